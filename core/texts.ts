@@ -1,0 +1,18 @@
+/** Texts the spec gives word for word; "Pinterest" reads Tackboard in our product. */
+export const LOGIN_PROMPTS = {
+  save: 'Log in to save this Pin',
+  edit: 'Log in to edit this Pin',
+  follow: 'Log in to follow',
+  create: 'Log in to create a Pin or board',
+  general: "You're almost there! Log in to access all of Tackboard",
+} as const;
+
+export type LoginPromptKind = keyof typeof LOGIN_PROMPTS;
+
+export const GENERIC_ERROR = 'Uh oh! Something went wrong';
+export const SERVER_ERROR = 'Sorry! Something went wrong on our end.';
+export const LOGIN_FAILED = 'The email/username or password you entered is incorrect.';
+export const LOGIN_REQUIRED = 'You need to log in first.';
+export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
+export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";
+export const UNKNOWN_ERROR = 'Unknown Error';

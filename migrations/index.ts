@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_init';
+
+/** Every migration, listed explicitly so a bundled server still finds them. Append only. */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+};

@@ -1,0 +1,121 @@
+import { boardById, boardBySlug, canWriteBoard, createBoard } from '../server/domain/boards';
+import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
+import { listBoardSections } from '../server/domain/sections';
+import { builder } from './builder';
+import { BoardRef, PinRef, SectionRef, UserRef } from './refs';
+import { domainErrors } from './errors';
+import { imageSpec, loadImage } from './image';
+import { keysetConnection } from './pagination';
+
+export const BoardPrivacyEnum = builder.enumType('BoardPrivacy', {
+  values: ['public', 'secret', 'protected'] as const,
+});
+
+export const BoardAccessEnum = builder.enumType('BoardAccess', { values: ['read', 'write'] as const });
+
+BoardRef.implement({
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description'),
+    privacy: t.field({ type: BoardPrivacyEnum, resolve: (b) => b.privacy }),
+    layout: t.exposeString('layout'),
+    type: t.string({ resolve: () => 'board' }),
+    url: t.string({
+      resolve: async (b, _, ctx) => {
+        const owner = await UserRef.getDataloader(ctx).load(b.owner_id);
+        return `/${owner.username}/${b.slug}/`;
+      },
+    }),
+    owner: t.field({ type: UserRef, resolve: (b) => b.owner_id }),
+    pinCount: t.exposeInt('pin_count'),
+    sectionCount: t.exposeInt('section_count'),
+    followerCount: t.exposeInt('follower_count'),
+    isCollaborative: t.boolean({ resolve: (b) => b.collaborator_count > 0 }),
+    hasCustomCover: t.exposeBoolean('has_custom_cover'),
+    createdAt: t.field({ type: 'DateTime', resolve: (b) => b.created_at }),
+    boardOrderModifiedAt: t.field({ type: 'DateTime', resolve: (b) => b.board_order_modified_at }),
+    boardAccess: t.field({
+      type: [BoardAccessEnum],
+      resolve: async (b, _, ctx) =>
+        (await canWriteBoard(ctx.db, b, ctx.viewer?.id ?? null)) ? (['read', 'write'] as const) : (['read'] as const),
+    }),
+    isOwnedByViewer: t.boolean({ resolve: (b, _, ctx) => ctx.viewer?.id === b.owner_id }),
+    imageCoverUrl: t.string({
+      nullable: true,
+      description: 'The board cover at 236x wide; null for a board with no pins yet.',
+      resolve: async (b, _, ctx) => {
+        const image = await loadImage(ctx, b.cover_image_id);
+        return image ? imageSpec(image, '236x').url : null;
+      },
+    }),
+    coverDominantColor: t.string({
+      nullable: true,
+      resolve: async (b, _, ctx) => (await loadImage(ctx, b.cover_image_id))?.dominant_color ?? null,
+    }),
+    images170x: t.loadableList({
+      type: 'String',
+      description: 'Thumbnails of the newest pins (up to 3), for board cards.',
+      load: async (ids: string[], ctx) => {
+        const perBoard = await recentPinImageIds(ctx, 'board', ids, 3);
+        return Promise.all(
+          perBoard.map(async (imageIds) => {
+            const images = await Promise.all(imageIds.map((id) => loadImage(ctx, id)));
+            return images.flatMap((image) => (image ? [imageSpec(image, '236x').url] : []));
+          }),
+        );
+      },
+      resolve: (b) => b.id,
+    }),
+    sections: t.connection({
+      type: SectionRef,
+      resolve: (b, args, ctx) => keysetConnection(args, (page) => listBoardSections(ctx, b.id, page), (s) => s.id),
+    }),
+    pins: t.connection({
+      type: PinRef,
+      resolve: (b, args, ctx) => keysetConnection(args, (page) => listBoardPins(ctx, b.id, page), (p) => p.id),
+    }),
+  }),
+});
+
+builder.queryField('board', (t) =>
+  t.field({
+    type: BoardRef,
+    nullable: true,
+    description: "A board by its id, or by its owner's username and its slug. Null when missing or not visible.",
+    args: {
+      id: t.arg.string(),
+      username: t.arg.string(),
+      slug: t.arg.string(),
+    },
+    resolve: (_, args, ctx) => {
+      if (args.id) return boardById(ctx, args.id);
+      if (args.username && args.slug) return boardBySlug(ctx, args.username, args.slug);
+      return null;
+    },
+  }),
+);
+
+const CreateBoardInput = builder.inputType('CreateBoardInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    privacy: t.field({ type: BoardPrivacyEnum, defaultValue: 'public' }),
+    description: t.string(),
+  }),
+});
+
+builder.mutationField('createBoard', (t) =>
+  t.field({
+    type: BoardRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CreateBoardInput, required: true }) },
+    resolve: (_, { input }, ctx) =>
+      createBoard(ctx, {
+        name: input.name,
+        privacy: input.privacy === 'secret' ? 'secret' : 'public',
+        description: input.description ?? '',
+      }),
+  }),
+);

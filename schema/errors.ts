@@ -1,0 +1,21 @@
+import { DomainError } from '../server/domain/errors';
+import { builder } from './builder';
+
+const DomainErrorCodeEnum = builder.enumType('DomainErrorCode', {
+  values: ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'] as const,
+});
+
+/** An expected failure with the text to show; `field` names the input it belongs under. */
+builder.objectType(DomainError, {
+  name: 'DomainError',
+  fields: (t) => ({
+    code: t.field({ type: DomainErrorCodeEnum, resolve: (e) => e.code }),
+    message: t.exposeString('message'),
+    messageDetail: t.exposeString('messageDetail', { nullable: true }),
+    apiErrorCode: t.exposeInt('apiErrorCode'),
+    field: t.exposeString('field', { nullable: true }),
+  }),
+});
+
+/** Error options for every mutation: domain errors come back typed, anything else is an unexpected error. */
+export const domainErrors = { types: [DomainError] };

@@ -1,0 +1,10 @@
+import { builder } from './builder';
+import './errors';
+import './image';
+import './user';
+import './board';
+import './section';
+import './pin';
+import './viewer';
+
+export const schema = builder.toSchema({ sortSchema: true });

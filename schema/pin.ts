@@ -1,0 +1,58 @@
+import { linkDomain } from '../core/links';
+import { listHomeFeed, pinById } from '../server/domain/pins';
+import { builder } from './builder';
+import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
+import { ImageSpecRef, imageSpec, loadImage } from './image';
+import { keysetConnection } from './pagination';
+
+PinRef.implement({
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    link: t.exposeString('link', { nullable: true }),
+    linkDomain: t.string({ nullable: true, resolve: (p) => (p.link ? linkDomain(p.link) : null) }),
+    altText: t.exposeString('alt_text'),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
+    image: t.field({ type: ImageRef, resolve: (p) => p.image_id }),
+    dominantColor: t.string({ resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.dominant_color }),
+    imageSpec_236x: t.field({
+      type: ImageSpecRef,
+      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '236x'),
+    }),
+    imageSpec_474x: t.field({
+      type: ImageSpecRef,
+      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '474x'),
+    }),
+    imageSpec_736x: t.field({
+      type: ImageSpecRef,
+      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '736x'),
+    }),
+    imageSpec_orig: t.field({
+      type: ImageSpecRef,
+      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, 'originals'),
+    }),
+    pinnedToBoard: t.field({ type: BoardRef, resolve: (p) => p.board_id }),
+    section: t.field({ type: SectionRef, nullable: true, resolve: (p) => p.section_id }),
+    pinner: t.field({ type: UserRef, resolve: (p) => p.pinner_id }),
+    /** The pin this one was saved from, when it is a repin the viewer may see. */
+    repinnedFrom: t.field({ type: PinRef, nullable: true, resolve: (p) => p.source_pin_id }),
+  }),
+});
+
+builder.queryField('pin', (t) =>
+  t.field({
+    type: PinRef,
+    nullable: true,
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_, { id }, ctx) => pinById(ctx, id),
+  }),
+);
+
+builder.queryField('homeFeed', (t) =>
+  t.connection({
+    type: PinRef,
+    description: 'Every pin the viewer may see, newest first.',
+    resolve: (_, args, ctx) => keysetConnection(args, (page) => listHomeFeed(ctx, page), (p) => p.id),
+  }),
+);

@@ -1,0 +1,69 @@
+import { listSectionPins, recentPinImageIds } from '../server/domain/pins';
+import { createSection, sectionBySlug } from '../server/domain/sections';
+import { builder } from './builder';
+import { BoardRef, PinRef, SectionRef } from './refs';
+import { domainErrors } from './errors';
+import { ImageSpecRef, imageSpec, loadImage } from './image';
+import { keysetConnection } from './pagination';
+
+SectionRef.implement({
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    title: t.exposeString('title'),
+    name: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    type: t.string({ resolve: () => 'board_section' }),
+    pinCount: t.exposeInt('pin_count'),
+    board: t.field({ type: BoardRef, resolve: (s) => s.board_id }),
+    previewImages: t.loadableList({
+      type: ImageSpecRef,
+      description: 'Square thumbnails of the newest pins (up to 3).',
+      load: async (ids: string[], ctx) => {
+        const perSection = await recentPinImageIds(ctx, 'section', ids, 3);
+        return Promise.all(
+          perSection.map(async (imageIds) => {
+            const images = await Promise.all(imageIds.map((id) => loadImage(ctx, id)));
+            return images.flatMap((image) => (image ? [imageSpec(image, '236x')] : []));
+          }),
+        );
+      },
+      resolve: (s) => s.id,
+    }),
+    pins: t.connection({
+      type: PinRef,
+      resolve: (s, args, ctx) => keysetConnection(args, (page) => listSectionPins(ctx, s.id, page), (p) => p.id),
+    }),
+  }),
+});
+
+builder.queryField('boardSection', (t) =>
+  t.field({
+    type: SectionRef,
+    nullable: true,
+    args: { boardId: t.arg.string({ required: true }), slug: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => sectionBySlug(ctx, args.boardId, args.slug),
+  }),
+);
+
+const CreateSectionInput = builder.inputType('CreateSectionInput', {
+  fields: (t) => ({
+    boardId: t.string({ required: true }),
+    name: t.string({ required: true }),
+    nameSource: t.int({ description: '0 typed, 1 a recommendation as is, 2 an edited recommendation' }),
+  }),
+});
+
+builder.mutationField('createSection', (t) =>
+  t.field({
+    type: SectionRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CreateSectionInput, required: true }) },
+    resolve: (_, { input }, ctx) =>
+      createSection(ctx, {
+        boardId: input.boardId,
+        name: input.name,
+        nameSource: input.nameSource === 1 || input.nameSource === 2 ? input.nameSource : 0,
+      }),
+  }),
+);

@@ -1,0 +1,59 @@
+import { listProfileBoards } from '../server/domain/boards';
+import { listUserPins } from '../server/domain/pins';
+import { userByUsername } from '../server/domain/users';
+import { builder } from './builder';
+import { BoardRef, PinRef, UserRef } from './refs';
+import { imageSpec, loadImage } from './image';
+import { keysetConnection } from './pagination';
+
+UserRef.implement({
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    username: t.exposeString('username'),
+    fullName: t.exposeString('full_name'),
+    firstName: t.string({ resolve: (u) => u.full_name.split(' ')[0] ?? '' }),
+    about: t.exposeString('about'),
+    url: t.string({ resolve: (u) => `/${u.username}/` }),
+    /** Only the account holder sees their email. */
+    email: t.string({ nullable: true, resolve: (u, _, ctx) => (ctx.viewer?.id === u.id ? u.email : null) }),
+    imageSmallUrl: t.string({
+      nullable: true,
+      resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '75x75'),
+    }),
+    imageMediumUrl: t.string({
+      nullable: true,
+      resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '170x'),
+    }),
+    imageLargeUrl: t.string({
+      nullable: true,
+      resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '474x'),
+    }),
+    pinCount: t.exposeInt('pin_count'),
+    boardCount: t.exposeInt('board_count'),
+    followerCount: t.exposeInt('follower_count'),
+    followingCount: t.exposeInt('following_count'),
+    isViewer: t.boolean({ resolve: (u, _, ctx) => ctx.viewer?.id === u.id }),
+    boards: t.connection({
+      type: BoardRef,
+      resolve: (u, args, ctx) =>
+        keysetConnection(args, (page) => listProfileBoards(ctx, u.id, page), (b) => b.board_order_modified_at),
+    }),
+    pins: t.connection({
+      type: PinRef,
+      resolve: (u, args, ctx) => keysetConnection(args, (page) => listUserPins(ctx, u.id, page), (p) => p.id),
+    }),
+  }),
+});
+
+function avatarUrl(image: Awaited<ReturnType<typeof loadImage>>, size: '75x75' | '170x' | '474x'): string | null {
+  return image ? imageSpec(image, size).url : null;
+}
+
+builder.queryField('user', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    args: { username: t.arg.string({ required: true }) },
+    resolve: (_, { username }, ctx) => userByUsername(ctx, username),
+  }),
+);

@@ -1,0 +1,77 @@
+import { logIn, logOut, signUp } from '../server/domain/accounts';
+import type { UserRow } from '../server/db/tables/users';
+import { builder } from './builder';
+import { UserRef } from './refs';
+import { domainErrors } from './errors';
+
+/** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
+const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implement({
+  fields: (t) => ({
+    isAuth: t.boolean({ resolve: (v) => v.user !== null }),
+    id: t.string({ nullable: true, resolve: (v) => v.user?.id ?? null }),
+    username: t.string({ nullable: true, resolve: (v) => v.user?.username ?? null }),
+    fullName: t.string({ nullable: true, resolve: (v) => v.user?.full_name ?? null }),
+    user: t.field({ type: UserRef, nullable: true, resolve: (v) => v.user }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: ViewerRef,
+    resolve: async (_, __, ctx) => ({
+      user: ctx.viewer ? await UserRef.getDataloader(ctx).load(ctx.viewer.id) : null,
+    }),
+  }),
+);
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    fullName: t.string({ required: true }),
+    birthDate: t.string({ required: true, description: 'Calendar date, YYYY-MM-DD' }),
+  }),
+});
+
+builder.mutationField('signUp', (t) =>
+  t.field({
+    type: UserRef,
+    errors: domainErrors,
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { user, sessionToken } = await signUp(ctx, input, ctx.userAgent);
+      ctx.setSessionCookie(sessionToken);
+      return user;
+    },
+  }),
+);
+
+const LogInInput = builder.inputType('LogInInput', {
+  fields: (t) => ({
+    login: t.string({ required: true, description: 'Email or username' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('logIn', (t) =>
+  t.field({
+    type: UserRef,
+    errors: domainErrors,
+    args: { input: t.arg({ type: LogInInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { user, sessionToken } = await logIn(ctx, input, ctx.userAgent);
+      ctx.setSessionCookie(sessionToken);
+      return user;
+    },
+  }),
+);
+
+builder.mutationField('logOut', (t) =>
+  t.boolean({
+    resolve: async (_, __, ctx) => {
+      await logOut(ctx, ctx.sessionToken);
+      ctx.setSessionCookie(null);
+      return true;
+    },
+  }),
+);

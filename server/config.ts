@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { DatabaseTarget } from './db/connect';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  database: DatabaseTarget;
+  /** Serve the GraphQL explorer at /graphiql. */
+  graphiql: boolean;
+  /** Seed demo content into an empty database on start. */
+  seedDemo: boolean;
+  /** Requests per minute per client address; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Mark cookies Secure (set when served over https). */
+  secureCookies: boolean;
+  clientDir: string;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+/** Reads the configuration from environment variables (see the README's Configuration table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const publicUrl = env.PUBLIC_URL ?? '';
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    database,
+    graphiql: flag(env.GRAPHIQL, true),
+    seedDemo: flag(env.SEED_DEMO, true),
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    secureCookies: flag(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
+    clientDir: path.resolve(env.CLIENT_DIR ?? './client/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

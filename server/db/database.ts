@@ -1,0 +1,23 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
+import type { BoardSectionsTable } from './tables/boardSections';
+import type { BoardsTable } from './tables/boards';
+import type { ImagesTable } from './tables/images';
+import type { PinsTable } from './tables/pins';
+import type { SessionsTable } from './tables/sessions';
+import type { UsersTable } from './tables/users';
+
+export interface Database {
+  images: ImagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  boards: BoardsTable;
+  board_collaborators: BoardCollaboratorsTable;
+  board_sections: BoardSectionsTable;
+  pins: PinsTable;
+}
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Either the database or an open transaction: query helpers accept both. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,23 @@
+import type { Generated, Selectable } from 'kysely';
+
+export type BoardPrivacy = 'public' | 'secret' | 'protected';
+
+export interface BoardsTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  privacy: BoardPrivacy;
+  layout: Generated<string>;
+  cover_image_id: string | null;
+  has_custom_cover: Generated<boolean>;
+  pin_count: Generated<number>;
+  section_count: Generated<number>;
+  follower_count: Generated<number>;
+  collaborator_count: Generated<number>;
+  created_at: Generated<Date>;
+  board_order_modified_at: Generated<Date>;
+}
+
+export type BoardRow = Selectable<BoardsTable>;

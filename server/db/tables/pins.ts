@@ -1,0 +1,18 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface PinsTable {
+  id: Generated<string>;
+  board_id: string;
+  section_id: string | null;
+  pinner_id: string;
+  image_id: string;
+  source_pin_id: string | null;
+  title: Generated<string>;
+  description: Generated<string>;
+  link: string | null;
+  alt_text: Generated<string>;
+  method: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export type PinRow = Selectable<PinsTable>;

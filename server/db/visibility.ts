@@ -1,0 +1,24 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from './database';
+
+/**
+ * The one rule for reading boards (and through them sections and pins): public boards are visible to all;
+ * secret and protected boards only to their owner and collaborators. Every read path joins through this.
+ */
+export function boardVisibleTo(
+  eb: ExpressionBuilder<Database, 'boards'>,
+  viewerId: string | null,
+): Expression<SqlBool> {
+  if (!viewerId) return eb('boards.privacy', '=', 'public');
+  return eb.or([
+    eb('boards.privacy', '=', 'public'),
+    eb('boards.owner_id', '=', viewerId),
+    eb.exists(
+      eb
+        .selectFrom('board_collaborators')
+        .select('board_collaborators.board_id')
+        .whereRef('board_collaborators.board_id', '=', 'boards.id')
+        .where('board_collaborators.user_id', '=', viewerId),
+    ),
+  ]);
+}

@@ -1,0 +1,57 @@
+export type DomainErrorCode = 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+
+/**
+ * Internal api_error_code per kind of failure, as the legacy envelope carries it. 7 is the code the spec's
+ * client reads on a 401 to send the user home (001 §2).
+ */
+const API_ERROR_CODES: Record<DomainErrorCode, number> = {
+  VALIDATION: 1,
+  UNAUTHENTICATED: 7,
+  FORBIDDEN: 2,
+  NOT_FOUND: 40,
+  CONFLICT: 9,
+  RATE_LIMITED: 12,
+};
+
+const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+/** An expected failure: shown to the user with the spec's texts; the write that raised it changed nothing. */
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  readonly messageDetail: string | null;
+  readonly apiErrorCode: number;
+  /** The input field the message belongs under, when there is one. */
+  readonly field: string | null;
+
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    options: { messageDetail?: string | null; apiErrorCode?: number; field?: string | null } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.messageDetail = options.messageDetail ?? null;
+    this.apiErrorCode = options.apiErrorCode ?? API_ERROR_CODES[code];
+    this.field = options.field ?? null;
+  }
+
+  get httpStatus(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export function validationError(message: string, field: string | null = null): DomainError {
+  return new DomainError('VALIDATION', message, { field });
+}
+
+export function notFound(what: string): DomainError {
+  return new DomainError('NOT_FOUND', `Sorry, we couldn't find that ${what}.`);
+}

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { isSafeLink } from '../../core/links';
+import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/constants';
+import type { Tx } from '../db/database';
+import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { BoardRow } from '../db/tables/boards';
+import type { PinRow } from '../db/tables/pins';
+import { boardVisibleTo } from '../db/visibility';
+import { boardForWrite } from './boards';
+import { type RequestContext, viewerIdOf } from './context';
+import { notFound, validationError } from './errors';
+
+/** Pins are listed newest first; ids grow with time, so the id alone is the key. */
+export const PIN_ORDER: KeysetOrder = { sort: 'pins.id', id: 'pins.id', sortType: 'bigint', direction: 'desc' };
+
+function visiblePins(ctx: RequestContext) {
+  const viewerId = viewerIdOf(ctx);
+  return ctx.db
+    .selectFrom('pins')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .selectAll('pins')
+    .where((eb) => boardVisibleTo(eb, viewerId));
+}
+
+/** Pins by id, in the order asked, with null for any on a board the viewer may not see. */
+export async function loadPins(ctx: RequestContext, ids: readonly string[]): Promise<(PinRow | null)[]> {
+  const valid = ids.filter((id) => /^\d+$/.test(id));
+  if (valid.length === 0) return ids.map(() => null);
+  const rows = await visiblePins(ctx).where('pins.id', 'in', valid).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+export async function pinById(ctx: RequestContext, id: string): Promise<PinRow | null> {
+  const [pin] = await loadPins(ctx, [id]);
+  return pin ?? null;
+}
+
+/** The home feed: every pin the viewer may see, newest first. */
+export function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<PinRow[]> {
+  return applyKeyset(visiblePins(ctx), PIN_ORDER, page).execute();
+}
+
+export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {
+  return applyKeyset(visiblePins(ctx).where('pins.board_id', '=', boardId), PIN_ORDER, page).execute();
+}
+
+export function listSectionPins(ctx: RequestContext, sectionId: string, page: KeysetPage): Promise<PinRow[]> {
+  return applyKeyset(visiblePins(ctx).where('pins.section_id', '=', sectionId), PIN_ORDER, page).execute();
+}
+
+export function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
+  return applyKeyset(visiblePins(ctx).where('pins.pinner_id', '=', userId), PIN_ORDER, page).execute();
+}
+
+export interface NewPin {
+  boardId: string;
+  sectionId?: string | null;
+  imageId: string;
+  sourcePinId?: string | null;
+  title?: string;
+  description?: string;
+  link?: string | null;
+  altText?: string;
+  method?: string;
+}
+
+function checkPinText(input: NewPin): void {
+  if ((input.title ?? '').length > PIN_TITLE_MAX_LENGTH) {
+    throw validationError(`Please enter no more than ${PIN_TITLE_MAX_LENGTH} characters`, 'title');
+  }
+  if ((input.description ?? '').length > PIN_DESCRIPTION_MAX_LENGTH) {
+    throw validationError(`Please enter no more than ${PIN_DESCRIPTION_MAX_LENGTH} characters`, 'description');
+  }
+  if (input.link && !isSafeLink(input.link)) throw validationError('Please enter a valid link.', 'link');
+}
+
+/**
+ * Puts a pin on a board (and section) inside the caller's transaction: the board, section and user pin
+ * counts move with it, and the board takes the pin's image as cover when it has none or when saving to a
+ * section (spec 000 §4).
+ */
+export async function insertPin(tx: Tx, ctx: RequestContext, input: NewPin): Promise<{ pin: PinRow; board: BoardRow }> {
+  checkPinText(input);
+  const board = await boardForWrite(tx, ctx, input.boardId);
+  const viewerId = ctx.viewer!.id;
+  if (input.sectionId) {
+    const section = await tx
+      .selectFrom('board_sections')
+      .select('id')
+      .where('id', '=', input.sectionId)
+      .where('board_id', '=', board.id)
+      .executeTakeFirst();
+    if (!section) throw notFound('section');
+  }
+  const pin = await tx
+    .insertInto('pins')
+    .values({
+      board_id: board.id,
+      section_id: input.sectionId ?? null,
+      pinner_id: viewerId,
+      image_id: input.imageId,
+      source_pin_id: input.sourcePinId ?? null,
+      title: (input.title ?? '').trim(),
+      description: (input.description ?? '').trim(),
+      link: input.link?.trim() || null,
+      alt_text: (input.altText ?? '').trim(),
+      method: input.method ?? 'uploaded',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const takeCover = !board.has_custom_cover && (board.cover_image_id === null || Boolean(input.sectionId));
+  const updatedBoard = await tx
+    .updateTable('boards')
+    .set({
+      pin_count: sql`pin_count + 1`,
+      board_order_modified_at: ctx.now(),
+      ...(takeCover ? { cover_image_id: input.imageId } : {}),
+    })
+    .where('id', '=', board.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (input.sectionId) {
+    await tx.updateTable('board_sections').set({ pin_count: sql`pin_count + 1` }).where('id', '=', input.sectionId).execute();
+  }
+  await tx.updateTable('users').set({ pin_count: sql`pin_count + 1` }).where('id', '=', viewerId).execute();
+  return { pin, board: updatedBoard };
+}
+
+export function createPin(ctx: RequestContext, input: NewPin): Promise<{ pin: PinRow; board: BoardRow }> {
+  return ctx.db.transaction().execute((tx) => insertPin(tx, ctx, input));
+}
+
+/**
+ * The newest pins' images of each board or section — board card thumbnails and section previews — in one
+ * query for the whole list.
+ */
+export async function recentPinImageIds(
+  ctx: RequestContext,
+  owner: 'board' | 'section',
+  ids: readonly string[],
+  perOwner: number,
+): Promise<string[][]> {
+  if (ids.length === 0) return [];
+  const table = owner === 'board' ? 'boards' : 'board_sections';
+  const column = owner === 'board' ? 'pins.board_id' : 'pins.section_id';
+  const rows = await ctx.db
+    .selectFrom(table)
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('pins')
+          .select(['pins.image_id', 'pins.id'])
+          .where(sql.ref(column), '=', sql.ref(`${table}.id`))
+          .orderBy('pins.id', 'desc')
+          .limit(perOwner)
+          .as('recent'),
+      (join) => join.onTrue(),
+    )
+    .select([sql<string>`${sql.ref(`${table}.id`)}`.as('owner_id'), 'recent.image_id'])
+    .where(sql.ref(`${table}.id`), 'in', [...ids])
+    .orderBy('recent.id', 'desc')
+    .execute();
+  const byOwner = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byOwner.get(row.owner_id) ?? [];
+    list.push(row.image_id);
+    byOwner.set(row.owner_id, list);
+  }
+  return ids.map((id) => byOwner.get(id) ?? []);
+}

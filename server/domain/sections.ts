@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { type SectionNameSource, sectionNameError } from '../../core/sectionName';
+import { slugify } from '../../core/slug';
+import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { SectionRow } from '../db/tables/boardSections';
+import { boardVisibleTo } from '../db/visibility';
+import { boardForWrite } from './boards';
+import { type RequestContext, viewerIdOf } from './context';
+import { DomainError, validationError } from './errors';
+
+const SECTION_ORDER: KeysetOrder = { sort: 'board_sections.id', id: 'board_sections.id', sortType: 'bigint', direction: 'asc' };
+
+/** Sections by id, in the order asked, with null for any on a board the viewer may not see. */
+export async function loadSections(ctx: RequestContext, ids: readonly string[]): Promise<(SectionRow | null)[]> {
+  if (ids.length === 0) return [];
+  const viewerId = viewerIdOf(ctx);
+  const rows = await ctx.db
+    .selectFrom('board_sections')
+    .innerJoin('boards', 'boards.id', 'board_sections.board_id')
+    .selectAll('board_sections')
+    .where('board_sections.id', 'in', [...ids])
+    .where((eb) => boardVisibleTo(eb, viewerId))
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** A board's sections in the order they were made; empty when the board is not visible to the viewer. */
+export async function listBoardSections(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<SectionRow[]> {
+  const viewerId = viewerIdOf(ctx);
+  const query = ctx.db
+    .selectFrom('board_sections')
+    .innerJoin('boards', 'boards.id', 'board_sections.board_id')
+    .selectAll('board_sections')
+    .where('board_sections.board_id', '=', boardId)
+    .where((eb) => boardVisibleTo(eb, viewerId));
+  return applyKeyset(query, SECTION_ORDER, page).execute();
+}
+
+export async function sectionBySlug(ctx: RequestContext, boardId: string, slug: string): Promise<SectionRow | null> {
+  const viewerId = viewerIdOf(ctx);
+  const row = await ctx.db
+    .selectFrom('board_sections')
+    .innerJoin('boards', 'boards.id', 'board_sections.board_id')
+    .selectAll('board_sections')
+    .where('board_sections.board_id', '=', boardId)
+    .where('board_sections.slug', '=', slug.toLowerCase())
+    .where((eb) => boardVisibleTo(eb, viewerId))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export interface CreateSectionInput {
+  boardId: string;
+  name: string;
+  nameSource?: SectionNameSource;
+}
+
+/** Adds a section to a board the viewer owns or collaborates on; the name is trimmed and must be unique there. */
+export async function createSection(ctx: RequestContext, input: CreateSectionInput): Promise<SectionRow> {
+  const title = input.name.trim().replace(/\s+/g, ' ');
+  const nameError = sectionNameError(title);
+  if (nameError) throw validationError(nameError, 'name');
+  return ctx.db.transaction().execute(async (tx) => {
+    const board = await boardForWrite(tx, ctx, input.boardId);
+    const existing = await tx
+      .selectFrom('board_sections')
+      .select(['slug', 'title'])
+      .where('board_id', '=', board.id)
+      .execute();
+    if (existing.some((s) => s.title.toLowerCase() === title.toLowerCase())) {
+      throw new DomainError('CONFLICT', 'Section already exists', {
+        messageDetail: `This board already has a section called "${title}".`,
+        field: 'name',
+      });
+    }
+    const slugs = new Set(existing.map((s) => s.slug));
+    const base = slugify(title, 'section');
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    const section = await tx
+      .insertInto('board_sections')
+      .values({ board_id: board.id, title, slug, name_source: input.nameSource ?? 0 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('boards')
+      .set({ section_count: sql`section_count + 1`, board_order_modified_at: ctx.now() })
+      .where('id', '=', board.id)
+      .execute();
+    return section;
+  });
+}

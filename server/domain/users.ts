@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import type { UserRow } from '../db/tables/users';
+import type { RequestContext } from './context';
+
+export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Promise<(UserRow | null)[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db.selectFrom('users').selectAll().where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+export async function userByUsername(ctx: RequestContext, username: string): Promise<UserRow | null> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { RequestContext } from '../domain/context';
+import type { MediaStore } from '../domain/mediaStore';
+import { viewerForSession } from '../domain/sessions';
+import { registerPinRoutes } from '../rest/pins';
+import { registerResourceRoutes } from '../rest/resources';
+import { registerUserRoutes } from '../rest/users';
+import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './cookies';
+import { registerGraphql } from './graphql';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    sessionToken: string | null;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  media: MediaStore;
+  now?: () => Date;
+}
+
+/** Builds the HTTP server: GraphQL, the legacy REST shim, media files and the built client. */
+export async function buildApp({ config, db, media, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  }
+
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
+    if (STATE_CHANGING.has(request.method)) {
+      const sent = request.headers[CSRF_HEADER];
+      if (!request.cookies[CSRF_COOKIE] || sent !== csrfToken) {
+        return reply.status(403).send({
+          status: 'failure',
+          code: 403,
+          message: 'Your session has expired. Please refresh the page and try again.',
+          message_detail: 'CSRF token missing or incorrect.',
+          api_error_code: 403,
+        });
+      }
+    }
+    const token = request.cookies[SESSION_COOKIE] ?? null;
+    const viewer = token ? await viewerForSession(db, token, now()) : null;
+    request.sessionToken = viewer ? token : null;
+    request.ctx = { db, viewer, now, media };
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await registerGraphql(app, config.secureCookies);
+  registerPinRoutes(app);
+  registerUserRoutes(app);
+  registerResourceRoutes(app);
+
+  if (media.rootDir) {
+    await app.register(fastifyStatic, {
+      root: media.rootDir,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const apiPath = /^\/(v3|resource|graphql|media)\//.test(request.url);
+    if (wantsPage && !apiPath && hasClient) {
+      if (request.url.startsWith('/graphiql')) {
+        if (!config.graphiql) return reply.status(404).type('text/plain').send('Not found');
+        return reply.type('text/html').sendFile('graphiql.html', config.clientDir);
+      }
+      return reply.type('text/html').sendFile('index.html', config.clientDir);
+    }
+    return reply.status(404).send({
+      status: 'failure',
+      code: 404,
+      message: 'Not found',
+      message_detail: null,
+      api_error_code: 40,
+    });
+  });
+
+  return app;
+}

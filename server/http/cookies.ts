@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_DAYS } from '../domain/sessions';
+
+export const SESSION_COOKIE = 'tb_session';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+
+export function setSessionCookie(reply: FastifyReply, token: string | null, secure: boolean): void {
+  if (token === null) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return;
+  }
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+/**
+ * Double-submit CSRF token: a readable cookie the page copies into the X-CSRFToken header of every
+ * state-changing request. Another site can make the browser send the cookie, but cannot read it.
+ */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{32,}$/.test(existing)) return existing;
+  const token = randomBytes(24).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: 365 * 86_400 });
+  return token;
+}

@@ -1,0 +1,67 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLContext } from '../../schema/context';
+import { schema } from '../../schema/index';
+import { DomainError } from '../domain/errors';
+import { setSessionCookie } from './cookies';
+
+/**
+ * Clients see domain errors with their texts and GraphQL's own validation errors; anything unexpected is
+ * logged here and reaches the client as a bare "Unexpected error." without a stack.
+ */
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        messageDetail: original.messageDetail,
+        apiErrorCode: original.apiErrorCode,
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    console.error(original);
+    return { message: 'Unexpected error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}
+
+export async function registerGraphql(app: FastifyInstance, secureCookies: boolean): Promise<void> {
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    // NOTE: Apollo's own CSRF guard stays on as a second line behind our X-CSRFToken check.
+    csrfPrevention: true,
+    // Our own bundled GraphiQL replaces Apollo's CDN-hosted landing page.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => ({
+      ...request.ctx,
+      sessionToken: request.sessionToken,
+      userAgent: request.headers['user-agent'] ?? '',
+      setSessionCookie: (token: string | null) => setSessionCookie(reply, token, secureCookies),
+    }),
+  });
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    preHandler: async (request, reply) => {
+      // A person opening /graphql in a browser gets the explorer rather than a JSON error.
+      const isBrowser = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (isBrowser && !(request.query as { query?: string }).query) await reply.redirect('/graphiql');
+    },
+    handler,
+  });
+}

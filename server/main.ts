@@ -1,0 +1,39 @@
+import { loadConfig } from './config';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { localMediaStore } from './domain/mediaStore';
+import { buildApp } from './http/app';
+import { DEMO_LOGIN, seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const connection = await connect(config.database);
+const applied = await migrateToLatest(connection.db);
+if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+const media = localMediaStore(config.mediaDir);
+
+if (config.seedDemo) {
+  const { count } = await connection.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) === 0) {
+    console.log('Empty database: painting demo content (first start only)…');
+    const started = Date.now();
+    await seedDemo(connection.db, media, (line) => console.log(`  ${line}`));
+    console.log(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}
+
+const app = await buildApp({ config, db: connection.db, media });
+const shutdown = async () => {
+  await app.close();
+  await connection.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const where = connection.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'Postgres';
+console.log(`Tackboard is running on http://localhost:${config.port} (${where}).`);
+if (config.seedDemo) console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
