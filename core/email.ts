@@ -1,9 +1,10 @@
 /**
  * Spec 001 §5: a local part of word characters and symbols, an @, then dot-separated domain labels.
  */
-const EMAIL_PATTERN = /^[\w!#$%&'*+/=?^`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[\w!#$%&'*+/=?^`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
-export const EMAIL_INVALID = 'Hmm... that doesn\'t look like an email address.';
+export const EMAIL_INVALID = "Hmm... that doesn't look like an email address.";
 
 export function isValidEmail(text: string): boolean {
   return EMAIL_PATTERN.test(text.trim());

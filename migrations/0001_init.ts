@@ -66,7 +66,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('boards_counters_non_negative', sql`pin_count >= 0 and section_count >= 0`)
     .execute();
   await sql`create unique index boards_owner_slug_key on boards (owner_id, slug)`.execute(db);
-  await sql`create index boards_owner_order_idx on boards (owner_id, board_order_modified_at desc, id desc)`.execute(db);
+  await sql`create index boards_owner_order_idx on boards (owner_id, board_order_modified_at desc, id desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('board_collaborators')
@@ -75,7 +77,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('board_collaborators_pkey', ['board_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('board_collaborators_user_idx').on('board_collaborators').column('user_id').execute();
+  await db.schema
+    .createIndex('board_collaborators_user_idx')
+    .on('board_collaborators')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('board_sections')
@@ -106,14 +112,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`create index pins_board_idx on pins (board_id, id desc)`.execute(db);
-  await sql`create index pins_section_idx on pins (section_id, id desc) where section_id is not null`.execute(db);
+  await sql`create index pins_section_idx on pins (section_id, id desc) where section_id is not null`.execute(
+    db,
+  );
   await sql`create index pins_pinner_idx on pins (pinner_id, id desc)`.execute(db);
   await sql`create index pins_source_idx on pins (source_pin_id) where source_pin_id is not null`.execute(db);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['pins', 'board_sections', 'board_collaborators', 'boards', 'sessions', 'users', 'images']) {
+  for (const table of [
+    'pins',
+    'board_sections',
+    'board_collaborators',
+    'boards',
+    'sessions',
+    'users',
+    'images',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -2,10 +2,10 @@ import { boardById, boardBySlug, canWriteBoard, createBoard } from '../server/do
 import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
 import { listBoardSections } from '../server/domain/sections';
 import { builder } from './builder';
-import { BoardRef, PinRef, SectionRef, UserRef } from './refs';
 import { domainErrors } from './errors';
 import { imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
+import { BoardRef, PinRef, SectionRef, UserRef } from './refs';
 
 export const BoardPrivacyEnum = builder.enumType('BoardPrivacy', {
   values: ['public', 'secret', 'protected'] as const,
@@ -39,7 +39,9 @@ BoardRef.implement({
     boardAccess: t.field({
       type: [BoardAccessEnum],
       resolve: async (b, _, ctx) =>
-        (await canWriteBoard(ctx.db, b, ctx.viewer?.id ?? null)) ? (['read', 'write'] as const) : (['read'] as const),
+        (await canWriteBoard(ctx.db, b, ctx.viewer?.id ?? null))
+          ? (['read', 'write'] as const)
+          : (['read'] as const),
     }),
     isOwnedByViewer: t.boolean({ resolve: (b, _, ctx) => ctx.viewer?.id === b.owner_id }),
     imageCoverUrl: t.string({
@@ -70,11 +72,21 @@ BoardRef.implement({
     }),
     sections: t.connection({
       type: SectionRef,
-      resolve: (b, args, ctx) => keysetConnection(args, (page) => listBoardSections(ctx, b.id, page), (s) => s.id),
+      resolve: (b, args, ctx) =>
+        keysetConnection(
+          args,
+          (page) => listBoardSections(ctx, b.id, page),
+          (s) => s.id,
+        ),
     }),
     pins: t.connection({
       type: PinRef,
-      resolve: (b, args, ctx) => keysetConnection(args, (page) => listBoardPins(ctx, b.id, page), (p) => p.id),
+      resolve: (b, args, ctx) =>
+        keysetConnection(
+          args,
+          (page) => listBoardPins(ctx, b.id, page),
+          (p) => p.id,
+        ),
     }),
   }),
 });
@@ -83,7 +95,8 @@ builder.queryField('board', (t) =>
   t.field({
     type: BoardRef,
     nullable: true,
-    description: "A board by its id, or by its owner's username and its slug. Null when missing or not visible.",
+    description:
+      "A board by its id, or by its owner's username and its slug. Null when missing or not visible.",
     args: {
       id: t.arg.string(),
       username: t.arg.string(),

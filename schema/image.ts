@@ -1,4 +1,4 @@
-import { type ImageSizeName, imagePath, scaledHeight, IMAGE_SIZES } from '../core/pinSize';
+import { IMAGE_SIZES, type ImageSizeName, imagePath, scaledHeight } from '../core/pinSize';
 import type { ImageRow } from '../server/db/tables/images';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
@@ -13,10 +13,15 @@ export interface ImageSpecShape {
 /** The url and size of an image in one of the sizes we serve. */
 export function imageSpec(image: ImageRow, size: ImageSizeName): ImageSpecShape {
   if (size === 'originals') {
-    return { url: imagePath(image.signature, 'originals', image.format), width: image.width, height: image.height };
+    return {
+      url: imagePath(image.signature, 'originals', image.format),
+      width: image.width,
+      height: image.height,
+    };
   }
   const target = IMAGE_SIZES[size];
-  if (target.square) return { url: imagePath(image.signature, size), width: target.width, height: target.width };
+  if (target.square)
+    return { url: imagePath(image.signature, size), width: target.width, height: target.width };
   const width = Math.min(target.width, image.width);
   return { url: imagePath(image.signature, size), width, height: scaledHeight(image, width) };
 }

@@ -1,6 +1,10 @@
-import { type PageInfoShape, type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
+import {
+  type PageInfoShape,
+  type ResolveCursorConnectionArgs,
+  resolveCursorConnection,
+} from '@pothos/plugin-relay';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../core/constants';
-import { keysetCursor, type KeysetPage } from '../server/db/keyset';
+import { type KeysetPage, keysetCursor } from '../server/db/keyset';
 
 interface ConnectionArgs {
   first?: number | null;
@@ -23,7 +27,12 @@ export function keysetConnection<Row extends { id: string }>(
     first: args.first == null && args.last == null ? DEFAULT_PAGE_SIZE : args.first,
   };
   return resolveCursorConnection(
-    { args: bounded, toCursor: (row: Row) => keysetCursor(sortKey(row), row.id), defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
+    {
+      args: bounded,
+      toCursor: (row: Row) => keysetCursor(sortKey(row), row.id),
+      defaultSize: DEFAULT_PAGE_SIZE,
+      maxSize: MAX_PAGE_SIZE,
+    },
     (page: ResolveCursorConnectionArgs) => load(page),
   ) as Promise<{ pageInfo: PageInfoShape; edges: { cursor: string; node: Row }[] }>;
 }

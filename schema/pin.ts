@@ -1,9 +1,9 @@
 import { linkDomain } from '../core/links';
 import { listHomeFeed, pinById } from '../server/domain/pins';
 import { builder } from './builder';
-import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
 import { ImageSpecRef, imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
+import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
 
 PinRef.implement({
   fields: (t) => ({
@@ -15,7 +15,9 @@ PinRef.implement({
     altText: t.exposeString('alt_text'),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
     image: t.field({ type: ImageRef, resolve: (p) => p.image_id }),
-    dominantColor: t.string({ resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.dominant_color }),
+    dominantColor: t.string({
+      resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.dominant_color,
+    }),
     imageSpec_236x: t.field({
       type: ImageSpecRef,
       resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '236x'),
@@ -53,6 +55,11 @@ builder.queryField('homeFeed', (t) =>
   t.connection({
     type: PinRef,
     description: 'Every pin the viewer may see, newest first.',
-    resolve: (_, args, ctx) => keysetConnection(args, (page) => listHomeFeed(ctx, page), (p) => p.id),
+    resolve: (_, args, ctx) =>
+      keysetConnection(
+        args,
+        (page) => listHomeFeed(ctx, page),
+        (p) => p.id,
+      ),
   }),
 );

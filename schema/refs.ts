@@ -1,5 +1,5 @@
-import type { BoardRow } from '../server/db/tables/boards';
 import type { SectionRow } from '../server/db/tables/boardSections';
+import type { BoardRow } from '../server/db/tables/boards';
 import type { ImageRow } from '../server/db/tables/images';
 import type { PinRow } from '../server/db/tables/pins';
 import type { UserRow } from '../server/db/tables/users';

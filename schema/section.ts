@@ -1,10 +1,10 @@
 import { listSectionPins, recentPinImageIds } from '../server/domain/pins';
 import { createSection, sectionBySlug } from '../server/domain/sections';
 import { builder } from './builder';
-import { BoardRef, PinRef, SectionRef } from './refs';
 import { domainErrors } from './errors';
 import { ImageSpecRef, imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
+import { BoardRef, PinRef, SectionRef } from './refs';
 
 SectionRef.implement({
   fields: (t) => ({
@@ -31,7 +31,12 @@ SectionRef.implement({
     }),
     pins: t.connection({
       type: PinRef,
-      resolve: (s, args, ctx) => keysetConnection(args, (page) => listSectionPins(ctx, s.id, page), (p) => p.id),
+      resolve: (s, args, ctx) =>
+        keysetConnection(
+          args,
+          (page) => listSectionPins(ctx, s.id, page),
+          (p) => p.id,
+        ),
     }),
   }),
 });

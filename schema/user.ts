@@ -2,9 +2,9 @@ import { listProfileBoards } from '../server/domain/boards';
 import { listUserPins } from '../server/domain/pins';
 import { userByUsername } from '../server/domain/users';
 import { builder } from './builder';
-import { BoardRef, PinRef, UserRef } from './refs';
 import { imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
+import { BoardRef, PinRef, UserRef } from './refs';
 
 UserRef.implement({
   fields: (t) => ({
@@ -36,16 +36,28 @@ UserRef.implement({
     boards: t.connection({
       type: BoardRef,
       resolve: (u, args, ctx) =>
-        keysetConnection(args, (page) => listProfileBoards(ctx, u.id, page), (b) => b.board_order_modified_at),
+        keysetConnection(
+          args,
+          (page) => listProfileBoards(ctx, u.id, page),
+          (b) => b.board_order_modified_at,
+        ),
     }),
     pins: t.connection({
       type: PinRef,
-      resolve: (u, args, ctx) => keysetConnection(args, (page) => listUserPins(ctx, u.id, page), (p) => p.id),
+      resolve: (u, args, ctx) =>
+        keysetConnection(
+          args,
+          (page) => listUserPins(ctx, u.id, page),
+          (p) => p.id,
+        ),
     }),
   }),
 });
 
-function avatarUrl(image: Awaited<ReturnType<typeof loadImage>>, size: '75x75' | '170x' | '474x'): string | null {
+function avatarUrl(
+  image: Awaited<ReturnType<typeof loadImage>>,
+  size: '75x75' | '170x' | '474x',
+): string | null {
   return image ? imageSpec(image, size).url : null;
 }
 

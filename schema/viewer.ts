@@ -1,8 +1,8 @@
-import { logIn, logOut, signUp } from '../server/domain/accounts';
 import type { UserRow } from '../server/db/tables/users';
+import { logIn, logOut, signUp } from '../server/domain/accounts';
 import { builder } from './builder';
-import { UserRef } from './refs';
 import { domainErrors } from './errors';
+import { UserRef } from './refs';
 
 /** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
 const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implement({

@@ -34,6 +34,9 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-const where = connection.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'Postgres';
+const where =
+  connection.kind === 'pglite'
+    ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
+    : 'Postgres';
 console.log(`Tackboard is running on http://localhost:${config.port} (${where}).`);
 if (config.seedDemo) console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

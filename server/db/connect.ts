@@ -9,7 +9,9 @@ const INT8_OID = 20;
 const DATE_OID = 1082;
 
 /** Where the data lives: a Postgres server by URL, or an embedded PGlite in a folder (or in memory). */
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
 
 export interface Connection {
   db: Kysely<Database>;

@@ -67,12 +67,19 @@ export async function signUp(
     const username = await freeUsername(tx, usernameBase(fullName, email));
     const user = await tx
       .insertInto('users')
-      .values({ username, email, password_hash: passwordHash, full_name: fullName, birth_date: input.birthDate })
+      .values({
+        username,
+        email,
+        password_hash: passwordHash,
+        full_name: fullName,
+        birth_date: input.birthDate,
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         // NOTE: two sign-ups racing for the same email: the unique index decides, the loser gets the same text.
-        if (String(error).includes('users_email_key')) throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+        if (String(error).includes('users_email_key'))
+          throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
         throw error;
       });
     const sessionToken = await startSession(tx, user.id, ctx.now(), userAgent);
@@ -95,7 +102,8 @@ export async function logIn(
         .executeTakeFirst()
     : undefined;
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
-  if (!user || !user.password_hash || !ok) throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED, { apiErrorCode: 5 });
+  if (!user?.password_hash || !ok)
+    throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED, { apiErrorCode: 5 });
   const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
   return { user, sessionToken };
 }

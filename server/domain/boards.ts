@@ -5,9 +5,9 @@ import type { DbOrTx, Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
 import { boardVisibleTo } from '../db/visibility';
+import { requireViewer } from './auth';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
-import { requireViewer } from './auth';
 
 export const PROFILE_BOARD_ORDER: KeysetOrder = {
   sort: 'boards.board_order_modified_at',
@@ -36,7 +36,11 @@ export async function boardById(ctx: RequestContext, id: string): Promise<BoardR
   return board ?? null;
 }
 
-export async function boardBySlug(ctx: RequestContext, username: string, slug: string): Promise<BoardRow | null> {
+export async function boardBySlug(
+  ctx: RequestContext,
+  username: string,
+  slug: string,
+): Promise<BoardRow | null> {
   const viewerId = viewerIdOf(ctx);
   const row = await ctx.db
     .selectFrom('boards')
@@ -53,7 +57,11 @@ export async function boardBySlug(ctx: RequestContext, username: string, slug: s
  * The boards listed on a profile: owned and collaborated boards the viewer may see, most recently
  * rearranged first. Protected boards are never listed on a profile (spec 000 §5).
  */
-export async function listProfileBoards(ctx: RequestContext, userId: string, page: KeysetPage): Promise<BoardRow[]> {
+export async function listProfileBoards(
+  ctx: RequestContext,
+  userId: string,
+  page: KeysetPage,
+): Promise<BoardRow[]> {
   const viewerId = viewerIdOf(ctx);
   const query = ctx.db
     .selectFrom('boards')
@@ -133,7 +141,12 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
   if (nameError) throw validationError(nameError, 'name');
   const privacy: BoardPrivacy = input.privacy === 'secret' ? 'secret' : 'public';
   return ctx.db.transaction().execute(async (tx) => {
-    const owner = await tx.selectFrom('users').select('id').where('id', '=', viewer.id).forUpdate().executeTakeFirst();
+    const owner = await tx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', viewer.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!owner) throw new DomainError('UNAUTHENTICATED', 'You need to log in first.');
     const duplicate = await tx
       .selectFrom('boards')
@@ -159,7 +172,11 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await tx.updateTable('users').set({ board_count: sql`board_count + 1` }).where('id', '=', viewer.id).execute();
+    await tx
+      .updateTable('users')
+      .set({ board_count: sql`board_count + 1` })
+      .where('id', '=', viewer.id)
+      .execute();
     return board;
   });
 }

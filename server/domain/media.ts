@@ -32,7 +32,11 @@ export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): 
   const format = metadata.format === 'jpeg' ? 'jpg' : metadata.format === 'gif' ? 'png' : metadata.format;
   const base = sharp(input).rotate();
   const original =
-    format === 'jpg' ? await base.jpeg({ quality: 92 }).toBuffer() : format === 'webp' ? await base.webp().toBuffer() : await base.png().toBuffer();
+    format === 'jpg'
+      ? await base.jpeg({ quality: 92 }).toBuffer()
+      : format === 'webp'
+        ? await base.webp().toBuffer()
+        : await base.png().toBuffer();
   const info = await sharp(original).metadata();
   const width = info.width ?? metadata.width;
   const height = info.height ?? metadata.height;
@@ -41,7 +45,11 @@ export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): 
   }
   const signature = createHash('sha256').update(original).digest('hex').slice(0, 32);
 
-  const existing = await db.selectFrom('images').selectAll().where('signature', '=', signature).executeTakeFirst();
+  const existing = await db
+    .selectFrom('images')
+    .selectAll()
+    .where('signature', '=', signature)
+    .executeTakeFirst();
   if (existing) return existing;
 
   const stats = await sharp(original).stats();
@@ -49,11 +57,17 @@ export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): 
   const dominantColor = `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`;
 
   await media.put(relative(imagePath(signature, 'originals', format)), original);
-  for (const [name, size] of Object.entries(IMAGE_SIZES) as [Exclude<ImageSizeName, 'originals'>, (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES]][]) {
+  for (const [name, size] of Object.entries(IMAGE_SIZES) as [
+    Exclude<ImageSizeName, 'originals'>,
+    (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES],
+  ][]) {
     const resized = size.square
       ? sharp(original).resize(size.width, size.width, { fit: 'cover', position: 'attention' })
       : sharp(original).resize({ width: size.width, withoutEnlargement: true });
-    const data = await resized.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+    const data = await resized
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer();
     await media.put(relative(imagePath(signature, name)), data);
   }
 
@@ -72,7 +86,11 @@ function relative(publicPath: string): string {
 
 export async function loadImages(db: DbOrTx, ids: readonly string[]): Promise<(ImageRow | null)[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('images').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('images')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }

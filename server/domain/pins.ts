@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { isSafeLink } from '../../core/links';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/constants';
+import { isSafeLink } from '../../core/links';
 import type { Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
@@ -11,7 +11,12 @@ import { type RequestContext, viewerIdOf } from './context';
 import { notFound, validationError } from './errors';
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
-export const PIN_ORDER: KeysetOrder = { sort: 'pins.id', id: 'pins.id', sortType: 'bigint', direction: 'desc' };
+export const PIN_ORDER: KeysetOrder = {
+  sort: 'pins.id',
+  id: 'pins.id',
+  sortType: 'bigint',
+  direction: 'desc',
+};
 
 function visiblePins(ctx: RequestContext) {
   const viewerId = viewerIdOf(ctx);
@@ -70,7 +75,10 @@ function checkPinText(input: NewPin): void {
     throw validationError(`Please enter no more than ${PIN_TITLE_MAX_LENGTH} characters`, 'title');
   }
   if ((input.description ?? '').length > PIN_DESCRIPTION_MAX_LENGTH) {
-    throw validationError(`Please enter no more than ${PIN_DESCRIPTION_MAX_LENGTH} characters`, 'description');
+    throw validationError(
+      `Please enter no more than ${PIN_DESCRIPTION_MAX_LENGTH} characters`,
+      'description',
+    );
   }
   if (input.link && !isSafeLink(input.link)) throw validationError('Please enter a valid link.', 'link');
 }
@@ -80,7 +88,11 @@ function checkPinText(input: NewPin): void {
  * counts move with it, and the board takes the pin's image as cover when it has none or when saving to a
  * section (spec 000 §4).
  */
-export async function insertPin(tx: Tx, ctx: RequestContext, input: NewPin): Promise<{ pin: PinRow; board: BoardRow }> {
+export async function insertPin(
+  tx: Tx,
+  ctx: RequestContext,
+  input: NewPin,
+): Promise<{ pin: PinRow; board: BoardRow }> {
   checkPinText(input);
   const board = await boardForWrite(tx, ctx, input.boardId);
   const viewerId = ctx.viewer!.id;
@@ -121,7 +133,11 @@ export async function insertPin(tx: Tx, ctx: RequestContext, input: NewPin): Pro
     .returningAll()
     .executeTakeFirstOrThrow();
   if (input.sectionId) {
-    await tx.updateTable('board_sections').set({ pin_count: sql`pin_count + 1` }).where('id', '=', input.sectionId).execute();
+    await tx
+      .updateTable('board_sections')
+      .set({ pin_count: sql`pin_count + 1` })
+      .where('id', '=', input.sectionId)
+      .execute();
   }
   await tx.updateTable('users').set({ pin_count: sql`pin_count + 1` }).where('id', '=', viewerId).execute();
   return { pin, board: updatedBoard };

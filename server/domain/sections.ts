@@ -8,10 +8,18 @@ import { boardForWrite } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, validationError } from './errors';
 
-const SECTION_ORDER: KeysetOrder = { sort: 'board_sections.id', id: 'board_sections.id', sortType: 'bigint', direction: 'asc' };
+const SECTION_ORDER: KeysetOrder = {
+  sort: 'board_sections.id',
+  id: 'board_sections.id',
+  sortType: 'bigint',
+  direction: 'asc',
+};
 
 /** Sections by id, in the order asked, with null for any on a board the viewer may not see. */
-export async function loadSections(ctx: RequestContext, ids: readonly string[]): Promise<(SectionRow | null)[]> {
+export async function loadSections(
+  ctx: RequestContext,
+  ids: readonly string[],
+): Promise<(SectionRow | null)[]> {
   if (ids.length === 0) return [];
   const viewerId = viewerIdOf(ctx);
   const rows = await ctx.db
@@ -26,7 +34,11 @@ export async function loadSections(ctx: RequestContext, ids: readonly string[]):
 }
 
 /** A board's sections in the order they were made; empty when the board is not visible to the viewer. */
-export async function listBoardSections(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<SectionRow[]> {
+export async function listBoardSections(
+  ctx: RequestContext,
+  boardId: string,
+  page: KeysetPage,
+): Promise<SectionRow[]> {
   const viewerId = viewerIdOf(ctx);
   const query = ctx.db
     .selectFrom('board_sections')
@@ -37,7 +49,11 @@ export async function listBoardSections(ctx: RequestContext, boardId: string, pa
   return applyKeyset(query, SECTION_ORDER, page).execute();
 }
 
-export async function sectionBySlug(ctx: RequestContext, boardId: string, slug: string): Promise<SectionRow | null> {
+export async function sectionBySlug(
+  ctx: RequestContext,
+  boardId: string,
+  slug: string,
+): Promise<SectionRow | null> {
   const viewerId = viewerIdOf(ctx);
   const row = await ctx.db
     .selectFrom('board_sections')

@@ -4,7 +4,11 @@ import type { RequestContext } from './context';
 
 export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Promise<(UserRow | null)[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db.selectFrom('users').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }

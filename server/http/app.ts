@@ -34,7 +34,12 @@ export interface AppDeps {
 }
 
 /** Builds the HTTP server: GraphQL, the legacy REST shim, media files and the built client. */
-export async function buildApp({ config, db, media, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  media,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,

@@ -28,6 +28,12 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, s
   const existing = request.cookies[CSRF_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{32,}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: 365 * 86_400 });
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge: 365 * 86_400,
+  });
   return token;
 }

@@ -57,7 +57,9 @@ const RESOURCES: Record<string, Partial<Record<'get' | 'create' | 'update' | 'de
 
 /** Options arrive as `data={"options":{...}}` (query string for reads, form or JSON body for writes). */
 function readOptions(request: FastifyRequest): Options {
-  const source = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
+  const source = (request.method === 'GET' ? request.query : request.body) as
+    | Record<string, unknown>
+    | undefined;
   const raw = source?.data;
   if (typeof raw === 'string') {
     try {

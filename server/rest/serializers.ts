@@ -1,6 +1,6 @@
 import { imagePath } from '../../core/pinSize';
-import type { BoardRow } from '../db/tables/boards';
 import type { SectionRow } from '../db/tables/boardSections';
+import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
@@ -38,7 +38,13 @@ export async function boardJson(ctx: RequestContext, board: BoardRow) {
 }
 
 export function sectionJson(section: SectionRow) {
-  return { id: section.id, board_id: section.board_id, title: section.title, slug: section.slug, type: 'board_section' };
+  return {
+    id: section.id,
+    board_id: section.board_id,
+    title: section.title,
+    slug: section.slug,
+    type: 'board_section',
+  };
 }
 
 export function imageSpecJson(image: ImageRow | null | undefined, size: '236x' | 'originals') {

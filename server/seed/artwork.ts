@@ -25,7 +25,14 @@ const PALETTES = [
 
 /** Pin shapes people expect in a masonry grid: mostly tall, some square, a few wide. */
 const RATIOS: [number, number][] = [
-  [2, 3], [2, 3], [3, 4], [1, 1], [4, 5], [9, 16], [2, 3], [3, 2],
+  [2, 3],
+  [2, 3],
+  [3, 4],
+  [1, 1],
+  [4, 5],
+  [9, 16],
+  [2, 3],
+  [3, 2],
 ];
 
 /**
@@ -46,16 +53,21 @@ export async function paintArtwork(seed: number, kind: 'pin' | 'avatar' = 'pin')
     const y = random() * height;
     const r = (0.1 + random() * 0.35) * width;
     const opacity = (0.55 + random() * 0.45).toFixed(2);
-    if (style === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${pick()}" opacity="${opacity}"/>`);
+    if (style === 0)
+      shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${pick()}" opacity="${opacity}"/>`);
     else if (style === 1) {
-      shapes.push(`<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r * 1.4}" rx="${r / 6}" fill="${pick()}" opacity="${opacity}" transform="rotate(${random() * 60 - 30} ${x} ${y})"/>`);
+      shapes.push(
+        `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r * 1.4}" rx="${r / 6}" fill="${pick()}" opacity="${opacity}" transform="rotate(${random() * 60 - 30} ${x} ${y})"/>`,
+      );
     } else if (style === 2) {
       const base = (height * (i + 2)) / 9;
       shapes.push(
         `<path d="M0 ${base} C ${width * 0.3} ${base - r / 2}, ${width * 0.6} ${base + r / 2}, ${width} ${base} L ${width} ${height} L 0 ${height} Z" fill="${pick()}" opacity="${opacity}"/>`,
       );
     } else {
-      shapes.push(`<polygon points="${x},${y - r} ${x + r},${y + r} ${x - r},${y + r}" fill="${pick()}" opacity="${opacity}"/>`);
+      shapes.push(
+        `<polygon points="${x},${y - r} ${x + r},${y + r} ${x - r},${y + r}" fill="${pick()}" opacity="${opacity}"/>`,
+      );
     }
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
