@@ -6,5 +6,6 @@ import './board';
 import './section';
 import './pin';
 import './viewer';
+import './boardPicker';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,13 @@
 import { linkDomain } from '../core/links';
 import { listHomeFeed, pinById } from '../server/domain/pins';
+import {
+  alreadySavedBoard,
+  boardTitleSuggestions,
+  createPinFromPayload,
+  repin,
+} from '../server/domain/saves';
 import { builder } from './builder';
+import { domainErrors } from './errors';
 import { ImageSpecRef, imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
@@ -39,6 +46,16 @@ PinRef.implement({
     pinner: t.field({ type: UserRef, resolve: (p) => p.pinner_id }),
     /** The pin this one was saved from, when it is a repin the viewer may see. */
     repinnedFrom: t.field({ type: PinRef, nullable: true, resolve: (p) => p.source_pin_id }),
+    /** The viewer's board that already holds this picture ("Psst! You already saved this Pin to …"). */
+    alreadySavedTo: t.field({
+      type: BoardRef,
+      nullable: true,
+      resolve: (p, _, ctx) => alreadySavedBoard(ctx, p),
+    }),
+    boardTitleSuggestions: t.stringList({
+      description: 'Names for a new board to save this pin to, none of them already used by the viewer.',
+      resolve: (p, _, ctx) => boardTitleSuggestions(ctx, p.id),
+    }),
   }),
 });
 
@@ -61,5 +78,50 @@ builder.queryField('homeFeed', (t) =>
         (page) => listHomeFeed(ctx, page),
         (p) => p.id,
       ),
+  }),
+);
+
+const SavePinInput = builder.inputType('SavePinInput', {
+  fields: (t) => ({
+    pinId: t.string({ required: true }),
+    boardId: t.string({ required: true }),
+    sectionId: t.string(),
+    description: t.string(),
+  }),
+});
+
+builder.mutationField('savePin', (t) =>
+  t.field({
+    type: PinRef,
+    description: 'Saves (repins) a pin onto one of your boards or one of its sections; returns the new pin.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: SavePinInput, required: true }) },
+    resolve: async (_, { input }, ctx) => (await repin(ctx, input)).pin,
+  }),
+);
+
+const CreatePinInput = builder.inputType('CreatePinInput', {
+  fields: (t) => ({
+    boardId: t.string({ required: true }),
+    sectionId: t.string(),
+    title: t.string(),
+    description: t.string(),
+    link: t.string(),
+    altText: t.string(),
+    imageBase64: t.string({ description: 'A base64 image data url' }),
+    method: t.string({ description: 'uploaded, pinbuilder, scraped or button' }),
+    guid: t.string(),
+    color: t.string(),
+  }),
+});
+
+builder.mutationField('createPin', (t) =>
+  t.field({
+    type: PinRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CreatePinInput, required: true }) },
+    resolve: async (_, { input }, ctx) => (await createPinFromPayload(ctx, input)).pin,
   }),
 );

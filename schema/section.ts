@@ -55,6 +55,7 @@ const CreateSectionInput = builder.inputType('CreateSectionInput', {
     boardId: t.string({ required: true }),
     name: t.string({ required: true }),
     nameSource: t.int({ description: '0 typed, 1 a recommendation as is, 2 an edited recommendation' }),
+    initialPinIds: t.stringList({ description: 'Pins already on the board to move into the new section' }),
   }),
 });
 
@@ -69,6 +70,7 @@ builder.mutationField('createSection', (t) =>
         boardId: input.boardId,
         name: input.name,
         nameSource: input.nameSource === 1 || input.nameSource === 2 ? input.nameSource : 0,
+        initialPinIds: input.initialPinIds ?? [],
       }),
   }),
 );

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
+import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { ImagesTable } from './tables/images';
 import type { PinsTable } from './tables/pins';
 import type { SessionsTable } from './tables/sessions';
@@ -14,6 +15,7 @@ export interface Database {
   boards: BoardsTable;
   board_collaborators: BoardCollaboratorsTable;
   board_sections: BoardSectionsTable;
+  board_user_states: BoardUserStatesTable;
   pins: PinsTable;
 }
 

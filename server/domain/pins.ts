@@ -68,6 +68,8 @@ export interface NewPin {
   link?: string | null;
   altText?: string;
   method?: string;
+  color?: string | null;
+  isRemovable?: boolean;
 }
 
 function checkPinText(input: NewPin): void {
@@ -118,6 +120,8 @@ export async function insertPin(
       link: input.link?.trim() || null,
       alt_text: (input.altText ?? '').trim(),
       method: input.method ?? 'uploaded',
+      color: input.color ?? null,
+      is_removable: input.isRemovable ?? true,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -140,6 +144,12 @@ export async function insertPin(
       .execute();
   }
   await tx.updateTable('users').set({ pin_count: sql`pin_count + 1` }).where('id', '=', viewerId).execute();
+  // The board picker's shortlist is the viewer's most recently saved-to boards.
+  await tx
+    .insertInto('board_user_states')
+    .values({ board_id: board.id, user_id: viewerId, last_saved_at: ctx.now(), archived_at: null })
+    .onConflict((oc) => oc.columns(['board_id', 'user_id']).doUpdateSet({ last_saved_at: ctx.now() }))
+    .execute();
   return { pin, board: updatedBoard };
 }
 

@@ -6,7 +6,7 @@ import type { SectionRow } from '../db/tables/boardSections';
 import { boardVisibleTo } from '../db/visibility';
 import { boardForWrite } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
-import { DomainError, validationError } from './errors';
+import { DomainError, notFound, validationError } from './errors';
 
 const SECTION_ORDER: KeysetOrder = {
   sort: 'board_sections.id',
@@ -70,6 +70,8 @@ export interface CreateSectionInput {
   boardId: string;
   name: string;
   nameSource?: SectionNameSource;
+  /** Pins already on the board to move into the new section. */
+  initialPinIds?: string[];
 }
 
 /** Adds a section to a board the viewer owns or collaborates on; the name is trimmed and must be unique there. */
@@ -104,6 +106,24 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
       .set({ section_count: sql`section_count + 1`, board_order_modified_at: ctx.now() })
       .where('id', '=', board.id)
       .execute();
-    return section;
+    const initial = (input.initialPinIds ?? []).filter((id) => /^\d+$/.test(id));
+    if (initial.length === 0) return section;
+    const moved = await tx
+      .updateTable('pins')
+      .set({ section_id: section.id })
+      .where('board_id', '=', board.id)
+      .where('id', 'in', initial)
+      .returning(['id', 'section_id'])
+      .execute();
+    if (moved.length !== new Set(initial).size) throw notFound('Pin');
+    // Pins leaving other sections of the board: their counts follow.
+    await tx
+      .updateTable('board_sections')
+      .set({
+        pin_count: sql`(select count(*)::integer from pins where pins.section_id = board_sections.id)`,
+      })
+      .where('board_id', '=', board.id)
+      .execute();
+    return tx.selectFrom('board_sections').selectAll().where('id', '=', section.id).executeTakeFirstOrThrow();
   });
 }

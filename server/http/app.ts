@@ -43,7 +43,8 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Room for a pin image sent inline as base64 (uploads proper go through the media pipeline).
+    bodyLimit: 15 * 1024 * 1024,
   });
 
   await app.register(fastifyCookie);

@@ -1,16 +1,64 @@
 import type { FastifyInstance } from 'fastify';
 import { boardById } from '../domain/boards';
+import type { RequestContext } from '../domain/context';
 import { notFound } from '../domain/errors';
 import { pinById } from '../domain/pins';
+import { boardTitleSuggestions, createPinFromPayload, type SaveResult } from '../domain/saves';
 import { respond } from './envelope';
+import { optionBool, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
 import { pinJson } from './serializers';
+
+async function pinResponse(ctx: RequestContext, id: string) {
+  const pin = await pinById(ctx, id);
+  if (!pin) throw notFound('Pin');
+  return pinJson(ctx, pin, await boardById(ctx, pin.board_id));
+}
+
+/** Spec 000 §3: the created-pin response is the id and the board (id, name). */
+function createdPin({ pin, board }: SaveResult) {
+  return { id: pin.id, board: { id: board.id, name: board.name } };
+}
+
+/** The pin-create payload (spec 000 §3) as the legacy client sends it. */
+function payload(o: ResourceOptions) {
+  return {
+    boardId: optionText(o, 'board_id'),
+    sectionId: optionText(o, 'section', 'section_id') || null,
+    description: optionText(o, 'description'),
+    link: optionText(o, 'link') || null,
+    title: optionText(o, 'title'),
+    imageBase64: optionText(o, 'image_base64') || null,
+    imageUrl: optionText(o, 'image_url') || null,
+    mediaUploadId: optionText(o, 'media_upload_id') || null,
+    method: optionText(o, 'method') || 'uploaded',
+    pinId: optionText(o, 'pin_id', 'id') || null,
+    guid: optionText(o, 'guid') || null,
+    color: optionText(o, 'color') || null,
+    isRemovable: optionBool(o, 'is_removable'),
+  };
+}
+
+export const pinResources: ResourceTable = {
+  PinResource: {
+    get: (ctx, o) => pinResponse(ctx, optionText(o, 'id', 'pin_id')),
+    create: async (ctx, o) => createdPin(await createPinFromPayload(ctx, { ...payload(o), pinId: null })),
+  },
+  RepinResource: {
+    create: async (ctx, o) => {
+      const input = payload(o);
+      if (!input.pinId) throw notFound('Pin');
+      return createdPin(await createPinFromPayload(ctx, input));
+    },
+  },
+};
 
 export function registerPinRoutes(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>('/v3/pins/:id/', (request, reply) =>
-    respond(reply, async () => {
-      const pin = await pinById(request.ctx, request.params.id);
-      if (!pin) throw notFound('Pin');
-      return pinJson(request.ctx, pin, await boardById(request.ctx, pin.board_id));
-    }),
+    respond(reply, () => pinResponse(request.ctx, request.params.id)),
+  );
+  app.get<{ Params: { id: string } }>('/v3/pins/:id/board_title_suggestions/', (request, reply) =>
+    respond(reply, async () =>
+      (await boardTitleSuggestions(request.ctx, request.params.id)).map((title) => ({ title })),
+    ),
   );
 }

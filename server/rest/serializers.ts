@@ -6,13 +6,20 @@ import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import type { RequestContext } from '../domain/context';
 import { loadImages } from '../domain/media';
+import { recentPinImageIds } from '../domain/pins';
 import { loadUsers } from '../domain/users';
 
-// The legacy /v3 answers use the snake_case shapes of the spec (000 §3), built from the same domain rows the
-// GraphQL types read.
+// The legacy answers use the snake_case shapes of the spec (000 §3), built from the same domain rows the
+// GraphQL types read. Only the fields the spec lists are sent.
+
+async function imageById(ctx: RequestContext, id: string | null): Promise<ImageRow | null> {
+  if (!id) return null;
+  const [image] = await loadImages(ctx.db, [id]);
+  return image ?? null;
+}
 
 export async function userJson(ctx: RequestContext, user: UserRow) {
-  const [image] = user.image_id ? await loadImages(ctx.db, [user.image_id]) : [null];
+  const image = await imageById(ctx, user.image_id);
   return {
     id: user.id,
     username: user.username,
@@ -23,7 +30,9 @@ export async function userJson(ctx: RequestContext, user: UserRow) {
 
 export async function boardJson(ctx: RequestContext, board: BoardRow) {
   const [owner] = await loadUsers(ctx, [board.owner_id]);
-  const [cover] = board.cover_image_id ? await loadImages(ctx.db, [board.cover_image_id]) : [null];
+  const cover = await imageById(ctx, board.cover_image_id);
+  const [recent = []] = await recentPinImageIds(ctx, 'board', [board.id], 3);
+  const thumbnails = await loadImages(ctx.db, recent);
   return {
     id: board.id,
     name: board.name,
@@ -33,21 +42,38 @@ export async function boardJson(ctx: RequestContext, board: BoardRow) {
     pin_count: board.pin_count,
     is_collaborative: board.collaborator_count > 0,
     image_cover_url: cover ? imagePath(cover.signature, '236x') : null,
+    images: {
+      '170x': thumbnails.flatMap((image) => (image ? [{ url: imagePath(image.signature, '236x') }] : [])),
+    },
     owner: owner ? { id: owner.id, username: owner.username } : null,
   };
 }
 
-export function sectionJson(section: SectionRow) {
+export async function sectionJson(ctx: RequestContext, section: SectionRow) {
+  const [recent = []] = await recentPinImageIds(ctx, 'section', [section.id], 3);
+  const previews = await loadImages(ctx.db, recent);
   return {
     id: section.id,
     board_id: section.board_id,
     title: section.title,
     slug: section.slug,
     type: 'board_section',
+    pin_count: section.pin_count,
+    preview_pins: previews.flatMap((image) =>
+      image
+        ? [
+            {
+              image_medium_url: imagePath(image.signature, '236x'),
+              image_square_url: imagePath(image.signature, '75x75'),
+              image_square_size_pixels: { width: 75, height: 75 },
+            },
+          ]
+        : [],
+    ),
   };
 }
 
-export function imageSpecJson(image: ImageRow | null | undefined, size: '236x' | 'originals') {
+function imageSpecJson(image: ImageRow | null, size: '236x' | 'originals') {
   if (!image) return null;
   const width = size === 'originals' ? image.width : Math.min(236, image.width);
   return {
@@ -58,7 +84,7 @@ export function imageSpecJson(image: ImageRow | null | undefined, size: '236x' |
 }
 
 export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow | null) {
-  const [image] = await loadImages(ctx.db, [pin.image_id]);
+  const image = await imageById(ctx, pin.image_id);
   const [pinner] = await loadUsers(ctx, [pin.pinner_id]);
   return {
     id: pin.id,

@@ -13,6 +13,8 @@ export interface PinsTable {
   alt_text: Generated<string>;
   method: Generated<string>;
   created_at: Generated<Date>;
+  color: string | null;
+  is_removable: Generated<boolean>;
 }
 
 export type PinRow = Selectable<PinsTable>;

@@ -1,0 +1,244 @@
+import { parseHashtags } from '../../core/hashtags';
+import { decodeImageData, INVALID_IMAGE, pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
+import type { BoardRow } from '../db/tables/boards';
+import type { PinRow } from '../db/tables/pins';
+import { boardVisibleTo } from '../db/visibility';
+import { requireViewer } from './auth';
+import { boardForWrite } from './boards';
+import type { RequestContext } from './context';
+import { notFound, validationError } from './errors';
+import { storeImage } from './media';
+import { insertPin, pinById } from './pins';
+
+export interface SaveResult {
+  pin: PinRow;
+  board: BoardRow;
+}
+
+/**
+ * Saves (repins) a pin the viewer can see onto one of their boards or a section of it. The new pin points at
+ * the pin it came from and shares its image; its text and link travel with it unless a description is given.
+ */
+export async function repin(
+  ctx: RequestContext,
+  input: { pinId: string; boardId: string; sectionId?: string | null; description?: string | null },
+): Promise<SaveResult> {
+  requireViewer(ctx);
+  const source = await pinById(ctx, input.pinId);
+  if (!source) throw notFound('Pin');
+  return ctx.db.transaction().execute((tx) =>
+    insertPin(tx, ctx, {
+      boardId: input.boardId,
+      sectionId: input.sectionId ?? null,
+      imageId: source.image_id,
+      sourcePinId: source.id,
+      title: source.title,
+      description: input.description ?? source.description,
+      link: source.link,
+      altText: source.alt_text,
+      method: 'repin',
+      color: source.color,
+    }),
+  );
+}
+
+/** The pin-create payload of spec 000 §3, as the REST shim and GraphQL receive it. */
+export interface PinCreatePayload {
+  boardId: string;
+  sectionId?: string | null;
+  description?: string | null;
+  link?: string | null;
+  title?: string | null;
+  imageBase64?: string | null;
+  imageUrl?: string | null;
+  mediaUploadId?: string | null;
+  method?: string | null;
+  pinId?: string | null;
+  guid?: string | null;
+  color?: string | null;
+  isRemovable?: boolean | null;
+  altText?: string | null;
+}
+
+function normalizeColor(color: string | null | undefined): string | null {
+  if (!color) return null;
+  const hex = color.trim().replace(/^#?/, '#').toLowerCase();
+  return /^#[0-9a-f]{6}$/.test(hex)
+    ? hex
+    : /^#[0-9a-f]{3}$/.test(hex)
+      ? hex.replace(/[0-9a-f]/g, (c) => c + c)
+      : null;
+}
+
+/**
+ * Creates a pin from the pin-create payload: a repin when it names a pin (spec 000 §7: repin is used when the
+ * pin has an entity id), otherwise a new pin from image data. The image is processed before the transaction
+ * opens, so a bad image changes nothing.
+ */
+export async function createPinFromPayload(
+  ctx: RequestContext,
+  payload: PinCreatePayload,
+): Promise<SaveResult> {
+  requireViewer(ctx);
+  if (payload.pinId) {
+    return repin(ctx, {
+      pinId: payload.pinId,
+      boardId: payload.boardId,
+      sectionId: payload.sectionId ?? null,
+      description: payload.description ?? null,
+    });
+  }
+  let imageId: string;
+  if (payload.imageBase64) {
+    const bytes = decodeImageData(payload.imageBase64);
+    if (!bytes) throw validationError(INVALID_IMAGE, 'image');
+    imageId = (await storeImage(ctx.db, ctx.media, Buffer.from(bytes))).id;
+  } else if (payload.imageUrl || payload.mediaUploadId) {
+    throw validationError('Images from a link or an upload are saved through the pin builder.', 'image');
+  } else {
+    throw validationError('Choose an image for your Pin.', 'image');
+  }
+  return ctx.db.transaction().execute((tx) =>
+    insertPin(tx, ctx, {
+      boardId: payload.boardId,
+      sectionId: payload.sectionId ?? null,
+      imageId,
+      title: payload.title ?? '',
+      description: payload.description ?? '',
+      link: payload.link ?? null,
+      altText: payload.altText ?? '',
+      method: pinCreateMethod(payload.method ?? 'uploaded', payload.guid),
+      color: normalizeColor(payload.color),
+      isRemovable: payload.isRemovable ?? true,
+    }),
+  );
+}
+
+/** A board offered in the picker, with whether the viewer has archived it and when they last saved to it. */
+export interface PickerBoards {
+  allBoards: BoardRow[];
+  shortlist: BoardRow[];
+}
+
+/** How many recently used boards the picker suggests first (spec 000 §9: shortlist suggestions 2). */
+export const SHORTLIST_SUGGESTIONS = 2;
+
+/**
+ * The boards the viewer may save to (spec 000 §5): owned or collaborated, not archived by the viewer, most
+ * recently rearranged first; and the shortlist of the boards they saved to most recently. New empty boards are
+ * listed too (the client shows a placeholder cover). Protected boards belong to the acting-as flow.
+ */
+export async function boardPicker(
+  ctx: RequestContext,
+  shortlistSize = SHORTLIST_SUGGESTIONS,
+): Promise<PickerBoards> {
+  const viewer = requireViewer(ctx);
+  const rows = await ctx.db
+    .selectFrom('boards')
+    .leftJoin('board_user_states as state', (join) =>
+      join.onRef('state.board_id', '=', 'boards.id').on('state.user_id', '=', viewer.id),
+    )
+    .selectAll('boards')
+    .select('state.last_saved_at')
+    .where((eb) =>
+      eb.or([
+        eb('boards.owner_id', '=', viewer.id),
+        eb.exists(
+          eb
+            .selectFrom('board_collaborators')
+            .select('board_collaborators.board_id')
+            .whereRef('board_collaborators.board_id', '=', 'boards.id')
+            .where('board_collaborators.user_id', '=', viewer.id),
+        ),
+      ]),
+    )
+    .where('boards.privacy', '!=', 'protected')
+    .where('state.archived_at', 'is', null)
+    .orderBy('boards.board_order_modified_at', 'desc')
+    .orderBy('boards.id', 'desc')
+    .execute();
+  const allBoards = rows.map(({ last_saved_at: _, ...board }) => board);
+  const shortlist = rows
+    .filter((r) => r.last_saved_at !== null)
+    .sort((a, b) => b.last_saved_at!.getTime() - a.last_saved_at!.getTime())
+    .slice(0, shortlistSize)
+    .map(({ last_saved_at: _, ...board }) => board);
+  return { allBoards, shortlist };
+}
+
+/** Marks a board as the one last saved to (the board shortlist resource). */
+export async function touchShortlist(ctx: RequestContext, boardId: string): Promise<BoardRow> {
+  const viewer = requireViewer(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const board = await boardForWrite(tx, ctx, boardId);
+    await tx
+      .insertInto('board_user_states')
+      .values({ board_id: board.id, user_id: viewer.id, last_saved_at: ctx.now(), archived_at: null })
+      .onConflict((oc) => oc.columns(['board_id', 'user_id']).doUpdateSet({ last_saved_at: ctx.now() }))
+      .execute();
+    return board;
+  });
+}
+
+/**
+ * Board name suggestions for saving a pin: its title, its hashtags and the names of boards it is saved on,
+ * de-duplicated, without the names of the viewer's own boards.
+ */
+export async function boardTitleSuggestions(
+  ctx: RequestContext,
+  pinId: string,
+  limit = 6,
+): Promise<string[]> {
+  const pin = await pinById(ctx, pinId);
+  if (!pin) throw notFound('Pin');
+  const viewerId = ctx.viewer?.id ?? null;
+  const savedOn = await ctx.db
+    .selectFrom('pins')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .select('boards.name')
+    .distinct()
+    .where('pins.image_id', '=', pin.image_id)
+    .where((eb) => boardVisibleTo(eb, viewerId))
+    .limit(20)
+    .execute();
+  const own = viewerId
+    ? await ctx.db.selectFrom('boards').select('name').where('owner_id', '=', viewerId).execute()
+    : [];
+  const taken = new Set(own.map((b) => b.name.toLowerCase()));
+  const candidates = [
+    pin.title,
+    ...parseHashtags(`${pin.title} ${pin.description}`),
+    ...savedOn.map((b) => b.name),
+  ];
+  const seen = new Set<string>();
+  const suggestions: string[] = [];
+  for (const raw of candidates) {
+    const title = raw.trim().replace(/\s+/g, ' ').slice(0, 50);
+    const key = title.toLowerCase();
+    if (!title || seen.has(key) || taken.has(key)) continue;
+    seen.add(key);
+    suggestions.push(title.charAt(0).toUpperCase() + title.slice(1));
+    if (suggestions.length >= limit) break;
+  }
+  return suggestions;
+}
+
+/**
+ * The board the viewer already saved this pin's picture to, for "Psst! You already saved this Pin to …";
+ * boards with the quick_creates layout do not count (spec 000 §4).
+ */
+export async function alreadySavedBoard(ctx: RequestContext, pin: PinRow): Promise<BoardRow | null> {
+  if (!ctx.viewer) return null;
+  const row = await ctx.db
+    .selectFrom('pins')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .selectAll('boards')
+    .where('pins.pinner_id', '=', ctx.viewer.id)
+    .where('pins.image_id', '=', pin.image_id)
+    .where('boards.layout', '!=', QUICK_CREATES_LAYOUT)
+    .where((eb) => boardVisibleTo(eb, ctx.viewer!.id))
+    .orderBy('pins.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,43 @@
+import { boardById, createBoard } from '../domain/boards';
+import { notFound } from '../domain/errors';
+import { boardPicker, touchShortlist } from '../domain/saves';
+import { optionText, type ResourceTable } from './resourceTypes';
+import { boardJson } from './serializers';
+
+export const boardResources: ResourceTable = {
+  BoardResource: {
+    get: async (ctx, o) => {
+      const board = await boardById(ctx, optionText(o, 'board_id'));
+      if (!board) throw notFound('board');
+      return boardJson(ctx, board);
+    },
+    create: async (ctx, o) => {
+      const board = await createBoard(ctx, {
+        name: optionText(o, 'name'),
+        privacy: optionText(o, 'privacy') === 'secret' ? 'secret' : 'public',
+        description: optionText(o, 'description'),
+      });
+      const json = await boardJson(ctx, board);
+      return { id: json.id, name: json.name, owner: json.owner };
+    },
+  },
+  BoardPickerBoardsResource: {
+    get: async (ctx, o) => {
+      const size = Number(optionText(o, 'shortlist_suggestions') || 2);
+      const { allBoards, shortlist } = await boardPicker(
+        ctx,
+        Number.isFinite(size) ? Math.max(0, Math.min(size, 10)) : 2,
+      );
+      return {
+        all_boards: await Promise.all(allBoards.map((b) => boardJson(ctx, b))),
+        boards_shortlist: await Promise.all(shortlist.map((b) => boardJson(ctx, b))),
+      };
+    },
+  },
+  BoardShortlistResource: {
+    update: async (ctx, o) => {
+      const board = await touchShortlist(ctx, optionText(o, 'board_id'));
+      return { id: board.id, name: board.name };
+    },
+  },
+};

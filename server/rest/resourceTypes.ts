@@ -1,0 +1,35 @@
+import type { RequestContext } from '../domain/context';
+
+/** A resource call's options, as decoded from `data={"options":{...}}`. */
+export type ResourceOptions = Record<string, unknown>;
+export type ResourceHandler = (ctx: RequestContext, options: ResourceOptions) => Promise<unknown>;
+export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
+export type ResourceTable = Record<string, Partial<Record<ResourceAction, ResourceHandler>>>;
+
+export function optionText(options: ResourceOptions, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = options[key];
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number') return String(value);
+  }
+  return '';
+}
+
+export function optionList(options: ResourceOptions, key: string): string[] {
+  const value = options[key];
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value)
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  return [];
+}
+
+export function optionBool(options: ResourceOptions, key: string): boolean | null {
+  const value = options[key];
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return null;
+}
