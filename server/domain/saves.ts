@@ -205,8 +205,9 @@ export async function boardTitleSuggestions(
     ? await ctx.db.selectFrom('boards').select('name').where('owner_id', '=', viewerId).execute()
     : [];
   const taken = new Set(own.map((b) => b.name.toLowerCase()));
+  // Hashtags become suggestions of their own; the title is offered without them.
   const candidates = [
-    pin.title,
+    pin.title.replace(/#[^\s#]+/gu, ' '),
     ...parseHashtags(`${pin.title} ${pin.description}`),
     ...savedOn.map((b) => b.name),
   ];
