@@ -1,6 +1,7 @@
 import { boardById, boardBySlug, canWriteBoard, createBoard } from '../server/domain/boards';
 import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
 import { listBoardSections } from '../server/domain/sections';
+import { boardsFollowedByViewer, followBoard, unfollowBoard } from '../server/domain/social';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { imageSpec, loadImage } from './image';
@@ -44,6 +45,11 @@ BoardRef.implement({
           : (['read'] as const),
     }),
     isOwnedByViewer: t.boolean({ resolve: (b, _, ctx) => ctx.viewer?.id === b.owner_id }),
+    followedByMe: t.loadable({
+      type: 'Boolean',
+      load: (ids: string[], ctx) => boardsFollowedByViewer(ctx, ids),
+      resolve: (b) => b.id,
+    }),
     imageCoverUrl: t.string({
       nullable: true,
       description: 'The board cover at 236x wide; null for a board with no pins yet.',
@@ -130,5 +136,25 @@ builder.mutationField('createBoard', (t) =>
         privacy: input.privacy === 'secret' ? 'secret' : 'public',
         description: input.description ?? '',
       }),
+  }),
+);
+
+builder.mutationField('followBoard', (t) =>
+  t.field({
+    type: BoardRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { boardId: t.arg.string({ required: true }), source: t.arg.string() },
+    resolve: (_, args, ctx) => followBoard(ctx, args.boardId, args.source ?? 'web'),
+  }),
+);
+
+builder.mutationField('unfollowBoard', (t) =>
+  t.field({
+    type: BoardRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { boardId: t.arg.string({ required: true }), source: t.arg.string() },
+    resolve: (_, args, ctx) => unfollowBoard(ctx, args.boardId, args.source ?? 'web'),
   }),
 );

@@ -1,5 +1,5 @@
 import { linkDomain } from '../core/links';
-import { listHomeFeed, pinById } from '../server/domain/pins';
+import { listFollowingFeed, listHomeFeed, pinById } from '../server/domain/pins';
 import {
   alreadySavedBoard,
   boardTitleSuggestions,
@@ -76,6 +76,20 @@ builder.queryField('homeFeed', (t) =>
       keysetConnection(
         args,
         (page) => listHomeFeed(ctx, page),
+        (p) => p.id,
+      ),
+  }),
+);
+
+builder.queryField('followingFeed', (t) =>
+  t.connection({
+    type: PinRef,
+    description: 'Pins on boards the viewer follows and by people they follow, newest first.',
+    authScopes: { loggedIn: true },
+    resolve: (_, args, ctx) =>
+      keysetConnection(
+        args,
+        (page) => listFollowingFeed(ctx, page),
         (p) => p.id,
       ),
   }),

@@ -1,7 +1,16 @@
 import { listProfileBoards } from '../server/domain/boards';
 import { listUserPins } from '../server/domain/pins';
+import {
+  blockUser,
+  followUser,
+  unblockUser,
+  unfollowUser,
+  usersBlockedByViewer,
+  usersFollowedByViewer,
+} from '../server/domain/social';
 import { userByUsername } from '../server/domain/users';
 import { builder } from './builder';
+import { domainErrors } from './errors';
 import { imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
@@ -33,6 +42,16 @@ UserRef.implement({
     followerCount: t.exposeInt('follower_count'),
     followingCount: t.exposeInt('following_count'),
     isViewer: t.boolean({ resolve: (u, _, ctx) => ctx.viewer?.id === u.id }),
+    followedByMe: t.loadable({
+      type: 'Boolean',
+      load: (ids: string[], ctx) => usersFollowedByViewer(ctx, ids),
+      resolve: (u) => u.id,
+    }),
+    blockedByMe: t.loadable({
+      type: 'Boolean',
+      load: (ids: string[], ctx) => usersBlockedByViewer(ctx, ids),
+      resolve: (u) => u.id,
+    }),
     boards: t.connection({
       type: BoardRef,
       resolve: (u, args, ctx) =>
@@ -67,5 +86,52 @@ builder.queryField('user', (t) =>
     nullable: true,
     args: { username: t.arg.string({ required: true }) },
     resolve: (_, { username }, ctx) => userByUsername(ctx, username),
+  }),
+);
+
+builder.mutationField('followUser', (t) =>
+  t.field({
+    type: UserRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { userId: t.arg.string({ required: true }), source: t.arg.string() },
+    resolve: (_, args, ctx) => followUser(ctx, args.userId, args.source ?? 'web'),
+  }),
+);
+
+builder.mutationField('unfollowUser', (t) =>
+  t.field({
+    type: UserRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { userId: t.arg.string({ required: true }), source: t.arg.string() },
+    resolve: (_, args, ctx) => unfollowUser(ctx, args.userId, args.source ?? 'web'),
+  }),
+);
+
+builder.mutationField('blockUser', (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      'Blocks a person: follows both ways end, and neither can follow, invite or save to the other.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: {
+      userId: t.arg.string({ required: true }),
+      source: t.arg.string(),
+      context: t.arg.string(),
+    },
+    resolve: (_, args, ctx) =>
+      blockUser(ctx, args.userId, { source: args.source ?? 'web', context: args.context ?? '' }),
+  }),
+);
+
+builder.mutationField('unblockUser', (t) =>
+  t.field({
+    type: UserRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => unblockUser(ctx, args.userId),
   }),
 );

@@ -6,6 +6,7 @@ import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { ImagesTable } from './tables/images';
 import type { PinsTable } from './tables/pins';
 import type { SessionsTable } from './tables/sessions';
+import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -17,6 +18,10 @@ export interface Database {
   board_sections: BoardSectionsTable;
   board_user_states: BoardUserStatesTable;
   pins: PinsTable;
+  user_follows: UserFollowsTable;
+  board_follows: BoardFollowsTable;
+  user_blocks: UserBlocksTable;
+  events: EventsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { boardNameError } from '../../core/boardName';
 import { slugify } from '../../core/slug';
+import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
@@ -108,7 +109,7 @@ export async function boardForWrite(tx: Tx, ctx: RequestContext, boardId: string
     .forUpdate()
     .executeTakeFirst();
   if (!board) throw notFound('board');
-  if (!(await canWriteBoard(tx, board, viewerId))) {
+  if (!(await canWriteBoard(tx, board, viewerId)) || (await blockedBetween(tx, viewerId, board.owner_id))) {
     throw new DomainError('FORBIDDEN', "You don't have permission to add to this board.");
   }
   return board;

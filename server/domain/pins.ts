@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/constants';
 import { isSafeLink } from '../../core/links';
+import { notBlockedWith } from '../db/blocks';
 import type { Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardVisibleTo } from '../db/visibility';
+import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { notFound, validationError } from './errors';
@@ -41,9 +43,43 @@ export async function pinById(ctx: RequestContext, id: string): Promise<PinRow |
   return pin ?? null;
 }
 
+/** Feeds leave out the people the viewer has a block with, in either direction. */
+function feedPins(ctx: RequestContext) {
+  const viewerId = viewerIdOf(ctx);
+  const pins = visiblePins(ctx);
+  if (!viewerId) return pins;
+  return pins
+    .where((eb) => notBlockedWith(eb, 'pins.pinner_id', viewerId))
+    .where((eb) => notBlockedWith(eb, 'boards.owner_id', viewerId));
+}
+
 /** The home feed: every pin the viewer may see, newest first. */
 export function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<PinRow[]> {
-  return applyKeyset(visiblePins(ctx), PIN_ORDER, page).execute();
+  return applyKeyset(feedPins(ctx), PIN_ORDER, page).execute();
+}
+
+/** The following feed: pins on boards the viewer follows and pins saved by people they follow, newest first. */
+export function listFollowingFeed(ctx: RequestContext, page: KeysetPage): Promise<PinRow[]> {
+  const viewerId = requireViewer(ctx).id;
+  const query = feedPins(ctx).where((eb) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('board_follows')
+          .select('board_follows.board_id')
+          .whereRef('board_follows.board_id', '=', 'pins.board_id')
+          .where('board_follows.user_id', '=', viewerId),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('user_follows')
+          .select('user_follows.followee_id')
+          .whereRef('user_follows.followee_id', '=', 'pins.pinner_id')
+          .where('user_follows.follower_id', '=', viewerId),
+      ),
+    ]),
+  );
+  return applyKeyset(query, PIN_ORDER, page).execute();
 }
 
 export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {

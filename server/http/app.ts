@@ -13,6 +13,7 @@ import type { MediaStore } from '../domain/mediaStore';
 import { viewerForSession } from '../domain/sessions';
 import { registerPinRoutes } from '../rest/pins';
 import { registerResourceRoutes } from '../rest/resources';
+import { registerSocialRoutes } from '../rest/social';
 import { registerUserRoutes } from '../rest/users';
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './cookies';
 import { registerGraphql } from './graphql';
@@ -95,6 +96,7 @@ export async function buildApp({
   registerPinRoutes(app);
   registerUserRoutes(app);
   registerResourceRoutes(app);
+  registerSocialRoutes(app);
 
   if (media.rootDir) {
     await app.register(fastifyStatic, {

@@ -5,12 +5,18 @@ import { respond } from './envelope';
 import { pinResources } from './pins';
 import type { ResourceAction, ResourceOptions, ResourceTable } from './resourceTypes';
 import { sectionResources } from './sections';
+import { socialResources } from './social';
 
 /**
  * The /resource/{Name}/{action}/ calls of the spec. Each maps its options onto a domain function; the rules
  * live in the domain, never here.
  */
-const RESOURCES: ResourceTable = { ...boardResources, ...sectionResources, ...pinResources };
+const RESOURCES: ResourceTable = {
+  ...boardResources,
+  ...sectionResources,
+  ...pinResources,
+  ...socialResources,
+};
 
 const METHOD_FOR: Record<ResourceAction, string> = {
   get: 'GET',
