@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_board_user_states';
 import * as m0003 from './0003_social';
+import * as m0004 from './0004_collaboration';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_board_user_states': m0002,
   '0003_social': m0003,
+  '0004_collaboration': m0004,
 };

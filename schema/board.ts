@@ -1,4 +1,13 @@
-import { boardById, boardBySlug, canWriteBoard, createBoard } from '../server/domain/boards';
+import {
+  boardById,
+  boardBySlug,
+  boardsArchivedByViewer,
+  canWriteBoard,
+  createBoard,
+  deleteBoard,
+  setBoardArchived,
+  updateBoard,
+} from '../server/domain/boards';
 import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
 import { listBoardSections } from '../server/domain/sections';
 import { boardsFollowedByViewer, followBoard, unfollowBoard } from '../server/domain/social';
@@ -45,6 +54,12 @@ BoardRef.implement({
           : (['read'] as const),
     }),
     isOwnedByViewer: t.boolean({ resolve: (b, _, ctx) => ctx.viewer?.id === b.owner_id }),
+    archivedByMeAt: t.loadable({
+      type: 'DateTime',
+      nullable: true,
+      load: (ids: string[], ctx) => boardsArchivedByViewer(ctx, ids),
+      resolve: (b) => b.id,
+    }),
     followedByMe: t.loadable({
       type: 'Boolean',
       load: (ids: string[], ctx) => boardsFollowedByViewer(ctx, ids),
@@ -82,7 +97,7 @@ BoardRef.implement({
         keysetConnection(
           args,
           (page) => listBoardSections(ctx, b.id, page),
-          (s) => s.id,
+          (s) => s.position,
         ),
     }),
     pins: t.connection({
@@ -156,5 +171,56 @@ builder.mutationField('unfollowBoard', (t) =>
     authScopes: { loggedIn: true },
     args: { boardId: t.arg.string({ required: true }), source: t.arg.string() },
     resolve: (_, args, ctx) => unfollowBoard(ctx, args.boardId, args.source ?? 'web'),
+  }),
+);
+
+const UpdateBoardInput = builder.inputType('UpdateBoardInput', {
+  fields: (t) => ({
+    boardId: t.string({ required: true }),
+    name: t.string(),
+    description: t.string(),
+    privacy: t.field({ type: BoardPrivacyEnum }),
+    coverPinId: t.string({ description: "A pin on the board whose picture becomes the board's cover" }),
+  }),
+});
+
+builder.mutationField('updateBoard', (t) =>
+  t.field({
+    type: BoardRef,
+    description: "Edits a board's name, description, privacy or cover (owner only).",
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: UpdateBoardInput, required: true }) },
+    resolve: (_, { input }, ctx) =>
+      updateBoard(ctx, {
+        boardId: input.boardId,
+        name: input.name,
+        description: input.description,
+        privacy: input.privacy === 'secret' ? 'secret' : input.privacy === 'public' ? 'public' : null,
+        coverPinId: input.coverPinId,
+      }),
+  }),
+);
+
+builder.mutationField('deleteBoard', (t) =>
+  t.field({
+    type: 'String',
+    description: 'Deletes a board with its sections and pins (owner only); returns its entity id.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { boardId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => deleteBoard(ctx, args.boardId),
+  }),
+);
+
+builder.mutationField('archiveBoard', (t) =>
+  t.field({
+    type: BoardRef,
+    description:
+      'Archives (or, with archived false, restores) a board for you: archived boards leave your picker.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { boardId: t.arg.string({ required: true }), archived: t.arg.boolean({ defaultValue: true }) },
+    resolve: (_, args, ctx) => setBoardArchived(ctx, args.boardId, args.archived ?? true),
   }),
 );

@@ -7,5 +7,6 @@ import './section';
 import './pin';
 import './viewer';
 import './boardPicker';
+import './collaborators';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,5 @@
 import { linkDomain } from '../core/links';
+import { deletePin, movePins } from '../server/domain/moves';
 import { listFollowingFeed, listHomeFeed, pinById } from '../server/domain/pins';
 import {
   alreadySavedBoard,
@@ -137,5 +138,53 @@ builder.mutationField('createPin', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreatePinInput, required: true }) },
     resolve: async (_, { input }, ctx) => (await createPinFromPayload(ctx, input)).pin,
+  }),
+);
+
+const MovePinsInput = builder.inputType('MovePinsInput', {
+  fields: (t) => ({
+    pinIds: t.stringList({ required: true }),
+    toBoardId: t.string({ required: true }),
+    toSectionId: t.string({ description: 'Omit to move the pins onto the board outside any section' }),
+  }),
+});
+
+const MovedPinsRef = builder
+  .objectRef<{ fromBoardId: string; toBoardId: string; pinIds: string[] }>('MovedPins')
+  .implement({
+    fields: (t) => ({
+      fromBoard: t.field({ type: BoardRef, nullable: true, resolve: (m) => m.fromBoardId }),
+      toBoard: t.field({ type: BoardRef, nullable: true, resolve: (m) => m.toBoardId }),
+      pins: t.field({ type: [PinRef], resolve: (m) => m.pinIds }),
+    }),
+  });
+
+builder.mutationField('movePins', (t) =>
+  t.field({
+    type: MovedPinsRef,
+    description:
+      'Moves pins of one board to another board or section. A board busy with another action answers 2171/2172.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: MovePinsInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { from, to } = await movePins(ctx, {
+        pinIds: input.pinIds,
+        toBoardId: input.toBoardId,
+        toSectionId: input.toSectionId ?? null,
+      });
+      return { fromBoardId: from.id, toBoardId: to.id, pinIds: input.pinIds };
+    },
+  }),
+);
+
+builder.mutationField('deletePin', (t) =>
+  t.field({
+    type: 'String',
+    description: "Deletes a pin (its saver, or the board's people). Returns the pin's entity id.",
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { pinId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => deletePin(ctx, args.pinId),
   }),
 );

@@ -1,5 +1,11 @@
 import { listSectionPins, recentPinImageIds } from '../server/domain/pins';
-import { createSection, sectionBySlug } from '../server/domain/sections';
+import {
+  createSection,
+  deleteSection,
+  renameSection,
+  reorderSections,
+  sectionBySlug,
+} from '../server/domain/sections';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { ImageSpecRef, imageSpec, loadImage } from './image';
@@ -72,5 +78,36 @@ builder.mutationField('createSection', (t) =>
         nameSource: input.nameSource === 1 || input.nameSource === 2 ? input.nameSource : 0,
         initialPinIds: input.initialPinIds ?? [],
       }),
+  }),
+);
+
+builder.mutationField('renameSection', (t) =>
+  t.field({
+    type: SectionRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { sectionId: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => renameSection(ctx, args.sectionId, args.name),
+  }),
+);
+
+builder.mutationField('deleteSection', (t) =>
+  t.field({
+    type: 'String',
+    description: 'Deletes a section; its pins stay on the board. Returns the section entity id.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { sectionId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => deleteSection(ctx, args.sectionId),
+  }),
+);
+
+builder.mutationField('reorderSections', (t) =>
+  t.field({
+    type: [SectionRef],
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { boardId: t.arg.string({ required: true }), sectionIds: t.arg.stringList({ required: true }) },
+    resolve: (_, args, ctx) => reorderSections(ctx, args.boardId, args.sectionIds),
   }),
 );

@@ -17,6 +17,11 @@ export interface Config {
   secureCookies: boolean;
   clientDir: string;
   logLevel: string;
+  /** The public origin links in emails point at. */
+  publicUrl: string;
+  /** SMTP server for invitation emails; without it they go to the outbox folder. */
+  smtpUrl: string | null;
+  outboxDir: string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -43,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: flag(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
     clientDir: path.resolve(env.CLIENT_DIR ?? './client/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: publicUrl || `http://localhost:${env.PORT ?? 4000}`,
+    smtpUrl: env.SMTP_URL || null,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
+import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
@@ -15,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   boards: BoardsTable;
   board_collaborators: BoardCollaboratorsTable;
+  board_invites: BoardInvitesTable;
   board_sections: BoardSectionsTable;
   board_user_states: BoardUserStatesTable;
   pins: PinsTable;

@@ -181,3 +181,160 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
     return board;
   });
 }
+
+/** Loads a board only its owner may change (settings, delete), locked for the write. */
+async function boardForOwner(tx: Tx, ctx: RequestContext, boardId: string): Promise<BoardRow> {
+  const viewerId = requireViewer(ctx).id;
+  const board = /^\d+$/.test(boardId)
+    ? await tx
+        .selectFrom('boards')
+        .selectAll()
+        .where('id', '=', boardId)
+        .where((eb) => boardVisibleTo(eb, viewerId))
+        .forUpdate()
+        .executeTakeFirst()
+    : undefined;
+  if (!board) throw notFound('board');
+  if (board.owner_id !== viewerId)
+    throw new DomainError('FORBIDDEN', 'Only the board owner can change this board.');
+  return board;
+}
+
+export interface UpdateBoardInput {
+  boardId: string;
+  name?: string | null;
+  description?: string | null;
+  privacy?: 'public' | 'secret' | null;
+  /** A pin on the board whose image becomes the cover; null keeps the automatic cover. */
+  coverPinId?: string | null;
+}
+
+/** Edits a board's settings (owner only): name, description, privacy and cover. */
+export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput): Promise<BoardRow> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const board = await boardForOwner(tx, ctx, input.boardId);
+    const changes: Partial<{
+      name: string;
+      slug: string;
+      description: string;
+      privacy: BoardPrivacy;
+      cover_image_id: string;
+      has_custom_cover: boolean;
+    }> = {};
+    if (input.name != null) {
+      const name = input.name.trim().replace(/\s+/g, ' ');
+      const nameError = boardNameError(name);
+      if (nameError) throw validationError(nameError, 'name');
+      if (name.toLowerCase() !== board.name.toLowerCase()) {
+        const duplicate = await tx
+          .selectFrom('boards')
+          .select('id')
+          .where('owner_id', '=', board.owner_id)
+          .where('id', '!=', board.id)
+          .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+          .executeTakeFirst();
+        if (duplicate) {
+          throw new DomainError('CONFLICT', 'You already have a board with that name.', {
+            messageDetail: 'Try a different name.',
+            field: 'name',
+          });
+        }
+        changes.slug = await freeSlug(tx, board.owner_id, name);
+      }
+      changes.name = name;
+    }
+    if (input.description != null) changes.description = input.description.trim().slice(0, 500);
+    if (input.privacy != null && board.privacy !== 'protected') changes.privacy = input.privacy;
+    if (input.coverPinId) {
+      const pin = await tx
+        .selectFrom('pins')
+        .select('image_id')
+        .where('id', '=', input.coverPinId)
+        .where('board_id', '=', board.id)
+        .executeTakeFirst();
+      if (!pin) throw notFound('Pin');
+      changes.cover_image_id = pin.image_id;
+      changes.has_custom_cover = true;
+    }
+    if (Object.keys(changes).length === 0) return board;
+    return tx
+      .updateTable('boards')
+      .set(changes)
+      .where('id', '=', board.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Deletes a board with its sections and pins (owner only). The pin counts of everyone who saved there and the
+ * owner's board count follow in the same transaction.
+ */
+export async function deleteBoard(ctx: RequestContext, boardId: string): Promise<string> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const board = await boardForOwner(tx, ctx, boardId);
+    const savers = await tx
+      .selectFrom('pins')
+      .select(['pinner_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('board_id', '=', board.id)
+      .groupBy('pinner_id')
+      .execute();
+    for (const saver of savers) {
+      await tx
+        .updateTable('users')
+        .set({ pin_count: sql`pin_count - ${Number(saver.count)}` })
+        .where('id', '=', saver.pinner_id)
+        .execute();
+    }
+    // Repins elsewhere keep their own row; they just stop pointing at a source that no longer exists.
+    await tx.deleteFrom('pins').where('board_id', '=', board.id).execute();
+    await tx.deleteFrom('boards').where('id', '=', board.id).execute();
+    await tx
+      .updateTable('users')
+      .set({ board_count: sql`board_count - 1` })
+      .where('id', '=', board.owner_id)
+      .execute();
+    return board.id;
+  });
+}
+
+/** Archives (or restores) a board for the viewer: archived boards leave their board picker. */
+export async function setBoardArchived(
+  ctx: RequestContext,
+  boardId: string,
+  archived: boolean,
+): Promise<BoardRow> {
+  const viewer = requireViewer(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const board = await boardForWrite(tx, ctx, boardId);
+    await tx
+      .insertInto('board_user_states')
+      .values({
+        board_id: board.id,
+        user_id: viewer.id,
+        last_saved_at: null,
+        archived_at: archived ? ctx.now() : null,
+      })
+      .onConflict((oc) =>
+        oc.columns(['board_id', 'user_id']).doUpdateSet({ archived_at: archived ? ctx.now() : null }),
+      )
+      .execute();
+    return board;
+  });
+}
+
+/** For each board id: when the viewer archived it, or null. */
+export async function boardsArchivedByViewer(
+  ctx: RequestContext,
+  boardIds: readonly string[],
+): Promise<(Date | null)[]> {
+  if (!ctx.viewer || boardIds.length === 0) return boardIds.map(() => null);
+  const rows = await ctx.db
+    .selectFrom('board_user_states')
+    .select(['board_id', 'archived_at'])
+    .where('user_id', '=', ctx.viewer.id)
+    .where('board_id', 'in', [...boardIds])
+    .execute();
+  const byBoard = new Map(rows.map((r) => [r.board_id, r.archived_at]));
+  return boardIds.map((id) => byBoard.get(id) ?? null);
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Mailer } from './mailer';
 import type { MediaStore } from './mediaStore';
 
 export interface Viewer {
@@ -6,12 +7,13 @@ export interface Viewer {
   username: string;
 }
 
-/** What every domain function receives: who is asking, the database, the clock and the media store. */
+/** What every domain function receives: who is asking, the database, the clock, media and mail. */
 export interface RequestContext {
   db: Db;
   viewer: Viewer | null;
   now(): Date;
   media: MediaStore;
+  mailer: Mailer;
 }
 
 export function viewerIdOf(ctx: RequestContext): string | null {

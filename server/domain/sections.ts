@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { type SectionNameSource, sectionNameError } from '../../core/sectionName';
 import { slugify } from '../../core/slug';
+import type { Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { SectionRow } from '../db/tables/boardSections';
 import { boardVisibleTo } from '../db/visibility';
+import { claimBoard } from './boardActions';
 import { boardForWrite } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
@@ -81,9 +83,10 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
   if (nameError) throw validationError(nameError, 'name');
   return ctx.db.transaction().execute(async (tx) => {
     const board = await boardForWrite(tx, ctx, input.boardId);
+    await claimBoard(tx, board.id, 'section');
     const existing = await tx
       .selectFrom('board_sections')
-      .select(['slug', 'title'])
+      .select(['slug', 'title', 'position'])
       .where('board_id', '=', board.id)
       .execute();
     if (existing.some((s) => s.title.toLowerCase() === title.toLowerCase())) {
@@ -98,7 +101,13 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
     for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
     const section = await tx
       .insertInto('board_sections')
-      .values({ board_id: board.id, title, slug, name_source: input.nameSource ?? 0 })
+      .values({
+        board_id: board.id,
+        title,
+        slug,
+        name_source: input.nameSource ?? 0,
+        position: Math.max(0, ...existing.map((s) => s.position)) + 1,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await tx
@@ -125,5 +134,118 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
       .where('board_id', '=', board.id)
       .execute();
     return tx.selectFrom('board_sections').selectAll().where('id', '=', section.id).executeTakeFirstOrThrow();
+  });
+}
+
+/** Loads a section and its board for a change by one of the board's people, locking the board row. */
+async function sectionForWrite(tx: Tx, ctx: RequestContext, sectionId: string): Promise<SectionRow> {
+  if (!/^\d+$/.test(sectionId)) throw notFound('section');
+  const section = await tx
+    .selectFrom('board_sections')
+    .selectAll()
+    .where('id', '=', sectionId)
+    .executeTakeFirst();
+  if (!section) throw notFound('section');
+  await boardForWrite(tx, ctx, section.board_id);
+  await claimBoard(tx, section.board_id, 'section');
+  return section;
+}
+
+/** Renames a section (owner or collaborator); the name follows the same rules as a new section's. */
+export async function renameSection(
+  ctx: RequestContext,
+  sectionId: string,
+  name: string,
+): Promise<SectionRow> {
+  const title = name.trim().replace(/\s+/g, ' ');
+  const nameError = sectionNameError(title);
+  if (nameError) throw validationError(nameError, 'name');
+  return ctx.db.transaction().execute(async (tx) => {
+    const section = await sectionForWrite(tx, ctx, sectionId);
+    const clash = await tx
+      .selectFrom('board_sections')
+      .select('id')
+      .where('board_id', '=', section.board_id)
+      .where('id', '!=', section.id)
+      .where(sql<string>`lower(title)`, '=', title.toLowerCase())
+      .executeTakeFirst();
+    if (clash) {
+      throw new DomainError('CONFLICT', 'Section already exists', {
+        messageDetail: `This board already has a section called "${title}".`,
+        field: 'name',
+      });
+    }
+    const slugs = new Set(
+      (
+        await tx
+          .selectFrom('board_sections')
+          .select('slug')
+          .where('board_id', '=', section.board_id)
+          .where('id', '!=', section.id)
+          .execute()
+      ).map((r) => r.slug),
+    );
+    const base = slugify(title, 'section');
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    return tx
+      .updateTable('board_sections')
+      .set({ title, slug })
+      .where('id', '=', section.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Deletes a section; its pins stay on the board, outside any section. */
+export async function deleteSection(ctx: RequestContext, sectionId: string): Promise<string> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const section = await sectionForWrite(tx, ctx, sectionId);
+    await tx.updateTable('pins').set({ section_id: null }).where('section_id', '=', section.id).execute();
+    await tx.deleteFrom('board_sections').where('id', '=', section.id).execute();
+    await tx
+      .updateTable('boards')
+      .set({ section_count: sql`section_count - 1`, board_order_modified_at: ctx.now() })
+      .where('id', '=', section.board_id)
+      .execute();
+    return section.id;
+  });
+}
+
+/** Puts a board's sections in the given order; every section of the board must be named exactly once. */
+export async function reorderSections(
+  ctx: RequestContext,
+  boardId: string,
+  sectionIds: string[],
+): Promise<SectionRow[]> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const board = await boardForWrite(tx, ctx, boardId);
+    await claimBoard(tx, board.id, 'section');
+    const current = await tx
+      .selectFrom('board_sections')
+      .select('id')
+      .where('board_id', '=', board.id)
+      .execute();
+    const known = new Set(current.map((s) => s.id));
+    if (
+      sectionIds.length !== known.size ||
+      new Set(sectionIds).size !== known.size ||
+      !sectionIds.every((id) => known.has(id))
+    ) {
+      throw validationError('List every section of the board once to reorder them.');
+    }
+    for (const [index, id] of sectionIds.entries()) {
+      await tx
+        .updateTable('board_sections')
+        .set({ position: index + 1 })
+        .where('id', '=', id)
+        .execute();
+    }
+    return tx
+      .selectFrom('board_sections')
+      .selectAll()
+      .where('board_id', '=', board.id)
+      .orderBy('position')
+      .execute();
   });
 }

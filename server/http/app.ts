@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { RequestContext } from '../domain/context';
+import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
 import type { MediaStore } from '../domain/mediaStore';
 import { viewerForSession } from '../domain/sessions';
 import { registerPinRoutes } from '../rest/pins';
@@ -31,7 +32,15 @@ export interface AppDeps {
   config: Config;
   db: Db;
   media: MediaStore;
+  mailer?: Mailer;
   now?: () => Date;
+}
+
+/** SMTP when SMTP_URL is set, else the outbox folder under the data directory. */
+export function mailerFromConfig(config: Config): Mailer {
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.publicUrl)
+    : outboxMailer(config.outboxDir, config.publicUrl);
 }
 
 /** Builds the HTTP server: GraphQL, the legacy REST shim, media files and the built client. */
@@ -39,6 +48,7 @@ export async function buildApp({
   config,
   db,
   media,
+  mailer = mailerFromConfig(config),
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,7 +98,7 @@ export async function buildApp({
     const token = request.cookies[SESSION_COOKIE] ?? null;
     const viewer = token ? await viewerForSession(db, token, now()) : null;
     request.sessionToken = viewer ? token : null;
-    request.ctx = { db, viewer, now, media };
+    request.ctx = { db, viewer, now, media, mailer };
   });
 
   app.get('/healthz', async () => ({ ok: true }));

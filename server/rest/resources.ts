@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, validationError } from '../domain/errors';
 import { boardResources } from './boards';
+import { collaboratorResources } from './collaborators';
 import { respond } from './envelope';
+import { moveResources } from './moves';
 import { pinResources } from './pins';
 import type { ResourceAction, ResourceOptions, ResourceTable } from './resourceTypes';
 import { sectionResources } from './sections';
@@ -16,6 +18,8 @@ const RESOURCES: ResourceTable = {
   ...sectionResources,
   ...pinResources,
   ...socialResources,
+  ...moveResources,
+  ...collaboratorResources,
 };
 
 const METHOD_FOR: Record<ResourceAction, string> = {

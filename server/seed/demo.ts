@@ -281,8 +281,16 @@ const DESCRIPTIONS = [
   '',
 ];
 
+// NOTE: the demo sends no mail; a mailer that refuses makes any attempt loud.
+const noMail = {
+  siteUrl: '',
+  send: async () => {
+    throw new Error('The demo seed sends no mail');
+  },
+};
+
 function ctxFor(db: Db, media: MediaStore, viewer: Viewer | null): RequestContext {
-  return { db, media, viewer, now: () => new Date() };
+  return { db, media, viewer, now: () => new Date(), mailer: noMail };
 }
 
 /**

@@ -8,6 +8,7 @@ export interface BoardSectionsTable {
   name_source: Generated<number>;
   pin_count: Generated<number>;
   created_at: Generated<Date>;
+  position: Generated<number>;
 }
 
 export type SectionRow = Selectable<BoardSectionsTable>;

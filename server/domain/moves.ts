@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { BoardRow } from '../db/tables/boards';
+import { requireViewer } from './auth';
+import { BOARD_BUSY, BOARD_BUSY_CODES, claimBoard, refreshBoardAfterMove } from './boardActions';
+import { boardForWrite } from './boards';
+import type { RequestContext } from './context';
+import { DomainError, notFound, validationError } from './errors';
+
+export const ALREADY_THERE = 'These Pins are already on that board and section.';
+
+export interface MoveInput {
+  pinIds: string[];
+  toBoardId: string;
+  /** null moves the pins onto the board outside any section. */
+  toSectionId: string | null;
+}
+
+/**
+ * Moves pins of one board to another board or section (owner or collaborator of both). Moving to the same
+ * board and the same section is refused; counts and automatic covers of both boards follow in the same
+ * transaction, and a second action on a busy board is refused with 2171 or 2172.
+ */
+export async function movePins(
+  ctx: RequestContext,
+  input: MoveInput,
+): Promise<{ from: BoardRow; to: BoardRow }> {
+  requireViewer(ctx);
+  const pinIds = [...new Set(input.pinIds)].filter((id) => /^\d+$/.test(id));
+  if (pinIds.length === 0) throw validationError('Choose at least one Pin to move.');
+  if (pinIds.length > 500) throw validationError('Move at most 500 Pins at once.');
+  return ctx.db.transaction().execute(async (tx) => {
+    const readPins = () =>
+      tx
+        .selectFrom('pins')
+        .select(['id', 'board_id', 'section_id', 'image_id'])
+        .where('id', 'in', pinIds)
+        .execute();
+    const seen = await readPins();
+    if (seen.length !== pinIds.length) throw notFound('Pin');
+    const fromBoardId = seen[0]!.board_id;
+    await claimBoard(tx, fromBoardId, 'source');
+    if (input.toBoardId !== fromBoardId) await claimBoard(tx, input.toBoardId, 'target');
+    // Read again under the claim: an action that finished just before may have moved them.
+    const pins = await readPins();
+    if (pins.length !== pinIds.length || pins.some((p) => p.board_id !== fromBoardId)) {
+      if (seen.some((p) => p.board_id !== fromBoardId))
+        throw validationError('Move Pins from one board at a time.');
+      throw new DomainError('CONFLICT', BOARD_BUSY, { apiErrorCode: BOARD_BUSY_CODES.source });
+    }
+    if (fromBoardId === input.toBoardId && pins.every((p) => p.section_id === input.toSectionId)) {
+      throw validationError(ALREADY_THERE);
+    }
+    const from = await boardForWrite(tx, ctx, fromBoardId);
+    const to = input.toBoardId === fromBoardId ? from : await boardForWrite(tx, ctx, input.toBoardId);
+    if (input.toSectionId) {
+      const section = await tx
+        .selectFrom('board_sections')
+        .select('id')
+        .where('id', '=', input.toSectionId)
+        .where('board_id', '=', to.id)
+        .executeTakeFirst();
+      if (!section) throw notFound('section');
+    }
+    await tx
+      .updateTable('pins')
+      .set({ board_id: to.id, section_id: input.toSectionId })
+      .where('id', 'in', pinIds)
+      .execute();
+    const touchedSections = [...new Set([...pins.map((p) => p.section_id), input.toSectionId])];
+    await refreshBoardAfterMove(tx, from.id, touchedSections);
+    if (to.id !== from.id) await refreshBoardAfterMove(tx, to.id, [input.toSectionId]);
+    // Like a save, pins arriving in a section give the board its cover (unless the owner chose one).
+    if (input.toSectionId || to.cover_image_id === null) {
+      const newest = pins.reduce((a, b) => (BigInt(a.id) > BigInt(b.id) ? a : b));
+      await tx
+        .updateTable('boards')
+        .set({ cover_image_id: newest.image_id })
+        .where('id', '=', to.id)
+        .where('has_custom_cover', '=', false)
+        .execute();
+    }
+    await tx
+      .updateTable('boards')
+      .set({ board_order_modified_at: ctx.now() })
+      .where('id', 'in', [from.id, to.id])
+      .execute();
+    const fromAfter = await tx
+      .selectFrom('boards')
+      .selectAll()
+      .where('id', '=', from.id)
+      .executeTakeFirstOrThrow();
+    const toAfter =
+      to.id === from.id
+        ? fromAfter
+        : await tx.selectFrom('boards').selectAll().where('id', '=', to.id).executeTakeFirstOrThrow();
+    return { from: fromAfter, to: toAfter };
+  });
+}
+
+/**
+ * Deletes a pin: its saver, or the board's owner or collaborators, may. The board's, section's and saver's
+ * counts and the automatic cover follow.
+ */
+export async function deletePin(ctx: RequestContext, pinId: string): Promise<string> {
+  const viewer = requireViewer(ctx);
+  if (!/^\d+$/.test(pinId)) throw notFound('Pin');
+  return ctx.db.transaction().execute(async (tx) => {
+    const pin = await tx.selectFrom('pins').selectAll().where('id', '=', pinId).executeTakeFirst();
+    if (!pin) throw notFound('Pin');
+    if (pin.pinner_id !== viewer.id) {
+      try {
+        await boardForWrite(tx, ctx, pin.board_id);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'NOT_FOUND') throw notFound('Pin');
+        throw new DomainError('FORBIDDEN', "You can't delete this Pin.");
+      }
+    }
+    await claimBoard(tx, pin.board_id, 'source');
+    await tx.deleteFrom('pins').where('id', '=', pin.id).execute();
+    await tx
+      .updateTable('users')
+      .set({ pin_count: sql`pin_count - 1` })
+      .where('id', '=', pin.pinner_id)
+      .execute();
+    await refreshBoardAfterMove(tx, pin.board_id, [pin.section_id]);
+    return pin.id;
+  });
+}

@@ -1,0 +1,57 @@
+import { isValidEmail } from '../../core/email';
+import { imagePath } from '../../core/pinSize';
+import type { UserRow } from '../db/tables/users';
+import { collaboratorSuggestions, inviteCollaborators } from '../domain/collaborators';
+import type { RequestContext } from '../domain/context';
+import { loadImages } from '../domain/media';
+import { optionList, optionText, type ResourceTable } from './resourceTypes';
+
+/** A collaborator suggestion row (spec 000 §3). */
+async function suggestionJson(ctx: RequestContext, user: UserRow, type: 'user' | 'user_share_suggestion') {
+  const [image] = user.image_id ? await loadImages(ctx.db, [user.image_id]) : [null];
+  return {
+    type,
+    id: user.id,
+    full_name: user.full_name,
+    username: user.username,
+    image_medium_url: image ? imagePath(image.signature, '170x') : null,
+    image_large_url: image ? imagePath(image.signature, '474x') : null,
+  };
+}
+
+export const collaboratorResources: ResourceTable = {
+  ShareSuggestionsResource: {
+    get: async (ctx) => {
+      const people = await collaboratorSuggestions(ctx, '');
+      return Promise.all(people.map((u) => suggestionJson(ctx, u, 'user_share_suggestion')));
+    },
+  },
+  CollaboratorTypeaheadResource: {
+    get: async (ctx, o) => {
+      const term = optionText(o, 'term', 'query');
+      const people = await Promise.all(
+        (await collaboratorSuggestions(ctx, term)).map((u) => suggestionJson(ctx, u, 'user')),
+      );
+      // Text that looks like an address is offered as an email invitation (valid says whether it can be sent).
+      return term.includes('@')
+        ? [...people, { type: 'email', id: term, valid: isValidEmail(term) }]
+        : people;
+    },
+  },
+  BoardInviteResource: {
+    create: async (ctx, o) => {
+      const invites = await inviteCollaborators(ctx, {
+        boardId: optionText(o, 'board_id'),
+        userIds: optionList(o, 'invited_user_ids'),
+        emails: optionList(o, 'emails'),
+      });
+      return invites.map((i) => ({
+        id: i.id,
+        board_id: i.board_id,
+        invitee_id: i.invitee_id,
+        email: i.email,
+        status: i.status,
+      }));
+    },
+  },
+};
