@@ -48,3 +48,8 @@ export async function loadImage(ctx: GraphQLContext, id: string | null): Promise
   if (!id) return null;
   return ImageRef.getDataloader(ctx).load(id);
 }
+
+/** A person's picture in one of the avatar sizes, or null when they have none. */
+export function avatarUrl(image: ImageRow | null, size: '75x75' | '170x' | '474x'): string | null {
+  return image ? imageSpec(image, size).url : null;
+}

@@ -11,7 +11,7 @@ import {
 import { userByUsername } from '../server/domain/users';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { imageSpec, loadImage } from './image';
+import { avatarUrl, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
 
@@ -72,13 +72,6 @@ UserRef.implement({
     }),
   }),
 });
-
-function avatarUrl(
-  image: Awaited<ReturnType<typeof loadImage>>,
-  size: '75x75' | '170x' | '474x',
-): string | null {
-  return image ? imageSpec(image, size).url : null;
-}
 
 builder.queryField('user', (t) =>
   t.field({

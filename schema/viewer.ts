@@ -2,6 +2,7 @@ import type { UserRow } from '../server/db/tables/users';
 import { logIn, logOut, signUp } from '../server/domain/accounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
+import { avatarUrl, loadImage } from './image';
 import { UserRef } from './refs';
 
 /** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
@@ -11,6 +12,14 @@ const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implemen
     id: t.string({ nullable: true, resolve: (v) => v.user?.id ?? null }),
     username: t.string({ nullable: true, resolve: (v) => v.user?.username ?? null }),
     fullName: t.string({ nullable: true, resolve: (v) => v.user?.full_name ?? null }),
+    imageSmallUrl: t.string({
+      nullable: true,
+      resolve: async (v, _, ctx) => avatarUrl(await loadImage(ctx, v.user?.image_id ?? null), '75x75'),
+    }),
+    imageMediumUrl: t.string({
+      nullable: true,
+      resolve: async (v, _, ctx) => avatarUrl(await loadImage(ctx, v.user?.image_id ?? null), '170x'),
+    }),
     user: t.field({ type: UserRef, nullable: true, resolve: (v) => v.user }),
   }),
 });

@@ -10,15 +10,22 @@ export function boardVisibleTo(
   viewerId: string | null,
 ): Expression<SqlBool> {
   if (!viewerId) return eb('boards.privacy', '=', 'public');
+  return eb.or([eb('boards.privacy', '=', 'public'), boardMemberIs(eb, viewerId)]);
+}
+
+/** The board's owner or one of its collaborators is this user. */
+export function boardMemberIs(
+  eb: ExpressionBuilder<Database, 'boards'>,
+  userId: string,
+): Expression<SqlBool> {
   return eb.or([
-    eb('boards.privacy', '=', 'public'),
-    eb('boards.owner_id', '=', viewerId),
+    eb('boards.owner_id', '=', userId),
     eb.exists(
       eb
         .selectFrom('board_collaborators')
         .select('board_collaborators.board_id')
         .whereRef('board_collaborators.board_id', '=', 'boards.id')
-        .where('board_collaborators.user_id', '=', viewerId),
+        .where('board_collaborators.user_id', '=', userId),
     ),
   ]);
 }

@@ -5,7 +5,7 @@ import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
-import { boardVisibleTo } from '../db/visibility';
+import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
@@ -67,18 +67,7 @@ export async function listProfileBoards(
   const query = ctx.db
     .selectFrom('boards')
     .selectAll('boards')
-    .where((eb) =>
-      eb.or([
-        eb('boards.owner_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('board_collaborators')
-            .select('board_collaborators.board_id')
-            .whereRef('board_collaborators.board_id', '=', 'boards.id')
-            .where('board_collaborators.user_id', '=', userId),
-        ),
-      ]),
-    )
+    .where((eb) => boardMemberIs(eb, userId))
     .where('boards.privacy', '!=', 'protected')
     .where((eb) => boardVisibleTo(eb, viewerId));
   return applyKeyset(query, PROFILE_BOARD_ORDER, page).execute();
@@ -128,6 +117,27 @@ async function freeSlug(db: DbOrTx, ownerId: string, name: string): Promise<stri
   for (let n = 2; ; n++) if (!slugs.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** Two boards of one owner may not share a name (case-insensitively): people could not tell them apart. */
+async function assertBoardNameFree(
+  tx: Tx,
+  ownerId: string,
+  name: string,
+  exceptBoardId: string | null,
+): Promise<void> {
+  let query = tx
+    .selectFrom('boards')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptBoardId) query = query.where('id', '!=', exceptBoardId);
+  if (await query.executeTakeFirst()) {
+    throw new DomainError('CONFLICT', 'You already have a board with that name.', {
+      messageDetail: 'Try a different name.',
+      field: 'name',
+    });
+  }
+}
+
 export interface CreateBoardInput {
   name: string;
   privacy: 'public' | 'secret';
@@ -149,18 +159,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
       .forUpdate()
       .executeTakeFirst();
     if (!owner) throw new DomainError('UNAUTHENTICATED', 'You need to log in first.');
-    const duplicate = await tx
-      .selectFrom('boards')
-      .select('id')
-      .where('owner_id', '=', viewer.id)
-      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-      .executeTakeFirst();
-    if (duplicate) {
-      throw new DomainError('CONFLICT', 'You already have a board with that name.', {
-        messageDetail: 'Try a different name.',
-        field: 'name',
-      });
-    }
+    await assertBoardNameFree(tx, viewer.id, name, null);
     const board = await tx
       .insertInto('boards')
       .values({
@@ -226,19 +225,7 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
       const nameError = boardNameError(name);
       if (nameError) throw validationError(nameError, 'name');
       if (name.toLowerCase() !== board.name.toLowerCase()) {
-        const duplicate = await tx
-          .selectFrom('boards')
-          .select('id')
-          .where('owner_id', '=', board.owner_id)
-          .where('id', '!=', board.id)
-          .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-          .executeTakeFirst();
-        if (duplicate) {
-          throw new DomainError('CONFLICT', 'You already have a board with that name.', {
-            messageDetail: 'Try a different name.',
-            field: 'name',
-          });
-        }
+        await assertBoardNameFree(tx, board.owner_id, name, board.id);
         changes.slug = await freeSlug(tx, board.owner_id, name);
       }
       changes.name = name;

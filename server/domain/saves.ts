@@ -2,7 +2,7 @@ import { parseHashtags } from '../../core/hashtags';
 import { decodeImageData, INVALID_IMAGE, pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
-import { boardVisibleTo } from '../db/visibility';
+import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import type { RequestContext } from './context';
@@ -140,18 +140,7 @@ export async function boardPicker(
     )
     .selectAll('boards')
     .select('state.last_saved_at')
-    .where((eb) =>
-      eb.or([
-        eb('boards.owner_id', '=', viewer.id),
-        eb.exists(
-          eb
-            .selectFrom('board_collaborators')
-            .select('board_collaborators.board_id')
-            .whereRef('board_collaborators.board_id', '=', 'boards.id')
-            .where('board_collaborators.user_id', '=', viewer.id),
-        ),
-      ]),
-    )
+    .where((eb) => boardMemberIs(eb, viewer.id))
     .where('boards.privacy', '!=', 'protected')
     .where('state.archived_at', 'is', null)
     .orderBy('boards.board_order_modified_at', 'desc')
