@@ -1,0 +1,74 @@
+/** Decorative icons; the control that holds one carries the accessible name. */
+interface IconProps {
+  size?: number;
+  className?: string;
+}
+
+export function TackIcon({ size = 32, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className={className}>
+      <circle cx="16" cy="16" r="16" fill="currentColor" />
+      <path
+        d="M12 8h8l-1.2 6.2 3.2 3.3v1.5h-5v6.5L16 27l-1-1.5V19h-5v-1.5l3.2-3.3Z"
+        fill="#fff"
+        stroke="#fff"
+        strokeLinejoin="round"
+        strokeWidth="0.6"
+      />
+    </svg>
+  );
+}
+
+export function LockIcon({ size = 14, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path
+        fill="currentColor"
+        d="M18 10h-1V7A5 5 0 0 0 7 7v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2ZM9 7a3 3 0 0 1 6 0v3H9Zm4 8.7V18h-2v-2.3a2 2 0 1 1 2 0Z"
+      />
+    </svg>
+  );
+}
+
+export function PlusIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z" />
+    </svg>
+  );
+}
+
+export function CloseIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path
+        fill="currentColor"
+        d="m13.4 12 6.3-6.3-1.4-1.4-6.3 6.3-6.3-6.3-1.4 1.4 6.3 6.3-6.3 6.3 1.4 1.4 6.3-6.3 6.3 6.3 1.4-1.4z"
+      />
+    </svg>
+  );
+}
+
+export function ChevronDownIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="m12 15.6-6.7-6.7 1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z" />
+    </svg>
+  );
+}
+
+export function ArrowUpRightIcon({ size = 14, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="M7 5h12v12h-2V8.4L6.4 19 5 17.6 15.6 7H7z" />
+    </svg>
+  );
+}
+
+export function AlertIcon({ size = 18, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2Zm0-4h-2V7h2Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Typed documents for the client, from the committed SDL and the operations written next to components. */
+const config: CodegenConfig = {
+  schema: 'schema/schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    'client/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+      },
+      config: {
+        useTypeImports: true,
+        // Operations are named with their kind (`BoardRouteQuery`), so the types keep those names instead of `BoardRouteQueryQuery`.
+        dedupeOperationSuffix: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        skipTypename: false,
+        dedupeFragments: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('./client', import.meta.url));
+const apiServer = 'http://localhost:4000';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // NOTE: the GraphiQL entry pulls in monaco-editor (several MB); only that page pays for it.
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's React-compiler output starts modules with "use no memo"; bundling drops it harmlessly.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      input: {
+        main: fileURLToPath(new URL('./client/index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./client/graphiql.html', import.meta.url)),
+      },
+    },
+  },
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    // The client imports the shared rules from ../core.
+    fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
+    proxy: {
+      '/graphql': apiServer,
+      '/v3': apiServer,
+      '/resource': apiServer,
+      '/media': apiServer,
+    },
+  },
+});
