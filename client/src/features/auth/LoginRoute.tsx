@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { GENERIC_ERROR } from '../../../../core/texts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useViewer } from '../viewer/useViewer';
+import { AuthLayout } from './AuthLayout';
+import { authPath } from './authPath';
+import { useFinishAuth, useNextPath } from './useFinishAuth';
+import { useLogInMutation } from './useLogInMutation';
+
+interface LoginErrors {
+  login?: string;
+  password?: string;
+  form?: string;
+}
+
+/** `/login/`: email or username plus password; returns to `?next=` afterwards. */
+export function LoginRoute() {
+  useDocumentTitle('Log in');
+  const { isAuth } = useViewer();
+  const next = useNextPath();
+  const finish = useFinishAuth();
+  const [logIn, { loading }] = useLogInMutation();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  if (isAuth && !loading) return <Navigate to={next} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: LoginErrors = {};
+    if (!login.trim()) missing.login = 'Enter your email or username.';
+    if (!password) missing.password = 'Enter your password.';
+    setErrors(missing);
+    if (missing.login || missing.password) return;
+    try {
+      const { data } = await logIn({ variables: { input: { login: login.trim(), password } } });
+      const result = data?.logIn;
+      if (result?.__typename === 'MutationLogInSuccess') {
+        await finish();
+      } else if (result?.__typename === 'DomainError') {
+        const text = result.messageDetail ? `${result.message} ${result.messageDetail}` : result.message;
+        setErrors(
+          result.field === 'login' || result.field === 'password' ? { [result.field]: text } : { form: text },
+        );
+      }
+    } catch {
+      setErrors({ form: GENERIC_ERROR });
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome to Tackboard" subtitle="Log in to see more">
+      <form className="form" noValidate onSubmit={submit} aria-label="Log in">
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <TextField
+          label="Email or username"
+          name="login"
+          autoComplete="username"
+          placeholder="Email or username"
+          value={login}
+          error={errors.login}
+          onChange={(event) => {
+            setLogin(event.target.value);
+            setErrors((e) => ({ ...e, login: undefined, form: undefined }));
+          }}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((e) => ({ ...e, password: undefined, form: undefined }));
+          }}
+        />
+        <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
+          Log in
+        </Button>
+      </form>
+      <p className="auth-card__switch">
+        Not on Tackboard yet? <Link to={authPath('signup', next)}>Sign up</Link>
+      </p>
+    </AuthLayout>
+  );
+}

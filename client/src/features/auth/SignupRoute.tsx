@@ -1,0 +1,162 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { birthDateError } from '../../../../core/age';
+import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../core/email';
+import { passwordError } from '../../../../core/password';
+import { GENERIC_ERROR } from '../../../../core/texts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useViewer } from '../viewer/useViewer';
+import { AuthLayout } from './AuthLayout';
+import { authPath } from './authPath';
+import { useFinishAuth, useNextPath } from './useFinishAuth';
+import { useSignUpMutation } from './useSignUpMutation';
+
+type Field = 'email' | 'password' | 'fullName' | 'birthDate';
+type Values = Record<Field, string>;
+const FIELDS: readonly Field[] = ['email', 'password', 'fullName', 'birthDate'];
+
+/** The rules from core/ that can be checked before anything is sent. */
+function clientErrors(values: Values): Partial<Record<Field, string>> {
+  return {
+    email: isValidEmail(values.email) ? undefined : EMAIL_INVALID,
+    password: passwordError(values.password) ?? undefined,
+    birthDate: birthDateError(values.birthDate, new Date()) ?? undefined,
+  };
+}
+
+/** `/signup/`: email, password, name and birth date, checked as you go and again by the server. */
+export function SignupRoute() {
+  useDocumentTitle('Sign up');
+  const { isAuth } = useViewer();
+  const next = useNextPath();
+  const finish = useFinishAuth();
+  const [signUp, { loading }] = useSignUpMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ email: '', password: '', fullName: '', birthDate: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (isAuth && !loading) return <Navigate to={next} replace />;
+
+  const checks = clientErrors(values);
+  const errorFor = (field: Field): string | undefined =>
+    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
+  const typoSuggestion = isValidEmail(values.email) ? gmailTypoSuggestion(values.email.trim()) : null;
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (FIELDS.some((field) => checks[field])) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    try {
+      const { data } = await signUp({
+        variables: {
+          input: {
+            email: values.email.trim(),
+            password: values.password,
+            fullName: values.fullName.trim(),
+            birthDate: values.birthDate,
+          },
+        },
+      });
+      const result = data?.signUp;
+      if (result?.__typename === 'MutationSignUpSuccess') {
+        await finish();
+      } else if (result?.__typename === 'DomainError') {
+        const text = result.messageDetail ? `${result.message} ${result.messageDetail}` : result.message;
+        const field = FIELDS.find((f) => f === result.field);
+        if (field) setServerErrors({ [field]: text });
+        else setFormError(text);
+      }
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome to Tackboard" subtitle="Find new ideas to try">
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Sign up">
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Email"
+          value={values.email}
+          error={errorFor('email')}
+          hint={
+            typoSuggestion ? (
+              <span>
+                Did you mean{' '}
+                <button type="button" className="link-button" onClick={() => change('email', typoSuggestion)}>
+                  {typoSuggestion}
+                </button>
+                ?
+              </span>
+            ) : null
+          }
+          onChange={(event) => change('email', event.target.value)}
+          onBlur={() => blur('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Create a password"
+          value={values.password}
+          error={errorFor('password')}
+          hint="Use 8 or more characters"
+          onChange={(event) => change('password', event.target.value)}
+          onBlur={() => blur('password')}
+        />
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          placeholder="Full name"
+          value={values.fullName}
+          error={errorFor('fullName')}
+          onChange={(event) => change('fullName', event.target.value)}
+          onBlur={() => blur('fullName')}
+        />
+        <TextField
+          label="Birthdate"
+          name="birthDate"
+          type="date"
+          autoComplete="bday"
+          value={values.birthDate}
+          error={errorFor('birthDate')}
+          onChange={(event) => change('birthDate', event.target.value)}
+          onBlur={() => blur('birthDate')}
+        />
+        <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
+          Sign up
+        </Button>
+      </form>
+      <p className="auth-card__switch">
+        Already a member? <Link to={authPath('login', next)}>Log in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

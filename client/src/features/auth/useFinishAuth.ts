@@ -1,0 +1,21 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '../../../../core/redirect';
+
+/** The post-login destination from `?next=`: same-origin paths only, "/" otherwise (spec 001 §2). */
+export function useNextPath(): string {
+  const [params] = useSearchParams();
+  return safeRedirectPath(params.get('next'), window.location.origin);
+}
+
+/** After a successful log in or sign up: forget the anonymous cache and go where the person was headed. */
+export function useFinishAuth() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const next = useNextPath();
+  return useCallback(async () => {
+    await client.resetStore();
+    navigate(next, { replace: true });
+  }, [client, navigate, next]);
+}

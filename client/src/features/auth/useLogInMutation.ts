@@ -1,0 +1,30 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+const LogInMutation = graphql(`
+  mutation LogInMutation($input: LogInInput!) {
+    logIn(input: $input) {
+      __typename
+      ... on MutationLogInSuccess {
+        data {
+          id
+          username
+        }
+      }
+      ... on DomainError {
+        code
+        message
+        messageDetail
+        field
+      }
+    }
+  }
+`);
+
+/**
+ * Logs in. The session cookie changes who every cached answer was computed for (secret boards, write
+ * access), so the caller resets the store afterwards instead of patching it.
+ */
+export function useLogInMutation() {
+  return useMutation(LogInMutation);
+}

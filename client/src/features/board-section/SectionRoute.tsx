@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { useLoadMore } from '../../apollo/useLoadMore';
+import { graphql } from '../../gql';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { BoardHeader } from '../board/BoardHeader';
+import { boardHref } from '../board/boardHref';
+import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
+import { PinGrid } from '../pin-grid/PinGrid';
+import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
+import { useViewer } from '../viewer/useViewer';
+import '../board/board.css';
+
+// NOTE: the schema finds a section only by board id and slug, so the page first resolves the board from the
+// url. A `Board.section(slug)` field would fold this into SectionRouteQuery.
+const SectionRouteBoardQuery = graphql(`
+  query SectionRouteBoardQuery($username: String!, $slug: String!) {
+    board(username: $username, slug: $slug) {
+      id
+      entityId
+    }
+  }
+`);
+
+const SectionRouteQuery = graphql(`
+  query SectionRouteQuery($boardId: String!, $slug: String!, $first: Int!, $after: String) {
+    boardSection(boardId: $boardId, slug: $slug) {
+      id
+      name
+      pinCount
+      board {
+        id
+        name
+        url
+        ...BoardHeader_board
+      }
+      pins(first: $first, after: $after) {
+        edges {
+          node {
+            id
+            ...PinGrid_pin
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+/** `/:username/:slug/:sectionSlug`: one section of a board and its pins. */
+export function SectionRoute() {
+  const { username = '', slug = '', sectionSlug = '' } = useParams();
+  const { isAuth } = useViewer();
+  const boardLookup = useQuery(SectionRouteBoardQuery, { variables: { username, slug } });
+  const boardId = boardLookup.data?.board?.entityId;
+  const { data, error, refetch, fetchMore } = useQuery(SectionRouteQuery, {
+    variables: { boardId: boardId ?? '', slug: sectionSlug, first: DEFAULT_PAGE_SIZE },
+    skip: !boardId,
+  });
+  const section = data?.boardSection;
+  const pager = useLoadMore(section?.pins.pageInfo, fetchMore);
+  useDocumentTitle(section ? `${section.name} · ${section.board.name}` : null);
+
+  if ((boardLookup.data && !boardLookup.data.board) || (data && !section)) return <NotFoundRedirect />;
+  if (!section) {
+    const failed = boardLookup.error ?? error;
+    return (
+      <div className="page">
+        {failed ? (
+          <ErrorState onRetry={() => void (boardLookup.error ? boardLookup.refetch() : refetch())} />
+        ) : (
+          <PinGridSkeleton />
+        )}
+      </div>
+    );
+  }
+
+  const pins = section.pins.edges;
+  return (
+    <div className="page">
+      <BoardHeader
+        board={section.board}
+        title={section.name}
+        pinCount={section.pinCount}
+        crumb={<Link to={boardHref(section.board.url, isAuth)}>{section.board.name}</Link>}
+      />
+      {pins.length === 0 ? (
+        <EmptyState title="No Pins in this section yet" />
+      ) : (
+        <PinGrid
+          label={`Pins in ${section.name}`}
+          pins={pins.map((edge) => edge.node)}
+          hasMore={pager.hasMore}
+          loadingMore={pager.loadingMore}
+          onLoadMore={pager.loadMore}
+        />
+      )}
+    </div>
+  );
+}

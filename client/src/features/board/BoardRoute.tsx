@@ -1,0 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { useLoadMore } from '../../apollo/useLoadMore';
+import { graphql } from '../../gql';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PlusIcon } from '../../ui/icons';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { CreateSectionModal } from '../create-section/CreateSectionModal';
+import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
+import { PinGrid } from '../pin-grid/PinGrid';
+import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
+import { useViewer } from '../viewer/useViewer';
+import { BoardHeader } from './BoardHeader';
+import { boardHref } from './boardHref';
+import { SectionCard } from './SectionCard';
+import './board.css';
+
+/** Sections are few per board; one page shows them all. */
+const SECTIONS_PAGE_SIZE = 50;
+
+const BoardRouteQuery = graphql(`
+  query BoardRouteQuery($username: String!, $slug: String!, $sections: Int!, $first: Int!, $after: String) {
+    board(username: $username, slug: $slug) {
+      id
+      entityId
+      name
+      url
+      boardAccess
+      ...BoardHeader_board
+      sections(first: $sections) {
+        edges {
+          node {
+            id
+            ...SectionCard_section
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+      pins(first: $first, after: $after) {
+        edges {
+          node {
+            id
+            ...PinGrid_pin
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+/** `/:username/:slug`: a board with its sections and pins; writers can add a section. */
+export function BoardRoute() {
+  const { username = '', slug = '' } = useParams();
+  const { isAuth } = useViewer();
+  const { data, error, refetch, fetchMore } = useQuery(BoardRouteQuery, {
+    variables: { username, slug, sections: SECTIONS_PAGE_SIZE, first: DEFAULT_PAGE_SIZE },
+  });
+  const board = data?.board;
+  const pager = useLoadMore(board?.pins.pageInfo, fetchMore);
+  const [addingSection, setAddingSection] = useState(false);
+  useDocumentTitle(board?.name);
+
+  if (data && !board) return <NotFoundRedirect />;
+  if (!board) {
+    return (
+      <div className="page">
+        {error ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <div className="board-header" role="status" aria-label="Loading board">
+              <div className="skeleton" style={{ width: 280, height: 40 }} />
+              <div className="skeleton" style={{ width: 160, height: 18, marginTop: 14 }} />
+            </div>
+            <PinGridSkeleton />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const canWrite = isAuth && board.boardAccess.includes('write');
+  const href = boardHref(board.url, isAuth);
+  const sections = board.sections.edges;
+  const pins = board.pins.edges;
+  return (
+    <div className="page">
+      <BoardHeader
+        board={board}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setAddingSection(true)}>
+              <PlusIcon />
+              Add section
+            </Button>
+          ) : null
+        }
+      />
+      {sections.length > 0 ? (
+        <section className="board-sections" aria-labelledby="board-sections-title">
+          <h2 id="board-sections-title" className="board-sections__title">
+            {sections.length === 1 ? '1 section' : `${sections.length} sections`}
+          </h2>
+          <ul className="board-sections__list">
+            {sections.map((edge) => (
+              <li key={edge.node.id}>
+                <SectionCard section={edge.node} boardHref={href} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pins.length === 0 ? (
+        <EmptyState title="No Pins yet">
+          {canWrite
+            ? 'Pins you save to this board will show up here.'
+            : 'This board doesn’t have any Pins yet.'}
+        </EmptyState>
+      ) : (
+        <PinGrid
+          label={`Pins on ${board.name}`}
+          pins={pins.map((edge) => edge.node)}
+          hasMore={pager.hasMore}
+          loadingMore={pager.loadingMore}
+          onLoadMore={pager.loadMore}
+        />
+      )}
+      {addingSection ? (
+        <CreateSectionModal boardId={board.entityId} onClose={() => setAddingSection(false)} />
+      ) : null}
+    </div>
+  );
+}

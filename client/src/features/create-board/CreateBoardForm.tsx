@@ -1,0 +1,84 @@
+import { type FormEvent, type RefObject, useState } from 'react';
+import { boardNameError } from '../../../../core/boardName';
+import { Button } from '../../ui/Button';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
+import { createBoardErrorText } from './createBoardErrorText';
+import { useCreateBoardMutation } from './useCreateBoardMutation';
+
+export interface CreatedBoard {
+  id: string;
+  url: string;
+  name: string;
+}
+
+interface CreateBoardFormProps {
+  onCancel: () => void;
+  onCreated: (board: CreatedBoard) => void;
+  nameRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * Spec 000 §2/§5: name (required, at most 50 characters) and a Secret switch. Create stays disabled while
+ * the name is blank or invalid, while saving, and after a failed create until the name is edited.
+ */
+export function CreateBoardForm({ onCancel, onCreated, nameRef }: CreateBoardFormProps) {
+  const [createBoard, { loading: saving }] = useCreateBoardMutation();
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState(false);
+  const [nameEdited, setNameEdited] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  const nameError = boardNameError(name);
+  const shownError = (nameEdited ? nameError : null) ?? createError;
+  const disabled = name.trim() === '' || nameError !== null || createError !== null || saving;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    try {
+      const { data } = await createBoard({
+        variables: { input: { name: name.trim(), privacy: secret ? 'secret' : 'public' } },
+      });
+      const result = data?.createBoard;
+      if (result?.__typename === 'MutationCreateBoardSuccess') onCreated(result.data);
+      else setCreateError(createBoardErrorText(result));
+    } catch (error) {
+      setCreateError(createBoardErrorText(error));
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Create board">
+      <TextField
+        label="Name"
+        name="name"
+        inputRef={nameRef}
+        placeholder={'Like "Places to Go" or "Recipes to Make"'}
+        autoComplete="off"
+        value={name}
+        error={shownError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameEdited(true);
+          setCreateError(null);
+        }}
+        onBlur={() => setNameEdited(true)}
+      />
+      <Switch
+        label="Keep this board secret"
+        description="So only you and collaborators can see it."
+        checked={secret}
+        onChange={setSecret}
+      />
+      <div className="form-actions">
+        <Button variant="secondary" size="lg" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" size="lg" disabled={disabled} busy={saving}>
+          Create
+        </Button>
+      </div>
+    </form>
+  );
+}

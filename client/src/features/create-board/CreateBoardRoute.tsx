@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { ButtonLink } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { authPath } from '../auth/authPath';
+import { useViewer } from '../viewer/useViewer';
+import { CreateBoardForm } from './CreateBoardForm';
+import './create-board.css';
+
+/** `/board/create/`: the create-board form as a page (where the header's Create leads). */
+export function CreateBoardRoute() {
+  useDocumentTitle('Create board');
+  const { isAuth, loading, user } = useViewer();
+  const navigate = useNavigate();
+  if (loading) return <Spinner />;
+  return (
+    <div className="page page--narrow">
+      <section className="create-board-page" aria-labelledby="create-board-title">
+        <h1 id="create-board-title" className="create-board-page__title">
+          {isAuth ? 'Create board' : LOGIN_PROMPTS.create}
+        </h1>
+        {isAuth ? (
+          <CreateBoardForm
+            onCancel={() => navigate(user ? `/${user.username}/` : '/')}
+            onCreated={(board) => navigate(board.url)}
+          />
+        ) : (
+          <div className="create-board-page__login">
+            <p>{LOGIN_PROMPTS.general}</p>
+            <ButtonLink variant="primary" size="lg" to={authPath('login', '/board/create/')}>
+              Log in
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="lg" to={authPath('signup', '/board/create/')}>
+              Sign up
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '../../ui/Button';
+import { TackIcon } from '../../ui/icons';
+import { authPath } from '../auth/authPath';
+import { useLoginPrompt } from '../login-prompt/loginPromptContext';
+import { useViewer } from '../viewer/useViewer';
+import { ViewerMenu } from './ViewerMenu';
+import './header.css';
+
+/** The bar on every page: logo, navigation, and the viewer's menu or the log-in and sign-up buttons. */
+export function Header() {
+  const { isAuth, user, loading } = useViewer();
+  const openLoginPrompt = useLoginPrompt();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onAuthPage = /^\/(login|signup)\/?$/.test(location.pathname);
+  const returnTo = onAuthPage ? undefined : `${location.pathname}${location.search}`;
+
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Link to="/" className="site-header__logo" aria-label="Tackboard home">
+        <TackIcon size={32} />
+        <span className="site-header__wordmark">Tackboard</span>
+      </Link>
+      <nav aria-label="Main" className="site-header__nav">
+        <NavLink to="/" end className="site-header__nav-link">
+          Home
+        </NavLink>
+        <button
+          type="button"
+          className="site-header__nav-link"
+          onClick={() => (isAuth ? navigate('/board/create/') : openLoginPrompt('create'))}
+        >
+          Create
+        </button>
+      </nav>
+      <div className="site-header__spacer" />
+      <div className="site-header__account">
+        {loading ? null : isAuth && user ? (
+          <ViewerMenu user={user} />
+        ) : (
+          <>
+            <ButtonLink variant="primary" to={authPath('login', returnTo)}>
+              Log in
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={authPath('signup', returnTo)}>
+              Sign up
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

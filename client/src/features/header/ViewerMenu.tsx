@@ -1,0 +1,140 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/Avatar';
+import { ChevronDownIcon } from '../../ui/icons';
+import { useLogOutMutation } from '../auth/useLogOutMutation';
+
+interface ViewerMenuProps {
+  user: { username: string; fullName: string; imageSmallUrl: string | null; imageMediumUrl: string | null };
+}
+
+/**
+ * The signed-in viewer's avatar button and its menu (profile, create board, log out). A menu button per the
+ * ARIA pattern: arrows move between items, Escape closes and returns focus to the button.
+ */
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+}
+
+export function ViewerMenu({ user }: ViewerMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [logOut, { loading: loggingOut }] = useLogOutMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menuRef.current)[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = menuItems(menuRef.current);
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      all[(index + 1) % all.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      all[(index - 1 + all.length) % all.length]?.focus();
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      all[0]?.focus();
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      all[all.length - 1]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="viewer-menu">
+      <Link to={`/${user.username}/`} className="viewer-menu__profile" aria-label="Your profile">
+        <Avatar name={user.fullName} imageUrl={user.imageSmallUrl ?? user.imageMediumUrl} size={32} />
+      </Link>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button viewer-menu__button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <ChevronDownIcon size={20} />
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          className="viewer-menu__menu"
+          onKeyDown={onMenuKeyDown}
+        >
+          <div className="viewer-menu__who" aria-hidden="true">
+            <Avatar name={user.fullName} imageUrl={user.imageMediumUrl ?? user.imageSmallUrl} size={56} />
+            <div>
+              <div className="viewer-menu__name">{user.fullName}</div>
+              <div className="viewer-menu__username">@{user.username}</div>
+            </div>
+          </div>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={`/${user.username}/`}
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Your profile
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/board/create/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Create board
+          </Link>
+          <hr className="viewer-menu__divider" />
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            className="viewer-menu__item"
+            disabled={loggingOut}
+            onClick={() => {
+              close(false);
+              void logOut();
+            }}
+          >
+            Log out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router';
+
+/** Where a page whose data is missing sends the user (spec 001 §2: home with the show-error flag). */
+export const NOT_FOUND_PATH = '/?show_error=1';
+
+export function NotFoundRedirect() {
+  return <Navigate to={NOT_FOUND_PATH} replace />;
+}

@@ -1,0 +1,219 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isSafeLink, outboundRel } from '../../../../core/links';
+import { truncateText } from '../../../../core/truncate';
+import { graphql } from '../../gql';
+import { Avatar } from '../../ui/Avatar';
+import { ErrorState } from '../../ui/ErrorState';
+import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { boardHref } from '../board/boardHref';
+import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
+import { PinGrid } from '../pin-grid/PinGrid';
+import { SaveButton } from '../save-to-board/SaveButton';
+import { useViewer } from '../viewer/useViewer';
+import './pin-closeup.css';
+
+const MORE_FROM_BOARD = 13;
+
+const PinCloseupRouteQuery = graphql(`
+  query PinCloseupRouteQuery($id: String!, $more: Int!) {
+    pin(id: $id) {
+      id
+      entityId
+      title
+      description
+      link
+      linkDomain
+      altText
+      dominantColor
+      imageSpec_736x {
+        url
+        width
+        height
+      }
+      pinner {
+        id
+        username
+        fullName
+        imageMediumUrl
+        followerCount
+      }
+      pinnedToBoard {
+        id
+        name
+        url
+        privacy
+        pins(first: $more) {
+          edges {
+            node {
+              id
+              ...PinGrid_pin
+            }
+          }
+        }
+      }
+      section {
+        id
+        name
+        slug
+      }
+    }
+  }
+`);
+
+/** `/pin/:id`: one pin, large, with its link, board and pinner. */
+export function PinCloseupRoute() {
+  const { id = '' } = useParams();
+  const validId = /^\d+$/.test(id);
+  const { data, error, refetch } = useQuery(PinCloseupRouteQuery, {
+    variables: { id, more: MORE_FROM_BOARD },
+    skip: !validId,
+  });
+  const pin = data?.pin;
+  useDocumentTitle(pin ? pin.title || truncateText(pin.description, 60) || 'Pin' : null);
+
+  if (!validId || (data && !pin)) return <NotFoundRedirect />;
+  if (!pin) {
+    return (
+      <div className="page">
+        {error ? <ErrorState onRetry={() => void refetch()} /> : <PinCloseupSkeleton />}
+      </div>
+    );
+  }
+
+  const morePins = pin.pinnedToBoard.pins.edges.map((edge) => edge.node).filter((node) => node.id !== pin.id);
+  return (
+    <div className="page">
+      <BackButton />
+      <article className="closeup" aria-labelledby="closeup-title">
+        <div className="closeup__image-pane">
+          <div
+            className="closeup__image"
+            style={{
+              background: pin.dominantColor,
+              aspectRatio: `${pin.imageSpec_736x.width} / ${pin.imageSpec_736x.height}`,
+            }}
+          >
+            <img
+              src={pin.imageSpec_736x.url}
+              width={pin.imageSpec_736x.width}
+              height={pin.imageSpec_736x.height}
+              alt={pin.altText || pin.title || 'Pin image'}
+            />
+          </div>
+        </div>
+        <div className="closeup__details">
+          <div className="closeup__toolbar">
+            {pin.link && isSafeLink(pin.link) ? (
+              <a className="closeup__link" href={pin.link} rel={outboundRel(pin.link)} target="_blank">
+                {pin.linkDomain ?? pin.link}
+                <ArrowUpRightIcon />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            <SaveButton size="lg" />
+          </div>
+          <h1 id="closeup-title" className={pin.title ? 'closeup__title' : 'visually-hidden'}>
+            {pin.title || 'Pin'}
+          </h1>
+          {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
+          <PinnerRow pinner={pin.pinner} />
+          <SavedTo board={pin.pinnedToBoard} section={pin.section} />
+        </div>
+      </article>
+      {morePins.length > 0 ? (
+        <section className="closeup__more" aria-labelledby="closeup-more">
+          <h2 id="closeup-more" className="closeup__more-title">
+            More from {pin.pinnedToBoard.name}
+          </h2>
+          <PinGrid
+            label={`More Pins from ${pin.pinnedToBoard.name}`}
+            pins={morePins}
+            hasMore={false}
+            loadingMore={false}
+            onLoadMore={() => {}}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function PinnerRow({
+  pinner,
+}: {
+  pinner: { username: string; fullName: string; imageMediumUrl: string | null; followerCount: number };
+}) {
+  return (
+    <div className="closeup__pinner">
+      <Link to={`/${pinner.username}/`} className="closeup__pinner-link">
+        <Avatar name={pinner.fullName} imageUrl={pinner.imageMediumUrl} size={48} />
+        <span>
+          <span className="closeup__pinner-name">{pinner.fullName}</span>
+          <span className="closeup__pinner-meta">
+            {pinner.followerCount === 1 ? '1 follower' : `${pinner.followerCount.toLocaleString()} followers`}
+          </span>
+        </span>
+      </Link>
+    </div>
+  );
+}
+
+function SavedTo({
+  board,
+  section,
+}: {
+  board: { name: string; url: string; privacy: string };
+  section: { name: string; slug: string } | null;
+}) {
+  const { isAuth } = useViewer();
+  const href = boardHref(board.url, isAuth);
+  return (
+    <p className="closeup__saved-to">
+      Saved to{' '}
+      <Link to={href} className="closeup__board-link">
+        {board.name}
+      </Link>
+      {board.privacy === 'secret' ? <LockIcon className="closeup__lock" /> : null}
+      {section ? (
+        <>
+          {' › '}
+          <Link to={`${href}${section.slug}/`} className="closeup__board-link">
+            {section.name}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="btn btn--tertiary btn--md closeup__back"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+    >
+      ← Back
+    </button>
+  );
+}
+
+function PinCloseupSkeleton() {
+  return (
+    <div className="closeup" role="status" aria-label="Loading Pin">
+      <div className="closeup__image-pane">
+        <div className="skeleton closeup__image" style={{ aspectRatio: '3 / 4' }} />
+      </div>
+      <div className="closeup__details" aria-hidden="true">
+        <div className="skeleton" style={{ height: 32, width: '70%', marginTop: 64 }} />
+        <div className="skeleton" style={{ height: 16, width: '90%', marginTop: 20 }} />
+        <div className="skeleton" style={{ height: 16, width: '60%', marginTop: 10 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { truncateText } from '../../../../core/truncate';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { Avatar } from '../../ui/Avatar';
+import { boardHref } from '../board/boardHref';
+import { SaveButton } from '../save-to-board/SaveButton';
+import { useViewer } from '../viewer/useViewer';
+
+export const PinCard_pin = graphql(`
+  fragment PinCard_pin on Pin {
+    id
+    entityId
+    title
+    description
+    altText
+    dominantColor
+    imageSpec_236x {
+      url
+      width
+      height
+    }
+    pinnedToBoard {
+      id
+      name
+      url
+    }
+    pinner {
+      id
+      fullName
+      imageSmallUrl
+    }
+  }
+`);
+
+interface PinCardProps {
+  pin: FragmentType<typeof PinCard_pin>;
+  /** The image height at the grid's column width (the grid has already laid the card out). */
+  imageHeight: number;
+}
+
+/** A pin in a grid: its image at its own aspect ratio over a dominant-colour placeholder, title and board. */
+export function PinCard(props: PinCardProps) {
+  const pin = getFragmentData(PinCard_pin, props.pin);
+  const { isAuth } = useViewer();
+  const name = pin.title || truncateText(pin.description) || `Pin from ${pin.pinnedToBoard.name}`;
+  const href = `/pin/${pin.entityId}/`;
+  return (
+    <article className="pin-card" aria-label={name}>
+      <Link to={href} className="pin-card__link">
+        <div className="pin-card__media" style={{ height: props.imageHeight, background: pin.dominantColor }}>
+          <img
+            src={pin.imageSpec_236x.url}
+            width={pin.imageSpec_236x.width}
+            height={pin.imageSpec_236x.height}
+            alt={pin.altText || pin.title || ''}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        {pin.title ? <h3 className="pin-card__title">{pin.title}</h3> : null}
+      </Link>
+      <div className="pin-card__actions">
+        <SaveButton pinName={name} />
+      </div>
+      <p className="pin-card__attribution">
+        <Avatar name={pin.pinner.fullName} imageUrl={pin.pinner.imageSmallUrl} size={24} />
+        <Link to={boardHref(pin.pinnedToBoard.url, isAuth)} className="pin-card__board">
+          {pin.pinnedToBoard.name}
+        </Link>
+      </p>
+    </article>
+  );
+}

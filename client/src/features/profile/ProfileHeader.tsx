@@ -1,0 +1,73 @@
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { useLoginPrompt } from '../login-prompt/loginPromptContext';
+import { useViewer } from '../viewer/useViewer';
+
+export const ProfileHeader_user = graphql(`
+  fragment ProfileHeader_user on User {
+    id
+    username
+    fullName
+    about
+    imageLargeUrl
+    imageMediumUrl
+    pinCount
+    boardCount
+    followerCount
+    followingCount
+    isViewer
+  }
+`);
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+interface ProfileHeaderProps {
+  user: FragmentType<typeof ProfileHeader_user>;
+  onCreateBoard: () => void;
+}
+
+/** Who this profile belongs to, their counts, and what the viewer can do here. */
+export function ProfileHeader(props: ProfileHeaderProps) {
+  const user = getFragmentData(ProfileHeader_user, props.user);
+  const { isAuth } = useViewer();
+  const openLoginPrompt = useLoginPrompt();
+  return (
+    <header className="profile-header">
+      <Avatar
+        name={user.fullName}
+        imageUrl={user.imageLargeUrl ?? user.imageMediumUrl}
+        size={120}
+        className="profile-header__avatar"
+      />
+      <h1 className="profile-header__name">{user.fullName}</h1>
+      <p className="profile-header__username">@{user.username}</p>
+      {user.about ? <p className="profile-header__about">{user.about}</p> : null}
+      <p className="profile-header__stats">
+        <span>{count(user.followerCount, 'follower', 'followers')}</span>
+        <span aria-hidden="true">·</span>
+        <span>{count(user.followingCount, 'following', 'following')}</span>
+      </p>
+      <p className="profile-header__stats profile-header__stats--muted">
+        <span>{count(user.pinCount, 'Pin', 'Pins')}</span>
+        <span aria-hidden="true">·</span>
+        <span>{count(user.boardCount, 'board', 'boards')}</span>
+      </p>
+      <div className="profile-header__actions">
+        {user.isViewer ? (
+          <Button variant="primary" size="lg" onClick={props.onCreateBoard}>
+            <PlusIcon />
+            Create board
+          </Button>
+        ) : !isAuth ? (
+          <Button variant="primary" size="lg" onClick={() => openLoginPrompt('follow')}>
+            Follow
+          </Button>
+        ) : null}
+      </div>
+    </header>
+  );
+}
