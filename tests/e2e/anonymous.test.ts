@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectPageProblems, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = collectPageProblems(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('a visitor who is not signed in', () => {
+  it('sees the home feed and, clicking Save on a pin, the "Log in to save this Pin" prompt', async () => {
+    await page.goto('/');
+    const feed = page.getByRole('list', { name: 'Home feed Pins' });
+    await feed.getByRole('listitem').first().waitFor();
+    expect(await feed.getByRole('listitem').count()).toBeGreaterThan(5);
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+
+    await feed.getByRole('listitem').first().getByRole('link').first().click();
+    await page.waitForURL(/\/pin\/\d+\/$/);
+    const pinPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to save this Pin' });
+    await dialog.waitFor();
+    await dialog.getByText("You're almost there! Log in to access all of Tackboard").waitFor();
+    const loginHref = await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href');
+    expect(loginHref).toBe(`/login/?next=${encodeURIComponent(pinPath)}`);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('asked to log in from the prompt, comes back to the pin afterwards', async () => {
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Home feed Pins' }).getByRole('link').first().click();
+    await page.waitForURL(/\/pin\/\d+\/$/);
+    const pinUrl = page.url();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/login\/\?next=/);
+
+    await page.getByLabel('Email or username').fill('demo@tackboard.local');
+    await page.getByLabel('Password').fill('tackboard-demo');
+    await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(pinUrl);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+
+  it('is sent home with a dismissible "couldn\'t find that page" notice when a pin does not exist', async () => {
+    await page.goto('/pin/999999999/');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('show_error') === '1');
+    const notice = page.getByRole('alert').filter({ hasText: "Sorry, we couldn't find that page." });
+    await notice.waitFor();
+    await page.getByRole('list', { name: 'Home feed Pins' }).getByRole('listitem').first().waitFor();
+
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('is sent home with the notice for a profile that does not exist', async () => {
+    await page.goto('/nobody-by-this-name/');
+    await page.getByText("Sorry, we couldn't find that page.").waitFor();
+  });
+
+  it('opens the GraphQL explorer at /graphiql and runs { viewer { isAuth } }', async () => {
+    const query = '{ viewer { isAuth } }';
+    await page.goto(`/graphiql?query=${encodeURIComponent(query)}`);
+    const run = page.getByRole('button', { name: /^Execute query/ });
+    await run.waitFor();
+    // The editor is Monaco; its text appears once the editor and its workers are up.
+    await page.locator('.graphiql-query-editor').getByText('isAuth').waitFor();
+
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && response.request().method() === 'POST',
+    );
+    await run.click();
+    const response = await answered;
+    expect(await response.json()).toEqual({ data: { viewer: { isAuth: false } } });
+    await page.locator('.result-window').getByText('false').waitFor();
+    expect(problems.filter((p) => /Refused to|Content Security Policy/i.test(p))).toEqual([]);
+  });
+});
