@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
+import type { RequestContext, Viewer } from '../../server/domain/context';
+import { localMediaStore, type MediaStore } from '../../server/domain/mediaStore';
+import { buildApp, mailerFromConfig } from '../../server/http/app';
+import { TestClient } from './httpClient';
+import type { TestDatabaseKind } from './provided';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+/** The server's clock in tests: real time, unless a test pins it to a date. */
+export class TestClock {
+  private fixed: Date | null = null;
+  readonly now = (): Date => (this.fixed ? new Date(this.fixed) : new Date());
+  set(date: Date | string): void {
+    this.fixed = new Date(date);
+  }
+  reset(): void {
+    this.fixed = null;
+  }
+}
+
+export interface TestApp {
+  kind: TestDatabaseKind;
+  baseUrl: string;
+  db: Db;
+  media: MediaStore;
+  clock: TestClock;
+  http: FastifyInstance;
+  /** A new browser-like client with an empty cookie jar. */
+  client(): TestClient;
+  /** The domain request context for a user (or anonymous), for writes that have no API yet (pins). */
+  context(viewer: Viewer | null): RequestContext;
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  /** Extra environment for loadConfig (e.g. SECURE_COOKIES). */
+  env?: Record<string, string>;
+}
+
+/** Serves the real app on 127.0.0.1 (a free port) over the given database, with a temp data folder. */
+export async function serveApp(
+  db: Db,
+  kind: TestDatabaseKind,
+  options: ServeOptions = {},
+): Promise<Omit<TestApp, 'close'> & { stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    SEED_DEMO: 'off',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...options.env,
+  });
+  const media = localMediaStore(config.mediaDir);
+  const mailer = mailerFromConfig(config);
+  const clock = new TestClock();
+  const http = await buildApp({ config, db, media, mailer, now: clock.now });
+  await http.listen({ host: '127.0.0.1', port: 0 });
+  const address = http.server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    kind,
+    baseUrl,
+    db,
+    media,
+    clock,
+    http,
+    client: () => new TestClient(baseUrl),
+    context: (viewer) => ({ db, viewer, now: clock.now, media, mailer }),
+    stop: async () => {
+      await http.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Everything an integration file needs: a freshly migrated database of the project's kind and the app
+ * serving it over real HTTP. Call in beforeAll; close in afterAll.
+ */
+export async function startTestApp(options: ServeOptions = {}): Promise<TestApp> {
+  const database: TestDatabase = await openTestDatabase();
+  try {
+    const served = await serveApp(database.db, database.kind, options);
+    return {
+      ...served,
+      close: async () => {
+        await served.stop();
+        await database.dispose();
+      },
+    };
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+const integrationFiles = ['tests/integration/**/*.test.ts'];
+
+/**
+ * One run, four projects: core rules (unit), the API over real HTTP on each database (the same integration
+ * files twice), and the built client in Chromium (e2e, after the rest, one file at a time).
+ */
+export default defineConfig({
+  resolve: {
+    // NOTE: Pothos and Apollo (loaded by Node) get graphql's CommonJS entry; without this alias, code that Vitest
+    // transforms would get the .mjs one, and graphql refuses objects from "another module or realm".
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    pool: 'forks',
+    // NOTE: two cores here; integration files are mostly waiting on the database, so two workers pay off.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-pglite',
+          include: integrationFiles,
+          provide: { dbKind: 'pglite' },
+          globalSetup: ['tests/support/pgliteTemplate.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: integrationFiles,
+          provide: { dbKind: 'postgres' },
+          globalSetup: ['tests/support/postgresServer.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // One browser at a time, after the other projects have finished with the CPU.
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
