@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail, normalizeEmail } from '../../core/email';
+
+describe('email format (spec 001 §5)', () => {
+  it.each([
+    'ada@example.com',
+    "o'brien+pins@mail.example.co.uk",
+    'first.last_99@sub-domain.example.org',
+    '  padded@example.com  ',
+  ])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada@@example.com',
+    'a da@example.com',
+    'ada@-example.com',
+    'ada@example-.com',
+    'ada@example..com',
+  ])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('shows the spec text for a malformed address', () => {
+    expect(EMAIL_INVALID).toBe("Hmm... that doesn't look like an email address.");
+  });
+
+  it('compares addresses trimmed and lower-cased', () => {
+    expect(normalizeEmail('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com');
+  });
+});
+
+describe('gmail typo hint (spec 001 §5)', () => {
+  it.each([
+    ['ada@gmai.com', 'one letter missing'],
+    ['ada@gmial.com', 'two letters swapped'],
+    ['ada@gmail.co', 'suffix cut short'],
+    ['ada@gnail.com', 'one letter wrong'],
+  ])('suggests gmail.com for %s (%s)', (email) => {
+    expect(gmailTypoSuggestion(email)).toBe('ada@gmail.com');
+  });
+
+  it.each(['ada@gmail.de', 'ada@gmail.co.uk', 'ada@gmail.net'])(
+    'suggests gmail.com for gmail with a suffix other than com: %s',
+    (email) => {
+      expect(gmailTypoSuggestion(email)).toBe('ada@gmail.com');
+    },
+  );
+
+  it('keeps the local part as typed', () => {
+    expect(gmailTypoSuggestion('Ada.Lovelace@Gmial.com')).toBe('Ada.Lovelace@gmail.com');
+  });
+
+  it.each([
+    'ada@gmail.com',
+    'ada@GMAIL.COM',
+    'ada@example.com',
+    'ada@outlook.com',
+    'ada@hotmail.com',
+    'not-an-email',
+  ])('has no hint for %s', (email) => {
+    expect(gmailTypoSuggestion(email)).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { applyKeyset, type KeysetOrder, keysetCursor } from '../../server/db/keyset';
+
+// Compiles queries without a database: the helper's job is to write the right SQL.
+const db = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const NEWEST_FIRST: KeysetOrder = { sort: 'pins.id', id: 'pins.id', sortType: 'bigint', direction: 'desc' };
+const BY_TIME: KeysetOrder = {
+  sort: 'boards.board_order_modified_at',
+  id: 'boards.id',
+  sortType: 'timestamptz',
+  direction: 'desc',
+};
+
+function decode(cursor: string): unknown {
+  return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+}
+
+describe('keyset cursor', () => {
+  it('carries the sort key and the id, url-safe', () => {
+    const cursor = keysetCursor('42', '42');
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decode(cursor)).toEqual(['42', '42']);
+  });
+
+  it('writes dates as ISO strings', () => {
+    expect(decode(keysetCursor(new Date('2024-01-02T03:04:05.678Z'), '7'))).toEqual([
+      '2024-01-02T03:04:05.678Z',
+      '7',
+    ]);
+  });
+});
+
+describe('keyset pagination helper', () => {
+  it('reads the first page in list order with the look-ahead limit and no condition', () => {
+    const { sql, parameters } = applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
+      limit: 11,
+      inverted: false,
+    }).compile();
+    expect(sql).toBe('select * from "pins" order by "pins"."id" desc, "pins"."id" desc limit $1');
+    expect(parameters).toEqual([11]);
+  });
+
+  it('continues after a cursor with a row comparison on (sort key, id)', () => {
+    const { sql, parameters } = applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
+      after: keysetCursor('100', '100'),
+      limit: 6,
+      inverted: false,
+    }).compile();
+    expect(sql).toContain('where ("pins"."id", "pins"."id") < ($1::bigint, $2::bigint)');
+    expect(parameters).toEqual(['100', '100', 6]);
+  });
+
+  it('compares timestamps as timestamptz', () => {
+    const { sql, parameters } = applyKeyset(db.selectFrom('boards').selectAll(), BY_TIME, {
+      after: keysetCursor(new Date('2024-01-01T00:00:00.000Z'), '9'),
+      limit: 3,
+      inverted: false,
+    }).compile();
+    expect(sql).toContain(
+      '("boards"."board_order_modified_at", "boards"."id") < ($1::timestamptz, $2::bigint)',
+    );
+    expect(parameters.slice(0, 2)).toEqual(['2024-01-01T00:00:00.000Z', '9']);
+  });
+
+  it('reads backwards (last/before) in reverse order', () => {
+    const { sql } = applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
+      before: keysetCursor('5', '5'),
+      limit: 3,
+      inverted: true,
+    }).compile();
+    expect(sql).toContain('("pins"."id", "pins"."id") > ($1::bigint, $2::bigint)');
+    expect(sql).toContain('order by "pins"."id" asc, "pins"."id" asc');
+  });
+
+  it.each([
+    ['not base64 json', 'nope'],
+    ['a json object', Buffer.from('{"a":1}').toString('base64url')],
+    ['a non-numeric id', Buffer.from('["1","1; drop table pins"]').toString('base64url')],
+  ])('treats a malformed cursor (%s) as the start of the list', (_, cursor) => {
+    const { sql } = applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
+      after: cursor,
+      limit: 3,
+      inverted: false,
+    }).compile();
+    expect(sql).not.toContain('where');
+  });
+});
