@@ -1,0 +1,300 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADULT_BIRTH_DATE,
+  DEFAULT_PASSWORD,
+  type DomainErrorResult,
+  newUser,
+  SIGN_UP,
+  type SignUpInput,
+  type SignUpResult,
+  signUp,
+  uniqueEmail,
+} from '../support/fixtures';
+import { restJson, type TestClient } from '../support/httpClient';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+afterEach(() => app.clock.reset());
+
+const VIEWER = `{ viewer { isAuth id username fullName user { entityId email } } }`;
+interface ViewerData {
+  viewer: {
+    isAuth: boolean;
+    id: string | null;
+    username: string | null;
+    fullName: string | null;
+    user: { entityId: string; email: string | null } | null;
+  };
+}
+
+const LOG_IN = `
+  mutation LogIn($input: LogInInput!) {
+    logIn(input: $input) {
+      __typename
+      ... on DomainError { code message messageDetail field }
+      ... on MutationLogInSuccess { data { entityId username } }
+    }
+  }`;
+type LogInResult =
+  | DomainErrorResult
+  | { __typename: 'MutationLogInSuccess'; data: { entityId: string; username: string } };
+
+async function trySignUp(client: TestClient, input: Partial<SignUpInput>): Promise<SignUpResult> {
+  const full = {
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    fullName: 'Sam Signup',
+    birthDate: ADULT_BIRTH_DATE,
+    ...input,
+  };
+  return (await client.query<{ signUp: SignUpResult }>(SIGN_UP, { input: full })).signUp;
+}
+
+async function logIn(client: TestClient, login: string, password: string): Promise<LogInResult> {
+  return (await client.query<{ logIn: LogInResult }>(LOG_IN, { input: { login, password } })).logIn;
+}
+
+async function emailIsRegistered(email: string): Promise<boolean> {
+  const { body } = await restJson<boolean>(
+    await app.client().get(`/v3/register/exists/?email=${encodeURIComponent(email)}`),
+  );
+  if (body.status !== 'success') throw new Error(body.message);
+  return body.data;
+}
+
+describe('sign up', () => {
+  it('creates the account, signs the person in and shows them as the viewer', async () => {
+    const client = app.client();
+    const email = uniqueEmail('ada');
+    const user = await signUp(client, { email, fullName: 'Ada Byron' });
+    expect(client.cookies.get('tb_session')).toBeTruthy();
+    const { viewer } = await client.query<ViewerData>(VIEWER);
+    expect(viewer).toEqual({
+      isAuth: true,
+      id: user.id,
+      username: user.username,
+      fullName: 'Ada Byron',
+      user: { entityId: user.id, email },
+    });
+    expect(await emailIsRegistered(email)).toBe(true);
+  });
+
+  it('shows an anonymous viewer as not signed in', async () => {
+    const { viewer } = await app.client().query<ViewerData>(VIEWER);
+    expect(viewer).toEqual({ isAuth: false, id: null, username: null, fullName: null, user: null });
+  });
+
+  it.each<[string, Partial<SignUpInput>, string, string]>([
+    [
+      'a malformed email',
+      { email: 'ada-at-example.com' },
+      "Hmm... that doesn't look like an email address.",
+      'email',
+    ],
+    [
+      'a password under 8 characters',
+      { password: 'short' },
+      'Your password must be at least 8 characters.',
+      'password',
+    ],
+    ['a blank name', { fullName: '   ' }, 'Please enter your name.', 'fullName'],
+    ['an impossible birth date', { birthDate: '2001-02-29' }, 'Please enter a valid birthdate.', 'birthDate'],
+    [
+      'a birth date in the future',
+      { birthDate: '2999-01-01' },
+      'Please enter a valid birthdate.',
+      'birthDate',
+    ],
+  ])('refuses %s with the rule text on the server, creating nothing', async (_, input, message, field) => {
+    const email = input.email ?? uniqueEmail('refused');
+    const client = app.client();
+    const result = await trySignUp(client, { ...input, email });
+    expect(result).toMatchObject({ __typename: 'DomainError', code: 'VALIDATION', message, field });
+    expect(client.cookies.has('tb_session')).toBe(false);
+    if (!input.email) expect(await emailIsRegistered(email)).toBe(false);
+  });
+
+  it('refuses someone whose 18th birthday is tomorrow and accepts someone whose 18th birthday is today', async () => {
+    app.clock.set('2024-06-15T12:00:00Z');
+    const tooYoung = await trySignUp(app.client(), { birthDate: '2006-06-16' });
+    expect(tooYoung).toMatchObject({
+      __typename: 'DomainError',
+      message: 'You must be at least 18 years old to sign up.',
+      field: 'birthDate',
+    });
+    const eighteenToday = await trySignUp(app.client(), { birthDate: '2006-06-15' });
+    expect(eighteenToday.__typename).toBe('MutationSignUpSuccess');
+  });
+
+  it('refuses an email that is already registered, whatever its case, with one clear text', async () => {
+    const email = uniqueEmail('taken');
+    await signUp(app.client(), { email });
+    const again = await trySignUp(app.client(), { email: `  ${email.toUpperCase()} ` });
+    expect(again).toMatchObject({
+      __typename: 'DomainError',
+      code: 'CONFLICT',
+      message: 'That email is already in use. Try logging in instead.',
+      field: 'email',
+    });
+  });
+
+  it('derives the username from the name and keeps it unique', async () => {
+    const first = await signUp(app.client(), { fullName: 'Grace Hopper' });
+    const second = await signUp(app.client(), { fullName: 'grace HOPPER' });
+    const third = await signUp(app.client(), { fullName: 'Grace Hopper' });
+    expect([first.username, second.username, third.username]).toEqual([
+      'gracehopper',
+      'gracehopper1',
+      'gracehopper2',
+    ]);
+  });
+
+  it('derives the username from the email when the name is too short', async () => {
+    const user = await signUp(app.client(), { fullName: 'Jo', email: `jo.march.${Date.now()}@example.com` });
+    expect(user.username).toMatch(/^jomarch\d+$/);
+  });
+
+  it('never gives a username that is an app route', async () => {
+    const user = await signUp(app.client(), { fullName: 'Graphql' });
+    expect(user.username).not.toBe('graphql');
+    expect(user.username).toMatch(/^graphql\d+$/);
+  });
+
+  it('finds the new person by username', async () => {
+    const user = await signUp(app.client(), { fullName: 'Hedy Lamarr' });
+    const { user: found } = await app
+      .client()
+      .query<{ user: { entityId: string; fullName: string; email: string | null } | null }>(
+        'query ($u: String!) { user(username: $u) { entityId fullName email } }',
+        { u: user.username.toUpperCase() },
+      );
+    // Only the account holder sees their email.
+    expect(found).toEqual({ entityId: user.id, fullName: 'Hedy Lamarr', email: null });
+  });
+});
+
+describe('log in and log out', () => {
+  it('logs in with the email, in any case', async () => {
+    const { user } = await newUser(app);
+    const client = app.client();
+    const result = await logIn(client, user.email.toUpperCase(), user.password);
+    expect(result).toEqual({
+      __typename: 'MutationLogInSuccess',
+      data: { entityId: user.id, username: user.username },
+    });
+    expect((await client.query<ViewerData>(VIEWER)).viewer.id).toBe(user.id);
+  });
+
+  it('logs in with the username', async () => {
+    const { user } = await newUser(app, { fullName: 'Katherine Johnson' });
+    const client = app.client();
+    const result = await logIn(client, ` ${user.username} `, user.password);
+    expect(result.__typename).toBe('MutationLogInSuccess');
+    expect((await client.query<ViewerData>(VIEWER)).viewer.username).toBe(user.username);
+  });
+
+  it('answers an unknown email and a wrong password with the same message, and signs no one in', async () => {
+    const { user } = await newUser(app);
+    const wrongPassword = app.client();
+    const unknownEmail = app.client();
+    const a = await wrongPassword.gql<{ logIn: LogInResult }>(LOG_IN, {
+      input: { login: user.email, password: 'not the password' },
+    });
+    const b = await unknownEmail.gql<{ logIn: LogInResult }>(LOG_IN, {
+      input: { login: uniqueEmail('nobody'), password: 'not the password' },
+    });
+    expect(a.data?.logIn).toMatchObject({
+      __typename: 'DomainError',
+      code: 'UNAUTHENTICATED',
+      message: 'The email/username or password you entered is incorrect.',
+    });
+    expect(b).toEqual(a);
+    expect(wrongPassword.cookies.has('tb_session')).toBe(false);
+    expect(unknownEmail.cookies.has('tb_session')).toBe(false);
+  });
+
+  it('logs out: the session ends on the server, not only in the browser', async () => {
+    const { client } = await newUser(app);
+    const token = client.cookies.get('tb_session')!;
+    const { logOut } = await client.query<{ logOut: boolean }>('mutation { logOut }');
+    expect(logOut).toBe(true);
+    expect(client.cookies.has('tb_session')).toBe(false);
+    expect((await client.query<ViewerData>(VIEWER)).viewer.isAuth).toBe(false);
+
+    // Replaying the old cookie does not bring the session back.
+    const replay = app.client();
+    replay.cookies.set('tb_session', token);
+    expect((await replay.query<ViewerData>(VIEWER)).viewer.isAuth).toBe(false);
+  });
+
+  it('keeps other sessions of the same person when one logs out', async () => {
+    const { user, client: laptop } = await newUser(app);
+    const phone = app.client();
+    await logIn(phone, user.email, user.password);
+    await laptop.query('mutation { logOut }');
+    expect((await phone.query<ViewerData>(VIEWER)).viewer.id).toBe(user.id);
+  });
+
+  it('sets the session cookie httpOnly and SameSite=Lax on sign-up and log-in', async () => {
+    const client = app.client();
+    const user = await signUp(client);
+    const onSignUp = client.lastSetCookies.find((c) => c.name === 'tb_session');
+    await logIn(client, user.email, user.password);
+    const onLogIn = client.lastSetCookies.find((c) => c.name === 'tb_session');
+    for (const cookie of [onSignUp, onLogIn]) {
+      expect(cookie?.attributes.get('httponly')).toBe(true);
+      expect(String(cookie?.attributes.get('samesite')).toLowerCase()).toBe('lax');
+      expect(cookie?.attributes.get('path')).toBe('/');
+    }
+  });
+
+  it('ends an expired session', async () => {
+    const { client } = await newUser(app);
+    app.clock.set(new Date(Date.now() + 31 * 86_400_000));
+    expect((await client.query<ViewerData>(VIEWER)).viewer.isAuth).toBe(false);
+  });
+});
+
+describe('/v3 account calls', () => {
+  it('/v3/register/exists/ tells whether an email is registered', async () => {
+    const { user } = await newUser(app);
+    const yes = await restJson<boolean>(
+      await app.client().get(`/v3/register/exists/?email=${encodeURIComponent(user.email)}`),
+    );
+    expect(yes).toEqual({ status: 200, body: { status: 'success', code: 0, message: 'ok', data: true } });
+    const no = await restJson<boolean>(
+      await app.client().get(`/v3/register/exists/?email=${uniqueEmail('free')}`),
+    );
+    expect(no.body).toMatchObject({ status: 'success', data: false });
+  });
+
+  it('/v3/users/me/ answers the signed-in person', async () => {
+    const { client, user } = await newUser(app, { fullName: 'Mary Jackson' });
+    const { status, body } = await restJson<{ id: string; username: string; full_name: string }>(
+      await client.get('/v3/users/me/'),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'success',
+      data: { id: user.id, username: user.username, full_name: 'Mary Jackson' },
+    });
+  });
+
+  it('/v3/users/me/ refuses an anonymous caller with 401 and api_error_code 7', async () => {
+    const { status, body } = await restJson(await app.client().get('/v3/users/me/'));
+    expect(status).toBe(401);
+    expect(body).toEqual({
+      status: 'failure',
+      code: 7,
+      message: 'You need to log in first.',
+      message_detail: null,
+      api_error_code: 7,
+    });
+  });
+});

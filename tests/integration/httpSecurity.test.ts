@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '../../server/db/connect';
+import {
+  CREATE_BOARD,
+  type CreateBoardResult,
+  createBoard,
+  DEFAULT_PASSWORD,
+  newUser,
+  SIGN_UP,
+  uniqueEmail,
+} from '../support/fixtures';
+import { resourceQuery, restJson } from '../support/httpClient';
+import { serveApp, startTestApp, type TestApp } from '../support/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const CSRF_REFUSAL = {
+  status: 'failure',
+  code: 403,
+  message: 'Your session has expired. Please refresh the page and try again.',
+  message_detail: 'CSRF token missing or incorrect.',
+  api_error_code: 403,
+};
+
+async function boardNamesOf(username: string): Promise<string[]> {
+  const { user } = await app
+    .client()
+    .query<{ user: { boards: { edges: { node: { name: string } }[] } } }>(
+      'query ($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }',
+      { u: username },
+    );
+  return user.boards.edges.map((e) => e.node.name);
+}
+
+async function emailIsRegistered(email: string): Promise<boolean> {
+  const response = await app.client().get(`/v3/register/exists/?email=${encodeURIComponent(email)}`);
+  const { body } = await restJson<boolean>(response);
+  return body.status === 'success' && body.data;
+}
+
+describe('CSRF: every state-changing request needs X-CSRFToken equal to the csrftoken cookie', () => {
+  it('hands out a csrftoken cookie the page can read on any response', async () => {
+    const client = app.client();
+    await client.get('/healthz');
+    const cookie = client.lastSetCookies.find((c) => c.name === 'csrftoken');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(cookie?.attributes.has('httponly')).toBe(false);
+    expect(String(cookie?.attributes.get('samesite')).toLowerCase()).toBe('lax');
+  });
+
+  it('refuses a GraphQL sign-up without the header with 403, and creates no account', async () => {
+    const client = app.client();
+    await client.get('/healthz');
+    const email = uniqueEmail('csrf');
+    const response = await client.post(
+      '/graphql',
+      {
+        query: SIGN_UP,
+        variables: {
+          input: { email, password: DEFAULT_PASSWORD, fullName: 'No Token', birthDate: '1990-01-01' },
+        },
+      },
+      { csrf: false },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(CSRF_REFUSAL);
+    expect(client.cookies.has('tb_session')).toBe(false);
+    expect(await emailIsRegistered(email)).toBe(false);
+  });
+
+  it('refuses a header that does not match the cookie, and creates no board', async () => {
+    const { client, user } = await newUser(app);
+    const result = await client.gql<{ createBoard: CreateBoardResult }>(
+      CREATE_BOARD,
+      { input: { name: 'Forged board' } },
+      { headers: { 'x-csrftoken': 'A'.repeat(32) } },
+    );
+    expect(result.status).toBe(403);
+    expect(await boardNamesOf(user.username)).toEqual([]);
+  });
+
+  it('refuses a header sent without the cookie (a token another site made up)', async () => {
+    const { client, user } = await newUser(app);
+    const token = client.cookies.get('csrftoken')!;
+    client.cookies.delete('csrftoken');
+    const result = await client.gql(
+      CREATE_BOARD,
+      { input: { name: 'No cookie' } },
+      { headers: { 'x-csrftoken': token } },
+    );
+    expect(result.status).toBe(403);
+    expect(await boardNamesOf(user.username)).toEqual([]);
+  });
+
+  it('refuses a REST board create without the header, and creates nothing', async () => {
+    const { client, user } = await newUser(app);
+    const response = await client.post(
+      '/resource/BoardResource/create/',
+      new URLSearchParams({ data: JSON.stringify({ options: { name: 'Form board' } }) }),
+      { csrf: false },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(CSRF_REFUSAL);
+    expect(await boardNamesOf(user.username)).toEqual([]);
+  });
+
+  it('refuses a log-out without the header, so another site cannot sign people out', async () => {
+    const { client } = await newUser(app);
+    const result = await client.gql('mutation { logOut }', {}, { csrf: false });
+    expect(result.status).toBe(403);
+    const { viewer } = await client.query<{ viewer: { isAuth: boolean } }>('{ viewer { isAuth } }');
+    expect(viewer.isAuth).toBe(true);
+  });
+
+  it('refuses a mutation sent as a GET request', async () => {
+    const { client, user } = await newUser(app);
+    const mutation = encodeURIComponent(
+      'mutation { createBoard(input: { name: "Via GET" }) { __typename } }',
+    );
+    const plain = await client.get(`/graphql?query=${mutation}`);
+    const preflighted = await client.get(`/graphql?query=${mutation}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(plain.status).toBeGreaterThanOrEqual(400);
+    expect(preflighted.status).toBeGreaterThanOrEqual(400);
+    expect(await boardNamesOf(user.username)).toEqual([]);
+  });
+
+  it('accepts the write once the header matches the cookie', async () => {
+    const { client, user } = await newUser(app);
+    await createBoard(client, { name: 'With token' });
+    expect(await boardNamesOf(user.username)).toEqual(['With token']);
+  });
+});
+
+describe('session cookie', () => {
+  it('is marked Secure when the app is served over https', async () => {
+    const secure = await serveApp(app.db, app.kind, { env: { PUBLIC_URL: 'https://tackboard.example' } });
+    try {
+      const client = secure.client();
+      await client.query(SIGN_UP, {
+        input: {
+          email: uniqueEmail('secure'),
+          password: DEFAULT_PASSWORD,
+          fullName: 'Sec Ure',
+          birthDate: '1990-01-01',
+        },
+      });
+      const session = client.lastSetCookies.find((c) => c.name === 'tb_session');
+      expect(session?.attributes.get('secure')).toBe(true);
+      expect(session?.attributes.get('httponly')).toBe(true);
+    } finally {
+      await secure.stop();
+    }
+  });
+
+  it('is not marked Secure on plain http, so local use works', async () => {
+    const client = app.client();
+    await client.query(SIGN_UP, {
+      input: {
+        email: uniqueEmail('plain'),
+        password: DEFAULT_PASSWORD,
+        fullName: 'Plain Http',
+        birthDate: '1990-01-01',
+      },
+    });
+    expect(client.lastSetCookies.find((c) => c.name === 'tb_session')?.attributes.has('secure')).toBe(false);
+  });
+});
+
+describe('production-safe GraphQL', () => {
+  it('answers introspection', async () => {
+    const { __schema } = await app
+      .client()
+      .query<{ __schema: { queryType: { name: string }; types: { name: string }[] } }>(
+        '{ __schema { queryType { name } types { name } } }',
+      );
+    expect(__schema.queryType.name).toBe('Query');
+    expect(__schema.types.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Board', 'BoardSection', 'Pin', 'User']),
+    );
+  });
+
+  it('refuses a query deeper than the limit without running it', async () => {
+    const deep = `{ viewer { user { boards { edges { node { pins { edges { node {
+      pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }`;
+    const result = await app.client().gql(deep);
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors?.length).toBeGreaterThan(0);
+  });
+
+  // NOTE: server bug — server/http/graphql.ts formatError turns the complexity plugin's PothosValidationError
+  // (no extensions.code) into "Unexpected error." and logs it as a crash. Flip to `it` once fixed.
+  it.fails('tells the client a refused query was too deep, rather than "Unexpected error."', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const deep = `{ viewer { user { boards { edges { node { pins { edges { node {
+        pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }`;
+      const result = await app.client().gql(deep);
+      expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("allows the app's own home-feed page of 50 pins with their boards and pinners", async () => {
+    const result = await app.client().gql(`{
+      homeFeed(first: 50) {
+        edges { cursor node {
+          id entityId title description link linkDomain altText dominantColor createdAt
+          imageSpec_236x { url width height } imageSpec_orig { url width height }
+          pinner { id username fullName imageMediumUrl url }
+          pinnedToBoard { id name url privacy owner { username } }
+          section { id title }
+        } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`);
+    expect(result.errors).toBeUndefined();
+  });
+
+  it('answers an unexpected failure with "Unexpected error." and no stack, and logs it on the server', async () => {
+    const broken = await brokenApp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await broken.client().post('/graphql', { query: '{ pin(id: "1") { id } }' });
+      const text = await response.text();
+      const body = JSON.parse(text) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+      expect(body.errors[0]?.message).toBe('Unexpected error.');
+      expect(body.errors[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+      expect(text).not.toMatch(/stack|\.ts:|ECONNREFUSED|node_modules/i);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await broken.stop();
+    }
+  });
+
+  it('answers an unexpected REST failure with the spec text and no detail', async () => {
+    const broken = await brokenApp();
+    try {
+      const { status, body } = await restJson(await broken.client().get('/v3/pins/1/'));
+      expect(status).toBe(500);
+      expect(body).toEqual({
+        status: 'failure',
+        code: 500,
+        message: 'Sorry! Something went wrong on our end.',
+        message_detail: null,
+        api_error_code: 500,
+      });
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  // NOTE: server bug — server/http/app.ts has no setErrorHandler, so an error thrown in the onRequest hook
+  // (here: the session lookup) reaches Fastify's default handler, which sends the raw error message.
+  it.fails('answers a failure while reading the session without the raw error message', async () => {
+    const broken = await brokenApp();
+    try {
+      const client = broken.client();
+      client.cookies.set('tb_session', 'some-session-token');
+      const response = await client.get('/v3/users/me/');
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connect/i);
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it('answers an id that is not a number with "not found", not a crash', async () => {
+    const client = app.client();
+    const result = await client.gql<{ board: null; pin: null }>(
+      '{ board(id: "abc") { id } pin(id: "x1") { id } }',
+    );
+    expect(result).toEqual({ status: 200, data: { board: null, pin: null } });
+  });
+
+  // NOTE: server bug — ids that are not bigint-sized (or not numeric, for sections) reach Postgres and fail
+  // there: board(id: "99999999999999999999"), pin(id: …), boardSection(boardId: "abc"),
+  // BoardSectionResource get {section_id: "abc"} answer "Unexpected error." / 500 instead of null / 404.
+  it.fails('answers out-of-range and non-numeric ids everywhere with null or 404', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const client = app.client();
+      const result = await client.gql(
+        '{ board(id: "99999999999999999999") { id } pin(id: "99999999999999999999") { id } boardSection(boardId: "abc", slug: "x") { id } }',
+      );
+      expect(result.errors).toBeUndefined();
+      const section = await client.get(
+        `/resource/BoardSectionResource/get/${resourceQuery({ section_id: 'abc' })}`,
+      );
+      expect(section.status).toBe(404);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('GraphQL explorer', () => {
+  it('sends a browser opening GET /graphql to /graphiql', async () => {
+    const response = await app
+      .client()
+      .get('/graphql', { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/graphiql');
+  });
+});
+
+/** An app whose database server is unreachable, so every query fails the way an outage would. */
+async function brokenApp() {
+  const { db } = await connect({ kind: 'postgres', url: 'postgres://tackboard@127.0.0.1:1/unreachable' });
+  return serveApp(db, app.kind);
+}
