@@ -22,6 +22,25 @@ export interface Config {
   /** SMTP server for invitation emails; without it they go to the outbox folder. */
   smtpUrl: string | null;
   outboxDir: string;
+  /** Where received upload files wait for the media worker. */
+  uploadDir: string;
+  /** Let server-side fetches (image links, page scraping) reach private and loopback addresses. */
+  allowPrivateFetch: boolean;
+  /** Time limit of one server-side fetch, redirects included. */
+  fetchTimeoutMs: number;
+  /** Run the media worker in this process. */
+  mediaWorker: boolean;
+  /** Forced experiment groups for everyone, from EXPERIMENTS="name=group,other=group". */
+  experimentOverrides: Record<string, string>;
+}
+
+function experimentOverrides(value: string | undefined): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [name, group] = pair.split('=').map((part) => part.trim());
+    if (name && group) overrides[name] = group;
+  }
+  return overrides;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -51,5 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl || `http://localhost:${env.PORT ?? 4000}`,
     smtpUrl: env.SMTP_URL || null,
     outboxDir: path.join(dataDir, 'outbox'),
+    uploadDir: path.join(dataDir, 'uploads'),
+    allowPrivateFetch: flag(env.ALLOW_PRIVATE_FETCH, false),
+    fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 10_000),
+    mediaWorker: flag(env.MEDIA_WORKER, true),
+    experimentOverrides: experimentOverrides(env.EXPERIMENTS),
   };
 }

@@ -4,11 +4,21 @@ import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
+import type { ConnectedAccountsTable } from './tables/connectedAccounts';
+import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { ImagesTable } from './tables/images';
+import type { JobsTable } from './tables/jobs';
+import type { MediaUploadsTable } from './tables/mediaUploads';
 import type { PinsTable } from './tables/pins';
+import type { PinVideoColumns } from './tables/pinVideos';
+import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
+import type { TrackingEventsTable } from './tables/trackingEvents';
 import type { UsersTable } from './tables/users';
+import type { UserSettingsTable } from './tables/userSettings';
+import type { UserStatesTable } from './tables/userStates';
+import type { VideosTable } from './tables/videos';
 
 export interface Database {
   images: ImagesTable;
@@ -19,11 +29,20 @@ export interface Database {
   board_invites: BoardInvitesTable;
   board_sections: BoardSectionsTable;
   board_user_states: BoardUserStatesTable;
-  pins: PinsTable;
+  pins: PinsTable & PinVideoColumns;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
   user_blocks: UserBlocksTable;
   events: EventsTable;
+  server_secrets: ServerSecretsTable;
+  jobs: JobsTable;
+  videos: VideosTable;
+  media_uploads: MediaUploadsTable;
+  user_settings: UserSettingsTable;
+  user_states: UserStatesTable;
+  connected_accounts: ConnectedAccountsTable;
+  experiment_assignments: ExperimentAssignmentsTable;
+  tracking_events: TrackingEventsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { MEDIA_TEXTS } from '../../core/mediaUpload';
 import { IMAGE_SIZES, type ImageSizeName, imagePath } from '../../core/pinSize';
 import type { DbOrTx } from '../db/database';
 import type { ImageRow } from '../db/tables/images';
@@ -14,34 +17,61 @@ function toHex(channel: number): string {
   return Math.round(channel).toString(16).padStart(2, '0');
 }
 
+/** A stored image, whether this call made it (rather than finding the same picture stored), and its files. */
+export interface StoredImage {
+  image: ImageRow;
+  created: boolean;
+  /** Paths relative to the media root, written by this call. */
+  files: string[];
+}
+
+/** sharp's refusal of a picture it cannot decode, in the user's words. */
+function decodeFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return validationError(MEDIA_TEXTS.tooLarge, 'image');
+  return validationError(MEDIA_TEXTS.damagedImage, 'image');
+}
+
 /**
  * Processes an image with sharp — verifies it by content, strips metadata, writes the original and every
  * served size under its content signature — and records it. Storing the same picture twice reuses the row.
  */
 export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): Promise<ImageRow> {
+  return (await storeImageDetailed(db, media, input)).image;
+}
+
+/** storeImage, telling whether the row is new, so a caller whose later write fails can take it back. */
+export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: Buffer): Promise<StoredImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
   } catch {
-    throw validationError('Invalid Image');
+    throw validationError(MEDIA_TEXTS.invalidImage, 'image');
   }
   if (!metadata.format || !ORIGINAL_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw validationError('Invalid Image');
+    throw validationError(MEDIA_TEXTS.invalidImage, 'image');
   }
   // Rotate by EXIF orientation, then drop all metadata (location, camera) from what we keep.
   const format = metadata.format === 'jpeg' ? 'jpg' : metadata.format === 'gif' ? 'png' : metadata.format;
-  const base = sharp(input).rotate();
-  const original =
-    format === 'jpg'
-      ? await base.jpeg({ quality: 92 }).toBuffer()
-      : format === 'webp'
-        ? await base.webp().toBuffer()
-        : await base.png().toBuffer();
-  const info = await sharp(original).metadata();
-  const width = info.width ?? metadata.width;
-  const height = info.height ?? metadata.height;
+  let original: Buffer;
+  let width: number;
+  let height: number;
+  try {
+    const base = sharp(input).rotate();
+    const encoded =
+      format === 'jpg'
+        ? await base.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true })
+        : format === 'webp'
+          ? await base.webp().toBuffer({ resolveWithObject: true })
+          : await base.png().toBuffer({ resolveWithObject: true });
+    original = encoded.data;
+    width = encoded.info.width;
+    height = encoded.info.height;
+  } catch (error) {
+    throw decodeFailure(error);
+  }
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) {
-    throw validationError(`Images must be larger than ${MIN_IMAGE_SIDE - 1} pixels on both sides.`);
+    throw validationError(`Images must be larger than ${MIN_IMAGE_SIDE - 1} pixels on both sides.`, 'image');
   }
   const signature = createHash('sha256').update(original).digest('hex').slice(0, 32);
 
@@ -50,25 +80,38 @@ export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): 
     .selectAll()
     .where('signature', '=', signature)
     .executeTakeFirst();
-  if (existing) return existing;
+  if (existing) return { image: existing, created: false, files: [] };
 
   const stats = await sharp(original).stats();
   const dominant = stats.dominant;
   const dominantColor = `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`;
 
-  await media.put(relative(imagePath(signature, 'originals', format)), original);
-  for (const [name, size] of Object.entries(IMAGE_SIZES) as [
-    Exclude<ImageSizeName, 'originals'>,
-    (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES],
-  ][]) {
-    const resized = size.square
-      ? sharp(original).resize(size.width, size.width, { fit: 'cover', position: 'attention' })
-      : sharp(original).resize({ width: size.width, withoutEnlargement: true });
-    const data = await resized
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 84, mozjpeg: true })
-      .toBuffer();
-    await media.put(relative(imagePath(signature, name)), data);
+  const files: string[] = [];
+  try {
+    const originalPath = relative(imagePath(signature, 'originals', format));
+    await media.put(originalPath, original);
+    files.push(originalPath);
+    // The sizes are independent: encode them together, so libvips keeps both cores busy.
+    const sizes = await Promise.all(
+      (Object.keys(IMAGE_SIZES) as Exclude<ImageSizeName, 'originals'>[]).map(async (name) => {
+        const size = IMAGE_SIZES[name];
+        const resized = size.square
+          ? sharp(original).resize(size.width, size.width, { fit: 'cover', position: 'attention' })
+          : sharp(original).resize({ width: size.width, withoutEnlargement: true });
+        const data = await resized
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 84, mozjpeg: true })
+          .toBuffer();
+        return { file: relative(imagePath(signature, name)), data };
+      }),
+    );
+    for (const { file, data } of sizes) {
+      await media.put(file, data);
+      files.push(file);
+    }
+  } catch (error) {
+    await deleteMediaFiles(media, files);
+    throw error;
   }
 
   const inserted = await db
@@ -77,7 +120,72 @@ export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): 
     .onConflict((oc) => oc.column('signature').doUpdateSet({ signature }))
     .returningAll()
     .executeTakeFirstOrThrow();
-  return inserted;
+  return { image: inserted, created: true, files };
+}
+
+/**
+ * Takes back an image this request stored when the write that was to use it failed: its row (unless something
+ * references it by now) and its files. Images that were already stored are left alone.
+ */
+export async function discardStoredImage(db: DbOrTx, media: MediaStore, stored: StoredImage): Promise<void> {
+  if (!stored.created) return;
+  try {
+    const result = await db
+      .deleteFrom('images')
+      .where('id', '=', stored.image.id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('pins')
+              .select('pins.id')
+              .where('pins.image_id', '=', stored.image.id)
+              .union(selectFrom('videos').select('videos.id').where('videos.cover_image_id', '=', stored.image.id))
+              .union(
+                selectFrom('media_uploads')
+                  .select('media_uploads.id')
+                  .where('media_uploads.image_id', '=', stored.image.id),
+              ),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return;
+  } catch {
+    // Referenced from elsewhere (a board cover, an avatar): the picture is in use, keep it.
+    return;
+  }
+  await deleteMediaFiles(media, stored.files);
+}
+
+/** Removes files from the media store (local disk); missing files are fine. */
+export async function deleteMediaFiles(media: MediaStore, files: readonly string[]): Promise<void> {
+  if (!media.rootDir) return;
+  for (const file of files) {
+    await unlink(path.join(media.rootDir, file)).catch(() => {});
+  }
+}
+
+/**
+ * Moves a finished file (a processed video) into the media store without reading it into memory when the store
+ * is a local folder.
+ */
+export async function putMediaFile(media: MediaStore, relativePath: string, sourceFile: string): Promise<void> {
+  if (!media.rootDir) {
+    await media.put(relativePath, await readFile(sourceFile));
+    return;
+  }
+  const target = path.join(media.rootDir, relativePath);
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await rename(sourceFile, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    // NOTE: another file system: copy beside the target, then rename, so a reader never sees half a file.
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await copyFile(sourceFile, temporary);
+    await rename(temporary, target);
+    await unlink(sourceFile).catch(() => {});
+  }
 }
 
 function relative(publicPath: string): string {

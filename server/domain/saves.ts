@@ -1,5 +1,5 @@
 import { parseHashtags } from '../../core/hashtags';
-import { decodeImageData, INVALID_IMAGE, pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
+import { pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
@@ -7,7 +7,7 @@ import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import type { RequestContext } from './context';
 import { notFound, validationError } from './errors';
-import { storeImage } from './media';
+import { attachVideo, pinVideoId, resolvePinMedia } from './pinMedia';
 import { insertPin, pinById } from './pins';
 
 export interface SaveResult {
@@ -26,8 +26,9 @@ export async function repin(
   requireViewer(ctx);
   const source = await pinById(ctx, input.pinId);
   if (!source) throw notFound('Pin');
-  return ctx.db.transaction().execute((tx) =>
-    insertPin(tx, ctx, {
+  const videoId = await pinVideoId(ctx.db, source.id);
+  return ctx.db.transaction().execute(async (tx) => {
+    const saved = await insertPin(tx, ctx, {
       boardId: input.boardId,
       sectionId: input.sectionId ?? null,
       imageId: source.image_id,
@@ -38,8 +39,9 @@ export async function repin(
       altText: source.alt_text,
       method: 'repin',
       color: source.color,
-    }),
-  );
+    });
+    return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
+  });
 }
 
 /** The pin-create payload of spec 000 §3, as the REST shim and GraphQL receive it. */
@@ -72,8 +74,9 @@ function normalizeColor(color: string | null | undefined): string | null {
 
 /**
  * Creates a pin from the pin-create payload: a repin when it names a pin (spec 000 §7: repin is used when the
- * pin has an entity id), otherwise a new pin from image data. The image is processed before the transaction
- * opens, so a bad image changes nothing.
+ * pin has an entity id), otherwise a new pin from a finished upload, image data or an image link. The image is
+ * processed before the transaction opens, so a bad image changes nothing, and an image stored for a pin that
+ * then could not be made is taken back.
  */
 export async function createPinFromPayload(
   ctx: RequestContext,
@@ -88,30 +91,29 @@ export async function createPinFromPayload(
       description: payload.description ?? null,
     });
   }
-  let imageId: string;
-  if (payload.imageBase64) {
-    const bytes = decodeImageData(payload.imageBase64);
-    if (!bytes) throw validationError(INVALID_IMAGE, 'image');
-    imageId = (await storeImage(ctx.db, ctx.media, Buffer.from(bytes))).id;
-  } else if (payload.imageUrl || payload.mediaUploadId) {
-    throw validationError('Images from a link or an upload are saved through the pin builder.', 'image');
-  } else {
-    throw validationError('Choose an image for your Pin.', 'image');
+  // Check the board first, so a doomed request does not fetch or process an image.
+  await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId));
+  const media = await resolvePinMedia(ctx, payload);
+  try {
+    return await ctx.db.transaction().execute(async (tx) => {
+      const saved = await insertPin(tx, ctx, {
+        boardId: payload.boardId,
+        sectionId: payload.sectionId ?? null,
+        imageId: media.imageId,
+        title: payload.title ?? '',
+        description: payload.description ?? '',
+        link: payload.link ?? null,
+        altText: payload.altText ?? '',
+        method: pinCreateMethod(payload.method ?? 'uploaded', payload.guid),
+        color: normalizeColor(payload.color),
+        isRemovable: payload.isRemovable ?? true,
+      });
+      return { ...saved, pin: await attachVideo(tx, saved.pin, media.videoId) };
+    });
+  } catch (error) {
+    await media.discard();
+    throw error;
   }
-  return ctx.db.transaction().execute((tx) =>
-    insertPin(tx, ctx, {
-      boardId: payload.boardId,
-      sectionId: payload.sectionId ?? null,
-      imageId,
-      title: payload.title ?? '',
-      description: payload.description ?? '',
-      link: payload.link ?? null,
-      altText: payload.altText ?? '',
-      method: pinCreateMethod(payload.method ?? 'uploaded', payload.guid),
-      color: normalizeColor(payload.color),
-      isRemovable: payload.isRemovable ?? true,
-    }),
-  );
 }
 
 /** A board offered in the picker, with whether the viewer has archived it and when they last saved to it. */

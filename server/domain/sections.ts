@@ -10,10 +10,11 @@ import { boardForWrite } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 
-const SECTION_ORDER: KeysetOrder = {
-  sort: 'board_sections.id',
+/** Sections are listed in the order the board's people arranged them (new ones go last). */
+export const SECTION_ORDER: KeysetOrder = {
+  sort: 'board_sections.position',
   id: 'board_sections.id',
-  sortType: 'bigint',
+  sortType: 'integer',
   direction: 'asc',
 };
 

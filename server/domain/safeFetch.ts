@@ -1,0 +1,236 @@
+import dns from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
+import { linkStatusText, MEDIA_TEXTS } from '../../core/mediaUpload';
+import { DomainError } from './errors';
+import { isPublicAddress } from './networkAddress';
+
+/** How far a server-side fetch may go. */
+export interface FetchPolicy {
+  /** Reach private, loopback and link-local addresses too (tests, or a deliberately internal setup). */
+  allowPrivate: boolean;
+  /** For the whole fetch: every redirect hop and the body. */
+  timeoutMs: number;
+  maxRedirects: number;
+}
+
+export type FetchFailure =
+  | 'invalid_url'
+  | 'private_address'
+  | 'timeout'
+  | 'too_many_redirects'
+  | 'too_large'
+  | 'http_status'
+  | 'unreachable';
+
+/** A fetch refused or failed, with the words for the user and a reason for code. */
+export class FetchError extends DomainError {
+  readonly reason: FetchFailure;
+  readonly status: number | null;
+
+  constructor(reason: FetchFailure, message: string, status: number | null = null) {
+    super('VALIDATION', message, { field: 'image_url' });
+    this.name = 'FetchError';
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+const TEXT_FOR: Record<Exclude<FetchFailure, 'http_status'>, string> = {
+  invalid_url: MEDIA_TEXTS.linkInvalid,
+  private_address: MEDIA_TEXTS.linkPrivate,
+  timeout: MEDIA_TEXTS.linkTimeout,
+  too_many_redirects: MEDIA_TEXTS.linkTooManyRedirects,
+  too_large: MEDIA_TEXTS.linkTooLarge,
+  unreachable: MEDIA_TEXTS.linkUnreachable,
+};
+
+function fail(reason: Exclude<FetchFailure, 'http_status'>): FetchError {
+  return new FetchError(reason, TEXT_FOR[reason]);
+}
+
+export interface FetchedBody {
+  /** The url the body came from, after redirects. */
+  url: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface SafeFetchRequest {
+  url: string;
+  policy: FetchPolicy;
+  maxBytes: number;
+  accept?: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const USER_AGENT = 'TackboardBot/1.0 (+pin image fetcher)';
+
+/** Parses a link the user gave; only http and https without credentials are fetched. */
+export function parseFetchUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw fail('invalid_url');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw fail('invalid_url');
+  }
+  return url;
+}
+
+/** Hostname without IPv6 brackets, as net and dns want it. */
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+/**
+ * A DNS lookup that answers only with addresses we may connect to, so the socket connects to a checked
+ * address and a rebinding DNS server cannot swap in another between the check and the connect.
+ */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints ?? 0 }, (error, found) => {
+      if (error) return callback(error, '', 0);
+      const allowed = allowPrivate ? found : found.filter((entry) => isPublicAddress(entry.address));
+      if (allowed.length === 0) return callback(fail('private_address'), '', 0);
+      if (options.all) return callback(null, allowed);
+      const first = allowed[0]!;
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** Refuses at once a link whose host is an IP address the policy does not allow (names are checked on lookup). */
+export function assertAddressAllowed(url: URL, policy: FetchPolicy): void {
+  const host = bareHost(url);
+  if (isIP(host) && !policy.allowPrivate && !isPublicAddress(host)) throw fail('private_address');
+}
+
+interface Hop {
+  response: IncomingMessage;
+  abort(error: Error): void;
+}
+
+function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: number): Promise<Hop> {
+  assertAddressAllowed(url, policy);
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) throw fail('timeout');
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<Hop>((resolve, reject) => {
+    const request = client.request(url, {
+      method: 'GET',
+      agent: false,
+      lookup: guardedLookup(policy.allowPrivate),
+      headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'identity' },
+    });
+    const timer = setTimeout(() => request.destroy(fail('timeout')), remaining);
+    const abort = (error: Error) => {
+      clearTimeout(timer);
+      request.destroy(error);
+    };
+    // NOTE: second line of defence: whatever path led to the socket, the address it actually connected to
+    // must be allowed (IP literals skip the lookup above).
+    request.on('socket', (socket: Socket) => {
+      socket.once('connect', () => {
+        const remote = socket.remoteAddress ?? '';
+        if (!policy.allowPrivate && !isPublicAddress(remote)) request.destroy(fail('private_address'));
+      });
+    });
+    request.on('response', (response) => {
+      response.on('end', () => clearTimeout(timer));
+      response.on('close', () => clearTimeout(timer));
+      resolve({ response, abort });
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error instanceof FetchError ? error : fail('unreachable'));
+    });
+    request.end();
+  });
+}
+
+function readBody(hop: Hop, maxBytes: number): Promise<Buffer> {
+  const declared = Number(hop.response.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    const error = fail('too_large');
+    hop.abort(error);
+    return Promise.reject(error);
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    hop.response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        settled = true;
+        const error = fail('too_large');
+        hop.abort(error);
+        reject(error);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    hop.response.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks));
+    });
+    hop.response.on('error', (error) => {
+      if (settled) return;
+      settled = true;
+      reject(error instanceof FetchError ? error : fail('unreachable'));
+    });
+    hop.response.on('close', () => {
+      if (settled) return;
+      settled = true;
+      reject(fail('unreachable'));
+    });
+  });
+}
+
+/**
+ * Fetches a url on a user's behalf: http/https only, an overall time limit, a body size cap, a bounded number
+ * of redirects (each re-checked), and no private, loopback, link-local, unique-local, CGNAT, multicast or
+ * unspecified address unless the policy allows private addresses. Non-2xx answers are errors.
+ */
+export async function safeFetch(request: SafeFetchRequest): Promise<FetchedBody> {
+  const { policy, maxBytes } = request;
+  const accept = request.accept ?? '*/*';
+  const deadline = Date.now() + policy.timeoutMs;
+  let url = parseFetchUrl(request.url);
+  for (let redirects = 0; ; redirects++) {
+    const hop = await requestOnce(url, policy, accept, deadline);
+    const status = hop.response.statusCode ?? 0;
+    const location = hop.response.headers.location;
+    if (REDIRECTS.has(status) && location) {
+      hop.response.resume();
+      hop.abort(new Error('redirected'));
+      if (redirects >= policy.maxRedirects) throw fail('too_many_redirects');
+      let next: string;
+      try {
+        next = new URL(location, url).toString();
+      } catch {
+        throw fail('invalid_url');
+      }
+      url = parseFetchUrl(next);
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      hop.response.resume();
+      hop.abort(new Error('status'));
+      throw new FetchError('http_status', linkStatusText(status), status);
+    }
+    const body = await readBody(hop, maxBytes);
+    return {
+      url: url.toString(),
+      status,
+      contentType: String(hop.response.headers['content-type'] ?? ''),
+      body,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import type { Db, DbOrTx } from '../db/database';
+import type { JobRow } from '../db/tables/jobs';
+
+/** How long a claimed job stays claimed without a heartbeat before another worker may take it. */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+const signals = new EventEmitter();
+signals.setMaxListeners(0);
+
+/**
+ * Tells the workers of this process that a job is waiting, so they need not wait for their next poll. Call it
+ * after the transaction that enqueued the job has committed. Workers of other processes find it by polling.
+ */
+export function notifyWorkers(): void {
+  signals.emit('job');
+}
+
+export function onJobNotified(listener: () => void): () => void {
+  signals.on('job', listener);
+  return () => signals.off('job', listener);
+}
+
+export async function enqueueJob(
+  db: DbOrTx,
+  job: { type: string; subjectId: string; runAt?: Date; maxAttempts?: number },
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      type: job.type,
+      subject_id: job.subjectId,
+      ...(job.runAt ? { run_at: job.runAt } : {}),
+      ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
+      locked_at: null,
+      locked_by: null,
+      last_error: null,
+    })
+    .execute();
+}
+
+/**
+ * Claims the oldest due job of the given types that nobody holds, or whose holder's lease ran out (its process
+ * died): one statement, so two workers never get the same job.
+ */
+export async function claimJob(
+  db: Db,
+  options: { workerId: string; types: readonly string[]; now: Date; leaseMs: number },
+): Promise<JobRow | null> {
+  if (options.types.length === 0) return null;
+  const staleBefore = new Date(options.now.getTime() - options.leaseMs);
+  const row = await db
+    .updateTable('jobs')
+    .set({ locked_at: options.now, locked_by: options.workerId, attempts: sql`attempts + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('type', 'in', [...options.types])
+        .where('run_at', '<=', options.now)
+        .where((w) => w.or([w('locked_at', 'is', null), w('locked_at', '<', staleBefore)]))
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Renews a claim while a long job runs. False when the job is no longer this worker's. */
+export async function renewLease(db: Db, job: JobRow, workerId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_at: now })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function finishJob(db: DbOrTx, job: JobRow): Promise<void> {
+  await db.deleteFrom('jobs').where('id', '=', job.id).execute();
+}
+
+/** Releases a job to be tried again later, keeping what went wrong. */
+export async function retryJob(db: DbOrTx, job: JobRow, error: string, runAt: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ locked_at: null, locked_by: null, last_error: error.slice(0, 2000), run_at: runAt })
+    .where('id', '=', job.id)
+    .execute();
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Db } from '../db/database';
+import type { JobRow } from '../db/tables/jobs';
+import { claimJob, DEFAULT_LEASE_MS, finishJob, onJobNotified, renewLease, retryJob } from './queue';
+
+/** What a worker does with one type of job. `run` must be safe to repeat: a crash can make it run twice. */
+export interface JobHandler {
+  run(job: JobRow): Promise<void>;
+  /** The job failed on its last attempt (or kept dying mid-run): record the failure for good. */
+  giveUp(job: JobRow, error: unknown): Promise<void>;
+}
+
+export interface WorkerOptions {
+  db: Db;
+  handlers: Readonly<Record<string, JobHandler>>;
+  now?: () => Date;
+  /** How often to look for jobs other processes enqueued. */
+  pollMs?: number;
+  leaseMs?: number;
+  workerId?: string;
+  onError?: (error: unknown, job: JobRow | null) => void;
+}
+
+export interface Worker {
+  readonly id: string;
+  /** Look for work now rather than at the next poll. */
+  wake(): void;
+  /** Finishes the job in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+function backoffMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** attempts);
+}
+
+/**
+ * An in-process worker over the jobs table: claims one job at a time (FOR UPDATE SKIP LOCKED, with a lease it
+ * renews while working), retries failures with backoff, and gives up after the job's max attempts. Jobs whose
+ * worker died are claimed again once their lease runs out, by this or any other process.
+ */
+export function startWorker(options: WorkerOptions): Worker {
+  const { db, handlers } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const onError = options.onError ?? ((error: unknown) => console.error('[worker]', error));
+  const types = Object.keys(handlers);
+
+  let running = true;
+  let pending = false;
+  let interrupt: (() => void) | null = null;
+
+  const wake = () => {
+    pending = true;
+    interrupt?.();
+  };
+  const unsubscribe = onJobNotified(wake);
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        interrupt = null;
+        resolve();
+      }
+      interrupt = done;
+    });
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers[job.type];
+    if (!handler) return;
+    // attempts counts claims: more than max means earlier runs died mid-job every time.
+    if (job.attempts > job.max_attempts) {
+      await handler.giveUp(job, new Error(job.last_error ?? 'The job was interrupted too many times.'));
+      await finishJob(db, job);
+      return;
+    }
+    const heartbeat = setInterval(
+      () => void renewLease(db, job, id, now()).catch((error) => onError(error, job)),
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
+    try {
+      await handler.run(job);
+      await finishJob(db, job);
+    } catch (error) {
+      if (job.attempts >= job.max_attempts) {
+        await handler.giveUp(job, error);
+        await finishJob(db, job);
+      } else {
+        onError(error, job);
+        await retryJob(db, job, String(error), new Date(now().getTime() + backoffMs(job.attempts)));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (running) {
+      pending = false;
+      let job: JobRow | null = null;
+      try {
+        job = await claimJob(db, { workerId: id, types, now: now(), leaseMs });
+        if (job) await runJob(job);
+      } catch (error) {
+        // NOTE: a failure here (database gone) leaves the job claimed; its lease runs out and it comes back.
+        onError(error, job);
+      }
+      if (!job && running && !pending) await sleep();
+    }
+  }
+
+  const done = loop();
+  return {
+    id,
+    wake,
+    async stop() {
+      running = false;
+      unsubscribe();
+      interrupt?.();
+      await done;
+    },
+  };
+}
