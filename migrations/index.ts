@@ -3,6 +3,8 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_board_user_states';
 import * as m0003 from './0003_social';
 import * as m0004 from './0004_collaboration';
+import * as m0005 from './0005_media_pipeline';
+import * as m0006 from './0006_post_create';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_board_user_states': m0002,
   '0003_social': m0003,
   '0004_collaboration': m0004,
+  '0005_media_pipeline': m0005,
+  '0006_post_create': m0006,
 };
