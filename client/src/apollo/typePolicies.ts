@@ -1,5 +1,47 @@
-import type { TypePolicies } from '@apollo/client';
-import { relayStylePagination } from '@apollo/client/utilities';
+import type { FieldMergeFunction, Reference, TypePolicies } from '@apollo/client';
+import { type RelayFieldPolicy, relayStylePagination } from '@apollo/client/utilities';
+
+type Edge = { node?: Reference } | Reference;
+interface Connection {
+  edges?: Edge[];
+  pageInfo?: { hasNextPage?: boolean };
+}
+
+function nodeRef(edge: Edge | undefined): string | undefined {
+  return edge && 'node' in edge ? edge.node?.__ref : undefined;
+}
+
+/**
+ * Relay-style pagination that does not forget loaded pages when a first page it already holds arrives again.
+ * Plain `relayStylePagination` replaces the list on any page without `after`: a pin close-up asking for the
+ * first few pins of its board would then cut a board scrolled to 200 pins back to those few, and going Back
+ * would lose the place. New items at the top, or a list that really got shorter, still replace it.
+ */
+function relayPagination(): RelayFieldPolicy<Reference> {
+  const policy = relayStylePagination();
+  const merge = policy.merge as FieldMergeFunction;
+  return {
+    ...policy,
+    merge(existing, incoming, options) {
+      const had = existing as Connection | null | undefined;
+      const got = incoming as Connection | null | undefined;
+      const firstPageAgain =
+        !options.args?.after &&
+        !options.args?.before &&
+        had?.edges &&
+        got?.edges &&
+        got.edges.length > 0 &&
+        got.edges.length < had.edges.length &&
+        // A first page that says there is nothing more means the list really is shorter now.
+        got.pageInfo?.hasNextPage !== false &&
+        got.edges.every(
+          (edge, i) => nodeRef(edge) !== undefined && nodeRef(edge) === nodeRef(had.edges?.[i]),
+        );
+      if (firstPageAgain) return existing ?? null;
+      return merge(existing, incoming, options);
+    },
+  };
+}
 
 /**
  * The one place for cache identity and pagination. Every list is a Relay connection paged with `after`;
@@ -8,26 +50,26 @@ import { relayStylePagination } from '@apollo/client/utilities';
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      homeFeed: relayStylePagination(),
+      homeFeed: relayPagination(),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.
   Viewer: { keyFields: false, merge: true },
   User: {
     fields: {
-      boards: relayStylePagination(),
-      pins: relayStylePagination(),
+      boards: relayPagination(),
+      pins: relayPagination(),
     },
   },
   Board: {
     fields: {
-      pins: relayStylePagination(),
-      sections: relayStylePagination(),
+      pins: relayPagination(),
+      sections: relayPagination(),
     },
   },
   BoardSection: {
     fields: {
-      pins: relayStylePagination(),
+      pins: relayPagination(),
     },
   },
   // Value objects without identity belong to the pin or board that holds them.

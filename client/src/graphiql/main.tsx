@@ -19,7 +19,8 @@ const fetcher: GraphiQLProps['fetcher'] = async (params) => {
 };
 
 const DEFAULT_QUERY = `# Welcome to the Tackboard GraphQL explorer.
-# Requests run as you: log in on the site first to see your secret boards.
+# Queries run as you: log in on the site
+# first to see your own secret boards.
 
 {
   viewer {

@@ -109,7 +109,7 @@ export function BoardRoute() {
       {sections.length > 0 ? (
         <section className="board-sections" aria-labelledby="board-sections-title">
           <h2 id="board-sections-title" className="board-sections__title">
-            {sections.length === 1 ? '1 section' : `${sections.length} sections`}
+            Sections
           </h2>
           <ul className="board-sections__list">
             {sections.map((edge) => (

@@ -26,7 +26,7 @@ export function Header() {
         <span className="site-header__wordmark">Tackboard</span>
       </Link>
       <nav aria-label="Main" className="site-header__nav">
-        <NavLink to="/" end className="site-header__nav-link">
+        <NavLink to="/" end className="site-header__nav-link site-header__nav-link--home">
           Home
         </NavLink>
         <button
