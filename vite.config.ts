@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('./client', import.meta.url));
-const apiServer = 'http://localhost:4000';
+// The API server the dev server proxies to (`npm run dev` listens on 4000).
+const apiServer = process.env.TACKBOARD_API ?? 'http://localhost:4000';
 
 export default defineConfig({
   root,
@@ -26,6 +27,11 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  optimizeDeps: {
+    // NOTE: these modules import Monaco's workers with `?worker`, which only Vite's own transform understands;
+    // the dev dependency pre-bundler cannot load them, so they are served as source instead.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
   server: {
     port: 5173,
     // The client imports the shared rules from ../core.
@@ -35,6 +41,7 @@ export default defineConfig({
       '/v3': apiServer,
       '/resource': apiServer,
       '/media': apiServer,
+      '/healthz': apiServer,
     },
   },
 });

@@ -1,14 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { csrfHeaders } from './csrf';
 import { typePolicies } from './typePolicies';
 
 /** Adds the CSRF echo at send time, so a cookie set by an earlier response is always current. */
-const csrfLink = new ApolloLink((operation, forward) => {
-  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, ...csrfHeaders() },
-  }));
-  return forward(operation);
-});
+const csrfLink = new SetContextLink(async (previous) => ({
+  headers: { ...(previous.headers as Record<string, string> | undefined), ...(await csrfHeaders()) },
+}));
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({

@@ -12,7 +12,7 @@ const fetcher: GraphiQLProps['fetcher'] = async (params) => {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await csrfHeaders()) },
     body: JSON.stringify(params),
   });
   return response.json();
