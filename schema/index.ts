@@ -8,5 +8,8 @@ import './pin';
 import './viewer';
 import './boardPicker';
 import './collaborators';
+import './video';
+import './uploads';
+import './userSettings';
 
 export const schema = builder.toSchema({ sortSchema: true });

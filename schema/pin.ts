@@ -7,11 +7,13 @@ import {
   createPinFromPayload,
   repin,
 } from '../server/domain/saves';
+import { videosOfPins } from '../server/domain/videos';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { ImageSpecRef, imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
+import { VideoRef } from './video';
 
 PinRef.implement({
   fields: (t) => ({
@@ -47,6 +49,13 @@ PinRef.implement({
     pinner: t.field({ type: UserRef, resolve: (p) => p.pinner_id }),
     /** The pin this one was saved from, when it is a repin the viewer may see. */
     repinnedFrom: t.field({ type: PinRef, nullable: true, resolve: (p) => p.source_pin_id }),
+    /** The video a video pin plays; its cover frame is the pin's image. Null for picture pins. */
+    video: t.loadable({
+      type: VideoRef,
+      nullable: true,
+      load: (pinIds: string[], ctx) => videosOfPins(ctx.db, pinIds),
+      resolve: (p) => p.id,
+    }),
     /** The viewer's board that already holds this picture ("Psst! You already saved this Pin to …"). */
     alreadySavedTo: t.field({
       type: BoardRef,
@@ -125,6 +134,10 @@ const CreatePinInput = builder.inputType('CreatePinInput', {
     link: t.string(),
     altText: t.string(),
     imageBase64: t.string({ description: 'A base64 image data url' }),
+    imageUrl: t.string({ description: 'A link to an image, fetched by the server now' }),
+    mediaUploadId: t.string({
+      description: 'A succeeded upload of yours (registerUpload), picture or video',
+    }),
     method: t.string({ description: 'uploaded, pinbuilder, scraped or button' }),
     guid: t.string(),
     color: t.string(),

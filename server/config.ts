@@ -26,6 +26,8 @@ export interface Config {
   uploadDir: string;
   /** Let server-side fetches (image links, page scraping) reach private and loopback addresses. */
   allowPrivateFetch: boolean;
+  /** Single private addresses server-side fetches may reach anyway (FETCH_ALLOW_ADDRESSES, comma-separated). */
+  fetchAllowAddresses: string[];
   /** Time limit of one server-side fetch, redirects included. */
   fetchTimeoutMs: number;
   /** Run the media worker in this process. */
@@ -72,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     uploadDir: path.join(dataDir, 'uploads'),
     allowPrivateFetch: flag(env.ALLOW_PRIVATE_FETCH, false),
+    fetchAllowAddresses: (env.FETCH_ALLOW_ADDRESSES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 10_000),
     mediaWorker: flag(env.MEDIA_WORKER, true),
     experimentOverrides: experimentOverrides(env.EXPERIMENTS),

@@ -3,6 +3,7 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { localMediaStore } from './domain/mediaStore';
 import { buildApp } from './http/app';
+import { startMediaWorker } from './jobs/mediaWorker';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
 const config = loadConfig();
@@ -25,8 +26,11 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp({ config, db: connection.db, media });
+// Uploads and image links are processed off the request path; MEDIA_WORKER=off leaves that to other processes.
+const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, media, config }) : null;
 const shutdown = async () => {
   await app.close();
+  await worker?.stop();
   await connection.close();
   process.exit(0);
 };

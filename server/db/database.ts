@@ -15,9 +15,9 @@ import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
 import type { TrackingEventsTable } from './tables/trackingEvents';
-import type { UsersTable } from './tables/users';
 import type { UserSettingsTable } from './tables/userSettings';
 import type { UserStatesTable } from './tables/userStates';
+import type { UsersTable } from './tables/users';
 import type { VideosTable } from './tables/videos';
 
 export interface Database {

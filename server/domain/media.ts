@@ -139,7 +139,9 @@ export async function discardStoredImage(db: DbOrTx, media: MediaStore, stored: 
             selectFrom('pins')
               .select('pins.id')
               .where('pins.image_id', '=', stored.image.id)
-              .union(selectFrom('videos').select('videos.id').where('videos.cover_image_id', '=', stored.image.id))
+              .union(
+                selectFrom('videos').select('videos.id').where('videos.cover_image_id', '=', stored.image.id),
+              )
               .union(
                 selectFrom('media_uploads')
                   .select('media_uploads.id')
@@ -169,7 +171,11 @@ export async function deleteMediaFiles(media: MediaStore, files: readonly string
  * Moves a finished file (a processed video) into the media store without reading it into memory when the store
  * is a local folder.
  */
-export async function putMediaFile(media: MediaStore, relativePath: string, sourceFile: string): Promise<void> {
+export async function putMediaFile(
+  media: MediaStore,
+  relativePath: string,
+  sourceFile: string,
+): Promise<void> {
   if (!media.rootDir) {
     await media.put(relativePath, await readFile(sourceFile));
     return;

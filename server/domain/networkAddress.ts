@@ -116,7 +116,16 @@ function embeddedIpv4(groups: number[], at: number): number {
 }
 
 function classifyIpv6(g: number[]): AddressClass {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const firstFiveZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
   if (firstFiveZero && g5 === 0 && g6 === 0 && g7 === 0) return 'unspecified';
   if (firstFiveZero && g5 === 0 && g6 === 0 && g7 === 1) return 'loopback';

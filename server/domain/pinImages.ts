@@ -91,10 +91,16 @@ export function extractImageCandidates(html: string, pageUrl: string): string[] 
         if (name === 'base' && attrs.href) base = resolve(attrs.href, pageUrl) ?? base;
         if (name === 'meta') {
           const key = (attrs.property ?? attrs.name ?? '').toLowerCase();
-          if (['og:image', 'og:image:url', 'og:image:secure_url'].includes(key) && attrs.content) meta.push(attrs.content);
-          if (['twitter:image', 'twitter:image:src'].includes(key) && attrs.content) twitter.push(attrs.content);
+          if (['og:image', 'og:image:url', 'og:image:secure_url'].includes(key) && attrs.content)
+            meta.push(attrs.content);
+          if (['twitter:image', 'twitter:image:src'].includes(key) && attrs.content)
+            twitter.push(attrs.content);
         }
-        if (name === 'link' && (attrs.rel ?? '').toLowerCase().split(/\s+/).includes('image_src') && attrs.href) {
+        if (
+          name === 'link' &&
+          (attrs.rel ?? '').toLowerCase().split(/\s+/).includes('image_src') &&
+          attrs.href
+        ) {
           linked.push(attrs.href);
         }
         if (name === 'img') {

@@ -13,6 +13,14 @@ export interface FetchPolicy {
   /** For the whole fetch: every redirect hop and the body. */
   timeoutMs: number;
   maxRedirects: number;
+  /** Individual addresses allowed although private (an internal image host the operator trusts). */
+  allowedAddresses?: readonly string[];
+}
+
+/** Whether the policy lets a fetch connect to this address. */
+export function addressAllowed(address: string, policy: FetchPolicy): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.)/i, '');
+  return policy.allowPrivate || isPublicAddress(address) || (policy.allowedAddresses ?? []).includes(bare);
 }
 
 export type FetchFailure =
@@ -91,23 +99,27 @@ function bareHost(url: URL): string {
  * A DNS lookup that answers only with addresses we may connect to, so the socket connects to a checked
  * address and a rebinding DNS server cannot swap in another between the check and the connect.
  */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(policy: FetchPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints ?? 0 }, (error, found) => {
-      if (error) return callback(error, '', 0);
-      const allowed = allowPrivate ? found : found.filter((entry) => isPublicAddress(entry.address));
-      if (allowed.length === 0) return callback(fail('private_address'), '', 0);
-      if (options.all) return callback(null, allowed);
-      const first = allowed[0]!;
-      return callback(null, first.address, first.family);
-    });
+    dns.lookup(
+      hostname,
+      { all: true, family: options.family ?? 0, hints: options.hints ?? 0 },
+      (error, found) => {
+        if (error) return callback(error, '', 0);
+        const allowed = found.filter((entry) => addressAllowed(entry.address, policy));
+        if (allowed.length === 0) return callback(fail('private_address'), '', 0);
+        if (options.all) return callback(null, allowed);
+        const first = allowed[0]!;
+        return callback(null, first.address, first.family);
+      },
+    );
   };
 }
 
 /** Refuses at once a link whose host is an IP address the policy does not allow (names are checked on lookup). */
 export function assertAddressAllowed(url: URL, policy: FetchPolicy): void {
   const host = bareHost(url);
-  if (isIP(host) && !policy.allowPrivate && !isPublicAddress(host)) throw fail('private_address');
+  if (isIP(host) && !addressAllowed(host, policy)) throw fail('private_address');
 }
 
 interface Hop {
@@ -124,7 +136,7 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
     const request = client.request(url, {
       method: 'GET',
       agent: false,
-      lookup: guardedLookup(policy.allowPrivate),
+      lookup: guardedLookup(policy),
       headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'identity' },
     });
     const timer = setTimeout(() => request.destroy(fail('timeout')), remaining);
@@ -137,7 +149,7 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
     request.on('socket', (socket: Socket) => {
       socket.once('connect', () => {
         const remote = socket.remoteAddress ?? '';
-        if (!policy.allowPrivate && !isPublicAddress(remote)) request.destroy(fail('private_address'));
+        if (!addressAllowed(remote, policy)) request.destroy(fail('private_address'));
       });
     });
     request.on('response', (response) => {

@@ -6,7 +6,7 @@ import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import type { RequestContext } from './context';
-import { notFound, validationError } from './errors';
+import { notFound } from './errors';
 import { attachVideo, pinVideoId, resolvePinMedia } from './pinMedia';
 import { insertPin, pinById } from './pins';
 

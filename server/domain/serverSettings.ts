@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { FetchPolicy } from './safeFetch';
 
@@ -29,4 +30,17 @@ export function registerServerSettings(db: Db, settings: ServerSettings): void {
 
 export function serverSettings(db: Db): ServerSettings {
   return byDb.get(db) ?? DEFAULTS;
+}
+
+export function serverSettingsFromConfig(config: Config): ServerSettings {
+  return {
+    uploadDir: config.uploadDir,
+    fetch: {
+      allowPrivate: config.allowPrivateFetch,
+      allowedAddresses: config.fetchAllowAddresses,
+      timeoutMs: config.fetchTimeoutMs,
+      maxRedirects: 5,
+    },
+    experimentOverrides: config.experimentOverrides,
+  };
 }

@@ -2,7 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { isUploadKind, isUploadPending, MEDIA_TEXTS, type UploadKind, type UploadStatus } from '../../core/mediaUpload';
+import {
+  isUploadKind,
+  isUploadPending,
+  MEDIA_TEXTS,
+  type UploadKind,
+  type UploadStatus,
+} from '../../core/mediaUpload';
 import type { Db, DbOrTx } from '../db/database';
 import type { ImageRow } from '../db/tables/images';
 import type { JobRow } from '../db/tables/jobs';
@@ -40,7 +46,11 @@ export interface RegisteredUpload {
   upload: MediaUploadRow;
 }
 
-function sign(secret: Buffer, upload: Pick<MediaUploadRow, 'id' | 'user_id' | 'kind'>, expires: string): string {
+function sign(
+  secret: Buffer,
+  upload: Pick<MediaUploadRow, 'id' | 'user_id' | 'kind'>,
+  expires: string,
+): string {
   return createHmac('sha256', secret)
     .update(`v1\n${upload.id}\n${upload.user_id}\n${upload.kind}\n${expires}`)
     .digest('hex');
@@ -102,13 +112,16 @@ export async function checkUploadParameters(
     .selectAll()
     .where('id', '=', uploadId)
     .executeTakeFirst();
-  if (!upload || upload.source !== 'upload') throw notFound('upload');
+  if (upload?.source !== 'upload') throw notFound('upload');
   const expires = fields.expires ?? '';
   const secret = await serverSecret(ctx.db, SECRET_NAME);
   const genuine =
-    fields.upload_id === upload.id && /^\d{1,12}$/.test(expires) && sameHex(fields.signature ?? '', sign(secret, upload, expires));
+    fields.upload_id === upload.id &&
+    /^\d{1,12}$/.test(expires) &&
+    sameHex(fields.signature ?? '', sign(secret, upload, expires));
   if (!genuine || upload.user_id !== viewer.id) throw new DomainError('FORBIDDEN', MEDIA_TEXTS.uploadRefused);
-  if (Number(expires) * 1000 < ctx.now().getTime()) throw new DomainError('FORBIDDEN', MEDIA_TEXTS.uploadExpired);
+  if (Number(expires) * 1000 < ctx.now().getTime())
+    throw new DomainError('FORBIDDEN', MEDIA_TEXTS.uploadExpired);
   if (upload.status !== 'registered') throw new DomainError('CONFLICT', MEDIA_TEXTS.uploadUsed);
   return upload;
 }
@@ -140,7 +153,11 @@ export async function acceptUploadedFile(
 }
 
 /** The posted file was refused before processing (too large, empty): the upload fails with the reason. */
-export async function refuseUploadedFile(ctx: RequestContext, upload: MediaUploadRow, reason: string): Promise<void> {
+export async function refuseUploadedFile(
+  ctx: RequestContext,
+  upload: MediaUploadRow,
+  reason: string,
+): Promise<void> {
   await ctx.db
     .updateTable('media_uploads')
     .set({ status: 'failed', failure: reason, updated_at: ctx.now() })
@@ -205,7 +222,10 @@ export async function uploadStates(ctx: RequestContext, ids: readonly string[]):
           .where('id', 'in', valid)
           .where('user_id', '=', viewer.id)
           .execute();
-  const videos = await loadVideos(ctx.db, rows.flatMap((r) => (r.video_id ? [r.video_id] : [])));
+  const videos = await loadVideos(
+    ctx.db,
+    rows.flatMap((r) => (r.video_id ? [r.video_id] : [])),
+  );
   const videoById = new Map(videos.flatMap((v) => (v ? [[v.id, v] as const] : [])));
   const imageIds = rows.flatMap((r) => (r.image_id ? [r.image_id] : []));
   for (const video of videoById.values()) imageIds.push(video.cover_image_id);
@@ -215,7 +235,14 @@ export async function uploadStates(ctx: RequestContext, ids: readonly string[]):
   return ids.map((id) => {
     const row = byId.get(id);
     if (!row) {
-      return { uploadId: id, kind: null, status: 'failed', failure: "We couldn't find that upload.", image: null, video: null };
+      return {
+        uploadId: id,
+        kind: null,
+        status: 'failed',
+        failure: "We couldn't find that upload.",
+        image: null,
+        video: null,
+      };
     }
     const video = row.video_id ? (videoById.get(row.video_id) ?? null) : null;
     const imageId = row.image_id ?? video?.cover_image_id ?? null;
@@ -268,7 +295,12 @@ export interface MediaJobDeps {
 async function settle(
   db: DbOrTx,
   upload: MediaUploadRow,
-  outcome: { status: 'succeeded' | 'failed'; failure?: string; imageId?: string | null; videoId?: string | null },
+  outcome: {
+    status: 'succeeded' | 'failed';
+    failure?: string;
+    imageId?: string | null;
+    videoId?: string | null;
+  },
   now: Date,
 ): Promise<void> {
   await db
@@ -295,8 +327,12 @@ async function settle(
 export async function processUpload(deps: MediaJobDeps, uploadId: string): Promise<void> {
   const { db, media } = deps;
   const now = deps.now ?? (() => new Date());
-  const upload = await db.selectFrom('media_uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
-  if (!upload || upload.status !== 'processing') return;
+  const upload = await db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('id', '=', uploadId)
+    .executeTakeFirst();
+  if (upload?.status !== 'processing') return;
   const settings = serverSettings(db);
   try {
     if (upload.source === 'url') {
@@ -337,7 +373,8 @@ export function mediaJobHandler(deps: MediaJobDeps): JobHandler {
         .selectAll()
         .where('id', '=', job.subject_id)
         .executeTakeFirst();
-      if (upload) await settle(deps.db, upload, { status: 'failed', failure: MEDIA_TEXTS.processingFailed }, now());
+      if (upload)
+        await settle(deps.db, upload, { status: 'failed', failure: MEDIA_TEXTS.processingFailed }, now());
     },
   };
 }
@@ -346,7 +383,12 @@ export function mediaJobHandler(deps: MediaJobDeps): JobHandler {
  * Removes files from the upload folder that no processing upload is waiting on (left by a process that died
  * while receiving them). Files younger than `minAgeMs` are left alone: another process may be writing them.
  */
-export async function sweepUploadFiles(db: Db, uploadDir: string, now: Date, minAgeMs = 60 * 60_000): Promise<number> {
+export async function sweepUploadFiles(
+  db: Db,
+  uploadDir: string,
+  now: Date,
+  minAgeMs = 60 * 60_000,
+): Promise<number> {
   let names: string[];
   try {
     names = await readdir(uploadDir);

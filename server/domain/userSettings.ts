@@ -35,7 +35,9 @@ export async function setVideoUploadAllowed(db: DbOrTx, userId: string, allowed:
   await db
     .insertInto('user_settings')
     .values({ user_id: userId, video_upload_allowed: allowed, listed_website_url: null })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ video_upload_allowed: allowed, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ video_upload_allowed: allowed, updated_at: new Date() }),
+    )
     .execute();
 }
 
@@ -69,12 +71,17 @@ export async function updateUserSettings(
   if (input.listedWebsiteUrl !== undefined) {
     const website = input.listedWebsiteUrl?.trim() || null;
     if (website && (website.length > WEBSITE_MAX_LENGTH || !isSafeLink(website))) {
-      throw validationError('Please enter a valid website (starting with http:// or https://).', 'listed_website_url');
+      throw validationError(
+        'Please enter a valid website (starting with http:// or https://).',
+        'listed_website_url',
+      );
     }
     await ctx.db
       .insertInto('user_settings')
       .values({ user_id: viewer.id, listed_website_url: website })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ listed_website_url: website, updated_at: ctx.now() }))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ listed_website_url: website, updated_at: ctx.now() }),
+      )
       .execute();
   }
   return userSettings(ctx);
@@ -95,7 +102,10 @@ export async function connectAccount(
   const network = photoNetwork(input.network);
   const username = input.username.trim().replace(/^@/, '');
   if (!NETWORK_USERNAME.test(username)) {
-    throw validationError('Enter the username of your account (letters, numbers, dots and underscores).', 'username');
+    throw validationError(
+      'Enter the username of your account (letters, numbers, dots and underscores).',
+      'username',
+    );
   }
   await ctx.db
     .insertInto('connected_accounts')

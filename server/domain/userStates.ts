@@ -41,7 +41,8 @@ export async function addUserState(ctx: RequestContext, state: string, value: st
       .where('user_id', '=', viewer.id)
       .where('state', '=', state)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_VALUES_PER_STATE) throw validationError('This state holds too many values.', 'value');
+    if (Number(count) >= MAX_VALUES_PER_STATE)
+      throw validationError('This state holds too many values.', 'value');
     await tx
       .insertInto('user_states')
       .values({ user_id: viewer.id, state, value, created_at: ctx.now() })

@@ -83,7 +83,8 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   let format: VideoProbe['format'];
   if (formatName.split(',').includes('mp4')) {
     const brand = (output.format?.tags?.major_brand ?? '').trim().toLowerCase();
-    if (brand === 'qt' || brand.startsWith('3g') || !MP4_VIDEO_CODECS.has(video.codec_name)) throw notAVideo();
+    if (brand === 'qt' || brand.startsWith('3g') || !MP4_VIDEO_CODECS.has(video.codec_name))
+      throw notAVideo();
     format = 'mp4';
   } else if (formatName.split(',').includes('webm')) {
     if (!WEBM_VIDEO_CODECS.has(video.codec_name)) throw notAVideo();
@@ -95,7 +96,8 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   const duration = Number(output.format?.duration ?? Number.NaN);
   if (!Number.isFinite(duration) || duration <= 0) throw notAVideo();
   const rotation = Math.abs(
-    video.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? Number(video.tags?.rotate ?? 0),
+    video.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ??
+      Number(video.tags?.rotate ?? 0),
   );
   const turned = rotation % 180 === 90;
   return {
@@ -118,7 +120,22 @@ async function coverFrame(file: string, durationMs: number): Promise<Buffer> {
   for (const seek of [at, '0']) {
     const png = await run(
       'ffmpeg',
-      ['-v', 'error', '-nostdin', '-ss', seek, '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+      [
+        '-v',
+        'error',
+        '-nostdin',
+        '-ss',
+        seek,
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'png',
+        'pipe:1',
+      ],
       120_000,
     ).catch(() => Buffer.alloc(0));
     if (png.length > 0) return png;

@@ -11,13 +11,17 @@ import type { Db } from '../db/database';
 import type { RequestContext } from '../domain/context';
 import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
 import type { MediaStore } from '../domain/mediaStore';
+import { registerServerSettings, serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
+import { registerMediaRoutes } from '../rest/media';
 import { registerPinRoutes } from '../rest/pins';
 import { registerResourceRoutes } from '../rest/resources';
 import { registerSocialRoutes } from '../rest/social';
+import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './cookies';
 import { registerGraphql } from './graphql';
+import { registerUploadRoutes } from './uploads';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -107,6 +111,10 @@ export async function buildApp({
   registerUserRoutes(app);
   registerResourceRoutes(app);
   registerSocialRoutes(app);
+  registerServerSettings(db, serverSettingsFromConfig(config));
+  registerMediaRoutes(app);
+  registerUserSettingsRoutes(app);
+  await registerUploadRoutes(app, config.uploadDir);
 
   if (media.rootDir) {
     await app.register(fastifyStatic, {

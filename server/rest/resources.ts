@@ -3,11 +3,13 @@ import { DomainError, validationError } from '../domain/errors';
 import { boardResources } from './boards';
 import { collaboratorResources } from './collaborators';
 import { respond } from './envelope';
+import { mediaResources } from './media';
 import { moveResources } from './moves';
 import { pinResources } from './pins';
 import type { ResourceAction, ResourceOptions, ResourceTable } from './resourceTypes';
 import { sectionResources } from './sections';
 import { socialResources } from './social';
+import { userStateResources } from './userSettings';
 
 /**
  * The /resource/{Name}/{action}/ calls of the spec. Each maps its options onto a domain function; the rules
@@ -20,6 +22,8 @@ const RESOURCES: ResourceTable = {
   ...socialResources,
   ...moveResources,
   ...collaboratorResources,
+  ...mediaResources,
+  ...userStateResources,
 };
 
 const METHOD_FOR: Record<ResourceAction, string> = {

@@ -1,0 +1,37 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { MediaStore } from '../domain/mediaStore';
+import { registerServerSettings, serverSettingsFromConfig } from '../domain/serverSettings';
+import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/uploads';
+import { startWorker, type Worker } from './worker';
+
+export interface MediaWorkerOptions {
+  db: Db;
+  media: MediaStore;
+  config: Config;
+  now?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+  workerId?: string;
+}
+
+/**
+ * Starts this process's media worker: processes uploads and image links off the request path, and first
+ * clears upload files left behind by a process that died while receiving them. Jobs a dead worker held come
+ * back once their lease runs out. `stop()` finishes the job in hand.
+ */
+export async function startMediaWorker(options: MediaWorkerOptions): Promise<Worker> {
+  const { db, media, config } = options;
+  const now = options.now ?? (() => new Date());
+  registerServerSettings(db, serverSettingsFromConfig(config));
+  await sweepUploadFiles(db, config.uploadDir, now());
+  return startWorker({
+    db,
+    now,
+    handlers: { [MEDIA_JOB]: mediaJobHandler({ db, media, now }) },
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+    ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+    ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),
+    onError: (error, job) => console.error(`[media worker]${job ? ` job ${job.id}` : ''}`, error),
+  });
+}

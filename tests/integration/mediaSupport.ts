@@ -1,0 +1,223 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { loadConfig } from '../../server/config';
+import { startMediaWorker } from '../../server/jobs/mediaWorker';
+import type { Worker } from '../../server/jobs/worker';
+import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+const run = promisify(execFile);
+
+/** The test app plus its media worker (which server/main.ts starts in production). */
+export interface MediaTestApp extends TestApp {
+  dataDir: string;
+  uploadDir: string;
+  worker: Worker;
+  /** Starts another worker over the same database (crash-resume tests). */
+  startWorker(options?: { leaseMs?: number; workerId?: string }): Promise<Worker>;
+}
+
+export async function startMediaTestApp(env: Record<string, string> = {}): Promise<MediaTestApp> {
+  const app = await startTestApp({ env });
+  // NOTE: serveApp keeps its data folder to itself; the media folder sits inside it.
+  const dataDir = path.dirname(app.media.rootDir!);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const startWorker = (options: { leaseMs?: number; workerId?: string } = {}) =>
+    startMediaWorker({ db: app.db, media: app.media, config, now: app.clock.now, pollMs: 200, ...options });
+  const testApp: MediaTestApp = {
+    ...app,
+    dataDir,
+    uploadDir: config.uploadDir,
+    worker: await startWorker(),
+    startWorker,
+    close: async () => {
+      await testApp.worker.stop();
+      await app.close();
+    },
+  };
+  return testApp;
+}
+
+export interface UploadRegistration {
+  upload_id: string;
+  upload_url: string;
+  upload_parameters: Record<string, string>;
+}
+
+export interface UploadStateJson {
+  status: 'registered' | 'processing' | 'succeeded' | 'failed';
+  signature: string | null;
+  type: string | null;
+  failure_message: string | null;
+  image_url: string | null;
+  width: number | null;
+  height: number | null;
+  video_url: string | null;
+  duration_ms: number | null;
+}
+
+/** Calls a /resource/{name}/create/ as the legacy client does: a form with data={"options":{...}}. */
+export async function createResource<T>(client: TestClient, name: string, options: Record<string, unknown>) {
+  return restJson<T>(
+    await client.post(
+      `/resource/${name}/create/`,
+      new URLSearchParams({ data: JSON.stringify({ options }) }),
+    ),
+  );
+}
+
+export async function getResource<T>(client: TestClient, name: string, options: Record<string, unknown>) {
+  return restJson<T>(await client.get(`/resource/${name}/get/${resourceQuery(options)}`));
+}
+
+export async function registerUpload(client: TestClient, type = 'pinimage'): Promise<UploadRegistration> {
+  const { body } = await createResource<UploadRegistration>(client, 'VIPResource', { type });
+  if (body.status !== 'success') throw new Error(`VIPResource create refused: ${body.message}`);
+  return body.data;
+}
+
+/** The multipart POST of the upload parameters (first) and the file to the upload url. */
+export async function postFile(
+  client: TestClient,
+  registration: Pick<UploadRegistration, 'upload_url' | 'upload_parameters'>,
+  file: { bytes: Buffer | Uint8Array; name: string; type: string },
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(registration.upload_parameters)) form.append(name, value);
+  // NOTE: Node's Buffers may sit on a shared pool; Blob wants a plain ArrayBuffer view.
+  const view = new Uint8Array(
+    file.bytes.buffer,
+    file.bytes.byteOffset,
+    file.bytes.byteLength,
+  ) as Uint8Array<ArrayBuffer>;
+  form.append('file', new Blob([view], { type: file.type }), file.name);
+  return client.request('POST', registration.upload_url, form);
+}
+
+export async function uploadStatuses(
+  client: TestClient,
+  ids: string[],
+): Promise<Record<string, UploadStateJson>> {
+  const { body } = await getResource<Record<string, UploadStateJson>>(client, 'VIPResource', {
+    upload_ids: ids,
+  });
+  if (body.status !== 'success') throw new Error(`VIPResource get refused: ${body.message}`);
+  return body.data;
+}
+
+/** Polls an upload (quicker than the client's 5000 ms) until it leaves registered/processing. */
+export async function pollUpload(
+  client: TestClient,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<UploadStateJson> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = (await uploadStatuses(client, [id]))[id]!;
+    if (state.status !== 'registered' && state.status !== 'processing') return state;
+    if (Date.now() > deadline) throw new Error(`upload ${id} still ${state.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Registers, posts and polls one file to its final state. */
+export async function uploadAndWait(
+  client: TestClient,
+  file: { bytes: Buffer | Uint8Array; name: string; type: string },
+  kind = 'pinimage',
+): Promise<{ uploadId: string; state: UploadStateJson }> {
+  const registration = await registerUpload(client, kind);
+  const response = await postFile(client, registration, file);
+  if (response.status !== 201)
+    throw new Error(`upload POST answered ${response.status}: ${await response.text()}`);
+  return { uploadId: registration.upload_id, state: await pollUpload(client, registration.upload_id) };
+}
+
+/** A picture with some detail (so encoders cannot collapse it), in a format sharp writes. */
+export async function pictureBytes(
+  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  size: { width: number; height: number } = { width: 320, height: 240 },
+  seed = 1,
+): Promise<Buffer> {
+  const { width, height } = size;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 3 + seed * 41) % 256;
+      pixels[i + 1] = (y * 2 + seed * 17) % 256;
+      pixels[i + 2] = ((x ^ y) + seed * 29) % 256;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A short test-pattern video made with ffmpeg (mp4: H.264 + AAC; webm: VP9 + Opus). */
+export async function videoBytes(format: 'mp4' | 'webm', seconds = 1, size = '320x240'): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-video-'));
+  const file = path.join(dir, `clip.${format}`);
+  try {
+    const codecs =
+      format === 'mp4'
+        ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'ultrafast', '-c:a', 'aac']
+        : ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'];
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${size}:rate=25`,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+      '-t',
+      String(seconds),
+      ...codecs,
+      '-shortest',
+      // Metadata the pipeline must strip.
+      '-metadata',
+      'title=secret location',
+      file,
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every file under a folder (relative paths), or none when it does not exist. */
+export function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Row counts of what a processed upload leaves behind. */
+export async function mediaRowCounts(
+  app: TestApp,
+): Promise<{ images: number; videos: number; pins: number }> {
+  const count = async (table: 'images' | 'videos' | 'pins') =>
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { images: await count('images'), videos: await count('videos'), pins: await count('pins') };
+}
