@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -220,4 +221,140 @@ export async function mediaRowCounts(
       ).n,
     );
   return { images: await count('images'), videos: await count('videos'), pins: await count('pins') };
+}
+
+/** A local web server standing in for the sites people save images from. */
+export interface ImageSite {
+  origin: string;
+  url(pathname: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves pictures, a page to scrape and misbehaving answers (too large, too slow, redirect chains, errors) on
+ * 127.0.0.1 or another loopback address. `redirectTarget` is where /elsewhere redirects to.
+ */
+export async function startImageSite(host = '127.0.0.1', redirectTarget = ''): Promise<ImageSite> {
+  const pictures = new Map<string, { type: string; body: Buffer }>([
+    ['/photo.jpg', { type: 'image/jpeg', body: await pictureBytes('jpeg', { width: 600, height: 400 }, 11) }],
+    ['/tiny.png', { type: 'image/png', body: await pictureBytes('png', { width: 100, height: 100 }, 12) }],
+    ['/og.jpg', { type: 'image/jpeg', body: await pictureBytes('jpeg', { width: 800, height: 600 }, 13) }],
+    ['/tw.png', { type: 'image/png', body: await pictureBytes('png', { width: 400, height: 400 }, 14) }],
+    ['/ld.webp', { type: 'image/webp', body: await pictureBytes('webp', { width: 500, height: 300 }, 15) }],
+    [
+      '/blog/images/inline.jpg',
+      { type: 'image/jpeg', body: await pictureBytes('jpeg', { width: 300, height: 450 }, 16) },
+    ],
+    [
+      '/large.jpg',
+      { type: 'image/jpeg', body: await pictureBytes('jpeg', { width: 1000, height: 500 }, 17) },
+    ],
+    ['/small.jpg', { type: 'image/jpeg', body: await pictureBytes('jpeg', { width: 100, height: 50 }, 18) }],
+    ['/lazy.png', { type: 'image/png', body: await pictureBytes('png', { width: 240, height: 240 }, 19) }],
+    [
+      '/wide-strip.png',
+      { type: 'image/png', body: await pictureBytes('png', { width: 900, height: 119 }, 20) },
+    ],
+  ]);
+  const corrupt = (await pictureBytes('jpeg', { width: 600, height: 400 }, 21)).subarray(0, 3000);
+  let origin = '';
+  const page = () => `<!doctype html><html><head>
+    <title>A post</title>
+    <meta property="og:image" content="/og.jpg">
+    <meta property="og:image" content="${origin}/og.jpg">
+    <meta name="twitter:image" content="${origin}/tw.png">
+    <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Article",
+      "image":{"@type":"ImageObject","url":"/ld.webp"}},{"@type":"Thing","image":"/missing.jpg"}]}</script>
+    <script type="application/ld+json">{ broken json</script>
+    </head><body>
+    <img src="images/inline.jpg" alt="inline">
+    <img src="/tiny.png" alt="an icon">
+    <img srcset="/small.jpg 100w, /large.jpg 1000w" alt="responsive">
+    <img data-src="/lazy.png" alt="lazy">
+    <img src="/wide-strip.png" alt="a strip">
+    <img src="data:image/png;base64,iVBORw0KGgo=" alt="inline data">
+    <img src="javascript:alert(1)">
+    ${redirectTarget ? `<img src="${redirectTarget}" alt="elsewhere">` : ''}
+    </body></html>`;
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    const picture = pictures.get(pathname);
+    if (picture) {
+      response.writeHead(200, { 'content-type': picture.type, 'content-length': picture.body.length });
+      response.end(picture.body);
+      return;
+    }
+    const hops = /^\/redirect\/(\d+)$/.exec(pathname);
+    if (hops) {
+      const n = Number(hops[1]);
+      response.writeHead(302, { location: n > 0 ? `/redirect/${n - 1}` : `${origin}/photo.jpg` });
+      response.end();
+      return;
+    }
+    switch (pathname) {
+      case '/blog/post.html':
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page());
+        return;
+      case '/page.txt':
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.end('hello, this is text and no picture');
+        return;
+      case '/corrupt.jpg':
+        response.writeHead(200, { 'content-type': 'image/jpeg' });
+        response.end(corrupt);
+        return;
+      case '/declared-huge.jpg':
+        response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': 40 * 1024 * 1024 });
+        response.write(corrupt);
+        return;
+      case '/streamed-huge.jpg': {
+        response.writeHead(200, { 'content-type': 'image/jpeg' });
+        const chunk = Buffer.alloc(1024 * 1024, 7);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 40 && !response.destroyed) {
+            sent += 1;
+            if (!response.write(chunk)) return void response.once('drain', pump);
+          }
+          response.end();
+        };
+        pump();
+        return;
+      }
+      case '/slow.jpg':
+        // Never answers; the fetcher's time limit must end it.
+        return;
+      case '/elsewhere':
+        response.writeHead(302, { location: redirectTarget });
+        response.end();
+        return;
+      default:
+        response.writeHead(404, { 'content-type': 'text/plain' });
+        response.end('not found');
+    }
+  });
+  server.on('clientError', (_, socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  origin = `http://${host}:${address.port}`;
+  return {
+    origin,
+    url: (pathname) => `${origin}${pathname}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** PUT /v3/pins/image/ with image_url, as the client registers an image by its link. */
+export async function putImageUrl(client: TestClient, imageUrl: string) {
+  return restJson<{ upload_id: string; status: string; signature: null }>(
+    await client.request('PUT', '/v3/pins/image/', JSON.stringify({ image_url: imageUrl }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 }
