@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { createContext, useContext } from 'react';
 import { graphql } from '../../gql';
 
 const ViewerQuery = graphql(`
@@ -21,16 +22,33 @@ const ViewerQuery = graphql(`
   }
 `);
 
-/**
- * Who is looking. Mounted by the header for every page, so other components read it from the cache.
- * `loading` is true only until the first answer.
- */
-export function useViewer() {
+export interface ViewerState {
+  /** True only until the first answer. */
+  loading: boolean;
+  isAuth: boolean;
+  user: {
+    id: string;
+    entityId: string;
+    username: string;
+    fullName: string;
+    imageSmallUrl: string | null;
+    imageMediumUrl: string | null;
+    url: string;
+  } | null;
+}
+
+export const ViewerContext = createContext<ViewerState | null>(null);
+
+/** Runs the viewer query once for the whole app (see ViewerProvider). */
+export function useViewerQuery(): ViewerState {
   const { data, loading } = useQuery(ViewerQuery);
   const viewer = data?.viewer;
-  return {
-    loading: loading && !viewer,
-    isAuth: viewer?.isAuth ?? false,
-    user: viewer?.user ?? null,
-  };
+  return { loading: loading && !viewer, isAuth: viewer?.isAuth ?? false, user: viewer?.user ?? null };
+}
+
+/** Who is looking: signed in or not, and their account when signed in. */
+export function useViewer(): ViewerState {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error('useViewer must be used inside <ViewerProvider>.');
+  return viewer;
 }

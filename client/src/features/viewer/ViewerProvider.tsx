@@ -1,0 +1,12 @@
+import { type ReactNode, useMemo } from 'react';
+import { useViewerQuery, ViewerContext } from './useViewer';
+
+/**
+ * Asks who is looking once and shares the answer, so the many components that depend on it (every pin card's
+ * Save button, board links lower-cased for signed-out viewers) do not each watch the query.
+ */
+export function ViewerProvider({ children }: { children: ReactNode }) {
+  const { loading, isAuth, user } = useViewerQuery();
+  const value = useMemo(() => ({ loading, isAuth, user }), [loading, isAuth, user]);
+  return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
+}
