@@ -9,7 +9,7 @@ import {
   updateBoard,
 } from '../server/domain/boards';
 import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
-import { listBoardSections } from '../server/domain/sections';
+import { listBoardSections, sectionBySlug } from '../server/domain/sections';
 import { boardsFollowedByViewer, followBoard, unfollowBoard } from '../server/domain/social';
 import { builder } from './builder';
 import { domainErrors } from './errors';
@@ -90,6 +90,13 @@ BoardRef.implement({
         );
       },
       resolve: (b) => b.id,
+    }),
+    section: t.field({
+      type: SectionRef,
+      nullable: true,
+      description: "One of the board's sections by its slug (the section page's url).",
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (b, args, ctx) => sectionBySlug(ctx, b.id, args.slug),
     }),
     sections: t.connection({
       type: SectionRef,
