@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -17,8 +18,8 @@ export default defineConfig({
   },
   test: {
     pool: 'forks',
-    // NOTE: two cores here; integration files are mostly waiting on the database, so two workers pay off.
-    maxWorkers: 2,
+    // NOTE: integration files wait on the database much of the time, so even two cores pay off with two workers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
