@@ -289,6 +289,24 @@ const noMail = {
   },
 };
 
+/** Runs `work` for 0…count-1 with at most `limit` running at once; results keep their order. */
+async function inParallel<T>(
+  count: number,
+  limit: number,
+  work: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await work(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
+
 function ctxFor(db: Db, media: MediaStore, viewer: Viewer | null): RequestContext {
   return { db, media, viewer, now: () => new Date(), mailer: noMail };
 }
@@ -305,7 +323,14 @@ export async function seedDemo(
   const random = seededRandom(2026);
   const anonymous = ctxFor(db, media, null);
   const created: { viewer: Viewer; pins: string[] }[] = [];
-  let artSeed = 1;
+  // Painting and processing the pictures is most of the work: do it up front, several at a time.
+  const pinImageCount = USERS.flatMap((u) => u.boards.flatMap((b) => b.titles)).length;
+  const pictures = await inParallel(pinImageCount + USERS.length, 4, async (i) =>
+    i < pinImageCount
+      ? storeImage(db, media, await paintArtwork(i + 1))
+      : storeImage(db, media, await paintArtwork(9000 + i, 'avatar')),
+  );
+  let artSeed = 0;
   let pinCount = 0;
   for (const person of USERS) {
     const { user } = await signUp(anonymous, {
@@ -314,7 +339,7 @@ export async function seedDemo(
       fullName: person.fullName,
       birthDate: '1990-05-17',
     });
-    const avatar = await storeImage(db, media, await paintArtwork(9000 + artSeed, 'avatar'));
+    const avatar = pictures[pinImageCount + created.length]!;
     await db.updateTable('users').set({ image_id: avatar.id }).where('id', '=', user.id).execute();
     const viewer = { id: user.id, username: user.username };
     const ctx = ctxFor(db, media, viewer);
@@ -325,7 +350,7 @@ export async function seedDemo(
       for (const name of spec.sections ?? [])
         sections.push(await createSection(ctx, { boardId: board.id, name }));
       for (const [index, title] of spec.titles.entries()) {
-        const image = await storeImage(db, media, await paintArtwork(artSeed++));
+        const image = pictures[artSeed++]!;
         const section = sections.length > 0 && index % 3 !== 2 ? sections[index % sections.length]! : null;
         const { pin } = await createPin(ctx, {
           boardId: board.id,
