@@ -1,0 +1,19 @@
+/** Spec 000 §8: the text for a board action refused because another one is still running on that board. */
+export const BOARD_BUSY_TEXT = 'Please wait until the previous board action finishes.';
+
+/** Spec 000 §8: the api_error_codes of a refused board action (source busy, target busy, section change busy). */
+export const BOARD_BUSY_API_ERROR_CODES: readonly number[] = [2171, 2172, 2173];
+
+/**
+ * Spec 000 §8, board move errors: the busy text for api_error_code 2171, 2172 or 2173, otherwise the server's
+ * message (or `fallback` when it sent none).
+ */
+export function boardMoveErrorText(
+  failure: { apiErrorCode?: number | null; message?: string | null },
+  fallback: string,
+): string {
+  if (failure.apiErrorCode != null && BOARD_BUSY_API_ERROR_CODES.includes(failure.apiErrorCode)) {
+    return BOARD_BUSY_TEXT;
+  }
+  return failure.message || fallback;
+}
