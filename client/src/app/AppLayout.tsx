@@ -2,18 +2,21 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from '../features/header/Header';
 import { LoginPromptProvider } from '../features/login-prompt/LoginPromptProvider';
 import { ViewerProvider } from '../features/viewer/ViewerProvider';
+import { ToastProvider } from '../ui/Toast';
 
-/** Every page: who is looking, the header, the page itself, and the shared login prompt. */
+/** Every page: who is looking, the header, the page itself, the shared login prompt and the toasts. */
 export function AppLayout() {
   return (
     <ViewerProvider>
-      <LoginPromptProvider>
-        <Header />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <ScrollRestoration />
-      </LoginPromptProvider>
+      <ToastProvider>
+        <LoginPromptProvider>
+          <Header />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <ScrollRestoration />
+        </LoginPromptProvider>
+      </ToastProvider>
     </ViewerProvider>
   );
 }
