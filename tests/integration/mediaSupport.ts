@@ -207,6 +207,19 @@ export function filesUnder(dir: string): string[] {
   }
 }
 
+/**
+ * The files left in the upload folder once the worker has tidied up. The worker removes a received file just
+ * after it records the upload's final state, so a client polling fast may see the state a moment before.
+ */
+export async function uploadFilesLeft(dir: string, timeoutMs = 3000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = filesUnder(dir);
+    if (files.length === 0 || Date.now() > deadline) return files;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Row counts of what a processed upload leaves behind. */
 export async function mediaRowCounts(
   app: TestApp,

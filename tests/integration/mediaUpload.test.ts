@@ -19,6 +19,7 @@ import {
   registerUpload,
   startMediaTestApp,
   uploadAndWait,
+  uploadFilesLeft,
   uploadStatuses,
   videoBytes,
 } from './mediaSupport';
@@ -72,7 +73,7 @@ async function expectNothingLeftBehind(
 ) {
   expect(await mediaRowCounts(app)).toEqual(before);
   expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
-  expect(filesUnder(app.uploadDir)).toEqual([]);
+  expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
 }
 
 describe('image upload through the multipart flow (VIPResource)', () => {
@@ -297,7 +298,7 @@ describe('bad files each get their error and leave nothing behind', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: MEDIA_TEXTS.emptyFile });
     expect((await pollUpload(client, registration.upload_id)).failure_message).toBe(MEDIA_TEXTS.emptyFile);
-    expect(filesUnder(app.uploadDir)).toEqual([]);
+    expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
   });
 
   it(`a file over ${MAX_UPLOAD_BYTES} bytes is cut off and refused`, async () => {
@@ -312,7 +313,7 @@ describe('bad files each get their error and leave nothing behind', () => {
     expect(await response.json()).toMatchObject({ status: 'failure', message: MEDIA_TEXTS.tooLarge });
     expect((await pollUpload(client, registration.upload_id)).status).toBe('failed');
     expect(await mediaRowCounts(app)).toEqual(before);
-    expect(filesUnder(app.uploadDir)).toEqual([]);
+    expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
   });
 
   it('a post without a file is refused, and the upload still waits for one', async () => {
@@ -387,7 +388,7 @@ describe('upload parameters', () => {
     });
     expect(genuine.status).toBe(201);
     expect((await pollUpload(owner.client, registration.upload_id)).status).toBe('succeeded');
-    expect(filesUnder(app.uploadDir)).toEqual([]);
+    expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
   });
 
   it('expired parameters are refused', async () => {

@@ -51,6 +51,7 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       homeFeed: relayPagination(),
+      followingFeed: relayPagination(),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.

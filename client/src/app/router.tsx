@@ -4,6 +4,7 @@ import { SignupRoute } from '../features/auth/SignupRoute';
 import { BoardRoute } from '../features/board/BoardRoute';
 import { SectionRoute } from '../features/board-section/SectionRoute';
 import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
+import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
 import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
@@ -19,6 +20,7 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomeFeedRoute /> },
+      { path: '/following', element: <FollowingFeedRoute /> },
       { path: '/pin/:id', element: <PinCloseupRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },

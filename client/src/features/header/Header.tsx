@@ -29,6 +29,11 @@ export function Header() {
         <NavLink to="/" end className="site-header__nav-link site-header__nav-link--home">
           Home
         </NavLink>
+        {isAuth ? (
+          <NavLink to="/following/" className="site-header__nav-link">
+            Following
+          </NavLink>
+        ) : null}
         <button
           type="button"
           className="site-header__nav-link"
