@@ -19,7 +19,7 @@ let app: MediaTestApp;
 let site: ImageSite;
 beforeAll(async () => {
   // The test site lives on 127.0.0.1, which only ALLOW_PRIVATE_FETCH lets the server reach.
-  app = await startMediaTestApp({ ALLOW_PRIVATE_FETCH: '1', FETCH_TIMEOUT_MS: '1500' });
+  app = await startMediaTestApp({ ALLOW_PRIVATE_FETCH: '1', FETCH_TIMEOUT_MS: '2500' });
   site = await startImageSite();
 });
 afterAll(async () => {
@@ -151,6 +151,19 @@ describe('createPin with imageUrl fetches the image now', () => {
       input: { boardId: board.entityId, imageUrl: site.url(pathname) },
     });
     expect(createPin).toMatchObject({ __typename: 'DomainError', code: 'VALIDATION', message });
+    expect(await mediaRowCounts(app)).toEqual(before);
+    expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
+  });
+
+  it('takes back the fetched picture when the pin itself cannot be made (a section that is not there)', async () => {
+    const { client } = await newUser(app);
+    const board = await createBoard(client, { name: 'Without that section' });
+    const before = await mediaRowCounts(app);
+    const filesBefore = filesUnder(app.media.rootDir!);
+    const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
+      input: { boardId: board.entityId, sectionId: '987654321', imageUrl: site.url('/lazy.png') },
+    });
+    expect(createPin).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
     expect(await mediaRowCounts(app)).toEqual(before);
     expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
   });
