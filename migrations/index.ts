@@ -5,6 +5,7 @@ import * as m0003 from './0003_social';
 import * as m0004 from './0004_collaboration';
 import * as m0005 from './0005_media_pipeline';
 import * as m0006 from './0006_post_create';
+import * as m0007 from './0007_board_order_precision';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_collaboration': m0004,
   '0005_media_pipeline': m0005,
   '0006_post_create': m0006,
+  '0007_board_order_precision': m0007,
 };

@@ -1,4 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { isEntityId } from './ids';
 
 /** The page a connection asks for, as the relay helper hands it over (limit already includes the look-ahead row). */
 export interface KeysetPage {
@@ -29,7 +30,7 @@ function decodeCursor(cursor: string): [string, string] | null {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((v) => typeof v === 'string')) {
       const [key, id] = parsed as [string, string];
-      if (/^\d+$/.test(id)) return [key, id];
+      if (isEntityId(id)) return [key, id];
     }
   } catch {
     // fall through: a malformed cursor is treated as no cursor

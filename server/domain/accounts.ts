@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
@@ -63,28 +64,34 @@ export async function signUp(
   if (await emailExists(ctx, email)) throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
 
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction().execute(async (tx) => {
-    const username = await freeUsername(tx, usernameBase(fullName, email));
-    const user = await tx
-      .insertInto('users')
-      .values({
-        username,
-        email,
-        password_hash: passwordHash,
-        full_name: fullName,
-        birth_date: input.birthDate,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        // NOTE: two sign-ups racing for the same email: the unique index decides, the loser gets the same text.
-        if (String(error).includes('users_email_key'))
-          throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
-        throw error;
+  // NOTE: two people with the same name signing up at once may pick the same free username; the unique index
+  // decides, and the loser tries again with a fresh pick (a random suffix after the first retry).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction().execute(async (tx) => {
+        const base = usernameBase(fullName, email);
+        const username = await freeUsername(tx, attempt < 2 ? base : `${base}${randomInt(100, 1000)}`);
+        const user = await tx
+          .insertInto('users')
+          .values({
+            username,
+            email,
+            password_hash: passwordHash,
+            full_name: fullName,
+            birth_date: input.birthDate,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const sessionToken = await startSession(tx, user.id, ctx.now(), userAgent);
+        return { user, sessionToken };
       });
-    const sessionToken = await startSession(tx, user.id, ctx.now(), userAgent);
-    return { user, sessionToken };
-  });
+    } catch (error) {
+      // Two sign-ups racing for the same email: the unique index decides, the loser gets the same text.
+      if (String(error).includes('users_email_key'))
+        throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+      if (!String(error).includes('users_username_key') || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Logs in by email or username. One message for every failure, so it never reveals which accounts exist. */

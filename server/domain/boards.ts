@@ -3,6 +3,7 @@ import { boardNameError } from '../../core/boardName';
 import { slugify } from '../../core/slug';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
+import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
@@ -19,12 +20,13 @@ export const PROFILE_BOARD_ORDER: KeysetOrder = {
 
 /** Boards by id, in the order asked, with null for any the viewer may not see. */
 export async function loadBoards(ctx: RequestContext, ids: readonly string[]): Promise<(BoardRow | null)[]> {
-  if (ids.length === 0) return [];
+  const valid = entityIds(ids);
+  if (valid.length === 0) return ids.map(() => null);
   const viewerId = viewerIdOf(ctx);
   const rows = await ctx.db
     .selectFrom('boards')
     .selectAll('boards')
-    .where('boards.id', 'in', [...ids])
+    .where('boards.id', 'in', valid)
     .where((eb) => boardVisibleTo(eb, viewerId))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -32,7 +34,7 @@ export async function loadBoards(ctx: RequestContext, ids: readonly string[]): P
 }
 
 export async function boardById(ctx: RequestContext, id: string): Promise<BoardRow | null> {
-  if (!/^\d+$/.test(id)) return null;
+  if (!isEntityId(id)) return null;
   const [board] = await loadBoards(ctx, [id]);
   return board ?? null;
 }
@@ -89,7 +91,7 @@ export async function canWriteBoard(db: DbOrTx, board: BoardRow, viewerId: strin
 /** Loads a board for a write, locking its row so counters and covers change one writer at a time. */
 export async function boardForWrite(tx: Tx, ctx: RequestContext, boardId: string): Promise<BoardRow> {
   const viewerId = requireViewer(ctx).id;
-  if (!/^\d+$/.test(boardId)) throw notFound('board');
+  if (!isEntityId(boardId)) throw notFound('board');
   const board = await tx
     .selectFrom('boards')
     .selectAll()
@@ -184,7 +186,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
 /** Loads a board only its owner may change (settings, delete), locked for the write. */
 async function boardForOwner(tx: Tx, ctx: RequestContext, boardId: string): Promise<BoardRow> {
   const viewerId = requireViewer(ctx).id;
-  const board = /^\d+$/.test(boardId)
+  const board = isEntityId(boardId)
     ? await tx
         .selectFrom('boards')
         .selectAll()

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
+import { isEntityId } from '../db/ids';
 import type { InviteRow } from '../db/tables/boardInvites';
 import type { BoardRow } from '../db/tables/boards';
 import type { UserRow } from '../db/tables/users';
@@ -57,7 +58,7 @@ export async function inviteCollaborators(ctx: RequestContext, input: InviteInpu
   const mails: { to: string; token: string; board: BoardRow }[] = [];
   const invites = await ctx.db.transaction().execute(async (tx) => {
     const board = await boardForWrite(tx, ctx, input.boardId);
-    const userIds = new Set((input.userIds ?? []).filter((id) => /^\d+$/.test(id)));
+    const userIds = new Set((input.userIds ?? []).filter((id) => isEntityId(id)));
     const emailOnly: string[] = [];
     if (emails.length > 0) {
       const known = await tx
@@ -216,7 +217,7 @@ export async function respondToInvite(
 ): Promise<InviteRow> {
   const viewer = requireViewer(ctx);
   const email = await viewerEmail(ctx);
-  if (!/^\d+$/.test(inviteId)) throw notFound('invitation');
+  if (!isEntityId(inviteId)) throw notFound('invitation');
   return ctx.db.transaction().execute(async (tx) => {
     const invite = await tx
       .selectFrom('board_invites')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import { requireViewer } from './auth';
 import { BOARD_BUSY, BOARD_BUSY_CODES, claimBoard, refreshBoardAfterMove } from './boardActions';
@@ -25,7 +26,7 @@ export async function movePins(
   input: MoveInput,
 ): Promise<{ from: BoardRow; to: BoardRow }> {
   requireViewer(ctx);
-  const pinIds = [...new Set(input.pinIds)].filter((id) => /^\d+$/.test(id));
+  const pinIds = [...new Set(input.pinIds)].filter((id) => isEntityId(id));
   if (pinIds.length === 0) throw validationError('Choose at least one Pin to move.');
   if (pinIds.length > 500) throw validationError('Move at most 500 Pins at once.');
   return ctx.db.transaction().execute(async (tx) => {
@@ -103,7 +104,7 @@ export async function movePins(
  */
 export async function deletePin(ctx: RequestContext, pinId: string): Promise<string> {
   const viewer = requireViewer(ctx);
-  if (!/^\d+$/.test(pinId)) throw notFound('Pin');
+  if (!isEntityId(pinId)) throw notFound('Pin');
   return ctx.db.transaction().execute(async (tx) => {
     const pin = await tx.selectFrom('pins').selectAll().where('id', '=', pinId).executeTakeFirst();
     if (!pin) throw notFound('Pin');

@@ -3,6 +3,7 @@ import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/con
 import { isSafeLink } from '../../core/links';
 import { notBlockedWith } from '../db/blocks';
 import type { Tx } from '../db/database';
+import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
@@ -31,7 +32,7 @@ function visiblePins(ctx: RequestContext) {
 
 /** Pins by id, in the order asked, with null for any on a board the viewer may not see. */
 export async function loadPins(ctx: RequestContext, ids: readonly string[]): Promise<(PinRow | null)[]> {
-  const valid = ids.filter((id) => /^\d+$/.test(id));
+  const valid = ids.filter((id) => isEntityId(id));
   if (valid.length === 0) return ids.map(() => null);
   const rows = await visiblePins(ctx).where('pins.id', 'in', valid).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type SectionNameSource, sectionNameError } from '../../core/sectionName';
 import { slugify } from '../../core/slug';
 import type { Tx } from '../db/database';
+import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { SectionRow } from '../db/tables/boardSections';
 import { boardVisibleTo } from '../db/visibility';
@@ -23,13 +24,14 @@ export async function loadSections(
   ctx: RequestContext,
   ids: readonly string[],
 ): Promise<(SectionRow | null)[]> {
-  if (ids.length === 0) return [];
+  const valid = entityIds(ids);
+  if (valid.length === 0) return ids.map(() => null);
   const viewerId = viewerIdOf(ctx);
   const rows = await ctx.db
     .selectFrom('board_sections')
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')
     .selectAll('board_sections')
-    .where('board_sections.id', 'in', [...ids])
+    .where('board_sections.id', 'in', valid)
     .where((eb) => boardVisibleTo(eb, viewerId))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -42,6 +44,7 @@ export async function listBoardSections(
   boardId: string,
   page: KeysetPage,
 ): Promise<SectionRow[]> {
+  if (!isEntityId(boardId)) return [];
   const viewerId = viewerIdOf(ctx);
   const query = ctx.db
     .selectFrom('board_sections')
@@ -57,6 +60,7 @@ export async function sectionBySlug(
   boardId: string,
   slug: string,
 ): Promise<SectionRow | null> {
+  if (!isEntityId(boardId)) return null;
   const viewerId = viewerIdOf(ctx);
   const row = await ctx.db
     .selectFrom('board_sections')
@@ -116,7 +120,7 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
       .set({ section_count: sql`section_count + 1`, board_order_modified_at: ctx.now() })
       .where('id', '=', board.id)
       .execute();
-    const initial = (input.initialPinIds ?? []).filter((id) => /^\d+$/.test(id));
+    const initial = (input.initialPinIds ?? []).filter((id) => isEntityId(id));
     if (initial.length === 0) return section;
     const moved = await tx
       .updateTable('pins')
@@ -140,7 +144,7 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
 
 /** Loads a section and its board for a change by one of the board's people, locking the board row. */
 async function sectionForWrite(tx: Tx, ctx: RequestContext, sectionId: string): Promise<SectionRow> {
-  if (!/^\d+$/.test(sectionId)) throw notFound('section');
+  if (!isEntityId(sectionId)) throw notFound('section');
   const section = await tx
     .selectFrom('board_sections')
     .selectAll()

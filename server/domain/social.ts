@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
+import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import type { UserRow } from '../db/tables/users';
 import { requireViewer } from './auth';
@@ -33,7 +34,7 @@ async function logEvent(
 }
 
 async function userOrNotFound(db: DbOrTx, id: string): Promise<UserRow> {
-  if (!/^\d+$/.test(id)) throw notFound('person');
+  if (!isEntityId(id)) throw notFound('person');
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user) throw notFound('person');
   return user;

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
+import { entityIds } from '../db/ids';
 import type { UserRow } from '../db/tables/users';
 import type { RequestContext } from './context';
 
 export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Promise<(UserRow | null)[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+  const valid = entityIds(ids);
+  if (valid.length === 0) return ids.map(() => null);
+  const rows = await ctx.db.selectFrom('users').selectAll().where('id', 'in', valid).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }

@@ -13,6 +13,7 @@ import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
 import type { MediaStore } from '../domain/mediaStore';
 import { registerServerSettings, serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
+import { sendFailure } from '../rest/envelope';
 import { registerMediaRoutes } from '../rest/media';
 import { registerPinRoutes } from '../rest/pins';
 import { registerResourceRoutes } from '../rest/resources';
@@ -103,6 +104,22 @@ export async function buildApp({
     const viewer = token ? await viewerForSession(db, token, now()) : null;
     request.sessionToken = viewer ? token : null;
     request.ctx = { db, viewer, now, media, mailer };
+  });
+
+  // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in
+  // the envelope without detail; client errors (bad JSON, too large) keep their status and message.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.status(status).send({
+        status: 'failure',
+        code: status,
+        message: error instanceof Error ? error.message : 'Bad request',
+        message_detail: null,
+        api_error_code: status,
+      });
+    }
+    return sendFailure(reply, error);
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { PothosValidationError } from '@pothos/core';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../../schema/context';
@@ -25,6 +26,10 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
         apiErrorCode: original.apiErrorCode,
       },
     };
+  }
+  // The complexity plugin refuses too deep or too costly queries before they run: say so plainly.
+  if (original instanceof PothosValidationError) {
+    return { message: original.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {

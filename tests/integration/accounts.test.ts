@@ -162,38 +162,33 @@ describe('sign up', () => {
     expect(user.username).toMatch(/^jomarch\d+$/);
   });
 
-  // NOTE: server bug, on Postgres only (PGlite runs one transaction at a time): signUp picks the username before
-  // inserting and only maps a users_email_key violation to a DomainError, so the loser of a race for the same
-  // username (users_username_key) gets "Unexpected error.". Flip to `it` once fixed.
-  (testDatabaseKind() === 'postgres' ? it.fails : it)(
-    'gives two people with the same name who sign up at the same moment both an account',
-    async () => {
-      // Hold every insert for a moment, so the sign-ups overlap the way simultaneous requests can.
-      await sql`create or replace function tb_test_slow_insert() returns trigger language plpgsql as $$
+  // On Postgres the inserts overlap; the loser of the race for a username retries with a fresh one.
+  it('gives two people with the same name who sign up at the same moment both an account', async () => {
+    // Hold every insert for a moment, so the sign-ups overlap the way simultaneous requests can.
+    await sql`create or replace function tb_test_slow_insert() returns trigger language plpgsql as $$
         begin perform pg_sleep(0.8); return new; end $$`.execute(app.db);
-      await sql`create trigger tb_test_slow_insert before insert on users
+    await sql`create trigger tb_test_slow_insert before insert on users
         for each row execute function tb_test_slow_insert()`.execute(app.db);
-      try {
-        const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-        const results = await Promise.all(
-          [1, 2, 3].map(() =>
-            app.client().gql<{ signUp: SignUpResult }>(SIGN_UP, {
-              input: {
-                email: uniqueEmail('twin'),
-                password: DEFAULT_PASSWORD,
-                fullName: 'Simultaneous Twin',
-                birthDate: ADULT_BIRTH_DATE,
-              },
-            }),
-          ),
-        ).finally(() => quiet.mockRestore());
-        const outcomes = results.map((r) => r.errors?.[0]?.message ?? r.data?.signUp.__typename);
-        expect(outcomes).toEqual(Array(3).fill('MutationSignUpSuccess'));
-      } finally {
-        await sql`drop trigger tb_test_slow_insert on users`.execute(app.db);
-      }
-    },
-  );
+    try {
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const results = await Promise.all(
+        [1, 2, 3].map(() =>
+          app.client().gql<{ signUp: SignUpResult }>(SIGN_UP, {
+            input: {
+              email: uniqueEmail('twin'),
+              password: DEFAULT_PASSWORD,
+              fullName: 'Simultaneous Twin',
+              birthDate: ADULT_BIRTH_DATE,
+            },
+          }),
+        ),
+      ).finally(() => quiet.mockRestore());
+      const outcomes = results.map((r) => r.errors?.[0]?.message ?? r.data?.signUp.__typename);
+      expect(outcomes).toEqual(Array(3).fill('MutationSignUpSuccess'));
+    } finally {
+      await sql`drop trigger tb_test_slow_insert on users`.execute(app.db);
+    }
+  });
 
   it('never gives a username that is an app route', async () => {
     const user = await signUp(app.client(), { fullName: 'Graphql' });

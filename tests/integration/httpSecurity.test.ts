@@ -195,9 +195,8 @@ describe('production-safe GraphQL', () => {
     expect(result.errors?.length).toBeGreaterThan(0);
   });
 
-  // NOTE: server bug — server/http/graphql.ts formatError turns the complexity plugin's PothosValidationError
-  // (no extensions.code) into "Unexpected error." and logs it as a crash. Flip to `it` once fixed.
-  it.fails('tells the client a refused query was too deep, rather than "Unexpected error."', async () => {
+  // The complexity plugin refuses the query before it runs; the client hears why.
+  it('tells the client a refused query was too deep, rather than "Unexpected error."', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const deep = `{ viewer { user { boards { edges { node { pins { edges { node {
@@ -259,9 +258,8 @@ describe('production-safe GraphQL', () => {
     }
   });
 
-  // NOTE: server bug — server/http/app.ts has no setErrorHandler, so an error thrown in the onRequest hook
-  // (here: the session lookup) reaches Fastify's default handler, which sends the raw error message.
-  it.fails('answers a failure while reading the session without the raw error message', async () => {
+  // A failure inside a hook (here: reading the session) goes through the app's error handler, not Fastify's.
+  it('answers a failure while reading the session without the raw error message', async () => {
     const broken = await brokenApp();
     try {
       const client = broken.client();
@@ -283,10 +281,8 @@ describe('production-safe GraphQL', () => {
     expect(result).toEqual({ status: 200, data: { board: null, pin: null } });
   });
 
-  // NOTE: server bug — ids that are not bigint-sized (or not numeric, for sections) reach Postgres and fail
-  // there: board(id: "99999999999999999999"), pin(id: …), boardSection(boardId: "abc"),
-  // BoardSectionResource get {section_id: "abc"} answer "Unexpected error." / 500 instead of null / 404.
-  it.fails('answers out-of-range and non-numeric ids everywhere with null or 404', async () => {
+  // Every lookup checks that an id fits a bigint before it reaches the database.
+  it('answers out-of-range and non-numeric ids everywhere with null or 404', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const client = app.client();

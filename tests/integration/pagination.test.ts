@@ -214,11 +214,8 @@ describe('keyset pagination', () => {
     expect(after.ids).toEqual([made[1], made[4], made[3], made[2], made[0]].map((b) => b!.entityId));
   });
 
-  // NOTE: server bug — the user.boards cursor carries board_order_modified_at as a JS Date (milliseconds), but
-  // the column keeps microseconds; rows changed within the same millisecond as the cursor row (a bulk import or
-  // the bench generator: one now() per transaction) fall outside `(t, id) < (cursor_t, cursor_id)` and are
-  // skipped. Flip to `it` once fixed.
-  it.fails('user.boards pages through boards changed in the same instant (one bulk insert)', async () => {
+  // board_order_modified_at keeps milliseconds, so cursors (JavaScript dates) never fall between two rows.
+  it('user.boards pages through boards changed in the same instant (one bulk insert)', async () => {
     const { client, user } = await newUser(app);
     await app.db
       .insertInto('boards')
