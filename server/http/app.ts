@@ -108,7 +108,7 @@ export async function buildApp({
 
   // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in
   // the envelope without detail; client errors (bad JSON, too large) keep their status and message.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error, _request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send({

@@ -13,7 +13,6 @@ import {
 } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { testDatabaseKind } from '../support/testDatabase';
 
 let app: TestApp;
 beforeAll(async () => {
