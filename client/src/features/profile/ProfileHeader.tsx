@@ -1,7 +1,10 @@
+import { followerCountLabel, followingCountLabel } from '../../../../core/followerCount';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
+import { BlockUserMenu } from '../block/BlockUserMenu';
+import { FollowUserButton } from '../follow/FollowUserButton';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { useViewer } from '../viewer/useViewer';
 
@@ -18,6 +21,9 @@ export const ProfileHeader_user = graphql(`
     followerCount
     followingCount
     isViewer
+    blockedByMe
+    ...FollowUserButton_user
+    ...BlockUserMenu_user
   }
 `);
 
@@ -47,9 +53,9 @@ export function ProfileHeader(props: ProfileHeaderProps) {
       <p className="profile-header__username">@{user.username}</p>
       {user.about ? <p className="profile-header__about">{user.about}</p> : null}
       <p className="profile-header__stats">
-        <span>{count(user.followerCount, 'follower', 'followers')}</span>
+        <span>{followerCountLabel(user.followerCount)}</span>
         <span aria-hidden="true">·</span>
-        <span>{count(user.followingCount, 'following', 'following')}</span>
+        <span>{followingCountLabel(user.followingCount)}</span>
       </p>
       <p className="profile-header__stats profile-header__stats--muted">
         <span>{count(user.pinCount, 'Pin', 'Pins')}</span>
@@ -66,7 +72,16 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           <Button variant="primary" size="lg" onClick={() => openLoginPrompt('follow')}>
             Follow
           </Button>
-        ) : null}
+        ) : (
+          <>
+            {user.blockedByMe ? (
+              <p className="profile-header__blocked">You blocked {user.fullName}.</p>
+            ) : (
+              <FollowUserButton user={user} size="lg" />
+            )}
+            <BlockUserMenu user={user} />
+          </>
+        )}
       </div>
     </header>
   );
