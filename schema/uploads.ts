@@ -83,7 +83,7 @@ builder.queryField('uploadStatus', (t) =>
     description: "The state of each of the viewer's uploads, in the order asked (VIPResource get).",
     authScopes: { loggedIn: true },
     args: { ids: t.arg.stringList({ required: true }) },
-    resolve: (_, args, ctx) => uploadStates(ctx, args.ids.slice(0, 50)),
+    resolve: (_, args, ctx) => uploadStates(ctx, args.ids),
   }),
 );
 

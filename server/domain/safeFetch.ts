@@ -153,6 +153,8 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
       });
     });
     request.on('response', (response) => {
+      // NOTE: aborting a half-read body makes the response emit an error; it is handled by whoever aborted.
+      response.on('error', () => {});
       response.on('end', () => clearTimeout(timer));
       response.on('close', () => clearTimeout(timer));
       resolve({ response, abort });

@@ -37,6 +37,7 @@ export const UPLOAD_PARAMETERS_TTL_S = 60 * 60;
 export const IMAGE_FETCH_MAX_BYTES = 32 * 1024 * 1024;
 
 const SECRET_NAME = 'upload_parameters';
+const MAX_STATUS_IDS = 50;
 
 /** VIPResource create: where and with which signed fields the client posts its file. */
 export interface RegisteredUpload {
@@ -210,8 +211,11 @@ export interface UploadState {
 }
 
 /** The state of each asked upload of the viewer's, in the order asked; unknown ids read as failed. */
-export async function uploadStates(ctx: RequestContext, ids: readonly string[]): Promise<UploadState[]> {
+export async function uploadStates(ctx: RequestContext, asked: readonly string[]): Promise<UploadState[]> {
   const viewer = requireViewer(ctx);
+  if (asked.length > MAX_STATUS_IDS)
+    throw validationError(`Ask for at most ${MAX_STATUS_IDS} uploads at a time.`);
+  const ids = asked;
   const valid = ids.filter((id) => /^\d+$/.test(id));
   const rows =
     valid.length === 0
