@@ -1,0 +1,105 @@
+/** Spec 000 §2/§9: the confetti of a successful save — 120 particles over 800 ms. */
+export const CONFETTI_PARTICLES = 120;
+export const CONFETTI_MS = 800;
+
+/** Spec 000 §4/§9: the external pin-create page's success view closes itself after 10000 ms. */
+export const SUCCESS_VIEW_CLOSE_MS = 10000;
+
+/**
+ * Spec 000 §2: "Saved to {boardName}", or "Saved to {sectionName} in {boardName}" — the pin-saved confirmation's
+ * title and the saved toast's text.
+ */
+export function savedToText(boardName: string, sectionName?: string | null): string {
+  return sectionName ? `Saved to ${sectionName} in ${boardName}` : `Saved to ${boardName}`;
+}
+
+/** Spec 000 §2: Send opens the pin's share view. */
+export function sendPinHref(pinId: string): string {
+  return `/pin/${pinId}/?share=true`;
+}
+
+/** Spec 000 §2: See it now opens the saved pin. */
+export function seeItNowHref(pinId: string): string {
+  return `/pin/${pinId}`;
+}
+
+/**
+ * Spec 000 §2: Promote your Pin goes through the business conversion to quick promote of this pin. The next
+ * path is left unencoded, as the spec writes it: it holds no "&", so it still reads back as one parameter.
+ */
+export function promotePinHref(pinId: string): string {
+  return `/business/convert?next=/advertiser/quick_promote?pinId=${pinId}`;
+}
+
+/** Spec 000 §2: the one site type for which Promote your Pin is never offered. */
+export const PROMOTE_EXCLUDED_SITE_TYPE = 3;
+
+export interface PromoteCheck {
+  /** The pin may be promoted (advertiser issue). */
+  pinPromotable?: boolean;
+  /** The site type the confirmation is shown on. */
+  siteType?: number;
+  /** The viewer may promote: an advertiser, or someone the business conversion accepts (advertiser issue). */
+  viewerQualifies?: boolean;
+}
+
+/**
+ * Spec 000 §2: Promote your Pin is offered only when the pin is promotable, the site type is not 3 and the
+ * viewer qualifies. The single place that decides it.
+ *
+ * NOTE: neither pin promotability nor advertiser qualification exists yet — both come with the advertiser
+ * issue, and no caller can pass them today — so this returns false for every pin for now.
+ */
+export function canPromotePin(check: PromoteCheck): boolean {
+  return (
+    check.pinPromotable === true &&
+    check.siteType !== PROMOTE_EXCLUDED_SITE_TYPE &&
+    check.viewerQualifies === true
+  );
+}
+
+/**
+ * Spec 000 §2: See it now is gray for partner (business) viewers and when promotion is offered, red otherwise.
+ */
+export function seeItNowTone(input: { viewerIsPartner: boolean; promotable: boolean }): 'gray' | 'red' {
+  return input.viewerIsPartner || input.promotable ? 'gray' : 'red';
+}
+
+/** Spec 000 §2: scenarios in which the pin-saved confirmation is not shown at all. */
+export const CONFIRMATION_SUPPRESSED_SCENARIOS = ['ad_creation', 'business_nux'] as const;
+
+export function isConfirmationSuppressed(scenario: string | null | undefined): boolean {
+  return (CONFIRMATION_SUPPRESSED_SCENARIOS as readonly string[]).includes(scenario ?? '');
+}
+
+/**
+ * Spec 000 §2: the follow card for the official user of the pin's link domain shows only to a signed-in viewer
+ * who is not that user and does not follow them yet.
+ */
+export function shouldOfferOfficialFollow(input: {
+  viewerId: string | null;
+  officialUser: { id: string; followedByMe: boolean } | null | undefined;
+}): boolean {
+  const { viewerId, officialUser } = input;
+  return Boolean(viewerId && officialUser && officialUser.id !== viewerId && !officialUser.followedByMe);
+}
+
+/**
+ * Spec 000 §8, save failure: the error toast shows the server's message_detail, or its message, or the generic
+ * text when the failure carried neither.
+ */
+export function saveFailureText(
+  failure: { message?: string | null; messageDetail?: string | null } | null | undefined,
+  fallback: string,
+): string {
+  return failure?.messageDetail || failure?.message || fallback;
+}
+
+/** Formats a video's duration for the preview badge: m:ss, or h:mm:ss past an hour. */
+export function videoDurationLabel(durationMs: number): string {
+  const total = Math.max(0, Math.round(durationMs / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

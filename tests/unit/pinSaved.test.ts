@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { createBoardErrorText } from '../../client/src/features/create-board/createBoardErrorText';
+import { MODAL_MIN_WIDTH, PIN_PREVIEW_WIDTH, TOAST_MS } from '../../core/constants';
+import {
+  CONFETTI_MS,
+  CONFETTI_PARTICLES,
+  canPromotePin,
+  isConfirmationSuppressed,
+  promotePinHref,
+  SUCCESS_VIEW_CLOSE_MS,
+  savedToText,
+  saveFailureText,
+  seeItNowHref,
+  seeItNowTone,
+  sendPinHref,
+  shouldOfferOfficialFollow,
+  videoDurationLabel,
+} from '../../core/pinSaved';
+import { GENERIC_ERROR } from '../../core/texts';
+
+describe('pin-saved confirmation and toast texts (spec 000 §2)', () => {
+  it('reads "Saved to {boardName}"', () => {
+    expect(savedToText('Places to Go')).toBe('Saved to Places to Go');
+    expect(savedToText('Places to Go', null)).toBe('Saved to Places to Go');
+  });
+
+  it('reads "Saved to {sectionName} in {boardName}" for a section', () => {
+    expect(savedToText('Places to Go', 'Mountains')).toBe('Saved to Mountains in Places to Go');
+  });
+});
+
+describe('pin-saved confirmation links (spec 000 §2)', () => {
+  it('sends to /pin/{pinId}/?share=true', () => {
+    expect(sendPinHref('42')).toBe('/pin/42/?share=true');
+  });
+
+  it('shows the pin at /pin/{pinId}', () => {
+    expect(seeItNowHref('42')).toBe('/pin/42');
+  });
+
+  it('promotes through /business/convert with next=/advertiser/quick_promote?pinId={pinId}', () => {
+    expect(promotePinHref('42')).toBe('/business/convert?next=/advertiser/quick_promote?pinId=42');
+    const next = new URL(promotePinHref('42'), 'http://x').searchParams.get('next');
+    expect(next).toBe('/advertiser/quick_promote?pinId=42');
+  });
+});
+
+describe('Promote your Pin (spec 000 §2)', () => {
+  it('is offered only for a promotable pin, a site type other than 3 and a qualifying viewer', () => {
+    expect(canPromotePin({ pinPromotable: true, siteType: 1, viewerQualifies: true })).toBe(true);
+    expect(canPromotePin({ pinPromotable: true, siteType: 3, viewerQualifies: true })).toBe(false);
+    expect(canPromotePin({ pinPromotable: false, siteType: 1, viewerQualifies: true })).toBe(false);
+    expect(canPromotePin({ pinPromotable: true, siteType: 1, viewerQualifies: false })).toBe(false);
+  });
+
+  it('is not offered while promotability is unknown (today: always)', () => {
+    expect(canPromotePin({})).toBe(false);
+  });
+
+  it('makes See it now gray for partners and when promotion is offered, red otherwise', () => {
+    expect(seeItNowTone({ viewerIsPartner: false, promotable: false })).toBe('red');
+    expect(seeItNowTone({ viewerIsPartner: true, promotable: false })).toBe('gray');
+    expect(seeItNowTone({ viewerIsPartner: false, promotable: true })).toBe('gray');
+  });
+});
+
+describe('when the confirmation shows (spec 000 §2)', () => {
+  it('is suppressed in the ad_creation and business_nux scenarios only', () => {
+    expect(isConfirmationSuppressed('ad_creation')).toBe(true);
+    expect(isConfirmationSuppressed('business_nux')).toBe(true);
+    expect(isConfirmationSuppressed('board_picker')).toBe(false);
+    expect(isConfirmationSuppressed(undefined)).toBe(false);
+  });
+
+  it('offers the official account only to a signed-in viewer who is not it and does not follow it', () => {
+    const official = { id: 'u9', followedByMe: false };
+    expect(shouldOfferOfficialFollow({ viewerId: 'u1', officialUser: official })).toBe(true);
+    expect(shouldOfferOfficialFollow({ viewerId: null, officialUser: official })).toBe(false);
+    expect(shouldOfferOfficialFollow({ viewerId: 'u9', officialUser: official })).toBe(false);
+    expect(
+      shouldOfferOfficialFollow({ viewerId: 'u1', officialUser: { ...official, followedByMe: true } }),
+    ).toBe(false);
+    expect(shouldOfferOfficialFollow({ viewerId: 'u1', officialUser: null })).toBe(false);
+  });
+});
+
+describe('constants (spec 000 §9)', () => {
+  it('bursts 120 confetti for 800 ms, shows toasts 5 s and closes the success view after 10 s', () => {
+    expect(CONFETTI_PARTICLES).toBe(120);
+    expect(CONFETTI_MS).toBe(800);
+    expect(TOAST_MS).toBe(5000);
+    expect(SUCCESS_VIEW_CLOSE_MS).toBe(10000);
+  });
+
+  it('previews the pin 236 px wide in a modal at least 500 px wide', () => {
+    expect(PIN_PREVIEW_WIDTH).toBe(236);
+    expect(MODAL_MIN_WIDTH).toBe(500);
+  });
+});
+
+describe('save failure toast (spec 000 §8)', () => {
+  it('shows message_detail, else message, else the generic text', () => {
+    expect(saveFailureText({ message: 'Nope.', messageDetail: 'Try another board.' }, GENERIC_ERROR)).toBe(
+      'Try another board.',
+    );
+    expect(
+      saveFailureText({ message: "Sorry, we couldn't find that board.", messageDetail: null }, GENERIC_ERROR),
+    ).toBe("Sorry, we couldn't find that board.");
+    expect(saveFailureText(null, GENERIC_ERROR)).toBe('Uh oh! Something went wrong');
+  });
+});
+
+describe('board create failure (spec 000 §8)', () => {
+  it('shows the server message plus message_detail when present', () => {
+    expect(
+      createBoardErrorText({
+        message: 'You already have a board with that name.',
+        messageDetail: 'Try a different name.',
+      }),
+    ).toBe('You already have a board with that name. Try a different name.');
+    expect(createBoardErrorText({ message: 'Too many boards.', messageDetail: null })).toBe(
+      'Too many boards.',
+    );
+  });
+
+  it('shows a plain string failure as it is', () => {
+    expect(createBoardErrorText('Board limit reached')).toBe('Board limit reached');
+  });
+
+  it('says "Uh oh! Something went wrong" otherwise', () => {
+    expect(createBoardErrorText(new TypeError('Failed to fetch'))).toBe('Uh oh! Something went wrong');
+    expect(createBoardErrorText(undefined)).toBe('Uh oh! Something went wrong');
+  });
+});
+
+describe('video preview badge', () => {
+  it('formats durations as m:ss, or h:mm:ss past an hour', () => {
+    expect(videoDurationLabel(5_400)).toBe('0:05');
+    expect(videoDurationLabel(83_000)).toBe('1:23');
+    expect(videoDurationLabel(3_723_000)).toBe('1:02:03');
+  });
+});
