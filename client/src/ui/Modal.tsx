@@ -1,6 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from './icons';
+import { ChevronLeftIcon, CloseIcon } from './icons';
 import './modal.css';
 
 const FOCUSABLE =
@@ -17,6 +17,11 @@ interface ModalProps {
   size?: 'sm' | 'md';
   /** Hide the visible title (it still names the dialog for screen readers). */
   hideTitle?: boolean;
+  /** Shows a Back button before the title (multi-step dialogs). */
+  onBack?: () => void;
+  /** Extra class and inline style on the dialog box, for dialogs with their own size rules. */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /**
@@ -31,6 +36,9 @@ export function Modal({
   initialFocusRef,
   size = 'md',
   hideTitle = false,
+  onBack,
+  className,
+  style,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -86,13 +94,19 @@ export function Modal({
       <div className="modal-scrim" aria-hidden="true" onClick={() => onCloseRef.current()} />
       <div
         ref={dialogRef}
-        className={`modal modal--${size}`}
+        className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
+        style={style}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
         <div className="modal__header">
+          {onBack ? (
+            <button type="button" className="icon-button modal__back" aria-label="Back" onClick={onBack}>
+              <ChevronLeftIcon size={22} />
+            </button>
+          ) : null}
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>

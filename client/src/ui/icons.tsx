@@ -72,3 +72,79 @@ export function AlertIcon({ size = 18, className }: IconProps) {
     </svg>
   );
 }
+
+export function SearchIcon({ size = 18, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path
+        fill="currentColor"
+        d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+      />
+    </svg>
+  );
+}
+
+export function ChevronLeftIcon({ size = 20, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="m8.4 12 6.7-6.7 1.4 1.4-5.3 5.3 5.3 5.3-1.4 1.4z" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="m15.6 12-6.7 6.7-1.4-1.4 5.3-5.3-5.3-5.3 1.4-1.4z" />
+    </svg>
+  );
+}
+
+/** A group (collaborative) board. */
+export function PeopleIcon({ size = 14, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path
+        fill="currentColor"
+        d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm7.5 0a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM1 20c0-3.3 3.6-6 8-6s8 2.7 8 6v1H1Zm17.7 1c.2-.3.3-.6.3-1 0-2.1-1-4-2.7-5.3 3.8.2 6.7 2.4 6.7 5.3v1Z"
+      />
+    </svg>
+  );
+}
+
+/** A protected (advertiser) board. */
+export function ShieldIcon({ size = 14, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path
+        fill="currentColor"
+        d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5Zm-1 14-4-4 1.4-1.4 2.6 2.6 5.6-5.6L18 9Z"
+      />
+    </svg>
+  );
+}
+
+/** A board divided into sections. */
+export function SectionsIcon({ size = 14, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="M3 3h8v8H3Zm10 0h8v8h-8ZM3 13h8v8H3Zm10 0h8v8h-8Z" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="m9.5 16.2-4.2-4.2-1.4 1.4 5.6 5.6L21.1 7.4 19.7 6z" />
+    </svg>
+  );
+}
+
+export function SendIcon({ size = 18, className }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path fill="currentColor" d="M2 21 23 12 2 3v7l15 2-15 2z" />
+    </svg>
+  );
+}
