@@ -73,6 +73,8 @@ export const typePolicies: TypePolicies = {
       pins: relayPagination(),
     },
   },
+  // The viewer's board picker lists (no identity of its own): later answers update it in place.
+  BoardPicker: { keyFields: false, merge: true },
   // Value objects without identity belong to the pin or board that holds them.
   ImageSpec: { keyFields: false },
   Image: { keyFields: false },

@@ -1,30 +1,42 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import { boardNameError } from '../../../../core/boardName';
+import type { CreateBoardMutationMutation } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { SuggestionChips } from '../../ui/SuggestionChips';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { createBoardErrorText } from './createBoardErrorText';
 import { useCreateBoardMutation } from './useCreateBoardMutation';
 
-export interface CreatedBoard {
-  id: string;
-  url: string;
-  name: string;
-}
+/** The board the create mutation answered with (the board picker also reads its picker-row fields). */
+export type CreatedBoard = Extract<
+  NonNullable<CreateBoardMutationMutation['createBoard']>,
+  { __typename: 'MutationCreateBoardSuccess' }
+>['data'];
 
 interface CreateBoardFormProps {
   onCancel: () => void;
   onCreated: (board: CreatedBoard) => void;
   nameRef?: RefObject<HTMLInputElement | null>;
+  /** The name the field starts with (the board picker passes what was being searched for). */
+  initialName?: string;
+  /** Suggested board names (spec 000 §2); choosing one fills the name. */
+  suggestions?: readonly string[];
 }
 
 /**
  * Spec 000 §2/§5: name (required, at most 50 characters) and a Secret switch. Create stays disabled while
  * the name is blank or invalid, while saving, and after a failed create until the name is edited.
  */
-export function CreateBoardForm({ onCancel, onCreated, nameRef }: CreateBoardFormProps) {
+export function CreateBoardForm({
+  onCancel,
+  onCreated,
+  nameRef,
+  initialName = '',
+  suggestions = [],
+}: CreateBoardFormProps) {
   const [createBoard, { loading: saving }] = useCreateBoardMutation();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName);
   const [secret, setSecret] = useState(false);
   const [nameEdited, setNameEdited] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -65,6 +77,17 @@ export function CreateBoardForm({ onCancel, onCreated, nameRef }: CreateBoardFor
         }}
         onBlur={() => setNameEdited(true)}
       />
+      <SuggestionChips
+        label="Suggested names"
+        suggestions={suggestions}
+        selected={name.trim()}
+        onPick={(suggestion) => {
+          setName(suggestion);
+          setNameEdited(true);
+          setCreateError(null);
+        }}
+      />
+      {/* Collaborator search (spec 000 §2, "Search by name or email") comes with the collaboration issue. */}
       <Switch
         label="Keep this board secret"
         description="So only you and collaborators can see it."

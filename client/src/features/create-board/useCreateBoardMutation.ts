@@ -13,10 +13,12 @@ const CreateBoardMutation = graphql(`
           name
           url
           privacy
+          sectionCount
           owner {
             id
           }
           ...BoardCard_board
+          ...BoardPickerRow_board
         }
       }
       ... on DomainError {
@@ -35,7 +37,7 @@ interface ConnectionInCache {
 
 /**
  * Creates a board and puts it first in its owner's cached board list (profiles list the most recently
- * arranged board first), bumping the owner's board count.
+ * arranged board first), bumping the owner's board count, and first in the board picker's list.
  */
 export function useCreateBoardMutation() {
   return useMutation(CreateBoardMutation, {
@@ -58,6 +60,17 @@ export function useCreateBoardMutation() {
             };
           },
           boardCount: (count) => (typeof count === 'number' ? count + 1 : count),
+        },
+      });
+      cache.modify({
+        fields: {
+          boardPicker(existing, { readField, toReference }) {
+            const picker = existing as { allBoards?: Reference[] } | undefined;
+            const ref = boardId ? toReference(boardId) : undefined;
+            if (!picker?.allBoards || !ref) return existing;
+            if (picker.allBoards.some((item) => readField('id', item) === board.id)) return existing;
+            return { ...picker, allBoards: [ref, ...picker.allBoards] };
+          },
         },
       });
     },

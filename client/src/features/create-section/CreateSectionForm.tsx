@@ -2,14 +2,17 @@ import { type FormEvent, type KeyboardEvent, type RefObject, useState } from 're
 import { sectionNameError, sectionNameSource } from '../../../../core/sectionName';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { SuggestionChips } from '../../ui/SuggestionChips';
 import { TextField } from '../../ui/TextField';
 import { useCreateSectionMutation } from './useCreateSectionMutation';
 
 interface CreateSectionFormProps {
   /** The board's entity id. */
   boardId: string;
-  onCreated: (section: { id: string; slug: string }) => void;
+  onCreated: (section: { id: string; entityId: string; name: string; slug: string }) => void;
   nameRef?: RefObject<HTMLInputElement | null>;
+  /** Recommended names; one taken as is is sent with name source 1, an edited one with 2 (spec 000 §5). */
+  suggestions?: readonly string[];
 }
 
 /**
@@ -17,9 +20,10 @@ interface CreateSectionFormProps {
  * shows or a save runs; Enter or numpad Enter submits; typing clears the error; server errors (message_detail
  * or message) show under the field.
  */
-export function CreateSectionForm({ boardId, onCreated, nameRef }: CreateSectionFormProps) {
+export function CreateSectionForm({ boardId, onCreated, nameRef, suggestions = [] }: CreateSectionFormProps) {
   const [createSection, { loading: saving }] = useCreateSectionMutation();
   const [name, setName] = useState('');
+  const [recommendation, setRecommendation] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const trimmed = name.trim();
@@ -31,7 +35,7 @@ export function CreateSectionForm({ boardId, onCreated, nameRef }: CreateSection
     if (disabled) return;
     try {
       const { data } = await createSection({
-        variables: { input: { boardId, name: trimmed, nameSource: sectionNameSource(name, null) } },
+        variables: { input: { boardId, name: trimmed, nameSource: sectionNameSource(name, recommendation) } },
       });
       const result = data?.createSection;
       if (result?.__typename === 'MutationCreateSectionSuccess') onCreated(result.data);
@@ -70,8 +74,20 @@ export function CreateSectionForm({ boardId, onCreated, nameRef }: CreateSection
         onChange={(event) => {
           setName(event.target.value);
           setError(null);
+          // Clearing the field starts over: what is typed next is the person's own name (source 0).
+          if (event.target.value.trim() === '') setRecommendation(null);
         }}
         onKeyDown={onKeyDown}
+      />
+      <SuggestionChips
+        label="Suggested names"
+        suggestions={suggestions}
+        selected={recommendation !== null && name === recommendation ? recommendation : null}
+        onPick={(suggestion) => {
+          setName(suggestion);
+          setRecommendation(suggestion);
+          setError(null);
+        }}
       />
       <div className="form-actions">
         <Button type="submit" variant="primary" size="lg" disabled={disabled} busy={saving}>

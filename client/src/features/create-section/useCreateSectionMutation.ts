@@ -9,11 +9,14 @@ const CreateSectionMutation = graphql(`
       ... on MutationCreateSectionSuccess {
         data {
           id
+          entityId
+          name
           slug
           board {
             id
           }
           ...SectionCard_section
+          ...SectionPickerRow_section
         }
       }
       ... on DomainError {

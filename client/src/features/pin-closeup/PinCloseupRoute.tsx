@@ -114,7 +114,7 @@ export function PinCloseupRoute() {
             ) : (
               <span />
             )}
-            <SaveButton size="lg" />
+            <SaveButton pinId={pin.entityId} size="lg" />
           </div>
           <h1 id="closeup-title" className={pin.title ? 'closeup__title' : 'visually-hidden'}>
             {pin.title || 'Pin'}

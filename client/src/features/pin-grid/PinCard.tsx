@@ -60,7 +60,7 @@ export function PinCard(props: PinCardProps) {
         {pin.title ? <h3 className="pin-card__title">{pin.title}</h3> : null}
       </Link>
       <div className="pin-card__actions">
-        <SaveButton pinName={name} />
+        <SaveButton pinId={pin.entityId} pinName={name} />
       </div>
       <p className="pin-card__attribution">
         <Avatar name={pin.pinner.fullName} imageUrl={pin.pinner.imageSmallUrl} size={24} />

@@ -1,9 +1,11 @@
-import { useId } from 'react';
 import { Button } from '../../ui/Button';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { useViewer } from '../viewer/useViewer';
+import { useSaveToBoard } from './saveToBoardContext';
 
 interface SaveButtonProps {
+  /** The entity id of the pin to save. */
+  pinId: string;
   /** In a grid of many Save buttons, names the pin each one saves ("Save Balcony tomatoes"). */
   pinName?: string;
   size?: 'md' | 'lg';
@@ -11,49 +13,29 @@ interface SaveButtonProps {
 }
 
 /**
- * The pin's Save action. Anonymous viewers get the "Log in to save this Pin" prompt. Saving itself
- * (the board picker) is not built yet, so for signed-in viewers the button says so rather than pretending.
+ * The pin's Save action, the same everywhere (pin card and close-up): signed-in viewers get the save-to-board
+ * modal, anonymous ones the "Log in to save this Pin" prompt.
  */
-export function SaveButton({ pinName, size = 'md', className }: SaveButtonProps) {
-  const label = pinName ? `Save ${pinName}` : undefined;
+export function SaveButton({ pinId, pinName, size = 'md', className }: SaveButtonProps) {
   const { isAuth } = useViewer();
   const openLoginPrompt = useLoginPrompt();
-  const tipId = useId();
-  if (!isAuth) {
-    return (
-      <Button
-        variant="primary"
-        size={size}
-        className={className}
-        aria-label={label}
-        onClick={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          openLoginPrompt('save');
-        }}
-      >
-        Save
-      </Button>
-    );
-  }
+  const openSave = useSaveToBoard();
   return (
-    <span className={`tooltip-wrap ${className ?? ''}`}>
-      <Button
-        variant="primary"
-        size={size}
-        aria-disabled="true"
-        aria-label={label}
-        aria-describedby={tipId}
-        onClick={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-      >
-        Save
-      </Button>
-      <span id={tipId} role="tooltip" className="tooltip">
-        Saving to your boards is coming soon
-      </span>
-    </span>
+    <Button
+      variant="primary"
+      size={size}
+      className={className}
+      aria-label={pinName ? `Save ${pinName}` : undefined}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        // The button sits on a card that links to the pin: saving must not also open it.
+        event.preventDefault();
+        event.stopPropagation();
+        if (isAuth) openSave(pinId);
+        else openLoginPrompt('save');
+      }}
+    >
+      Save
+    </Button>
   );
 }

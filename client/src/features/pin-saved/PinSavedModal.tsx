@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { MODAL_MIN_WIDTH } from '../../../../core/constants';
+import {
+  canPromotePin,
+  isConfirmationSuppressed,
+  promotePinHref,
+  savedToText,
+  seeItNowHref,
+  seeItNowTone,
+  sendPinHref,
+} from '../../../../core/pinSaved';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { ButtonLink } from '../../ui/Button';
+import { SendIcon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { type OfficialUser, OfficialUserFollowCard } from './OfficialUserFollowCard';
+import { PinSavedPreview } from './PinSavedPreview';
+import './pin-saved.css';
+
+export const PinSavedModal_pin = graphql(`
+  fragment PinSavedModal_pin on Pin {
+    id
+    entityId
+    linkDomain
+    pinnedToBoard {
+      id
+      name
+    }
+    section {
+      id
+      name
+    }
+    ...PinSavedPreview_pin
+  }
+`);
+
+interface PinSavedModalProps {
+  /** The saved pin; null while it is still being saved or loaded (the loading overlay shows). */
+  pin: FragmentType<typeof PinSavedModal_pin> | null;
+  /** Shows the loading overlay over a pin already shown (e.g. while a pin builder publishes). */
+  loading?: boolean;
+  /** The flow the save happened in; ad_creation and business_nux show no confirmation (spec 000 §2). */
+  scenario?: string | null;
+  /** Hides the "Saved to …" title (it still names the dialog for screen readers). */
+  hideHeader?: boolean;
+  /** Partner (business) viewers get a gray See it now. No account type says so yet: false until then. */
+  viewerIsPartner?: boolean;
+  /** The link domain's official account, with the control to follow it. */
+  officialUser?: OfficialUser | null;
+  followAction?: ReactNode;
+  /** See it now opens the pin in a new tab instead of this one. */
+  openInNewTab?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec 000 §2, the pin-saved confirmation: "Saved to {boardName}" (or "… {sectionName} in {boardName}"), the pin
+ * at 236 px, Send (hidden when promotion is offered), See it now, Promote your Pin when canPromotePin allows,
+ * the official account's follow card, and a loading overlay. At least 500 px wide. Not shown at all in the
+ * ad_creation and business_nux scenarios.
+ */
+export function PinSavedModal({
+  pin: pinRef,
+  loading = false,
+  scenario,
+  hideHeader = false,
+  viewerIsPartner = false,
+  officialUser = null,
+  followAction = null,
+  openInNewTab = false,
+  onClose,
+}: PinSavedModalProps) {
+  const pin = pinRef ? getFragmentData(PinSavedModal_pin, pinRef) : null;
+  if (isConfirmationSuppressed(scenario)) return null;
+
+  // NOTE: promotability comes with the advertiser issue; until then nothing to pass, and canPromotePin says no.
+  const promotable = canPromotePin({});
+  const tone = seeItNowTone({ viewerIsPartner, promotable });
+  const title = pin ? savedToText(pin.pinnedToBoard.name, pin.section?.name) : 'Saving your Pin';
+
+  return (
+    <Modal
+      title={title}
+      hideTitle={hideHeader || !pin}
+      onClose={onClose}
+      className="pin-saved-modal"
+      style={{ minWidth: `min(${MODAL_MIN_WIDTH}px, 100%)` }}
+    >
+      <div className="pin-saved" aria-busy={loading || !pin || undefined}>
+        {pin ? (
+          <>
+            <PinSavedPreview pin={pin} />
+            <div className="pin-saved__actions">
+              {promotable ? (
+                <ButtonLink variant="secondary" size="lg" to={promotePinHref(pin.entityId)} onClick={onClose}>
+                  Promote your Pin
+                </ButtonLink>
+              ) : (
+                <ButtonLink variant="secondary" size="lg" to={sendPinHref(pin.entityId)} onClick={onClose}>
+                  <SendIcon />
+                  Send
+                </ButtonLink>
+              )}
+              <ButtonLink
+                variant={tone === 'red' ? 'primary' : 'secondary'}
+                size="lg"
+                to={seeItNowHref(pin.entityId)}
+                onClick={onClose}
+                {...(openInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                See it now
+              </ButtonLink>
+            </div>
+            <OfficialUserFollowCard
+              officialUser={officialUser}
+              domain={pin.linkDomain}
+              followAction={followAction}
+            />
+          </>
+        ) : (
+          <div className="pin-saved__placeholder" aria-hidden="true" />
+        )}
+        {loading || !pin ? (
+          <div className="pin-saved__overlay">
+            <Spinner label="Loading" />
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

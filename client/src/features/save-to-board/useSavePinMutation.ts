@@ -1,0 +1,139 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { SHORTLIST_SUGGESTIONS } from '../../../../core/boardPicker';
+import { graphql } from '../../gql';
+import type { SavePinMutationMutation } from '../../gql/graphql';
+
+const SavePinMutation = graphql(`
+  mutation SavePinMutation($input: SavePinInput!) {
+    savePin(input: $input) {
+      __typename
+      ... on MutationSavePinSuccess {
+        data {
+          id
+          entityId
+          ...PinGrid_pin
+          ...PinSavedModal_pin
+          repinnedFrom {
+            id
+          }
+          pinner {
+            id
+            pinCount
+          }
+          pinnedToBoard {
+            id
+            entityId
+            name
+            url
+            layout
+            pinCount
+            ...BoardCard_board
+            ...BoardPickerRow_board
+          }
+          section {
+            id
+            entityId
+            name
+            slug
+            pinCount
+            ...SectionCard_section
+            ...SectionPickerRow_section
+          }
+        }
+      }
+      ... on DomainError {
+        code
+        message
+        messageDetail
+        apiErrorCode
+      }
+    }
+  }
+`);
+
+/** The pin a save created, as the mutation answered it. */
+export type SavedPin = Extract<
+  NonNullable<SavePinMutationMutation['savePin']>,
+  { __typename: 'MutationSavePinSuccess' }
+>['data'];
+
+interface ConnectionInCache {
+  edges: { node: Reference }[];
+}
+
+/** Puts a new pin first in one cached pin list (lists are newest first), when that list is cached at all. */
+function prependPin(
+  cache: ApolloCache,
+  owner: { __typename: 'Board' | 'BoardSection' | 'User'; id: string },
+  edgeTypename: string,
+  pinId: string,
+) {
+  const pinRef = cache.identify({ __typename: 'Pin', id: pinId });
+  cache.modify({
+    id: cache.identify(owner),
+    fields: {
+      pins(existing, { readField, toReference }) {
+        const connection = existing as ConnectionInCache | undefined;
+        const ref = pinRef ? toReference(pinRef) : undefined;
+        if (!connection?.edges || !ref) return existing;
+        if (connection.edges.some((edge) => readField('id', edge.node) === pinId)) return existing;
+        return {
+          ...connection,
+          edges: [{ __typename: edgeTypename, cursor: '', node: ref }, ...connection.edges],
+        };
+      },
+    },
+  });
+}
+
+/**
+ * Saves (repins) a pin to a board or section and patches the cache so everything shows it at once, without a
+ * refetch (spec 000 §4): the new pin goes first on its board, its section and the saver's pins; the counts and
+ * the board cover come back with the answer; the board moves to the front of the picker (most recently saved
+ * to and arranged); and the saved pin now reports this board as "already saved to".
+ */
+export function useSavePinMutation() {
+  return useMutation(SavePinMutation, {
+    update(cache, { data }) {
+      const result = data?.savePin;
+      if (result?.__typename !== 'MutationSavePinSuccess') return;
+      const pin = result.data;
+      const board = pin.pinnedToBoard;
+      prependPin(cache, { __typename: 'Board', id: board.id }, 'BoardPinsConnectionEdge', pin.id);
+      if (pin.section) {
+        prependPin(
+          cache,
+          { __typename: 'BoardSection', id: pin.section.id },
+          'BoardSectionPinsConnectionEdge',
+          pin.id,
+        );
+      }
+      prependPin(cache, { __typename: 'User', id: pin.pinner.id }, 'UserPinsConnectionEdge', pin.id);
+
+      const boardKey = cache.identify({ __typename: 'Board', id: board.id });
+      if (!boardKey) return;
+      cache.modify({
+        fields: {
+          boardPicker(existing, { readField, toReference }) {
+            const picker = existing as { allBoards?: Reference[]; boardsShortlist?: Reference[] } | undefined;
+            const ref = toReference(boardKey);
+            if (!picker?.allBoards || !ref) return existing;
+            const others = (list: Reference[]) => list.filter((item) => readField('id', item) !== board.id);
+            return {
+              ...picker,
+              allBoards: [ref, ...others(picker.allBoards)],
+              boardsShortlist: [ref, ...others(picker.boardsShortlist ?? [])].slice(0, SHORTLIST_SUGGESTIONS),
+            };
+          },
+        },
+      });
+      if (pin.repinnedFrom) {
+        cache.modify({
+          id: cache.identify({ __typename: 'Pin', id: pin.repinnedFrom.id }),
+          fields: { alreadySavedTo: (_, { toReference }) => toReference(boardKey) ?? null },
+        });
+      }
+    },
+  });
+}
