@@ -7,11 +7,14 @@
  *   npx tsx bench/imageProcessing.ts                # 15 s per measurement
  *   npx tsx bench/imageProcessing.ts --seconds=30
  *
- * Figures on the project's machine (2 cores, sharp 0.35 / libvips, in-memory PGlite, local disk), 2026-11-22:
- *   pipeline, all sizes:  ≈ 3.9 images/s (≈ 255 ms per image)
- *   sharp, one resize:    ≈ 19 images/s (≈ 52 ms per image)
+ * Figures on the project's machine (2 cores, sharp 0.35.5 / libvips 8.18.7, in-memory PGlite, local disk),
+ * 2026-11-22, two 20 s runs while other sessions shared the cores (load average 2–6):
+ *   pipeline, all sizes:  3.7 and 4.2 images/s (235–272 ms per image)
+ *   sharp, one resize:    50 and 56 images/s (18–20 ms per image; JPEG shrink-on-load decodes at 1/8 scale)
+ * Most of the pipeline's time is the full-resolution decode and re-encode of the original (≈ 100 ms), which
+ * strips metadata and applies the EXIF orientation; the five sizes are encoded together (≈ 75 ms on 2 cores).
  * Line for bench/README.md:
- *   | Image processing (2725×2225 JPEG) | all sizes through storeImage: 3.9 images/s | sharp bare single resize: 19 images/s |
+ *   | Image processing (2725×2225 JPEG, one at a time) | all sizes through storeImage: ≈ 4 images/s (3.7–4.2) | sharp bare single resize: ≈ 50 images/s (50–56) |
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
