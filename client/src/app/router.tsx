@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { LoginRoute } from '../features/auth/LoginRoute';
 import { SignupRoute } from '../features/auth/SignupRoute';
 import { BoardRoute } from '../features/board/BoardRoute';
+import { AcceptInviteRoute } from '../features/board-invites/AcceptInviteRoute';
+import { InvitesRoute } from '../features/board-invites/InvitesRoute';
 import { SectionRoute } from '../features/board-section/SectionRoute';
 import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
@@ -21,6 +23,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomeFeedRoute /> },
       { path: '/following', element: <FollowingFeedRoute /> },
+      { path: '/invites', element: <InvitesRoute /> },
+      { path: '/invite/:token', element: <AcceptInviteRoute /> },
       { path: '/pin/:id', element: <PinCloseupRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },

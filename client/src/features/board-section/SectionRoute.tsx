@@ -8,9 +8,12 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BoardHeader } from '../board/BoardHeader';
 import { boardHref } from '../board/boardHref';
+import { SelectionBar } from '../move-pins/SelectionBar';
+import { usePinSelection } from '../move-pins/usePinSelection';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
+import { SectionOptionsMenu } from '../section-settings/SectionOptionsMenu';
 import { useViewer } from '../viewer/useViewer';
 import '../board/board.css';
 
@@ -29,12 +32,15 @@ const SectionRouteQuery = graphql(`
   query SectionRouteQuery($boardId: String!, $slug: String!, $first: Int!, $after: String) {
     boardSection(boardId: $boardId, slug: $slug) {
       id
+      entityId
       name
       pinCount
       board {
         id
         name
         url
+        entityId
+        boardAccess
         ...BoardHeader_board
       }
       pins(first: $first, after: $after) {
@@ -42,6 +48,7 @@ const SectionRouteQuery = graphql(`
           node {
             id
             ...PinGrid_pin
+            ...MovablePin_pin
           }
         }
         pageInfo {
@@ -65,6 +72,7 @@ export function SectionRoute() {
   });
   const section = data?.boardSection;
   const pager = useLoadMore(section?.pins.pageInfo, fetchMore);
+  const selection = usePinSelection();
   useDocumentTitle(section ? `${section.name} · ${section.board.name}` : null);
 
   if ((boardLookup.data && !boardLookup.data.board) || (data && !section)) return <NotFoundRedirect />;
@@ -89,6 +97,15 @@ export function SectionRoute() {
         title={section.name}
         pinCount={section.pinCount}
         crumb={<Link to={boardHref(section.board.url, isAuth)}>{section.board.name}</Link>}
+        actions={
+          isAuth && section.board.boardAccess.includes('write') ? (
+            <SectionOptionsMenu
+              section={section}
+              board={section.board}
+              onSelectPins={pins.length > 0 ? selection.start : undefined}
+            />
+          ) : null
+        }
       />
       {pins.length === 0 ? (
         <EmptyState title="No Pins in this section yet" />
@@ -99,8 +116,12 @@ export function SectionRoute() {
           hasMore={pager.hasMore}
           loadingMore={pager.loadingMore}
           onLoadMore={pager.loadMore}
+          selection={selection.selecting ? selection : undefined}
         />
       )}
+      {selection.selecting ? (
+        <SelectionBar selection={selection} boardEntityId={section.board.entityId} sectionId={section.id} />
+      ) : null}
     </div>
   );
 }

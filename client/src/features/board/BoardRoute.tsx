@@ -9,7 +9,12 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PlusIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { BoardOptionsMenu } from '../board-settings/BoardOptionsMenu';
+import { BoardCollaborators } from '../collaborators/BoardCollaborators';
 import { CreateSectionModal } from '../create-section/CreateSectionModal';
+import { FollowBoardButton } from '../follow/FollowBoardButton';
+import { SelectionBar } from '../move-pins/SelectionBar';
+import { usePinSelection } from '../move-pins/usePinSelection';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
@@ -31,6 +36,9 @@ const BoardRouteQuery = graphql(`
       url
       boardAccess
       ...BoardHeader_board
+      ...FollowBoardButton_board
+      ...BoardCollaborators_board
+      ...BoardOptionsMenu_board
       sections(first: $sections) {
         edges {
           node {
@@ -47,6 +55,7 @@ const BoardRouteQuery = graphql(`
           node {
             id
             ...PinGrid_pin
+            ...MovablePin_pin
           }
         }
         pageInfo {
@@ -68,6 +77,7 @@ export function BoardRoute() {
   const board = data?.board;
   const pager = useLoadMore(board?.pins.pageInfo, fetchMore);
   const [addingSection, setAddingSection] = useState(false);
+  const selection = usePinSelection();
   useDocumentTitle(board?.name);
 
   if (data && !board) return <NotFoundRedirect />;
@@ -98,12 +108,17 @@ export function BoardRoute() {
       <BoardHeader
         board={board}
         actions={
-          canWrite ? (
-            <Button onClick={() => setAddingSection(true)}>
-              <PlusIcon />
-              Add section
-            </Button>
-          ) : null
+          <div className="board-toolbar">
+            <BoardCollaborators board={board} />
+            <FollowBoardButton board={board} />
+            {canWrite ? (
+              <Button onClick={() => setAddingSection(true)}>
+                <PlusIcon />
+                Add section
+              </Button>
+            ) : null}
+            <BoardOptionsMenu board={board} onSelectPins={selection.start} />
+          </div>
         }
       />
       {sections.length > 0 ? (
@@ -133,8 +148,10 @@ export function BoardRoute() {
           hasMore={pager.hasMore}
           loadingMore={pager.loadingMore}
           onLoadMore={pager.loadMore}
+          selection={selection.selecting ? selection : undefined}
         />
       )}
+      {selection.selecting ? <SelectionBar selection={selection} boardEntityId={board.entityId} /> : null}
       {addingSection ? (
         <CreateSectionModal boardId={board.entityId} onClose={() => setAddingSection(false)} />
       ) : null}

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
 import { authPath } from '../auth/authPath';
+import { InvitesLink } from '../board-invites/InvitesLink';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { useViewer } from '../viewer/useViewer';
 import { ViewerMenu } from './ViewerMenu';
@@ -45,7 +46,10 @@ export function Header() {
       <div className="site-header__spacer" />
       <div className="site-header__account">
         {loading ? null : isAuth && user ? (
-          <ViewerMenu user={user} />
+          <>
+            <InvitesLink />
+            <ViewerMenu user={user} />
+          </>
         ) : (
           <>
             <ButtonLink variant="primary" to={authPath('login', returnTo)}>

@@ -36,6 +36,14 @@ interface PinCardProps {
   pin: FragmentType<typeof PinCard_pin>;
   /** The image height at the grid's column width (the grid has already laid the card out). */
   imageHeight: number;
+  /** Select mode (board and section pages): a checkbox on the card, and a click picks the pin instead of opening it. */
+  selection?: PinSelection;
+}
+
+/** Which pins are picked in select mode, by cache id (global `id`). */
+export interface PinSelection {
+  isSelected: (pinId: string) => boolean;
+  toggle: (pinId: string) => void;
 }
 
 /** A pin in a grid: its image at its own aspect ratio over a dominant-colour placeholder, title and board. */
@@ -44,9 +52,27 @@ export function PinCard(props: PinCardProps) {
   const { isAuth } = useViewer();
   const name = pin.title || truncateText(pin.description) || `Pin from ${pin.pinnedToBoard.name}`;
   const href = `/pin/${pin.entityId}/`;
+  const { selection } = props;
+  const selected = selection?.isSelected(pin.id) ?? false;
   return (
-    <article className="pin-card" aria-label={name}>
-      <Link to={href} className="pin-card__link">
+    <article
+      className={['pin-card', selection && 'pin-card--selecting', selected && 'pin-card--selected']
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={name}
+    >
+      <Link
+        to={href}
+        className="pin-card__link"
+        onClick={
+          selection
+            ? (event) => {
+                event.preventDefault();
+                selection.toggle(pin.id);
+              }
+            : undefined
+        }
+      >
         <div className="pin-card__media" style={{ height: props.imageHeight, background: pin.dominantColor }}>
           <img
             src={pin.imageSpec_236x.url}
@@ -59,6 +85,16 @@ export function PinCard(props: PinCardProps) {
         </div>
         {pin.title ? <h3 className="pin-card__title">{pin.title}</h3> : null}
       </Link>
+      {selection ? (
+        <label className="pin-card__select">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => selection.toggle(pin.id)}
+            aria-label={`Select ${name}`}
+          />
+        </label>
+      ) : null}
       <div className="pin-card__actions">
         <SaveButton pinId={pin.entityId} pinName={name} />
       </div>

@@ -3,7 +3,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Spinner } from '../../ui/Spinner';
 import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
 import { gridColumns, layoutMasonry } from './masonry';
-import { PinCard } from './PinCard';
+import { PinCard, type PinSelection } from './PinCard';
 import { useContainerWidth } from './useContainerWidth';
 import './pin-grid.css';
 
@@ -26,13 +26,15 @@ interface PinGridProps {
   onLoadMore: () => void;
   /** Names the list for screen readers, e.g. "Pins on Places to Go". */
   label: string;
+  /** Select mode: each card gets a checkbox (see PinCard). */
+  selection?: PinSelection;
 }
 
 /**
  * The masonry grid of 236 px pin cards with infinite scroll. Cards are absolutely placed in feed order,
  * so keyboard and screen-reader order match what is read left to right.
  */
-export function PinGrid({ pins: pinRefs, hasMore, loadingMore, onLoadMore, label }: PinGridProps) {
+export function PinGrid({ pins: pinRefs, hasMore, loadingMore, onLoadMore, label, selection }: PinGridProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef);
@@ -72,7 +74,7 @@ export function PinGrid({ pins: pinRefs, hasMore, loadingMore, onLoadMore, label
               className="pin-grid__item"
               style={{ transform: `translate(${place.left}px, ${place.top}px)`, width: columns.width }}
             >
-              <PinCard pin={pin} imageHeight={place.imageHeight} />
+              <PinCard pin={pin} imageHeight={place.imageHeight} selection={selection} />
             </li>
           );
         })}

@@ -1,0 +1,67 @@
+import type { Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { failureText } from '../../apollo/failureText';
+import { graphql } from '../../gql';
+
+const DeleteBoardMutation = graphql(`
+  mutation DeleteBoardMutation($boardId: String!) {
+    deleteBoard(boardId: $boardId) {
+      __typename
+      ... on MutationDeleteBoardSuccess {
+        data
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+interface Connection {
+  edges: { node: Reference }[];
+}
+
+/**
+ * Deletes a board with its sections and pins (owner only). It leaves its owner's cached board list and count and
+ * the picker; feeds that may hold its pins are fetched again when next shown. Resolves to null on success, or
+ * the text to show.
+ */
+export function useDeleteBoardMutation() {
+  const [mutate, state] = useMutation(DeleteBoardMutation);
+  const deleteBoard = useCallback(
+    async (board: { id: string; entityId: string; ownerId: string }): Promise<string | null> => {
+      try {
+        const { data } = await mutate({
+          variables: { boardId: board.entityId },
+          update(cache, { data: result }) {
+            if (result?.deleteBoard.__typename !== 'MutationDeleteBoardSuccess') return;
+            const boardRef = cache.identify({ __typename: 'Board', id: board.id });
+            cache.modify({
+              id: cache.identify({ __typename: 'User', id: board.ownerId }),
+              fields: {
+                boards(existing) {
+                  const connection = existing as Connection;
+                  return {
+                    ...connection,
+                    edges: connection.edges.filter((edge) => edge.node.__ref !== boardRef),
+                  };
+                },
+                boardCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count),
+              },
+            });
+            for (const fieldName of ['boardPicker', 'homeFeed', 'followingFeed'])
+              cache.evict({ id: 'ROOT_QUERY', fieldName });
+          },
+        });
+        const result = data?.deleteBoard;
+        return result?.__typename === 'MutationDeleteBoardSuccess' ? null : failureText(result);
+      } catch (error) {
+        return failureText(error);
+      }
+    },
+    [mutate],
+  );
+  return [deleteBoard, state] as const;
+}

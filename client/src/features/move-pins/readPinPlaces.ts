@@ -1,0 +1,22 @@
+import type { ApolloCache } from '@apollo/client';
+import { MovablePin_pin, type PinPlace } from './movablePin';
+
+/** Where each selected pin is now, read from the cache (the page's query fetched MovablePin_pin for them). */
+export function readPinPlaces(cache: ApolloCache, pinIds: readonly string[]): PinPlace[] {
+  return pinIds.flatMap((id) => {
+    const pin = cache.readFragment({
+      id: cache.identify({ __typename: 'Pin', id }),
+      fragment: MovablePin_pin,
+    });
+    return pin
+      ? [
+          {
+            id: pin.id,
+            entityId: pin.entityId,
+            boardId: pin.pinnedToBoard.id,
+            sectionId: pin.section?.id ?? null,
+          },
+        ]
+      : [];
+  });
+}
