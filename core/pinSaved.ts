@@ -73,18 +73,6 @@ export function isConfirmationSuppressed(scenario: string | null | undefined): b
 }
 
 /**
- * Spec 000 §2: the follow card for the official user of the pin's link domain shows only to a signed-in viewer
- * who is not that user and does not follow them yet.
- */
-export function shouldOfferOfficialFollow(input: {
-  viewerId: string | null;
-  officialUser: { id: string; followedByMe: boolean } | null | undefined;
-}): boolean {
-  const { viewerId, officialUser } = input;
-  return Boolean(viewerId && officialUser && officialUser.id !== viewerId && !officialUser.followedByMe);
-}
-
-/**
  * Spec 000 §8, save failure: the error toast shows the server's message_detail, or its message, or the generic
  * text when the failure carried neither.
  */

@@ -13,7 +13,6 @@ import {
   seeItNowHref,
   seeItNowTone,
   sendPinHref,
-  shouldOfferOfficialFollow,
   videoDurationLabel,
 } from '../../core/pinSaved';
 import { GENERIC_ERROR } from '../../core/texts';
@@ -70,17 +69,6 @@ describe('when the confirmation shows (spec 000 §2)', () => {
     expect(isConfirmationSuppressed('business_nux')).toBe(true);
     expect(isConfirmationSuppressed('board_picker')).toBe(false);
     expect(isConfirmationSuppressed(undefined)).toBe(false);
-  });
-
-  it('offers the official account only to a signed-in viewer who is not it and does not follow it', () => {
-    const official = { id: 'u9', followedByMe: false };
-    expect(shouldOfferOfficialFollow({ viewerId: 'u1', officialUser: official })).toBe(true);
-    expect(shouldOfferOfficialFollow({ viewerId: null, officialUser: official })).toBe(false);
-    expect(shouldOfferOfficialFollow({ viewerId: 'u9', officialUser: official })).toBe(false);
-    expect(
-      shouldOfferOfficialFollow({ viewerId: 'u1', officialUser: { ...official, followedByMe: true } }),
-    ).toBe(false);
-    expect(shouldOfferOfficialFollow({ viewerId: 'u1', officialUser: null })).toBe(false);
   });
 });
 

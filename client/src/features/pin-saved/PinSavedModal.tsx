@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { MODAL_MIN_WIDTH } from '../../../../core/constants';
 import {
   canPromotePin,
@@ -14,7 +13,7 @@ import { ButtonLink } from '../../ui/Button';
 import { SendIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { type OfficialUser, OfficialUserFollowCard } from './OfficialUserFollowCard';
+import { FollowUserCard, type FollowUserCard_user } from '../follow/FollowUserCard';
 import { PinSavedPreview } from './PinSavedPreview';
 import './pin-saved.css';
 
@@ -22,7 +21,6 @@ export const PinSavedModal_pin = graphql(`
   fragment PinSavedModal_pin on Pin {
     id
     entityId
-    linkDomain
     pinnedToBoard {
       id
       name
@@ -46,9 +44,12 @@ interface PinSavedModalProps {
   hideHeader?: boolean;
   /** Partner (business) viewers get a gray See it now. No account type says so yet: false until then. */
   viewerIsPartner?: boolean;
-  /** The link domain's official account, with the control to follow it. */
-  officialUser?: OfficialUser | null;
-  followAction?: ReactNode;
+  /**
+   * The official account of the pin's link domain, offered to follow (spec 000 §2; the card itself shows only to
+   * a signed-in viewer who is not that account and does not follow it). NOTE: the server has no official-user
+   * data yet (Pin.linkDomain is a plain string), so no caller passes one and the card never shows today.
+   */
+  officialUser?: FragmentType<typeof FollowUserCard_user> | null;
   /** See it now opens the pin in a new tab instead of this one. */
   openInNewTab?: boolean;
   onClose: () => void;
@@ -67,7 +68,6 @@ export function PinSavedModal({
   hideHeader = false,
   viewerIsPartner = false,
   officialUser = null,
-  followAction = null,
   openInNewTab = false,
   onClose,
 }: PinSavedModalProps) {
@@ -112,11 +112,7 @@ export function PinSavedModal({
                 See it now
               </ButtonLink>
             </div>
-            <OfficialUserFollowCard
-              officialUser={officialUser}
-              domain={pin.linkDomain}
-              followAction={followAction}
-            />
+            {officialUser ? <FollowUserCard user={officialUser} source="pin_saved" /> : null}
           </>
         ) : (
           <div className="pin-saved__placeholder" aria-hidden="true" />
