@@ -10,7 +10,6 @@ import type { ImagesTable } from './tables/images';
 import type { JobsTable } from './tables/jobs';
 import type { MediaUploadsTable } from './tables/mediaUploads';
 import type { PinsTable } from './tables/pins';
-import type { PinVideoColumns } from './tables/pinVideos';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
@@ -29,7 +28,7 @@ export interface Database {
   board_invites: BoardInvitesTable;
   board_sections: BoardSectionsTable;
   board_user_states: BoardUserStatesTable;
-  pins: PinsTable & PinVideoColumns;
+  pins: PinsTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
   user_blocks: UserBlocksTable;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from './context';
-import { serverSettings } from './serverSettings';
 
 export interface ExperimentGroup {
   name: string;
@@ -50,7 +49,7 @@ export function groupForBucket(definition: ExperimentDefinition, bucket: number)
 export async function experimentGroup(ctx: RequestContext, experiment: string): Promise<string | null> {
   const definition = EXPERIMENTS[experiment];
   if (!definition || !ctx.viewer) return null;
-  const forced = serverSettings(ctx.db).experimentOverrides[experiment];
+  const forced = ctx.settings.experimentOverrides[experiment];
   if (forced) return forced;
   const userId = ctx.viewer.id;
   const stored = await ctx.db

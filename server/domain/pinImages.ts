@@ -4,7 +4,6 @@ import { requireViewer } from './auth';
 import type { RequestContext } from './context';
 import { MIN_IMAGE_SIDE } from './media';
 import { type FetchPolicy, safeFetch } from './safeFetch';
-import { serverSettings } from './serverSettings';
 
 /** One pinnable image of a page (spec 000 §3 Find-pin-images response). */
 export interface PinnableImage {
@@ -184,7 +183,7 @@ async function pinnable(url: string, policy: FetchPolicy, deadline: number): Pro
  */
 export async function findPinImages(ctx: RequestContext, pageUrl: string): Promise<PinnableImage[]> {
   requireViewer(ctx);
-  const policy = serverSettings(ctx.db).fetch;
+  const policy = ctx.settings.fetch;
   const deadline = Date.now() + BUDGET_MS;
   let page: Awaited<ReturnType<typeof safeFetch>>;
   try {

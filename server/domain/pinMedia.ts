@@ -5,7 +5,6 @@ import type { RequestContext } from './context';
 import { validationError } from './errors';
 import { discardStoredImage, type StoredImage, storeImageDetailed } from './media';
 import { safeFetch } from './safeFetch';
-import { serverSettings } from './serverSettings';
 import { IMAGE_FETCH_MAX_BYTES, uploadForPin } from './uploads';
 
 /** The picture (and video) a new pin will show. */
@@ -46,7 +45,7 @@ export async function resolvePinMedia(
   if (payload.imageUrl) {
     const fetched = await safeFetch({
       url: payload.imageUrl,
-      policy: serverSettings(ctx.db).fetch,
+      policy: ctx.settings.fetch,
       maxBytes: IMAGE_FETCH_MAX_BYTES,
       accept: 'image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8',
     });

@@ -23,7 +23,7 @@ import { loadImages, storeImage } from './media';
 import type { MediaStore } from './mediaStore';
 import { assertAddressAllowed, FetchError, parseFetchUrl, safeFetch } from './safeFetch';
 import { serverSecret } from './serverSecrets';
-import { serverSettings } from './serverSettings';
+import type { ServerSettings } from './serverSettings';
 import { videoUploadAllowed } from './userSettings';
 import { loadVideos, storeVideo } from './videos';
 
@@ -175,7 +175,7 @@ export async function registerImageUrl(ctx: RequestContext, imageUrl: string): P
   const viewer = requireViewer(ctx);
   const url = parseFetchUrl(imageUrl);
   if (url.toString().length > 2048) throw validationError(MEDIA_TEXTS.linkInvalid, 'image_url');
-  assertAddressAllowed(url, serverSettings(ctx.db).fetch);
+  assertAddressAllowed(url, ctx.settings.fetch);
   const upload = await ctx.db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto('media_uploads')
@@ -293,6 +293,7 @@ export async function uploadForPin(
 export interface MediaJobDeps {
   db: Db;
   media: MediaStore;
+  settings: ServerSettings;
   now?: () => Date;
 }
 
@@ -337,7 +338,7 @@ export async function processUpload(deps: MediaJobDeps, uploadId: string): Promi
     .where('id', '=', uploadId)
     .executeTakeFirst();
   if (upload?.status !== 'processing') return;
-  const settings = serverSettings(db);
+  const { settings } = deps;
   try {
     if (upload.source === 'url') {
       const fetched = await safeFetch({

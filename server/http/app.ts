@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { RequestContext } from '../domain/context';
 import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
 import type { MediaStore } from '../domain/mediaStore';
-import { registerServerSettings, serverSettingsFromConfig } from '../domain/serverSettings';
+import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
 import { sendFailure } from '../rest/envelope';
 import { registerMediaRoutes } from '../rest/media';
@@ -56,6 +56,7 @@ export async function buildApp({
   mailer = mailerFromConfig(config),
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
+  const settings = serverSettingsFromConfig(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
@@ -103,7 +104,7 @@ export async function buildApp({
     const token = request.cookies[SESSION_COOKIE] ?? null;
     const viewer = token ? await viewerForSession(db, token, now()) : null;
     request.sessionToken = viewer ? token : null;
-    request.ctx = { db, viewer, now, media, mailer };
+    request.ctx = { db, viewer, now, media, mailer, settings };
   });
 
   // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in
@@ -128,7 +129,6 @@ export async function buildApp({
   registerUserRoutes(app);
   registerResourceRoutes(app);
   registerSocialRoutes(app);
-  registerServerSettings(db, serverSettingsFromConfig(config));
   registerMediaRoutes(app);
   registerUserSettingsRoutes(app);
   await registerUploadRoutes(app, config.uploadDir);

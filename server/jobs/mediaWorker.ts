@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { MediaStore } from '../domain/mediaStore';
-import { registerServerSettings, serverSettingsFromConfig } from '../domain/serverSettings';
+import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/uploads';
 import { startWorker, type Worker } from './worker';
 
@@ -23,12 +23,13 @@ export interface MediaWorkerOptions {
 export async function startMediaWorker(options: MediaWorkerOptions): Promise<Worker> {
   const { db, media, config } = options;
   const now = options.now ?? (() => new Date());
-  registerServerSettings(db, serverSettingsFromConfig(config));
   await sweepUploadFiles(db, config.uploadDir, now());
   return startWorker({
     db,
     now,
-    handlers: { [MEDIA_JOB]: mediaJobHandler({ db, media, now }) },
+    handlers: {
+      [MEDIA_JOB]: mediaJobHandler({ db, media, now, settings: serverSettingsFromConfig(config) }),
+    },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),

@@ -6,6 +6,7 @@ import { storeImage } from '../domain/media';
 import type { MediaStore } from '../domain/mediaStore';
 import { createPin } from '../domain/pins';
 import { createSection } from '../domain/sections';
+import { DEFAULT_SERVER_SETTINGS } from '../domain/serverSettings';
 import { paintArtwork, seededRandom } from './artwork';
 
 /** The account a newcomer can log in with; the README names it. */
@@ -308,7 +309,7 @@ async function inParallel<T>(
 }
 
 function ctxFor(db: Db, media: MediaStore, viewer: Viewer | null): RequestContext {
-  return { db, media, viewer, now: () => new Date(), mailer: noMail };
+  return { db, media, viewer, now: () => new Date(), mailer: noMail, settings: DEFAULT_SERVER_SETTINGS };
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import type { RequestContext, Viewer } from '../../server/domain/context';
 import { localMediaStore, type MediaStore } from '../../server/domain/mediaStore';
+import { serverSettingsFromConfig } from '../../server/domain/serverSettings';
 import { buildApp, mailerFromConfig } from '../../server/http/app';
 import { TestClient } from './httpClient';
 import type { TestDatabaseKind } from './provided';
@@ -73,7 +74,14 @@ export async function serveApp(
     clock,
     http,
     client: () => new TestClient(baseUrl),
-    context: (viewer) => ({ db, viewer, now: clock.now, media, mailer }),
+    context: (viewer) => ({
+      db,
+      viewer,
+      now: clock.now,
+      media,
+      mailer,
+      settings: serverSettingsFromConfig(config),
+    }),
     stop: async () => {
       await http.close();
       rmSync(dataDir, { recursive: true, force: true });

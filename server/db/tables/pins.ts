@@ -15,6 +15,8 @@ export interface PinsTable {
   created_at: Generated<Date>;
   color: string | null;
   is_removable: Generated<boolean>;
+  /** Set on video pins (the pin's image is then the video's cover frame); optional on insert. */
+  video_id: Generated<string | null>;
 }
 
 export type PinRow = Selectable<PinsTable>;
