@@ -1,0 +1,97 @@
+import { MAX_UPLOAD_BYTES, MEDIA_TEXTS, type UploadKind } from './mediaUpload';
+
+/**
+ * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin. Spec 000 §4 and 001 §4 name its
+ * statuses; 001 §9 its 200 MB limit.
+ */
+
+/** Spec 000 §4 / 001 §4, upload and save: attempted, uploading, publishing, succeeded — and failed. */
+export type PinBuilderStatus = 'attempted' | 'uploading' | 'publishing' | 'succeeded' | 'failed';
+
+/** Spec 001 §5: an image is usable only when both sides exceed 119 px. */
+export const MIN_IMAGE_SIDE_EXCLUSIVE = 119;
+
+export function isLargeEnoughImage(size: { width: number; height: number }): boolean {
+  return size.width > MIN_IMAGE_SIDE_EXCLUSIVE && size.height > MIN_IMAGE_SIDE_EXCLUSIVE;
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|gif|avif)$/i;
+const VIDEO_EXTENSIONS = /\.(mp4|webm)$/i;
+
+/** What the file picker and drop zone accept. */
+export const PIN_BUILDER_ACCEPT = [...IMAGE_TYPES, ...VIDEO_TYPES, '.mp4', '.webm'].join(',');
+
+export const UNSUPPORTED_FILE_TEXT = 'Choose an image (PNG, JPEG, WebP, GIF) or an MP4 or WebM video.';
+
+/**
+ * The upload type for a chosen file, from its type or, when the browser gives none, its name; null for files
+ * we do not take. The server checks the content itself; this only routes the file.
+ */
+export function uploadKindOf(file: { type: string; name: string }): UploadKind | null {
+  const type = file.type.toLowerCase();
+  if (IMAGE_TYPES.includes(type)) return 'pinimage';
+  if (VIDEO_TYPES.includes(type)) return 'video';
+  if (type) return null;
+  if (IMAGE_EXTENSIONS.test(file.name)) return 'pinimage';
+  if (VIDEO_EXTENSIONS.test(file.name)) return 'video';
+  return null;
+}
+
+/** Spec 001 §9: checked before anything is sent — empty files and files over 200 MB are refused. */
+export function fileSizeError(bytes: number): string | null {
+  if (bytes <= 0) return MEDIA_TEXTS.emptyFile;
+  if (bytes > MAX_UPLOAD_BYTES) return MEDIA_TEXTS.tooLarge;
+  return null;
+}
+
+/** Whole percent of an upload, 0 to 100; 0 until the size is known. */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.floor((loaded / total) * 100)));
+}
+
+/** Characters left under a limit (negative past it), for the live counters. */
+export function charactersLeft(text: string, max: number): number {
+  return max - text.length;
+}
+
+/** What the status line says. */
+export function pinBuilderStatusText(input: {
+  status: PinBuilderStatus;
+  percent: number;
+  /** The file has been sent and the server is still processing it. */
+  processing: boolean;
+  failure?: string | null;
+}): string {
+  switch (input.status) {
+    case 'attempted':
+      return 'Starting upload…';
+    case 'uploading':
+      return input.processing ? 'Processing…' : `Uploading… ${input.percent}%`;
+    case 'publishing':
+      return 'Publishing…';
+    case 'succeeded':
+      return 'Published';
+    case 'failed':
+      return input.failure || MEDIA_TEXTS.uploadFailed;
+  }
+}
+
+/** Publish is possible once a file is ready or on its way, a board is chosen and the texts fit. */
+export function canPublish(input: {
+  hasUpload: boolean;
+  status: PinBuilderStatus | null;
+  boardChosen: boolean;
+  textsFit: boolean;
+}): boolean {
+  return (
+    input.hasUpload &&
+    input.boardChosen &&
+    input.textsFit &&
+    input.status !== 'failed' &&
+    input.status !== 'publishing' &&
+    input.status !== 'succeeded'
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, MEDIA_TEXTS } from '../../core/mediaUpload';
+import {
+  canPublish,
+  charactersLeft,
+  fileSizeError,
+  isLargeEnoughImage,
+  pinBuilderStatusText,
+  uploadKindOf,
+  uploadPercent,
+} from '../../core/pinBuilder';
+
+describe('pin builder files (spec 001 §9)', () => {
+  it('takes images as pinimage uploads and MP4 or WebM as video', () => {
+    expect(uploadKindOf({ type: 'image/jpeg', name: 'a.jpg' })).toBe('pinimage');
+    expect(uploadKindOf({ type: 'image/webp', name: 'a' })).toBe('pinimage');
+    expect(uploadKindOf({ type: 'video/mp4', name: 'clip.mp4' })).toBe('video');
+    expect(uploadKindOf({ type: 'video/webm', name: 'clip' })).toBe('video');
+  });
+
+  it('falls back to the file name when the browser gives no type, and refuses other files', () => {
+    expect(uploadKindOf({ type: '', name: 'holiday.JPG' })).toBe('pinimage');
+    expect(uploadKindOf({ type: '', name: 'clip.webm' })).toBe('video');
+    expect(uploadKindOf({ type: 'application/pdf', name: 'a.png' })).toBeNull();
+    expect(uploadKindOf({ type: 'video/quicktime', name: 'a.mov' })).toBeNull();
+    expect(uploadKindOf({ type: '', name: 'notes.txt' })).toBeNull();
+  });
+
+  it('checks the 200 MB limit (209715200 bytes) before uploading, and refuses empty files', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(209_715_200);
+    expect(fileSizeError(MAX_UPLOAD_BYTES)).toBeNull();
+    expect(fileSizeError(MAX_UPLOAD_BYTES + 1)).toBe(MEDIA_TEXTS.tooLarge);
+    expect(fileSizeError(0)).toBe(MEDIA_TEXTS.emptyFile);
+    expect(fileSizeError(1)).toBeNull();
+  });
+
+  it('accepts images only when both sides exceed 119 px (spec 001 §5)', () => {
+    expect(isLargeEnoughImage({ width: 120, height: 120 })).toBe(true);
+    expect(isLargeEnoughImage({ width: 119, height: 800 })).toBe(false);
+    expect(isLargeEnoughImage({ width: 800, height: 119 })).toBe(false);
+  });
+});
+
+describe('pin builder progress and statuses (spec 000 §4)', () => {
+  it('reports whole percents, 0 until the size is known', () => {
+    expect(uploadPercent(0, 0)).toBe(0);
+    expect(uploadPercent(512, 1024)).toBe(50);
+    expect(uploadPercent(1023, 1024)).toBe(99);
+    expect(uploadPercent(2048, 1024)).toBe(100);
+  });
+
+  it('says what each status means, failures with the server text', () => {
+    expect(pinBuilderStatusText({ status: 'attempted', percent: 0, processing: false })).toBe(
+      'Starting upload…',
+    );
+    expect(pinBuilderStatusText({ status: 'uploading', percent: 42, processing: false })).toBe(
+      'Uploading… 42%',
+    );
+    expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: true })).toBe('Processing…');
+    expect(pinBuilderStatusText({ status: 'publishing', percent: 100, processing: false })).toBe(
+      'Publishing…',
+    );
+    expect(pinBuilderStatusText({ status: 'succeeded', percent: 100, processing: false })).toBe('Published');
+    expect(
+      pinBuilderStatusText({
+        status: 'failed',
+        percent: 0,
+        processing: false,
+        failure: MEDIA_TEXTS.tooSmall,
+      }),
+    ).toBe(MEDIA_TEXTS.tooSmall);
+    expect(pinBuilderStatusText({ status: 'failed', percent: 0, processing: false })).toBe(
+      MEDIA_TEXTS.uploadFailed,
+    );
+  });
+
+  it('counts the characters left, negative past the limit', () => {
+    expect(charactersLeft('abc', 100)).toBe(97);
+    expect(charactersLeft('x'.repeat(101), 100)).toBe(-1);
+  });
+
+  it('allows Publish with a file, a board and texts within their limits, once', () => {
+    const ready = { hasUpload: true, status: 'uploading' as const, boardChosen: true, textsFit: true };
+    expect(canPublish(ready)).toBe(true);
+    expect(canPublish({ ...ready, boardChosen: false })).toBe(false);
+    expect(canPublish({ ...ready, textsFit: false })).toBe(false);
+    expect(canPublish({ ...ready, hasUpload: false })).toBe(false);
+    expect(canPublish({ ...ready, status: 'failed' })).toBe(false);
+    expect(canPublish({ ...ready, status: 'publishing' })).toBe(false);
+    expect(canPublish({ ...ready, status: 'succeeded' })).toBe(false);
+  });
+});
