@@ -82,7 +82,7 @@ export function BoardCollaborators(props: { board: FragmentType<typeof BoardColl
         <button
           ref={inviteButtonRef}
           type="button"
-          className="icon-button menu-button__button"
+          className="icon-button board-collaborators__invite"
           aria-label="Invite collaborators"
           title="Invite collaborators"
           onClick={() => setOpen('invite')}

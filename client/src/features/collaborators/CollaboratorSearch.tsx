@@ -45,6 +45,10 @@ interface CollaboratorSearchProps {
   excludeUserIds?: ReadonlySet<string>;
   inputRef?: RefObject<HTMLInputElement | null>;
   label?: string;
+  /** Offer share suggestions before anything is typed (the invite dialog does; a form may not). */
+  suggestWhenEmpty?: boolean;
+  /** Show the label above the field (in a form) rather than only to screen readers. */
+  showLabel?: boolean;
 }
 
 type Option = { key: string; candidate: CollaboratorCandidate | null; status: string; disabled: boolean };
@@ -62,6 +66,8 @@ export function CollaboratorSearch({
   excludeUserIds,
   inputRef,
   label = 'Search by name or email',
+  suggestWhenEmpty = true,
+  showLabel = false,
 }: CollaboratorSearchProps) {
   const listId = useId();
   const [text, setText] = useState('');
@@ -76,11 +82,12 @@ export function CollaboratorSearch({
 
   const { data, loading } = useQuery(CollaboratorSuggestionsQuery, {
     variables: { query },
-    skip: emailEntry,
+    skip: emailEntry || (!suggestWhenEmpty && query === ''),
   });
-  const people = emailEntry
-    ? []
-    : (data?.collaboratorSuggestions ?? []).filter((user) => !excludeUserIds?.has(user.entityId));
+  const people =
+    emailEntry || (!suggestWhenEmpty && text.trim() === '')
+      ? []
+      : (data?.collaboratorSuggestions ?? []).filter((user) => !excludeUserIds?.has(user.entityId));
 
   const options: Option[] = [];
   if (emailEntry) {
@@ -123,7 +130,7 @@ export function CollaboratorSearch({
   const heading = emailEntry ? null : query === '' ? 'Suggestions' : 'People';
   return (
     <div className="collaborator-search">
-      <label htmlFor={`${listId}-input`} className="visually-hidden">
+      <label htmlFor={`${listId}-input`} className={showLabel ? 'field__label' : 'visually-hidden'}>
         {label}
       </label>
       <input

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canInviteCollaborators, orderCollaborators } from '../../../../core/collaborators';
 import { getFragmentData, graphql } from '../../gql';
@@ -68,6 +68,12 @@ export function CollaboratorsDialog({ boardId, focusSearch, onClose }: Collabora
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const board = data?.board;
+  const loaded = Boolean(board);
+
+  // The search only exists once the board has loaded, after the dialog has placed its first focus.
+  useEffect(() => {
+    if (loaded && focusSearch) searchRef.current?.focus();
+  }, [loaded, focusSearch]);
 
   const isMember = Boolean(board && viewer.isAuth && board.boardAccess.includes('write'));
   const mayInvite = isMember && canInviteCollaborators(viewer);

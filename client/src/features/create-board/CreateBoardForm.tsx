@@ -1,10 +1,15 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import { boardNameError } from '../../../../core/boardName';
+import { canInviteCollaborators } from '../../../../core/collaborators';
 import type { CreateBoardMutationMutation } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { SuggestionChips } from '../../ui/SuggestionChips';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
+import { CollaboratorPicker } from '../collaborators/CollaboratorPicker';
+import type { CollaboratorCandidate } from '../collaborators/CollaboratorSearch';
+import { useInviteChosenCollaborators } from '../collaborators/useInviteChosenCollaborators';
+import { useViewer } from '../viewer/useViewer';
 import { createBoardErrorText } from './createBoardErrorText';
 import { useCreateBoardMutation } from './useCreateBoardMutation';
 
@@ -40,6 +45,9 @@ export function CreateBoardForm({
   const [secret, setSecret] = useState(false);
   const [nameEdited, setNameEdited] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
+  const [collaborators, setCollaborators] = useState<readonly CollaboratorCandidate[]>([]);
+  const mayInvite = canInviteCollaborators(useViewer());
+  const inviteChosen = useInviteChosenCollaborators();
 
   const nameError = boardNameError(name);
   const shownError = (nameEdited ? nameError : null) ?? createError;
@@ -53,8 +61,10 @@ export function CreateBoardForm({
         variables: { input: { name: name.trim(), privacy: secret ? 'secret' : 'public' } },
       });
       const result = data?.createBoard;
-      if (result?.__typename === 'MutationCreateBoardSuccess') onCreated(result.data);
-      else setCreateError(createBoardErrorText(result));
+      if (result?.__typename === 'MutationCreateBoardSuccess') {
+        if (mayInvite) await inviteChosen(result.data, collaborators);
+        onCreated(result.data);
+      } else setCreateError(createBoardErrorText(result));
     } catch (error) {
       setCreateError(createBoardErrorText(error));
     }
@@ -87,7 +97,7 @@ export function CreateBoardForm({
           setCreateError(null);
         }}
       />
-      {/* Collaborator search (spec 000 §2, "Search by name or email") comes with the collaboration issue. */}
+      {mayInvite ? <CollaboratorPicker value={collaborators} onChange={setCollaborators} /> : null}
       <Switch
         label="Keep this board secret"
         description="So only you and collaborators can see it."
