@@ -45,5 +45,7 @@ export const RESERVED_USERNAMES = new Set([
   'me',
   'today',
   'following',
+  'invite',
+  'invites',
   'explore',
 ]);

@@ -37,6 +37,9 @@ describe('username base', () => {
       'search',
       'v3',
       'media',
+      'following',
+      'invites',
+      'invite',
     ]) {
       expect(RESERVED_USERNAMES.has(route)).toBe(true);
     }

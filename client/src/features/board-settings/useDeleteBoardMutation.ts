@@ -53,6 +53,11 @@ export function useDeleteBoardMutation() {
             });
             for (const fieldName of ['boardPicker', 'homeFeed', 'followingFeed'])
               cache.evict({ id: 'ROOT_QUERY', fieldName });
+            // The owner's pin count loses the board's pins; how many were theirs is the server's to say.
+            cache.evict({
+              id: cache.identify({ __typename: 'User', id: board.ownerId }),
+              fieldName: 'pinCount',
+            });
           },
         });
         const result = data?.deleteBoard;
