@@ -45,6 +45,7 @@ async function pinNames(target: Page, list: string): Promise<string[]> {
 describe('collaborators: invite by username, accept, save together', () => {
   it('the owner invites a collaborator by username from the board page', async () => {
     await page.goto(BOARD);
+    await page.getByRole('button', { name: 'Board options' }).waitFor();
     await page.getByRole('button', { name: 'Invite collaborators' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite collaborators' });
     await dialog.getByRole('combobox').fill('avalindqvist');
