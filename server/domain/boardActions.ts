@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
+import { BOARD_BUSY_CODES, BOARD_BUSY_TEXT } from '../../core/boardActions';
 import type { Tx } from '../db/database';
 import { DomainError } from './errors';
-
-export const BOARD_BUSY = 'Please wait until the previous board action finishes.';
-
-/**
- * Why a board action was refused while another runs on the same board (spec 000 §8):
- * 2171 — the board the pins are on is busy; 2172 — the destination board is busy;
- * 2173 — a section change (add with pins, rename, reorder, delete) finds its board busy.
- */
-export const BOARD_BUSY_CODES = { source: 2171, target: 2172, section: 2173 } as const;
 
 const LOCK_CLASS = 2171;
 
@@ -26,7 +18,7 @@ export async function claimBoard(
     select pg_try_advisory_xact_lock(${LOCK_CLASS}, (${boardId}::bigint % 2147483647)::integer) as claimed
   `.execute(tx);
   if (!rows[0]?.claimed) {
-    throw new DomainError('CONFLICT', BOARD_BUSY, { apiErrorCode: BOARD_BUSY_CODES[role] });
+    throw new DomainError('CONFLICT', BOARD_BUSY_TEXT, { apiErrorCode: BOARD_BUSY_CODES[role] });
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { canInviteCollaborators as canViewerInvite } from '../../core/collaborators';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
@@ -21,7 +22,7 @@ export const CANNOT_INVITE_BLOCKED = "Sorry, you can't invite this person.";
  * signed-in viewer acts as themselves.
  */
 export function canInviteCollaborators(ctx: RequestContext): boolean {
-  return ctx.viewer !== null;
+  return canViewerInvite({ isAuth: ctx.viewer !== null, actingAs: null });
 }
 
 function hashToken(token: string): string {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { BOARD_BUSY_CODES, BOARD_BUSY_TEXT } from '../../core/boardActions';
 import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import { requireViewer } from './auth';
-import { BOARD_BUSY, BOARD_BUSY_CODES, claimBoard, refreshBoardAfterMove } from './boardActions';
+import { claimBoard, refreshBoardAfterMove } from './boardActions';
 import { boardForWrite } from './boards';
 import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
@@ -46,7 +47,7 @@ export async function movePins(
     if (pins.length !== pinIds.length || pins.some((p) => p.board_id !== fromBoardId)) {
       if (seen.some((p) => p.board_id !== fromBoardId))
         throw validationError('Move Pins from one board at a time.');
-      throw new DomainError('CONFLICT', BOARD_BUSY, { apiErrorCode: BOARD_BUSY_CODES.source });
+      throw new DomainError('CONFLICT', BOARD_BUSY_TEXT, { apiErrorCode: BOARD_BUSY_CODES.source });
     }
     if (fromBoardId === input.toBoardId && pins.every((p) => p.section_id === input.toSectionId)) {
       throw validationError(ALREADY_THERE);
