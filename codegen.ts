@@ -21,6 +21,12 @@ const config: CodegenConfig = {
         dedupeFragments: true,
       },
     },
+    // Which types belong to each union and interface (mutation results, Node), so the cache matches fragments
+    // on them exactly instead of guessing.
+    'client/src/gql/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

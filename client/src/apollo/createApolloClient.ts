@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import possibleTypes from '../gql/possibleTypes';
 import { csrfHeaders } from './csrf';
 import { typePolicies } from './typePolicies';
 
@@ -11,6 +12,6 @@ const csrfLink = new SetContextLink(async (previous) => ({
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache: new InMemoryCache({ typePolicies, possibleTypes: possibleTypes.possibleTypes }),
   });
 }
