@@ -48,4 +48,8 @@ export const RESERVED_USERNAMES = new Set([
   'invite',
   'invites',
   'explore',
+  'tools',
+  'upload',
+  'callback',
+  'tools',
 ]);
