@@ -7,6 +7,7 @@ import {
   createPinFromPayload,
   repin,
 } from '../server/domain/saves';
+import { officialAccountsForLinks } from '../server/domain/users';
 import { videosOfPins } from '../server/domain/videos';
 import { builder } from './builder';
 import { domainErrors } from './errors';
@@ -22,6 +23,14 @@ PinRef.implement({
     description: t.exposeString('description'),
     link: t.exposeString('link', { nullable: true }),
     linkDomain: t.string({ nullable: true, resolve: (p) => (p.link ? linkDomain(p.link) : null) }),
+    /** The account that lists the link's domain as its website, offered to follow after a save. */
+    linkDomainOfficialUser: t.loadable({
+      type: UserRef,
+      nullable: true,
+      // Keyed by the link ('' for none): a loader key cannot be null.
+      load: (links: string[], ctx) => officialAccountsForLinks(ctx, links),
+      resolve: (p) => p.link ?? '',
+    }),
     altText: t.exposeString('alt_text'),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
     image: t.field({ type: ImageRef, resolve: (p) => p.image_id }),

@@ -374,6 +374,36 @@ describe('board title suggestions and the already-saved notice', () => {
   });
 });
 
+describe('the official account of a pin link', () => {
+  it("is the account that lists the link's domain as its website", async () => {
+    const shop = await newUser(app);
+    await shop.client.query(
+      `mutation($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }`,
+      { input: { listedWebsiteUrl: 'https://www.lantern-shop.example/about' } },
+    );
+    const saver = await newUser(app);
+    const board = await createBoard(saver.client, { name: 'Lamps' });
+    const linked = await savePin(app, saver.user, {
+      boardId: board.entityId,
+      link: 'https://lantern-shop.example/p/1',
+    });
+    const unlinked = await savePin(app, saver.user, {
+      boardId: board.entityId,
+      link: 'https://elsewhere.example/',
+    });
+    const query = `query($a: String!, $b: String!) {
+      a: pin(id: $a) { linkDomainOfficialUser { username } }
+      b: pin(id: $b) { linkDomainOfficialUser { username } }
+    }`;
+    const result = await saver.client.query<{
+      a: { linkDomainOfficialUser: { username: string } | null };
+      b: { linkDomainOfficialUser: { username: string } | null };
+    }>(query, { a: linked.id, b: unlinked.id });
+    expect(result.a.linkDomainOfficialUser?.username).toBe(shop.user.username);
+    expect(result.b.linkDomainOfficialUser).toBeNull();
+  });
+});
+
 describe('legacy resources for saving', () => {
   it('RepinResource create answers the created pin id and its board, in the success envelope', async () => {
     const author = await newUser(app);

@@ -29,6 +29,9 @@ export const PinSavedModal_pin = graphql(`
       id
       name
     }
+    linkDomainOfficialUser {
+      ...FollowUserCard_user
+    }
     ...PinSavedPreview_pin
   }
 `);
@@ -46,8 +49,8 @@ interface PinSavedModalProps {
   viewerIsPartner?: boolean;
   /**
    * The official account of the pin's link domain, offered to follow (spec 000 §2; the card itself shows only to
-   * a signed-in viewer who is not that account and does not follow it). NOTE: the server has no official-user
-   * data yet (Pin.linkDomain is a plain string), so no caller passes one and the card never shows today.
+   * a signed-in viewer who is not that account and does not follow it). Defaults to the pin's
+   * linkDomainOfficialUser: the account that lists the link's domain as its website.
    */
   officialUser?: FragmentType<typeof FollowUserCard_user> | null;
   /** See it now opens the pin in a new tab instead of this one. */
@@ -72,6 +75,7 @@ export function PinSavedModal({
   onClose,
 }: PinSavedModalProps) {
   const pin = pinRef ? getFragmentData(PinSavedModal_pin, pinRef) : null;
+  const official = officialUser ?? pin?.linkDomainOfficialUser ?? null;
   if (isConfirmationSuppressed(scenario)) return null;
 
   // NOTE: promotability comes with the advertiser issue; until then nothing to pass, and canPromotePin says no.
@@ -112,7 +116,7 @@ export function PinSavedModal({
                 See it now
               </ButtonLink>
             </div>
-            {officialUser ? <FollowUserCard user={officialUser} source="pin_saved" /> : null}
+            {official ? <FollowUserCard user={official} source="pin_saved" /> : null}
           </>
         ) : (
           <div className="pin-saved__placeholder" aria-hidden="true" />
