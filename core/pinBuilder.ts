@@ -63,12 +63,15 @@ export function pinBuilderStatusText(input: {
   percent: number;
   /** The file has been sent and the server is still processing it. */
   processing: boolean;
+  /** The upload has succeeded; the pin waits for Publish. */
+  ready?: boolean;
   failure?: string | null;
 }): string {
   switch (input.status) {
     case 'attempted':
       return 'Starting upload…';
     case 'uploading':
+      if (input.ready) return 'Upload complete';
       return input.processing ? 'Processing…' : `Uploading… ${input.percent}%`;
     case 'publishing':
       return 'Publishing…';

@@ -240,6 +240,21 @@ export function pinCreateExit(input: {
   return { kind: 'back', steps };
 }
 
+/**
+ * The canonical path of a pin-create page for some parameters — how the page is carried through the create-board
+ * and create-section pages with the person's edits (the image they picked, the description they changed).
+ */
+export function pinCreatePath(params: PinCreateParams): string {
+  const query = new URLSearchParams();
+  if (params.url) query.set('url', params.url);
+  if (params.media) query.set('media', params.media);
+  if (params.description) query.set('description', params.description);
+  if (params.color) query.set('color', params.color);
+  if (params.guid) query.set('guid', params.guid);
+  const action = params.action === 'repin' ? 'repin/' : '';
+  return `/pin/create/${params.method}/${action}?${query}`;
+}
+
 /** The query parameter with which the create-board and create-section pages carry the pin being created. */
 export const PIN_CREATE_RETURN_PARAM = 'pin_create';
 

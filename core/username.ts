@@ -51,5 +51,4 @@ export const RESERVED_USERNAMES = new Set([
   'tools',
   'upload',
   'callback',
-  'tools',
 ]);

@@ -57,6 +57,9 @@ describe('pin builder progress and statuses (spec 000 §4)', () => {
       'Uploading… 42%',
     );
     expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: true })).toBe('Processing…');
+    expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: false, ready: true })).toBe(
+      'Upload complete',
+    );
     expect(pinBuilderStatusText({ status: 'publishing', percent: 100, processing: false })).toBe(
       'Publishing…',
     );

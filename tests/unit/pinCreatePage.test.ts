@@ -8,6 +8,7 @@ import {
   parsePinCreateParams,
   pinCreateExit,
   pinCreatePageMethod,
+  pinCreatePath,
   pinCreateReturnPath,
   pinCreateTrackingPath,
   pinCreateView,
@@ -223,6 +224,20 @@ describe('carrying the pin through create board and create section (spec 000 §2
     expect(new URL(board, origin).searchParams.get('pin_create')).toBe(pinPath);
     const section = createSectionPathFor('42', pinPath);
     expect(section.startsWith('/board/42/create_section/?pin_create=')).toBe(true);
+  });
+
+  it('carries the page with the picked image and edited description, and reads back the same', () => {
+    const params = parsePinCreateParams('?url=https://a.example/p&description=Old', {
+      method: 'bookmarklet',
+    });
+    const carried = pinCreatePath({ ...params, media: 'https://a.example/b.jpg', description: 'New text' });
+    const [path, search] = carried.split('?');
+    expect(path).toBe('/pin/create/bookmarklet/');
+    expect(parsePinCreateParams(`?${search}`, { method: 'bookmarklet' })).toEqual({
+      ...params,
+      media: 'https://a.example/b.jpg',
+      description: 'New text',
+    });
   });
 
   it('returns only to our own pin-create pages', () => {
