@@ -75,6 +75,8 @@ export const typePolicies: TypePolicies = {
   },
   // The viewer's board picker lists (no identity of its own): later answers update it in place.
   BoardPicker: { keyFields: false, merge: true },
+  // The viewer's settings are one object per session: a mutation answering with them updates every query's copy.
+  UserSettings: { keyFields: [] },
   // Invitations have no global id; their entity id is unique.
   BoardInvite: { keyFields: ['entityId'] },
   // Value objects without identity belong to the pin or board that holds them.

@@ -22,6 +22,10 @@ interface ModalProps {
   /** Extra class and inline style on the dialog box, for dialogs with their own size rules. */
   className?: string;
   style?: CSSProperties;
+  /** Clicking the dimmed page closes the dialog (default). Off for dialogs that must be answered. */
+  closeOnScrimClick?: boolean;
+  /** Shows the close button and lets Escape close (default). Off while a dialog may not be dismissed yet. */
+  closable?: boolean;
 }
 
 /**
@@ -39,11 +43,15 @@ export function Modal({
   onBack,
   className,
   style,
+  closeOnScrimClick = true,
+  closable = true,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const closableRef = useRef(closable);
+  closableRef.current = closable;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -56,7 +64,7 @@ export function Modal({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (closableRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
@@ -91,7 +99,13 @@ export function Modal({
   return createPortal(
     <div className="modal-backdrop">
       {/* Clicking the dimmed page closes the dialog; keyboard users have Escape and the close button. */}
-      <div className="modal-scrim" aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <div
+        className="modal-scrim"
+        aria-hidden="true"
+        onClick={() => {
+          if (closeOnScrimClick && closableRef.current) onCloseRef.current();
+        }}
+      />
       <div
         ref={dialogRef}
         className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
@@ -111,9 +125,11 @@ export function Modal({
             {title}
           </h2>
           {subtitle ? <p className="modal__subtitle">{subtitle}</p> : null}
-          <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
-            <CloseIcon size={20} />
-          </button>
+          {closable ? (
+            <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
+              <CloseIcon size={20} />
+            </button>
+          ) : null}
         </div>
         <div className="modal__body">{children}</div>
       </div>

@@ -63,7 +63,7 @@ interface ConnectionInCache {
 }
 
 /** Puts a new pin first in one cached pin list (lists are newest first), when that list is cached at all. */
-function prependPin(
+export function prependPin(
   cache: ApolloCache,
   owner: { __typename: 'Board' | 'BoardSection' | 'User'; id: string },
   edgeTypename: string,
