@@ -1,0 +1,72 @@
+import { type ChangeEvent, type Ref, useId } from 'react';
+import { charactersLeft } from '../../../../core/pinBuilder';
+
+interface CountedFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The limit; past it the counter turns into the error the server would give. */
+  max: number;
+  multiline?: boolean;
+  placeholder?: string;
+  name?: string;
+  rows?: number;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+/**
+ * A text field with a live count of the characters left (spec 001 §9: title and description limits). The count
+ * is tied to the field for screen readers but not announced on every key.
+ */
+export function CountedField({
+  label,
+  value,
+  onChange,
+  max,
+  multiline = false,
+  placeholder,
+  name,
+  rows = 4,
+  inputRef,
+}: CountedFieldProps) {
+  const id = useId();
+  const left = charactersLeft(value, max);
+  const over = left < 0;
+  const counterId = `${id}-count`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    ref: inputRef,
+    value,
+    placeholder,
+    className: `field__input${multiline ? ' field__input--multiline' : ''}`,
+    'aria-invalid': over || undefined,
+    'aria-describedby': over ? `${errorId} ${counterId}` : counterId,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return (
+    <div className={`field counted-field${over ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type="text" autoComplete="off" {...common} />
+      )}
+      <div className="counted-field__footer">
+        {over ? (
+          <p id={errorId} className="field__error" role="alert">
+            Please enter no more than {max} characters
+          </p>
+        ) : (
+          <span />
+        )}
+        <span id={counterId} className={`counted-field__count${over ? ' counted-field__count--over' : ''}`}>
+          {left} {Math.abs(left) === 1 ? 'character' : 'characters'} left
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { CreatePinMutationMutation } from '../../gql/graphql';
+import { prependPin } from '../save-to-board/useSavePinMutation';
+
+const CreatePinMutation = graphql(`
+  mutation CreatePinMutation($input: CreatePinInput!) {
+    createPin(input: $input) {
+      __typename
+      ... on MutationCreatePinSuccess {
+        data {
+          id
+          entityId
+          title
+          link
+          ...PinGrid_pin
+          ...PinSavedPreview_pin
+          pinner {
+            id
+            pinCount
+          }
+          pinnedToBoard {
+            id
+            entityId
+            name
+            url
+            pinCount
+            imageCoverUrl
+            ...BoardCard_board
+            ...BoardPickerRow_board
+          }
+          section {
+            id
+            entityId
+            name
+            slug
+            pinCount
+            ...SectionCard_section
+            ...SectionPickerRow_section
+          }
+        }
+      }
+      ... on DomainError {
+        code
+        message
+        messageDetail
+        field
+      }
+    }
+  }
+`);
+
+/** The pin a create made, as the mutation answered it. */
+export type CreatedPin = Extract<
+  NonNullable<CreatePinMutationMutation['createPin']>,
+  { __typename: 'MutationCreatePinSuccess' }
+>['data'];
+
+/**
+ * PinResource create (spec 000 §3/§7): a new pin from an upload, an image link or image data. The new pin goes
+ * first on its board, its section and the creator's pins wherever those lists are cached; counts and the board
+ * cover come back with the answer. No refetch.
+ */
+export function useCreatePinMutation() {
+  return useMutation(CreatePinMutation, {
+    update(cache, { data }) {
+      const result = data?.createPin;
+      if (result?.__typename !== 'MutationCreatePinSuccess') return;
+      const pin = result.data;
+      prependPin(cache, { __typename: 'Board', id: pin.pinnedToBoard.id }, 'BoardPinsConnectionEdge', pin.id);
+      if (pin.section) {
+        prependPin(
+          cache,
+          { __typename: 'BoardSection', id: pin.section.id },
+          'BoardSectionPinsConnectionEdge',
+          pin.id,
+        );
+      }
+      prependPin(cache, { __typename: 'User', id: pin.pinner.id }, 'UserPinsConnectionEdge', pin.id);
+    },
+  });
+}

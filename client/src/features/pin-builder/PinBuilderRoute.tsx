@@ -1,0 +1,259 @@
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../../../core/constants';
+import { isSafeLink } from '../../../../core/links';
+import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
+import { canPublish, type PinBuilderStatus } from '../../../../core/pinBuilder';
+import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
+import { LOGIN_PROMPTS, SERVER_ERROR } from '../../../../core/texts';
+import { graphql } from '../../gql';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toastContext';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { authPath } from '../auth/authPath';
+import { CountedField } from '../create-pin/CountedField';
+import { type CreatedPin, useCreatePinMutation } from '../create-pin/useCreatePinMutation';
+import { usePickerBoards } from '../create-pin/usePickerBoards';
+import type { PinTarget } from '../create-pin/usePinBoardPicker';
+import { pinCreatedToast } from '../pin-saved/SavedToast';
+import { useViewer } from '../viewer/useViewer';
+import { BoardChooser } from './BoardChooser';
+import { FileDrop } from './FileDrop';
+import { UploadPreview } from './UploadPreview';
+import { usePinBuilderUpload } from './usePinBuilderUpload';
+import './pin-builder.css';
+
+const PinBuilderRouteQuery = graphql(`
+  query PinBuilderRouteQuery {
+    userSettings {
+      videoUploadAllowed
+    }
+  }
+`);
+
+/** `/pin-builder/`: make a pin from a picture or video file. */
+export function PinBuilderRoute() {
+  useDocumentTitle('Create Pin');
+  const { isAuth, loading } = useViewer();
+  if (loading) return <Spinner />;
+  if (!isAuth) {
+    return (
+      <div className="page page--narrow">
+        <section className="pin-builder-login" aria-labelledby="pin-builder-login-title">
+          <h1 id="pin-builder-login-title">{LOGIN_PROMPTS.create}</h1>
+          <p>{LOGIN_PROMPTS.general}</p>
+          <div className="pin-builder-login__actions">
+            <ButtonLink variant="primary" size="lg" to={authPath('login', '/pin-builder/')}>
+              Log in
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="lg" to={authPath('signup', '/pin-builder/')}>
+              Sign up
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return <PinBuilder />;
+}
+
+/**
+ * Spec 000 §4 / 001 §9: a file (images, MP4 or WebM, at most 200 MB) with a real progress bar; title and
+ * description with their limits and live counters; link; alt text; the board and section; Publish. Statuses:
+ * attempted → uploading → publishing → succeeded, or failed with the server's text.
+ */
+function PinBuilder() {
+  const { data } = useQuery(PinBuilderRouteQuery);
+  const videoAllowed = data?.userSettings.videoUploadAllowed ?? false;
+  const { upload, start, clear, ready } = usePinBuilderUpload();
+  const [createPin] = useCreatePinMutation();
+  const showToast = useToast();
+  const { allBoards, shortlist } = usePickerBoards();
+
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [link, setLink] = useState('');
+  const [altText, setAltText] = useState('');
+  const [target, setTarget] = useState<PinTarget | null>(null);
+  const [publishing, setPublishing] = useState<'publishing' | 'succeeded' | null>(null);
+  const [publishError, setPublishError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedPin | null>(null);
+  const [linkTouched, setLinkTouched] = useState(false);
+
+  // The board saved to most recently is where a new pin most likely goes; the person can change it.
+  const suggested = shortlist[0] ?? allBoards[0] ?? null;
+  useEffect(() => {
+    if (!target && suggested) setTarget({ board: suggested, section: null });
+  }, [target, suggested]);
+
+  const linkError = link.trim() && !isSafeLink(link.trim()) ? MEDIA_TEXTS.linkInvalid : null;
+  const textsFit =
+    title.length <= PIN_TITLE_MAX_LENGTH && description.length <= PIN_DESCRIPTION_MAX_LENGTH && !linkError;
+  const status: PinBuilderStatus | null = publishing
+    ? publishing
+    : upload
+      ? upload.phase === 'failed'
+        ? 'failed'
+        : upload.phase === 'attempted'
+          ? 'attempted'
+          : 'uploading'
+      : null;
+  const publishable = canPublish({
+    hasUpload: upload !== null,
+    status,
+    boardChosen: target !== null,
+    textsFit,
+  });
+
+  const reset = () => {
+    clear();
+    setTitle('');
+    setDescription('');
+    setLink('');
+    setAltText('');
+    setPublishing(null);
+    setPublishError(null);
+    setCreated(null);
+    setLinkTouched(false);
+  };
+
+  const publish = async (event: FormEvent) => {
+    event.preventDefault();
+    setLinkTouched(true);
+    if (!publishable || !target) return;
+    setPublishing('publishing');
+    setPublishError(null);
+    let uploadId: string;
+    try {
+      uploadId = (await ready()).uploadId;
+    } catch {
+      // The upload failed while Publish waited for it: its status line says why.
+      setPublishing(null);
+      return;
+    }
+    try {
+      const { data: answer } = await createPin({
+        variables: {
+          input: {
+            boardId: target.board.entityId,
+            sectionId: target.section?.entityId ?? null,
+            title: title.trim(),
+            description: description.trim(),
+            link: link.trim() || null,
+            altText: altText.trim(),
+            mediaUploadId: uploadId,
+            method: 'pinbuilder',
+          },
+        },
+      });
+      const result = answer?.createPin;
+      if (result?.__typename === 'MutationCreatePinSuccess') {
+        setPublishing('succeeded');
+        setCreated(result.data);
+        showToast(pinCreatedToast(result.data.pinnedToBoard.name, result.data.entityId));
+        return;
+      }
+      setPublishError(
+        result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
+      );
+    } catch {
+      setPublishError(SERVER_ERROR);
+    }
+    setPublishing(null);
+  };
+
+  if (created) {
+    return (
+      <div className="page pin-builder">
+        <section className="pin-builder__done" aria-labelledby="pin-builder-done-title">
+          <h1 id="pin-builder-done-title">
+            {savedToText(created.pinnedToBoard.name, created.section?.name)}
+          </h1>
+          {upload ? (
+            <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
+          ) : null}
+          <div className="pin-builder__done-actions">
+            <ButtonLink variant="primary" size="lg" to={seeItNowHref(created.entityId)}>
+              See it now
+            </ButtonLink>
+            <Link to={created.pinnedToBoard.url} className="pin-builder__board-link">
+              Go to {created.pinnedToBoard.name}
+            </Link>
+            <Button variant="secondary" size="lg" onClick={reset}>
+              Create another Pin
+            </Button>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page pin-builder">
+      <h1 className="pin-builder__title">Create Pin</h1>
+      <form className="pin-builder__layout" noValidate onSubmit={publish} aria-label="Create Pin">
+        <div className="pin-builder__media">
+          {upload && status ? (
+            <UploadPreview upload={upload} status={status} onReplace={clear} altText={altText} />
+          ) : (
+            <FileDrop onFile={start} videoAllowed={videoAllowed} />
+          )}
+        </div>
+        <div className="pin-builder__fields">
+          <CountedField
+            label="Title"
+            name="title"
+            value={title}
+            onChange={setTitle}
+            max={PIN_TITLE_MAX_LENGTH}
+          />
+          <CountedField
+            label="Description"
+            name="description"
+            value={description}
+            onChange={setDescription}
+            max={PIN_DESCRIPTION_MAX_LENGTH}
+            multiline
+            placeholder="Tell everyone what your Pin is about"
+          />
+          <TextField
+            label="Link"
+            name="link"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={link}
+            error={linkTouched ? linkError : null}
+            onChange={(event) => setLink(event.target.value)}
+            onBlur={() => setLinkTouched(true)}
+          />
+          <TextField
+            label="Alt text"
+            name="altText"
+            maxLength={PIN_DESCRIPTION_MAX_LENGTH}
+            placeholder="Describe what is in the picture for people who cannot see it"
+            value={altText}
+            onChange={(event) => setAltText(event.target.value)}
+          />
+          <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
+          {publishError ? <Notice>{publishError}</Notice> : null}
+          <div className="form-actions">
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              disabled={!publishable}
+              busy={publishing === 'publishing'}
+            >
+              Publish
+            </Button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
