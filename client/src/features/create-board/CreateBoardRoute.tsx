@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { authPath } from '../auth/authPath';
+import { usePinCreateReturn } from '../pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateBoardForm } from './CreateBoardForm';
 import './create-board.css';
@@ -13,6 +14,8 @@ export function CreateBoardRoute() {
   useDocumentTitle('Create board');
   const { isAuth, loading, user } = useViewer();
   const navigate = useNavigate();
+  // Opened from the mobile pin-create page: the new board is where that pin goes (spec 000 §2).
+  const { returnPath, returnWith } = usePinCreateReturn();
   if (loading) return <Spinner />;
   return (
     <div className="page page--narrow">
@@ -22,8 +25,10 @@ export function CreateBoardRoute() {
         </h1>
         {isAuth ? (
           <CreateBoardForm
-            onCancel={() => navigate(user ? `/${user.username}/` : '/')}
-            onCreated={(board) => navigate(board.url)}
+            onCancel={() => (returnPath ? navigate(-1) : navigate(user ? `/${user.username}/` : '/'))}
+            onCreated={(board) =>
+              returnPath ? returnWith({ boardId: board.entityId, sectionId: null }) : navigate(board.url)
+            }
           />
         ) : (
           <div className="create-board-page__login">

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { graphql } from '../../gql';
+import { ButtonLink } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { authPath } from '../auth/authPath';
+import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
+import { usePinCreateReturn } from '../pin-create/usePinCreateReturn';
+import { useViewer } from '../viewer/useViewer';
+import { CreateSectionForm } from './CreateSectionForm';
+
+const CreateSectionRouteQuery = graphql(`
+  query CreateSectionRouteQuery($id: String!) {
+    board(id: $id) {
+      id
+      entityId
+      name
+      url
+    }
+  }
+`);
+
+/**
+ * `/board/{id}/create_section/`: the Add section form as a page. The mobile pin-create page links here with the
+ * pin it is making (spec 000 §2) and gets the new section back; otherwise the board opens with its new section.
+ */
+export function CreateSectionRoute() {
+  useDocumentTitle('Create section');
+  const { id = '' } = useParams();
+  const { isAuth, loading } = useViewer();
+  const navigate = useNavigate();
+  const { returnPath, returnWith } = usePinCreateReturn();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const validId = /^\d+$/.test(id);
+  const { data, error, refetch } = useQuery(CreateSectionRouteQuery, {
+    variables: { id },
+    skip: !validId || !isAuth,
+  });
+
+  if (loading) return <Spinner />;
+  if (!isAuth) {
+    return (
+      <div className="page page--narrow create-board-page">
+        <h1 className="create-board-page__title">{LOGIN_PROMPTS.create}</h1>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', `/board/${id}/create_section/`)}>
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (!validId || (data && !data.board)) return <NotFoundRedirect />;
+  const board = data?.board;
+  if (!board) {
+    return error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading the board" />;
+  }
+  return (
+    <div className="page page--narrow">
+      <section className="create-board-page" aria-labelledby="create-section-title">
+        <h1 id="create-section-title" className="create-board-page__title">
+          Create section
+        </h1>
+        <p className="create-board-page__board">in {board.name}</p>
+        <CreateSectionForm
+          boardId={board.entityId}
+          nameRef={nameRef}
+          onCreated={(section) =>
+            returnPath
+              ? returnWith({ boardId: board.entityId, sectionId: section.entityId })
+              : navigate(`${board.url}${section.slug}/`)
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { parsePinCreateParams, pinCreateView } from '../../../../core/pinCreatePage';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useViewer } from '../viewer/useViewer';
+import { PinCreateDesktop } from './PinCreateDesktop';
+import { PinCreateDraft } from './PinCreateDraft';
+import { PinCreateMobile } from './PinCreateMobile';
+import { useIsMobile } from './useIsMobile';
+import './pin-create.css';
+
+/**
+ * `/pin/create/{method}/{action}` (spec 000 §2): the page websites' Save buttons and the bookmarklet open, with
+ * url, media, description, color and guid in the query. Desktop or mobile, signed in or not; our own pin pages
+ * go to their save flow; without a url or an image nothing is rendered.
+ */
+export function PinCreateRoute() {
+  useDocumentTitle('Save to Tackboard');
+  const { method, action } = useParams();
+  const { search } = useLocation();
+  const { isAuth, loading } = useViewer();
+  const isMobile = useIsMobile();
+  const params = useMemo(() => parsePinCreateParams(search, { method, action }), [search, method, action]);
+
+  if (loading) return <Spinner />;
+  const view = pinCreateView({ params, isAuth, isMobile, ownHosts: [window.location.host] });
+  switch (view.kind) {
+    case 'nothing':
+      return null;
+    case 'repin':
+      return <Navigate to={view.to} replace />;
+    case 'home':
+      return <Navigate to="/" replace />;
+    case 'desktopSignedOut':
+      return <PinCreateDraft params={params} />;
+    case 'mobile':
+      return <PinCreateMobile key={search} params={params} />;
+    case 'desktop':
+      return <PinCreateDesktop key={search} params={params} />;
+  }
+}
