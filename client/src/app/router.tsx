@@ -5,12 +5,18 @@ import { BoardRoute } from '../features/board/BoardRoute';
 import { AcceptInviteRoute } from '../features/board-invites/AcceptInviteRoute';
 import { InvitesRoute } from '../features/board-invites/InvitesRoute';
 import { SectionRoute } from '../features/board-section/SectionRoute';
+import { ToolsRoute } from '../features/bookmarklet/ToolsRoute';
 import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
+import { CreateSectionRoute } from '../features/create-section/CreateSectionRoute';
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
+import { PinBuilderRoute } from '../features/pin-builder/PinBuilderRoute';
 import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
+import { PinCreateRoute } from '../features/pin-create/PinCreateRoute';
+import { PinRepinRoute } from '../features/pin-repin/PinRepinRoute';
 import { ProfileRoute } from '../features/profile/ProfileRoute';
+import { ClaimRoute } from '../features/settings-claim/ClaimRoute';
 import { AppLayout } from './AppLayout';
 
 /**
@@ -29,6 +35,16 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },
       { path: '/board/create', element: <CreateBoardRoute /> },
+      // Creating pins: the external pin-create page (a header-less popup), the pin builder, the save flow of one
+      // of our own pins, the tools page, and the claim page of the photo-network upsell.
+      { path: '/pin/create', element: <PinCreateRoute />, handle: { chromeless: true } },
+      { path: '/pin/create/:method', element: <PinCreateRoute />, handle: { chromeless: true } },
+      { path: '/pin/create/:method/:action', element: <PinCreateRoute />, handle: { chromeless: true } },
+      { path: '/pin/:id/repin/x', element: <PinRepinRoute /> },
+      { path: '/pin-builder', element: <PinBuilderRoute /> },
+      { path: '/board/:id/create_section', element: <CreateSectionRoute /> },
+      { path: '/tools/bookmarklet', element: <ToolsRoute /> },
+      { path: '/settings/claim', element: <ClaimRoute /> },
       { path: '/:username', element: <ProfileRoute /> },
       { path: '/:username/:slug', element: <BoardRoute /> },
       { path: '/:username/:slug/:sectionSlug', element: <SectionRoute /> },

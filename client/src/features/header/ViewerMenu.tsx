@@ -119,6 +119,24 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           >
             Create board
           </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/pin-builder/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Create Pin
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/tools/bookmarklet/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Save from other sites
+          </Link>
           <hr className="viewer-menu__divider" />
           <button
             role="menuitem"
