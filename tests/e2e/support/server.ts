@@ -34,11 +34,16 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface StartServerOptions {
+  /** Extra environment for the server, e.g. ALLOW_PRIVATE_FETCH=1 for pages served on 127.0.0.1 by a test. */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (built client, embedded PGlite, demo content) as a child process on a free port with
  * a fresh data folder, and resolves once /healthz answers. `stop` ends it and removes the folder.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'client/dist/index.html'))) {
     throw new Error('The e2e tests drive the built client: run `npm run build` first.');
   }
@@ -57,6 +62,7 @@ export async function startServer(): Promise<RunningServer> {
       GRAPHIQL: '1',
       SEED_DEMO: '1',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

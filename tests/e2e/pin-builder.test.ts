@@ -1,0 +1,187 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { logIn } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await logIn(page, 'demo@tackboard.local');
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A photo-sized PNG of noise: several megabytes that do not compress, so the upload takes a while. */
+async function noisyPng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+function fileInput() {
+  return page.getByLabel('Choose a file or drag and drop it here');
+}
+
+/** Counts the registerUpload calls the page makes. */
+function countUploadRegistrations(): { count: () => number; stop: () => void } {
+  let count = 0;
+  const onRequest = (request: { url(): string; postData(): string | null }) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('RegisterUploadMutation'))
+      count++;
+  };
+  page.on('request', onRequest);
+  return { count: () => count, stop: () => page.off('request', onRequest) };
+}
+
+describe('the pin builder', () => {
+  it('uploads a picture with a visible progress bar, publishes it, and the pin is on the board', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Create Pin' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create Pin' }).waitFor();
+    // A slow uplink, so the progress bar has something to show (about 3 s for this file).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1_500_000,
+    });
+    const png = await noisyPng(1100, 1300);
+    await fileInput().setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png });
+
+    const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+    await progress.waitFor();
+    // Part-way values show while the bytes are on their way: a real progress bar, not a spinner.
+    await page.waitForFunction(() => {
+      const bar = document.querySelector<HTMLProgressElement>('progress[aria-label="Upload progress"]');
+      return bar !== null && bar.value > 0 && bar.value < 100;
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Uploading… \d+%$/ })
+      .waitFor();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+
+    await page.getByLabel('Title').fill('Harbour at noon');
+    await page.getByText('85 characters left').waitFor();
+    await page.getByLabel('Description').fill('Boats, nets and a very blue sky.');
+    await page.getByLabel('Link').fill('https://harbour.example/noon');
+    await page.getByLabel('Alt text').fill('Fishing boats in a harbour');
+
+    await page.getByRole('button', { name: /^Board/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose board' });
+    await chooser.getByRole('option', { name: /Recipes to Make/ }).click();
+    const sections = page.getByRole('dialog', { name: 'Choose section' });
+    await sections.getByRole('button', { name: /Baking/ }).click();
+    await page.getByRole('button', { name: 'Board Recipes to Make / Baking' }).waitFor();
+
+    // The file has been sent; the server processes it (polled every 5 s) before the pin can be made.
+    await page.getByRole('status').filter({ hasText: 'Upload complete' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Saved to Baking in Recipes to Make' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved to Recipes to Make' }).waitFor();
+
+    await page.getByRole('link', { name: 'Go to Recipes to Make' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Recipes to Make' }).waitFor();
+    await page.getByRole('article', { name: 'Harbour at noon' }).first().waitFor();
+    await page.goto(`${new URL(page.url()).pathname}baking/`);
+    await page.getByRole('article', { name: 'Harbour at noon' }).waitFor();
+  });
+
+  it('refuses files over 200 MB and pictures of 119 px or less before uploading anything', async () => {
+    await page.goto('/pin-builder/');
+    const registrations = countUploadRegistrations();
+    // A 200 MB + 1 byte file, made in the page: the size is checked before a byte is sent.
+    await fileInput().evaluate((input) => {
+      const big = new File([new Uint8Array(209_715_201)], 'huge.png', { type: 'image/png' });
+      const files = new DataTransfer();
+      files.items.add(big);
+      (input as HTMLInputElement).files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your file is larger than 200 MB. Choose a smaller file.' })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    const small = await sharp({ create: { width: 119, height: 300, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    await fileInput().setInputFiles({ name: 'thin.png', mimeType: 'image/png', buffer: small });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Images must be larger than 119 pixels on both sides.' })
+      .waitFor();
+    expect(registrations.count()).toBe(0);
+    registrations.stop();
+    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+  });
+
+  it.runIf(existsSync('/usr/bin/ffmpeg'))(
+    'uploads a video and shows it with its duration badge',
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'tackboard-video-'));
+      const file = path.join(dir, 'clip.mp4');
+      await promisify(execFile)('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=10',
+        '-t',
+        '3',
+        '-pix_fmt',
+        'yuv420p',
+        file,
+      ]);
+      await page.goto('/pin-builder/');
+      await fileInput().setInputFiles({
+        name: 'clip.mp4',
+        mimeType: 'video/mp4',
+        buffer: await readFile(file),
+      });
+      await rm(dir, { recursive: true, force: true });
+      await page.getByRole('status').filter({ hasText: 'Upload complete' }).waitFor({ timeout: 30_000 });
+      await page.locator('video').waitFor();
+      expect(await page.locator('.media-badge').innerText()).toMatch(/Video,\s*0:03/);
+
+      await page.getByLabel('Title').fill('Test pattern');
+      await page.getByRole('button', { name: /^Board/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Choose board' })
+        .getByRole('option', { name: /Gift ideas/ })
+        .click();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Saved to Gift ideas' }).waitFor();
+    },
+  );
+});
