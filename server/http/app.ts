@@ -70,7 +70,10 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Pages show pictures from other sites before they are saved (the pin-create page, the draft for
+        // visitors), so https images are allowed; scripts and connections stay on our own origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -121,6 +124,12 @@ export async function buildApp({
       });
     }
     return sendFailure(reply, error);
+  });
+
+  // Websites embed our Save button script: it is the one file other origins may load.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.split('?')[0] === '/save-button.js')
+      reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 
   app.get('/healthz', async () => ({ ok: true }));
