@@ -58,7 +58,6 @@ export async function sectionJson(ctx: RequestContext, section: SectionRow) {
     title: section.title,
     slug: section.slug,
     type: 'board_section',
-    pin_count: section.pin_count,
     preview_pins: previews.flatMap((image) =>
       image
         ? [
@@ -96,6 +95,5 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow 
     pinned_to_board: board ? { id: board.id, name: board.name, layout: board.layout } : null,
     via_pinner: pinner ? await userJson(ctx, pinner) : null,
     images: { '236x': imageSpecJson(image, '236x'), orig: imageSpecJson(image, 'originals') },
-    dominant_color: image?.dominant_color ?? null,
   };
 }
