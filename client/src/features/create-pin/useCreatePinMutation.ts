@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { prependNewPin } from '../../apollo/prependNewPin';
 import { graphql } from '../../gql';
 import type { CreatePinMutationMutation } from '../../gql/graphql';
-import { prependPin } from '../save-to-board/useSavePinMutation';
 
 const CreatePinMutation = graphql(`
   mutation CreatePinMutation($input: CreatePinInput!) {
@@ -66,17 +66,7 @@ export function useCreatePinMutation() {
     update(cache, { data }) {
       const result = data?.createPin;
       if (result?.__typename !== 'MutationCreatePinSuccess') return;
-      const pin = result.data;
-      prependPin(cache, { __typename: 'Board', id: pin.pinnedToBoard.id }, 'BoardPinsConnectionEdge', pin.id);
-      if (pin.section) {
-        prependPin(
-          cache,
-          { __typename: 'BoardSection', id: pin.section.id },
-          'BoardSectionPinsConnectionEdge',
-          pin.id,
-        );
-      }
-      prependPin(cache, { __typename: 'User', id: pin.pinner.id }, 'UserPinsConnectionEdge', pin.id);
+      prependNewPin(cache, result.data);
     },
   });
 }

@@ -1,6 +1,7 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { SHORTLIST_SUGGESTIONS } from '../../../../core/boardPicker';
+import { prependNewPin } from '../../apollo/prependNewPin';
 import { graphql } from '../../gql';
 import type { SavePinMutationMutation } from '../../gql/graphql';
 
@@ -58,35 +59,6 @@ export type SavedPin = Extract<
   { __typename: 'MutationSavePinSuccess' }
 >['data'];
 
-interface ConnectionInCache {
-  edges: { node: Reference }[];
-}
-
-/** Puts a new pin first in one cached pin list (lists are newest first), when that list is cached at all. */
-export function prependPin(
-  cache: ApolloCache,
-  owner: { __typename: 'Board' | 'BoardSection' | 'User'; id: string },
-  edgeTypename: string,
-  pinId: string,
-) {
-  const pinRef = cache.identify({ __typename: 'Pin', id: pinId });
-  cache.modify({
-    id: cache.identify(owner),
-    fields: {
-      pins(existing, { readField, toReference }) {
-        const connection = existing as ConnectionInCache | undefined;
-        const ref = pinRef ? toReference(pinRef) : undefined;
-        if (!connection?.edges || !ref) return existing;
-        if (connection.edges.some((edge) => readField('id', edge.node) === pinId)) return existing;
-        return {
-          ...connection,
-          edges: [{ __typename: edgeTypename, cursor: '', node: ref }, ...connection.edges],
-        };
-      },
-    },
-  });
-}
-
 /**
  * Saves (repins) a pin to a board or section and patches the cache so everything shows it at once, without a
  * refetch (spec 000 §4): the new pin goes first on its board, its section and the saver's pins; the counts and
@@ -100,16 +72,7 @@ export function useSavePinMutation() {
       if (result?.__typename !== 'MutationSavePinSuccess') return;
       const pin = result.data;
       const board = pin.pinnedToBoard;
-      prependPin(cache, { __typename: 'Board', id: board.id }, 'BoardPinsConnectionEdge', pin.id);
-      if (pin.section) {
-        prependPin(
-          cache,
-          { __typename: 'BoardSection', id: pin.section.id },
-          'BoardSectionPinsConnectionEdge',
-          pin.id,
-        );
-      }
-      prependPin(cache, { __typename: 'User', id: pin.pinner.id }, 'UserPinsConnectionEdge', pin.id);
+      prependNewPin(cache, pin);
 
       const boardKey = cache.identify({ __typename: 'Board', id: board.id });
       if (!boardKey) return;
