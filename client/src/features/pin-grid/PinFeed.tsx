@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useLoadMore } from '../../apollo/useLoadMore';
+import type { FragmentType } from '../../gql';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { PinGrid, type PinGrid_pin } from './PinGrid';
+import { PinGridSkeleton } from './PinGridSkeleton';
+
+interface PinFeedProps {
+  /** The feed's connection as the route's query answered it; undefined while it loads or after it failed. */
+  feed:
+    | {
+        edges: readonly { node: FragmentType<typeof PinGrid_pin> }[];
+        pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+      }
+    | null
+    | undefined;
+  error: unknown;
+  refetch: () => unknown;
+  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
+  /** Names the grid for screen readers, e.g. "Home feed Pins". */
+  label: string;
+  /** What an empty feed shows instead of the grid. */
+  empty: ReactNode;
+}
+
+/**
+ * A feed page's body: a skeleton while the first page loads (or a retry when it failed), the feed's empty state,
+ * or the endless pin grid with a retry when a later page fails to load.
+ */
+export function PinFeed({ feed, error, refetch, fetchMore, label, empty }: PinFeedProps) {
+  const pager = useLoadMore(feed?.pageInfo, fetchMore);
+  if (!feed) return error ? <ErrorState onRetry={() => void refetch()} /> : <PinGridSkeleton />;
+  if (feed.edges.length === 0) return empty;
+  return (
+    <>
+      <PinGrid
+        label={label}
+        pins={feed.edges.map((edge) => edge.node)}
+        hasMore={pager.hasMore}
+        loadingMore={pager.loadingMore}
+        onLoadMore={pager.loadMore}
+      />
+      {pager.failed ? (
+        <div className="load-more-failed">
+          <Button onClick={pager.retry}>Couldn't load more Pins. Try again</Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
