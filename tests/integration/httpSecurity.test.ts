@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../server/db/connect';
 import {
@@ -301,6 +304,28 @@ describe('production-safe GraphQL', () => {
 });
 
 describe('GraphQL explorer', () => {
+  it('is served at /graphiql by default and can be switched off with GRAPHIQL=0', async () => {
+    // A stand-in for the built client: the explorer page only exists where the client was built.
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(clientDir, 'graphiql.html'), '<!doctype html><title>explorer</title>');
+    const on = await serveApp(app.db, app.kind, { env: { CLIENT_DIR: clientDir } });
+    const off = await serveApp(app.db, app.kind, { env: { CLIENT_DIR: clientDir, GRAPHIQL: '0' } });
+    try {
+      const html = { headers: { accept: 'text/html' } };
+      const shown = await on.client().get('/graphiql', html);
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toContain('explorer');
+      const hidden = await off.client().get('/graphiql', html);
+      expect(hidden.status).toBe(404);
+      expect(await hidden.text()).not.toContain('explorer');
+    } finally {
+      await on.stop();
+      await off.stop();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
   it('sends a browser opening GET /graphql to /graphiql', async () => {
     const response = await app
       .client()
