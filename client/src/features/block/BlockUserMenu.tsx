@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { MoreIcon } from '../../ui/actionIcons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { MoreIcon } from '../../ui/icons';
 import { MenuButton } from '../../ui/MenuButton';
 import { useToast } from '../../ui/toastContext';
 import { useBlockUserMutation } from './useBlockUserMutation';

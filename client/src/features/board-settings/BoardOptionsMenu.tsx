@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { MoreIcon } from '../../ui/actionIcons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { MoreIcon } from '../../ui/icons';
 import { MenuButton, type MenuItem } from '../../ui/MenuButton';
 import { useToast } from '../../ui/toastContext';
 import { OrganizeSectionsModal } from '../section-settings/OrganizeSectionsModal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { ArrowDownIcon, ArrowUpIcon } from '../../ui/actionIcons';
 import { Button } from '../../ui/Button';
+import { ArrowDownIcon, ArrowUpIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toastContext';
 import { SectionNameForm } from './SectionNameForm';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MoreIcon } from '../../ui/actionIcons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { MoreIcon } from '../../ui/icons';
 import { MenuButton } from '../../ui/MenuButton';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toastContext';
