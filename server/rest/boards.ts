@@ -2,7 +2,7 @@ import { boardById, createBoard } from '../domain/boards';
 import { notFound } from '../domain/errors';
 import { boardPicker, touchShortlist } from '../domain/saves';
 import { optionText, type ResourceTable } from './resourceTypes';
-import { boardJson } from './serializers';
+import { boardJson, boardsJson } from './serializers';
 
 export const boardResources: ResourceTable = {
   BoardResource: {
@@ -29,8 +29,8 @@ export const boardResources: ResourceTable = {
         Number.isFinite(size) ? Math.max(0, Math.min(size, 10)) : 2,
       );
       return {
-        all_boards: await Promise.all(allBoards.map((b) => boardJson(ctx, b))),
-        boards_shortlist: await Promise.all(shortlist.map((b) => boardJson(ctx, b))),
+        all_boards: await boardsJson(ctx, allBoards),
+        boards_shortlist: await boardsJson(ctx, shortlist),
       };
     },
   },

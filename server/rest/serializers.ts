@@ -28,25 +28,53 @@ export async function userJson(ctx: RequestContext, user: UserRow) {
   };
 }
 
+/**
+ * Boards in the legacy shape, for a whole list in a constant number of queries (owners, covers, thumbnails),
+ * as the board picker answers tens of boards at once.
+ */
+export async function boardsJson(ctx: RequestContext, boards: readonly BoardRow[]) {
+  const owners = await loadUsers(
+    ctx,
+    boards.map((b) => b.owner_id),
+  );
+  const recent = await recentPinImageIds(
+    ctx,
+    'board',
+    boards.map((b) => b.id),
+    3,
+  );
+  const imageIds = [
+    ...new Set([...boards.flatMap((b) => (b.cover_image_id ? [b.cover_image_id] : [])), ...recent.flat()]),
+  ];
+  const images = new Map(
+    (await loadImages(ctx.db, imageIds)).flatMap((image) => (image ? [[image.id, image] as const] : [])),
+  );
+  return boards.map((board, i) => {
+    const owner = owners[i];
+    const cover = board.cover_image_id ? images.get(board.cover_image_id) : undefined;
+    return {
+      id: board.id,
+      name: board.name,
+      url: `/${owner?.username ?? ''}/${board.slug}/`,
+      privacy: board.privacy,
+      section_count: board.section_count,
+      pin_count: board.pin_count,
+      is_collaborative: board.collaborator_count > 0,
+      image_cover_url: cover ? imagePath(cover.signature, '236x') : null,
+      images: {
+        '170x': (recent[i] ?? []).flatMap((id) => {
+          const image = images.get(id);
+          return image ? [{ url: imagePath(image.signature, '236x') }] : [];
+        }),
+      },
+      owner: owner ? { id: owner.id, username: owner.username } : null,
+    };
+  });
+}
+
 export async function boardJson(ctx: RequestContext, board: BoardRow) {
-  const [owner] = await loadUsers(ctx, [board.owner_id]);
-  const cover = await imageById(ctx, board.cover_image_id);
-  const [recent = []] = await recentPinImageIds(ctx, 'board', [board.id], 3);
-  const thumbnails = await loadImages(ctx.db, recent);
-  return {
-    id: board.id,
-    name: board.name,
-    url: `/${owner?.username ?? ''}/${board.slug}/`,
-    privacy: board.privacy,
-    section_count: board.section_count,
-    pin_count: board.pin_count,
-    is_collaborative: board.collaborator_count > 0,
-    image_cover_url: cover ? imagePath(cover.signature, '236x') : null,
-    images: {
-      '170x': thumbnails.flatMap((image) => (image ? [{ url: imagePath(image.signature, '236x') }] : [])),
-    },
-    owner: owner ? { id: owner.id, username: owner.username } : null,
-  };
+  const [json] = await boardsJson(ctx, [board]);
+  return json!;
 }
 
 export async function sectionJson(ctx: RequestContext, section: SectionRow) {
