@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { DatabaseTarget } from './db/connect';
+import type { S3Options } from './domain/s3MediaStore';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   mediaDir: string;
+  /** Media files on local disk under mediaDir, or in an S3-compatible bucket when S3_BUCKET is set. */
+  mediaStore: { kind: 'local' } | ({ kind: 's3' } & S3Options);
   database: DatabaseTarget;
   /** Serve the GraphQL explorer at /graphiql. */
   graphiql: boolean;
@@ -50,6 +53,28 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
+function mediaStoreConfig(env: NodeJS.ProcessEnv): Config['mediaStore'] {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return { kind: 'local' };
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too.');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`,
+    accessKeyId,
+    secretAccessKey,
+    prefix: env.S3_PREFIX ?? '',
+    // Self-hosted services (MinIO, Garage, Ceph) want /bucket/key; AWS prefers bucket.host.
+    pathStyle: flag(env.S3_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
+}
+
 /** Reads the configuration from environment variables (see the README's Configuration table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -62,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    mediaStore: mediaStoreConfig(env),
     database,
     graphiql: flag(env.GRAPHIQL, true),
     seedDemo: flag(env.SEED_DEMO, true),

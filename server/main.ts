@@ -1,8 +1,7 @@
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { localMediaStore } from './domain/mediaStore';
-import { buildApp } from './http/app';
+import { buildApp, mediaStoreFromConfig } from './http/app';
 import { startMediaWorker } from './jobs/mediaWorker';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
@@ -10,7 +9,8 @@ const config = loadConfig();
 const connection = await connect(config.database);
 const applied = await migrateToLatest(connection.db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-const media = localMediaStore(config.mediaDir);
+const media = mediaStoreFromConfig(config);
+await media.ready();
 
 if (config.seedDemo) {
   const { count } = await connection.db
@@ -42,5 +42,7 @@ const where =
   connection.kind === 'pglite'
     ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
     : 'Postgres';
-console.log(`Tackboard is running on http://localhost:${config.port} (${where}).`);
+console.log(
+  `Tackboard is running on http://localhost:${config.port} (${where}; media in ${media.description}).`,
+);
 if (config.seedDemo) console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

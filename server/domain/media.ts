@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_TEXTS } from '../../core/mediaUpload';
 import { IMAGE_SIZES, type ImageSizeName, imagePath } from '../../core/pinSize';
@@ -111,7 +109,7 @@ export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: B
     const { dominant } = await sharp(sizes.find((size) => size.name === '170x')!.data).stats();
     dominantColor = `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`;
   } catch (error) {
-    await deleteMediaFiles(media, files);
+    await media.remove(files);
     throw error;
   }
 
@@ -124,75 +122,61 @@ export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: B
   return { image: inserted, created: true, files };
 }
 
+/** Every file of a stored image: the original and each served size. */
+export function imageFiles(image: Pick<ImageRow, 'signature' | 'format'>): string[] {
+  return (['originals', ...Object.keys(IMAGE_SIZES)] as ImageSizeName[]).map((size) =>
+    relative(imagePath(image.signature, size, image.format)),
+  );
+}
+
+/**
+ * Deletes those of the given images nothing uses (no pin, video cover, upload, avatar or board cover) and
+ * answers the deleted rows; their files are the caller's to remove once the transaction has committed.
+ */
+export async function deleteUnusedImages(db: DbOrTx, ids: readonly string[]): Promise<ImageRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .deleteFrom('images')
+    .where('images.id', 'in', [...new Set(ids)])
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(
+        exists(
+          selectFrom('pins')
+            .select('pins.id')
+            .where('pins.image_id', '=', ref('images.id'))
+            .union(
+              selectFrom('videos').select('videos.id').where('videos.cover_image_id', '=', ref('images.id')),
+            )
+            .union(
+              selectFrom('media_uploads')
+                .select('media_uploads.id')
+                .where('media_uploads.image_id', '=', ref('images.id')),
+            )
+            .union(selectFrom('users').select('users.id').where('users.image_id', '=', ref('images.id')))
+            .union(
+              selectFrom('boards').select('boards.id').where('boards.cover_image_id', '=', ref('images.id')),
+            ),
+        ),
+      ),
+    )
+    .returningAll()
+    .execute();
+}
+
 /**
  * Takes back an image this request stored when the write that was to use it failed: its row (unless something
- * references it by now) and its files. Images that were already stored are left alone.
+ * uses it by now) and its files. Images that were already stored are left alone.
  */
 export async function discardStoredImage(db: DbOrTx, media: MediaStore, stored: StoredImage): Promise<void> {
   if (!stored.created) return;
+  let deleted: ImageRow[];
   try {
-    const result = await db
-      .deleteFrom('images')
-      .where('id', '=', stored.image.id)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('pins')
-              .select('pins.id')
-              .where('pins.image_id', '=', stored.image.id)
-              .union(
-                selectFrom('videos').select('videos.id').where('videos.cover_image_id', '=', stored.image.id),
-              )
-              .union(
-                selectFrom('media_uploads')
-                  .select('media_uploads.id')
-                  .where('media_uploads.image_id', '=', stored.image.id),
-              ),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return;
+    deleted = await deleteUnusedImages(db, [stored.image.id]);
   } catch {
-    // Referenced from elsewhere (a board cover, an avatar): the picture is in use, keep it.
+    // Taken into use at this very moment (the foreign key refused the delete): keep it.
     return;
   }
-  await deleteMediaFiles(media, stored.files);
-}
-
-/** Removes files from the media store (local disk); missing files are fine. */
-export async function deleteMediaFiles(media: MediaStore, files: readonly string[]): Promise<void> {
-  if (!media.rootDir) return;
-  for (const file of files) {
-    await unlink(path.join(media.rootDir, file)).catch(() => {});
-  }
-}
-
-/**
- * Moves a finished file (a processed video) into the media store without reading it into memory when the store
- * is a local folder.
- */
-export async function putMediaFile(
-  media: MediaStore,
-  relativePath: string,
-  sourceFile: string,
-): Promise<void> {
-  if (!media.rootDir) {
-    await media.put(relativePath, await readFile(sourceFile));
-    return;
-  }
-  const target = path.join(media.rootDir, relativePath);
-  await mkdir(path.dirname(target), { recursive: true });
-  try {
-    await rename(sourceFile, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    // NOTE: another file system: copy beside the target, then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await copyFile(sourceFile, temporary);
-    await rename(temporary, target);
-    await unlink(sourceFile).catch(() => {});
-  }
+  if (deleted.length > 0) await media.remove(stored.files);
 }
 
 function relative(publicPath: string): string {

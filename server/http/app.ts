@@ -10,7 +10,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { RequestContext } from '../domain/context';
 import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
-import type { MediaStore } from '../domain/mediaStore';
+import { localMediaStore, type MediaStore } from '../domain/mediaStore';
+import { s3MediaStore } from '../domain/s3MediaStore';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
 import { sendFailure } from '../rest/envelope';
@@ -22,6 +23,7 @@ import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './cookies';
 import { registerGraphql } from './graphql';
+import { registerMediaFileRoutes } from './mediaFiles';
 import { registerUploadRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -46,6 +48,12 @@ export function mailerFromConfig(config: Config): Mailer {
   return config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.publicUrl)
     : outboxMailer(config.outboxDir, config.publicUrl);
+}
+
+/** The S3-compatible bucket when S3_BUCKET is set, else the media folder under the data directory. */
+export function mediaStoreFromConfig(config: Config): MediaStore {
+  const { mediaStore } = config;
+  return mediaStore.kind === 's3' ? s3MediaStore(mediaStore) : localMediaStore(config.mediaDir);
 }
 
 /** Builds the HTTP server: GraphQL, the legacy REST shim, media files and the built client. */
@@ -142,15 +150,7 @@ export async function buildApp({
   registerUserSettingsRoutes(app);
   await registerUploadRoutes(app, config.uploadDir);
 
-  if (media.rootDir) {
-    await app.register(fastifyStatic, {
-      root: media.rootDir,
-      prefix: '/media/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
+  registerMediaFileRoutes(app, media);
 
   const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
   if (hasClient) {

@@ -93,7 +93,7 @@ describe('server-side fetches refuse private addresses', () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'Nothing private' });
     const before = await mediaRowCounts(app);
-    const filesBefore = filesUnder(app.media.rootDir!);
+    const filesBefore = filesUnder(app.mediaDir);
     for (const imageUrl of [loopback.url('/photo.jpg'), 'http://[::1]/x.jpg', trusted.url('/elsewhere')]) {
       const { createPin } = await client.query<{ createPin: { __typename: string; message?: string } }>(
         `mutation($input: CreatePinInput!) { createPin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
@@ -102,7 +102,7 @@ describe('server-side fetches refuse private addresses', () => {
       expect(createPin).toMatchObject({ __typename: 'DomainError', message: MEDIA_TEXTS.linkPrivate });
     }
     expect(await mediaRowCounts(app)).toEqual(before);
-    expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
+    expect(filesUnder(app.mediaDir)).toEqual(filesBefore);
   });
 
   it('find-pin-images answers nothing for a private page, and skips private images of an allowed page', async () => {

@@ -24,8 +24,7 @@ export interface MediaTestApp extends TestApp {
 
 export async function startMediaTestApp(env: Record<string, string> = {}): Promise<MediaTestApp> {
   const app = await startTestApp({ env });
-  // NOTE: serveApp keeps its data folder to itself; the media folder sits inside it.
-  const dataDir = path.dirname(app.media.rootDir!);
+  const { dataDir } = app;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const startWorker = (options: { leaseMs?: number; workerId?: string } = {}) =>
     startMediaWorker({ db: app.db, media: app.media, config, now: app.clock.now, pollMs: 200, ...options });

@@ -72,7 +72,7 @@ async function expectNothingLeftBehind(
   filesBefore: string[],
 ) {
   expect(await mediaRowCounts(app)).toEqual(before);
-  expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
+  expect(filesUnder(app.mediaDir)).toEqual(filesBefore);
   expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
 }
 
@@ -266,7 +266,7 @@ describe('bad files each get their error and leave nothing behind', () => {
                 ? await videoBytes('mp4', 1, '100x100')
                 : input;
     const before = await mediaRowCounts(app);
-    const filesBefore = filesUnder(app.media.rootDir!);
+    const filesBefore = filesUnder(app.mediaDir);
     const { uploadId, state } = await uploadAndWait(
       client,
       { bytes, name: 'photo.jpg', type: 'image/jpeg' },

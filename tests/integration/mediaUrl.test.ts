@@ -114,13 +114,13 @@ describe('PUT /v3/pins/image/ registers an image by its link, fetched off the re
   ])('%s fails with its own text and leaves nothing behind', async (_, pathname, message) => {
     const { client } = await newUser(app);
     const before = await mediaRowCounts(app);
-    const filesBefore = filesUnder(app.media.rootDir!);
+    const filesBefore = filesUnder(app.mediaDir);
     const { body } = await putImageUrl(client, site.url(pathname));
     if (body.status !== 'success') throw new Error(body.message);
     const state = await pollUpload(client, body.data.upload_id);
     expect(state).toMatchObject({ status: 'failed', failure_message: message, signature: null });
     expect(await mediaRowCounts(app)).toEqual(before);
-    expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
+    expect(filesUnder(app.mediaDir)).toEqual(filesBefore);
   });
 });
 
@@ -146,26 +146,26 @@ describe('createPin with imageUrl fetches the image now', () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'Stays empty' });
     const before = await mediaRowCounts(app);
-    const filesBefore = filesUnder(app.media.rootDir!);
+    const filesBefore = filesUnder(app.mediaDir);
     const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
       input: { boardId: board.entityId, imageUrl: site.url(pathname) },
     });
     expect(createPin).toMatchObject({ __typename: 'DomainError', code: 'VALIDATION', message });
     expect(await mediaRowCounts(app)).toEqual(before);
-    expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
+    expect(filesUnder(app.mediaDir)).toEqual(filesBefore);
   });
 
   it('takes back the fetched picture when the pin itself cannot be made (a section that is not there)', async () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'Without that section' });
     const before = await mediaRowCounts(app);
-    const filesBefore = filesUnder(app.media.rootDir!);
+    const filesBefore = filesUnder(app.mediaDir);
     const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
       input: { boardId: board.entityId, sectionId: '987654321', imageUrl: site.url('/lazy.png') },
     });
     expect(createPin).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
     expect(await mediaRowCounts(app)).toEqual(before);
-    expect(filesUnder(app.media.rootDir!)).toEqual(filesBefore);
+    expect(filesUnder(app.mediaDir)).toEqual(filesBefore);
   });
 
   it("does not fetch anything for a board the viewer can't save to", async () => {

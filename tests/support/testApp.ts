@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import type { RequestContext, Viewer } from '../../server/domain/context';
-import { localMediaStore, type MediaStore } from '../../server/domain/mediaStore';
+import type { MediaStore } from '../../server/domain/mediaStore';
 import { serverSettingsFromConfig } from '../../server/domain/serverSettings';
-import { buildApp, mailerFromConfig } from '../../server/http/app';
+import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../../server/http/app';
 import { TestClient } from './httpClient';
 import type { TestDatabaseKind } from './provided';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
@@ -29,6 +29,10 @@ export interface TestApp {
   baseUrl: string;
   db: Db;
   media: MediaStore;
+  /** The app's data folder (removed when the app stops). */
+  dataDir: string;
+  /** Where the local media store keeps its files. */
+  mediaDir: string;
   clock: TestClock;
   http: FastifyInstance;
   /** A new browser-like client with an empty cookie jar. */
@@ -58,7 +62,8 @@ export async function serveApp(
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...options.env,
   });
-  const media = localMediaStore(config.mediaDir);
+  const media = mediaStoreFromConfig(config);
+  await media.ready();
   const mailer = mailerFromConfig(config);
   const clock = new TestClock();
   const http = await buildApp({ config, db, media, mailer, now: clock.now });
@@ -71,6 +76,8 @@ export async function serveApp(
     baseUrl,
     db,
     media,
+    dataDir,
+    mediaDir: config.mediaDir,
     clock,
     http,
     client: () => new TestClient(baseUrl),
