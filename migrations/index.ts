@@ -6,6 +6,7 @@ import * as m0004 from './0004_collaboration';
 import * as m0005 from './0005_media_pipeline';
 import * as m0006 from './0006_post_create';
 import * as m0007 from './0007_board_order_precision';
+import * as m0008 from './0008_media_purge';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_media_pipeline': m0005,
   '0006_post_create': m0006,
   '0007_board_order_precision': m0007,
+  '0008_media_purge': m0008,
 };

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { purgeStaleUploads } from '../domain/mediaPurge';
 import type { MediaStore } from '../domain/mediaStore';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/uploads';
@@ -13,18 +14,39 @@ export interface MediaWorkerOptions {
   pollMs?: number;
   leaseMs?: number;
   workerId?: string;
+  /** How often to purge uploads nobody will use any more (the first purge runs at start). */
+  purgeEveryMs?: number;
 }
+
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * Starts this process's media worker: processes uploads and image links off the request path, and first
  * clears upload files left behind by a process that died while receiving them. Jobs a dead worker held come
- * back once their lease runs out. `stop()` finishes the job in hand.
+ * back once their lease runs out. Every hour it purges uploads nobody will use any more (with the pictures
+ * only they used). `stop()` finishes the job in hand.
  */
 export async function startMediaWorker(options: MediaWorkerOptions): Promise<Worker> {
   const { db, media, config } = options;
   const now = options.now ?? (() => new Date());
   await sweepUploadFiles(db, config.uploadDir, now());
-  return startWorker({
+  const purge = () =>
+    purgeStaleUploads({ db, media }, now()).then(
+      (counts) => {
+        if (counts.uploads > 0) {
+          console.log(
+            `[media] purged ${counts.uploads} stale uploads, ${counts.images} pictures and ${counts.videos} videos nobody used`,
+          );
+        }
+      },
+      (error: unknown) => console.error('[media purge]', error),
+    );
+  let purging = purge();
+  const timer = setInterval(() => {
+    purging = purging.then(purge);
+  }, options.purgeEveryMs ?? PURGE_EVERY_MS);
+  timer.unref();
+  const worker = startWorker({
     db,
     now,
     handlers: {
@@ -35,4 +57,12 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
     ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),
     onError: (error, job) => console.error(`[media worker]${job ? ` job ${job.id}` : ''}`, error),
   });
+  return {
+    ...worker,
+    stop: async () => {
+      clearInterval(timer);
+      await purging;
+      await worker.stop();
+    },
+  };
 }
