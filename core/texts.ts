@@ -12,6 +12,8 @@ export type LoginPromptKind = keyof typeof LOGIN_PROMPTS;
 export const GENERIC_ERROR = 'Uh oh! Something went wrong';
 export const SERVER_ERROR = 'Sorry! Something went wrong on our end.';
 export const LOGIN_FAILED = 'The email/username or password you entered is incorrect.';
+/** Ours: the spec shows no text for repeated failed log-ins. */
+export const LOGIN_THROTTLED = 'Too many failed attempts to log in. Wait 15 minutes and try again.';
 export const LOGIN_REQUIRED = 'You need to log in first.';
 export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
 export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";

@@ -8,6 +8,7 @@ import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { ImagesTable } from './tables/images';
 import type { JobsTable } from './tables/jobs';
+import type { LoginFailuresTable } from './tables/loginFailures';
 import type { MediaUploadsTable } from './tables/mediaUploads';
 import type { PinsTable } from './tables/pins';
 import type { ServerSecretsTable } from './tables/serverSecrets';
@@ -23,6 +24,7 @@ export interface Database {
   images: ImagesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
   boards: BoardsTable;
   board_collaborators: BoardCollaboratorsTable;
   board_invites: BoardInvitesTable;

@@ -4,7 +4,7 @@ import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
 import { passwordError } from '../../core/password';
-import { EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
+import { EMAIL_TAKEN, LOGIN_FAILED, LOGIN_THROTTLED } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { UserRow } from '../db/tables/users';
@@ -94,7 +94,15 @@ export async function signUp(
   }
 }
 
-/** Logs in by email or username. One message for every failure, so it never reveals which accounts exist. */
+/** Failed log-ins allowed per account within the window before further tries are refused unchecked. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Logs in by email or username. One message for every failure, so it never reveals which accounts exist. After
+ * LOGIN_FAILURE_LIMIT failures within the window, the account (or the typed login, when no account has it —
+ * so the answer is the same either way) refuses every try, right passwords included, until the window moves on.
+ */
 export async function logIn(
   ctx: RequestContext,
   input: { login: string; password: string },
@@ -108,9 +116,29 @@ export async function logIn(
         .where((eb) => eb.or([eb(sql`lower(email)`, '=', login), eb(sql`lower(username)`, '=', login)]))
         .executeTakeFirst()
     : undefined;
+  const loginKey = user ? `user:${user.id}` : `login:${login.slice(0, 320)}`;
+  const windowStart = new Date(ctx.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const { failures } = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<string>().as('failures'))
+    .where('login_key', '=', loginKey)
+    .where('failed_at', '>', windowStart)
+    .executeTakeFirstOrThrow();
+  if (Number(failures) >= LOGIN_FAILURE_LIMIT) throw new DomainError('RATE_LIMITED', LOGIN_THROTTLED);
+
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
-  if (!user?.password_hash || !ok)
+  if (!user?.password_hash || !ok) {
+    await ctx.db.transaction().execute(async (tx) => {
+      await tx
+        .deleteFrom('login_failures')
+        .where('login_key', '=', loginKey)
+        .where('failed_at', '<=', windowStart)
+        .execute();
+      await tx.insertInto('login_failures').values({ login_key: loginKey, failed_at: ctx.now() }).execute();
+    });
     throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED, { apiErrorCode: 5 });
+  }
+  await ctx.db.deleteFrom('login_failures').where('login_key', '=', loginKey).execute();
   const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
   return { user, sessionToken };
 }

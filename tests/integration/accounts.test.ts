@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_THROTTLED } from '../../core/texts';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/domain/accounts';
 import {
   ADULT_BIRTH_DATE,
   DEFAULT_PASSWORD,
@@ -246,6 +248,49 @@ describe('log in and log out', () => {
     expect(b).toEqual(a);
     expect(wrongPassword.cookies.has('tb_session')).toBe(false);
     expect(unknownEmail.cookies.has('tb_session')).toBe(false);
+  });
+
+  it('refuses every try for 15 minutes after 10 failures on an account, the right password included', async () => {
+    const { user } = await newUser(app);
+    const guesser = app.client();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect((await logIn(guesser, user.email, `guess ${i}`)).__typename).toBe('DomainError');
+    }
+    // Whoever asks, by email or username, from a fresh client: the account is what is throttled.
+    const owner = app.client();
+    const throttled = await logIn(owner, user.username, user.password);
+    expect(throttled).toMatchObject({
+      __typename: 'DomainError',
+      code: 'RATE_LIMITED',
+      message: LOGIN_THROTTLED,
+    });
+    expect(owner.cookies.has('tb_session')).toBe(false);
+
+    app.clock.set(new Date(Date.now() + LOGIN_FAILURE_WINDOW_MS + 60_000));
+    try {
+      expect((await logIn(owner, user.email, user.password)).__typename).toBe('MutationLogInSuccess');
+    } finally {
+      app.clock.reset();
+    }
+  });
+
+  it('throttles an unknown login exactly like an account, so it reveals nothing', async () => {
+    const nobody = uniqueEmail('nobody');
+    const client = app.client();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await logIn(client, nobody, `guess ${i}`);
+    expect(await logIn(client, nobody, 'another guess')).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: LOGIN_THROTTLED,
+    });
+  });
+
+  it('forgets earlier failures once the right password is given', async () => {
+    const { user } = await newUser(app);
+    const client = app.client();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await logIn(client, user.email, `typo ${i}`);
+    expect((await logIn(client, user.email, user.password)).__typename).toBe('MutationLogInSuccess');
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await logIn(app.client(), user.email, `typo ${i}`);
+    expect((await logIn(app.client(), user.email, user.password)).__typename).toBe('MutationLogInSuccess');
   });
 
   it('logs out: the session ends on the server, not only in the browser', async () => {
