@@ -14,10 +14,9 @@ export interface MediaWorkerOptions {
   pollMs?: number;
   leaseMs?: number;
   workerId?: string;
-  /** How often to purge uploads nobody will use any more (the first purge runs at start). */
-  purgeEveryMs?: number;
 }
 
+/** How often to purge uploads nobody will use any more (the first purge runs at start). */
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
@@ -44,7 +43,7 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
   let purging = purge();
   const timer = setInterval(() => {
     purging = purging.then(purge);
-  }, options.purgeEveryMs ?? PURGE_EVERY_MS);
+  }, PURGE_EVERY_MS);
   timer.unref();
   const worker = startWorker({
     db,
