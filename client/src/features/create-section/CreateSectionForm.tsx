@@ -13,6 +13,8 @@ interface CreateSectionFormProps {
   nameRef?: RefObject<HTMLInputElement | null>;
   /** Recommended names; one taken as is is sent with name source 1, an edited one with 2 (spec 000 §5). */
   suggestions?: readonly string[];
+  /** Shown as a Cancel button beside Add, where the form is a page of its own rather than a modal's body. */
+  onCancel?: () => void;
 }
 
 /**
@@ -20,7 +22,13 @@ interface CreateSectionFormProps {
  * shows or a save runs; Enter or numpad Enter submits; typing clears the error; server errors (message_detail
  * or message) show under the field.
  */
-export function CreateSectionForm({ boardId, onCreated, nameRef, suggestions = [] }: CreateSectionFormProps) {
+export function CreateSectionForm({
+  boardId,
+  onCreated,
+  nameRef,
+  suggestions = [],
+  onCancel,
+}: CreateSectionFormProps) {
   const [createSection, { loading: saving }] = useCreateSectionMutation();
   const [name, setName] = useState('');
   const [recommendation, setRecommendation] = useState<string | null>(null);
@@ -90,6 +98,11 @@ export function CreateSectionForm({ boardId, onCreated, nameRef, suggestions = [
         }}
       />
       <div className="form-actions">
+        {onCancel ? (
+          <Button variant="secondary" size="lg" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" variant="primary" size="lg" disabled={disabled} busy={saving}>
           Add
         </Button>

@@ -67,6 +67,8 @@ export function CreateSectionRoute() {
         <CreateSectionForm
           boardId={board.entityId}
           nameRef={nameRef}
+          // From the pin-create page, back to its section list with the pin as it was; otherwise to the board.
+          onCancel={() => (returnPath ? navigate(-1) : navigate(board.url))}
           onCreated={(section) =>
             returnPath
               ? returnWith({ boardId: board.entityId, sectionId: section.entityId })

@@ -16,7 +16,7 @@ import { usePickerBoards } from '../create-pin/usePickerBoards';
 import { PhotoNetworkUpsellModal } from '../photo-network-upsell/PhotoNetworkUpsellModal';
 import { PinImagePane } from './PinImagePane';
 import { usePinCreateExit } from './usePinCreateExit';
-import { returnedPinCreateTarget } from './usePinCreateReturn';
+import { leftPinCreateDraft, type PinCreateDraft, returnedPinCreateTarget } from './usePinCreateReturn';
 import { type PinCreateOutcome, usePinCreateSubmit } from './usePinCreateSubmit';
 import { usePinImages } from './usePinImages';
 
@@ -33,12 +33,21 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
   const exit = usePinCreateExit();
   const { loaded, allBoards, shortlist, error, refetch } = usePickerBoards();
   const { candidates, scraping } = usePinImages({ url: params.url, media: params.media, enabled: true });
-  const [chosen, setChosen] = useState<number | null>(null);
+  // Back from a create page: the pin as the person left it (the entry's own url predates their edits).
+  const [left] = useState(() => leftPinCreateDraft(location.state));
+  const [chosen, setChosen] = useState<string | null>(left?.media ?? null);
   const selected =
-    chosen !== null ? (candidates[chosen] ?? null) : candidates.length === 1 ? candidates[0]! : null;
-  const [description, setDescription] = useState(params.description);
+    chosen !== null
+      ? (candidates.find((candidate) => candidate.source === chosen) ?? null)
+      : candidates.length === 1
+        ? candidates[0]!
+        : null;
+  const [description, setDescription] = useState(left?.description ?? params.description);
   const [query, setQuery] = useState('');
-  const [board, setBoard] = useState<PickerBoardData | null>(null);
+  // The board whose sections show, by id, so that a page restored from the history finds it among the boards.
+  const [boardId, setBoardId] = useState<string | null>(left?.sectionsOf ?? null);
+  const board: PickerBoardData | null =
+    boardId === null ? null : (allBoards.find((candidate) => candidate.entityId === boardId) ?? null);
   const { saving, create, recordUpsellShown } = usePinCreateSubmit(params);
   const [upsell, setUpsell] = useState<PinCreateOutcome['upsell']>(null);
   const returned = returnedPinCreateTarget(location.state);
@@ -68,8 +77,22 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
     void createOn(returned);
   });
 
+  // Leaving for a create page: this page's history entry first keeps the pin as it is now, for Back or Cancel.
+  const detour = async (path: string) => {
+    const draft: PinCreateDraft = {
+      description,
+      media: selected?.source ?? null,
+      sectionsOf: board?.entityId ?? null,
+    };
+    await navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { pinCreateDraft: draft } },
+    );
+    await navigate(path);
+  };
+
   const cancel = () => {
-    if (board) setBoard(null);
+    if (board) setBoardId(null);
     else if (window.history.length > 1) navigate(-1);
     else window.close();
   };
@@ -88,7 +111,7 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
           candidates={candidates}
           scraping={scraping}
           selected={selected}
-          onSelect={setChosen}
+          onSelect={(index) => setChosen(index === null ? null : (candidates[index]?.source ?? null))}
           description={description}
           onDescriptionChange={setDescription}
           url={params.url}
@@ -111,7 +134,7 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
             onChooseSection={(section) =>
               void createOn({ boardId: board.entityId, sectionId: section.entityId })
             }
-            onCreateSection={() => navigate(createSectionPathFor(board.entityId, here))}
+            onCreateSection={() => void detour(createSectionPathFor(board.entityId, here))}
           />
         ) : (
           <BoardPicker
@@ -121,10 +144,10 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
             onQueryChange={setQuery}
             savingBoardId={saving?.boardId ?? null}
             onChoose={(chosenBoard) => {
-              if (chosenBoard.sectionCount > 0) setBoard(chosenBoard);
+              if (chosenBoard.sectionCount > 0) setBoardId(chosenBoard.entityId);
               else void createOn({ boardId: chosenBoard.entityId, sectionId: null });
             }}
-            onCreateBoard={() => navigate(createBoardPathFor(here))}
+            onCreateBoard={() => void detour(createBoardPathFor(here))}
           />
         )}
       </div>

@@ -17,6 +17,29 @@ export function returnedPinCreateTarget(state: unknown): PinCreateTarget | null 
 }
 
 /**
+ * The pin as the person left the pin-create page for the create-board or create-section page, kept in that
+ * page's history entry so that Back or Cancel there finds it unchanged: the description as edited, the image
+ * picked and the board whose sections were showing.
+ */
+export interface PinCreateDraft {
+  description: string;
+  media: string | null;
+  sectionsOf: string | null;
+}
+
+/** The draft in a pin-create page's history state, when the person left it for a create page. */
+export function leftPinCreateDraft(state: unknown): PinCreateDraft | null {
+  const draft = (state as { pinCreateDraft?: Partial<PinCreateDraft> } | null)?.pinCreateDraft;
+  return draft && typeof draft.description === 'string'
+    ? {
+        description: draft.description,
+        media: typeof draft.media === 'string' ? draft.media : null,
+        sectionsOf: typeof draft.sectionsOf === 'string' ? draft.sectionsOf : null,
+      }
+    : null;
+}
+
+/**
  * For the create-board and create-section pages opened from the mobile pin-create page (spec 000 §2, carrying
  * the pin state): the page to return to, if any, and the way back with the board or section just made. The way
  * back replaces the create page in the history, so the pin-create page later steps back over both.
