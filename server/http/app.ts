@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { RequestContext } from '../domain/context';
+import { DomainError } from '../domain/errors';
 import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
 import { localMediaStore, type MediaStore } from '../domain/mediaStore';
 import { s3MediaStore } from '../domain/s3MediaStore';
@@ -92,7 +93,12 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   if (config.rateLimitPerMinute > 0) {
-    await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+    await app.register(fastifyRateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new DomainError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+    });
   }
 
   app.decorateRequest('ctx', null as unknown as RequestContext);

@@ -340,3 +340,27 @@ async function brokenApp() {
   const { db } = await connect({ kind: 'postgres', url: 'postgres://tackboard@127.0.0.1:1/unreachable' });
   return serveApp(db, app.kind);
 }
+
+describe('rate limit per client address', () => {
+  it('answers 429 in the envelope once the minute is used up, and never counts media files', async () => {
+    const limited = await serveApp(app.db, app.kind, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      // A feed page loads dozens of pictures: they must not use up the allowance.
+      for (let i = 0; i < 10; i++) {
+        expect((await fetch(`${limited.baseUrl}/media/236x/00/00/0000.jpg`)).status).toBe(404);
+      }
+      for (let i = 0; i < 3; i++) expect((await fetch(`${limited.baseUrl}/healthz`)).status).toBe(200);
+      const refused = await fetch(`${limited.baseUrl}/healthz`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await refused.json()).toMatchObject({
+        status: 'failure',
+        code: 12,
+        message: 'Too many requests. Try again in 1 minute.',
+        api_error_code: 12,
+      });
+    } finally {
+      await limited.stop();
+    }
+  });
+});
