@@ -7,6 +7,7 @@ import type { MediaStore } from '../domain/mediaStore';
 import { createPin } from '../domain/pins';
 import { createSection } from '../domain/sections';
 import { DEFAULT_SERVER_SETTINGS } from '../domain/serverSettings';
+import { followBoard, followUser } from '../domain/social';
 import { paintArtwork, seededRandom } from './artwork';
 
 /** The account a newcomer can log in with; the README names it. */
@@ -308,6 +309,16 @@ async function inParallel<T>(
   return results;
 }
 
+/** A copy of `items` in a random order (Fisher–Yates over the seeded generator, so every seed is the same). */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 function ctxFor(db: Db, media: MediaStore, viewer: Viewer | null): RequestContext {
   return { db, media, viewer, now: () => new Date(), mailer: noMail, settings: DEFAULT_SERVER_SETTINGS };
 }
@@ -332,7 +343,16 @@ export async function seedDemo(
       : storeImage(db, media, await paintArtwork(9000 + i, 'avatar')),
   );
   let artSeed = 0;
-  let pinCount = 0;
+  // Everyone's boards first; then the pins, shuffled across people and boards, so the newest pins — the top of
+  // every feed — come from many boards rather than from whichever board was made last.
+  const planned: {
+    ctx: RequestContext;
+    boardId: string;
+    sectionId: string | null;
+    title: string;
+    imageId: string;
+    public: boolean;
+  }[] = [];
   for (const person of USERS) {
     const { user } = await signUp(anonymous, {
       email: person.email,
@@ -344,34 +364,44 @@ export async function seedDemo(
     await db.updateTable('users').set({ image_id: avatar.id }).where('id', '=', user.id).execute();
     const viewer = { id: user.id, username: user.username };
     const ctx = ctxFor(db, media, viewer);
-    const mine: string[] = [];
     for (const spec of person.boards) {
       const board = await createBoard(ctx, { name: spec.name, privacy: spec.privacy ?? 'public' });
       const sections = [];
       for (const name of spec.sections ?? [])
         sections.push(await createSection(ctx, { boardId: board.id, name }));
       for (const [index, title] of spec.titles.entries()) {
-        const image = pictures[artSeed++]!;
         const section = sections.length > 0 && index % 3 !== 2 ? sections[index % sections.length]! : null;
-        const { pin } = await createPin(ctx, {
+        planned.push({
+          ctx,
           boardId: board.id,
           sectionId: section?.id ?? null,
-          imageId: image.id,
           title,
-          description: DESCRIPTIONS[Math.floor(random() * DESCRIPTIONS.length)]!,
-          link: `https://example.com/${encodeURIComponent(title.toLowerCase().replace(/\s+/g, '-'))}`,
-          method: 'uploaded',
+          imageId: pictures[artSeed++]!.id,
+          public: (spec.privacy ?? 'public') === 'public',
         });
-        mine.push(pin.id);
-        pinCount++;
       }
     }
-    created.push({ viewer, pins: mine });
+    created.push({ viewer, pins: [] });
     log(`seeded ${person.fullName}`);
   }
-  // Everyone saves some of the others' pins onto their first board: repins share the source's image.
+  for (const plan of shuffled(planned, random)) {
+    const { pin } = await createPin(plan.ctx, {
+      boardId: plan.boardId,
+      sectionId: plan.sectionId,
+      imageId: plan.imageId,
+      title: plan.title,
+      description: DESCRIPTIONS[Math.floor(random() * DESCRIPTIONS.length)]!,
+      link: `https://example.com/${encodeURIComponent(plan.title.toLowerCase().replace(/\s+/g, '-'))}`,
+      method: 'uploaded',
+    });
+    // Only pins of public boards are there for others to save.
+    if (plan.public) created.find((c) => c.viewer.id === plan.ctx.viewer!.id)!.pins.push(pin.id);
+  }
+  let pinCount = planned.length;
+  // Everyone saves 14 different pins of the others' onto their first board, taking turns, so repins (which
+  // share the source's picture) are spread through the feed too.
+  const repins = [];
   for (const { viewer } of created) {
-    const ctx = ctxFor(db, media, viewer);
     const [firstBoard] = await db
       .selectFrom('boards')
       .select('id')
@@ -380,15 +410,23 @@ export async function seedDemo(
       .limit(1)
       .execute();
     const others = created.filter((c) => c.viewer.id !== viewer.id).flatMap((c) => c.pins);
-    for (let i = 0; i < 14; i++) {
-      const sourceId = others[Math.floor(random() * others.length)]!;
+    repins.push({
+      ctx: ctxFor(db, media, viewer),
+      boardId: firstBoard!.id,
+      sources: shuffled(others, random).slice(0, 14),
+    });
+  }
+  for (let round = 0; round < 14; round++) {
+    for (const { ctx, boardId, sources } of repins) {
+      const sourceId = sources[round];
+      if (!sourceId) continue;
       const source = await db
         .selectFrom('pins')
         .selectAll()
         .where('id', '=', sourceId)
         .executeTakeFirstOrThrow();
       await createPin(ctx, {
-        boardId: firstBoard!.id,
+        boardId,
         imageId: source.image_id,
         sourcePinId: source.id,
         title: source.title,
@@ -400,4 +438,25 @@ export async function seedDemo(
     }
   }
   log(`seeded ${pinCount} pins`);
+
+  // Some following, so the demo account's Following feed and follower counts are not empty on the first visit.
+  // (Ava and Ben are left alone: the end-to-end tests follow and block them from zero.)
+  const byEmail = new Map(USERS.map((person, i) => [person.email, created[i]!.viewer]));
+  const as = (email: string) => ctxFor(db, media, byEmail.get(email)!);
+  const demo = byEmail.get(DEMO_LOGIN.email)!;
+  const chloe = byEmail.get('chloe@tackboard.local')!;
+  const emi = byEmail.get('emi@tackboard.local')!;
+  await followUser(as(DEMO_LOGIN.email), chloe.id);
+  const emiBoards = await db
+    .selectFrom('boards')
+    .select(['id', 'privacy'])
+    .where('owner_id', '=', emi.id)
+    .execute();
+  const emiPublicBoard = emiBoards.find((board) => board.privacy === 'public');
+  if (emiPublicBoard) await followBoard(as(DEMO_LOGIN.email), emiPublicBoard.id);
+  for (const email of ['chloe@tackboard.local', 'dev@tackboard.local', 'emi@tackboard.local']) {
+    await followUser(as(email), demo.id);
+  }
+  await followUser(as('dev@tackboard.local'), chloe.id);
+  log('seeded follows');
 }
