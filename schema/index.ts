@@ -11,5 +11,6 @@ import './collaborators';
 import './video';
 import './uploads';
 import './userSettings';
+import './search';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -44,8 +44,8 @@ export async function pinById(ctx: RequestContext, id: string): Promise<PinRow |
   return pin ?? null;
 }
 
-/** Feeds leave out the people the viewer has a block with, in either direction. */
-function feedPins(ctx: RequestContext) {
+/** Feeds and search leave out the people the viewer has a block with, in either direction. */
+export function feedPins(ctx: RequestContext) {
   const viewerId = viewerIdOf(ctx);
   const pins = visiblePins(ctx);
   if (!viewerId) return pins;

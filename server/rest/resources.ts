@@ -7,6 +7,7 @@ import { mediaResources } from './media';
 import { moveResources } from './moves';
 import { pinResources } from './pins';
 import type { ResourceAction, ResourceOptions, ResourceTable } from './resourceTypes';
+import { searchResources } from './search';
 import { sectionResources } from './sections';
 import { socialResources } from './social';
 import { userStateResources } from './userSettings';
@@ -24,6 +25,7 @@ const RESOURCES: ResourceTable = {
   ...collaboratorResources,
   ...mediaResources,
   ...userStateResources,
+  ...searchResources,
 };
 
 const METHOD_FOR: Record<ResourceAction, string> = {

@@ -1,0 +1,200 @@
+import { type RawBuilder, sql } from 'kysely';
+import {
+  type SearchScope,
+  searchTerms,
+  TYPEAHEAD_DEFAULT_COUNT,
+  TYPEAHEAD_MAX_COUNT,
+} from '../../core/search';
+import { notBlockedWith } from '../db/blocks';
+import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { BoardRow } from '../db/tables/boards';
+import type { PinRow } from '../db/tables/pins';
+import type { UserRow } from '../db/tables/users';
+import { boardVisibleTo } from '../db/visibility';
+import { type RequestContext, viewerIdOf } from './context';
+import { feedPins } from './pins';
+
+// The indexed expressions of migrations/0010_search.ts, word for word, so the GIN indexes serve the matches.
+const PIN_WORDS = sql`to_tsvector('simple', pins.title || ' ' || pins.description)`;
+const BOARD_WORDS = sql`to_tsvector('simple', boards.name || ' ' || boards.description)`;
+const USER_WORDS = sql`to_tsvector('simple', users.full_name || ' ' || users.username)`;
+
+// What ranks: a title, name or username counts more than a description.
+const PIN_RANKED = sql`setweight(to_tsvector('simple', pins.title), 'A') || setweight(to_tsvector('simple', pins.description), 'C')`;
+const BOARD_RANKED = sql`setweight(to_tsvector('simple', boards.name), 'A') || setweight(to_tsvector('simple', boards.description), 'C')`;
+const USER_RANKED = sql`setweight(to_tsvector('simple', users.full_name), 'A') || setweight(to_tsvector('simple', users.username), 'A')`;
+
+/**
+ * Relevance is ranked among the newest matches only, so a common word costs the same on a million pins as on a
+ * thousand; the order within them is by relevance, then newest first.
+ */
+const RANKED_CANDIDATES = 2000;
+
+/** Every word of the query, each matching as a word prefix ("oli oil" finds "Olive oil cake"). */
+function wordQuery(query: string): RawBuilder<unknown> | null {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return null;
+  return sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+}
+
+/** Search results carry their rank (a whole number, so the keyset helper can page through them). */
+const RANK_ORDER: KeysetOrder = {
+  sort: 'matched.search_rank',
+  id: 'matched.id',
+  sortType: 'integer',
+  direction: 'desc',
+};
+
+function rankOf(ranked: RawBuilder<unknown>, words: RawBuilder<unknown>) {
+  return sql<number>`(ts_rank(${ranked}, ${words}) * 1000000)::integer`.as('search_rank');
+}
+
+export type Ranked<Row> = Row & { search_rank: number };
+
+/** Pins the viewer may see (secret boards only for their members; no one they have a block with). */
+export async function searchPins(
+  ctx: RequestContext,
+  query: string,
+  page: KeysetPage,
+): Promise<Ranked<PinRow>[]> {
+  const words = wordQuery(query);
+  if (!words) return [];
+  const newest = feedPins(ctx)
+    .clearSelect()
+    .select('pins.id')
+    .where(sql<boolean>`${PIN_WORDS} @@ ${words}`)
+    .orderBy('pins.id', 'desc')
+    .limit(RANKED_CANDIDATES);
+  const ranked = ctx.db
+    .selectFrom(newest.as('candidates'))
+    .innerJoin('pins', 'pins.id', 'candidates.id')
+    .selectAll('pins')
+    .select(rankOf(PIN_RANKED, words));
+  return applyKeyset(ctx.db.selectFrom(ranked.as('matched')).selectAll(), RANK_ORDER, page).execute();
+}
+
+/** Boards the viewer may see, protected ones left out as on profiles. */
+export async function searchBoards(
+  ctx: RequestContext,
+  query: string,
+  page: KeysetPage,
+): Promise<Ranked<BoardRow>[]> {
+  const words = wordQuery(query);
+  if (!words) return [];
+  const viewerId = viewerIdOf(ctx);
+  let matches = ctx.db
+    .selectFrom('boards')
+    .selectAll('boards')
+    .select(rankOf(BOARD_RANKED, words))
+    .where(sql<boolean>`${BOARD_WORDS} @@ ${words}`)
+    .where('boards.privacy', '!=', 'protected')
+    .where((eb) => boardVisibleTo(eb, viewerId));
+  if (viewerId) matches = matches.where((eb) => notBlockedWith(eb, 'boards.owner_id', viewerId));
+  return applyKeyset(ctx.db.selectFrom(matches.as('matched')).selectAll(), RANK_ORDER, page).execute();
+}
+
+/** People by name or username, except those the viewer has a block with. */
+export async function searchUsers(
+  ctx: RequestContext,
+  query: string,
+  page: KeysetPage,
+): Promise<Ranked<UserRow>[]> {
+  const words = wordQuery(query);
+  if (!words) return [];
+  const viewerId = viewerIdOf(ctx);
+  let matches = ctx.db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(rankOf(USER_RANKED, words))
+    .where(sql<boolean>`${USER_WORDS} @@ ${words}`);
+  if (viewerId) {
+    matches = matches.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_blocks')
+            .select('user_blocks.blocker_id')
+            .where((inner) =>
+              inner.or([
+                inner.and([
+                  inner('user_blocks.blocker_id', '=', viewerId),
+                  inner('user_blocks.blocked_id', '=', inner.ref('users.id')),
+                ]),
+                inner.and([
+                  inner('user_blocks.blocked_id', '=', viewerId),
+                  inner('user_blocks.blocker_id', '=', inner.ref('users.id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    );
+  }
+  return applyKeyset(ctx.db.selectFrom(matches.as('matched')).selectAll(), RANK_ORDER, page).execute();
+}
+
+/** One typeahead suggestion: a search to run, or a person to visit. */
+export type TypeaheadItem = { kind: 'query'; query: string } | { kind: 'user'; user: UserRow };
+
+export interface Typeahead {
+  items: TypeaheadItem[];
+  /** The first suggested search that continues what was typed, for the field to show as a completion. */
+  hint: string | null;
+}
+
+const PEOPLE_IN_TYPEAHEAD = 3;
+
+/**
+ * Suggestions for a partly typed search (001 §7 typeahead: items and hint): `count` searches (5 by default)
+ * taken from the pin titles (or, in the boards scope, board names) that match, then up to three people. The
+ * users scope suggests `count` people only.
+ */
+export async function typeahead(
+  ctx: RequestContext,
+  term: string,
+  scope: SearchScope,
+  count = TYPEAHEAD_DEFAULT_COUNT,
+): Promise<Typeahead> {
+  const size = Math.max(1, Math.min(Math.trunc(count) || TYPEAHEAD_DEFAULT_COUNT, TYPEAHEAD_MAX_COUNT));
+  const typed = searchTerms(term).join(' ');
+  if (!typed) return { items: [], hint: null };
+  const firstPage = (limit: number): KeysetPage => ({ limit, inverted: false });
+  const people = await searchUsers(ctx, term, firstPage(scope === 'users' ? size : PEOPLE_IN_TYPEAHEAD));
+  const peopleItems: TypeaheadItem[] = people.map((user) => ({ kind: 'user', user }));
+  if (scope === 'users') return { items: peopleItems, hint: null };
+
+  const words = wordQuery(term)!;
+  const viewerId = viewerIdOf(ctx);
+  const titles =
+    scope === 'boards'
+      ? ctx.db
+          .selectFrom('boards')
+          .select(sql<string>`lower(boards.name)`.as('suggestion'))
+          .where(sql<boolean>`${BOARD_WORDS} @@ ${words}`)
+          // A suggestion must itself hold what was typed, not only its description.
+          .where(sql<boolean>`to_tsvector('simple', boards.name) @@ ${words}`)
+          .where('boards.privacy', '!=', 'protected')
+          .where((eb) => boardVisibleTo(eb, viewerId))
+          .orderBy('boards.id', 'desc')
+          .limit(RANKED_CANDIDATES)
+      : feedPins(ctx)
+          .clearSelect()
+          .select(sql<string>`lower(pins.title)`.as('suggestion'))
+          .where(sql<boolean>`${PIN_WORDS} @@ ${words}`)
+          .where(sql<boolean>`to_tsvector('simple', pins.title) @@ ${words}`)
+          .orderBy('pins.id', 'desc')
+          .limit(RANKED_CANDIDATES);
+  const suggestions = await ctx.db
+    .selectFrom(titles.as('matched'))
+    .select('matched.suggestion')
+    .groupBy('matched.suggestion')
+    // Suggestions that continue the typed text first, then the most common, then the shortest.
+    .orderBy(sql`starts_with(matched.suggestion, ${typed})`, 'desc')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`length(matched.suggestion)`)
+    .orderBy('matched.suggestion')
+    .limit(size)
+    .execute();
+  const queries: TypeaheadItem[] = suggestions.map((row) => ({ kind: 'query', query: row.suggestion }));
+  const hint = suggestions.find((row) => row.suggestion.startsWith(typed))?.suggestion ?? null;
+  return { items: [...queries, ...peopleItems], hint };
+}

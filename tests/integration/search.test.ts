@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockUser } from '../../server/domain/social';
+import {
+  addCollaborator,
+  createBoard,
+  makeProtected,
+  newUser,
+  savePin,
+  type TestBoard,
+  type TestUser,
+} from '../support/fixtures';
+import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+let app: TestApp;
+let olivia: { client: TestClient; user: TestUser };
+let stranger: { client: TestClient; user: TestUser };
+let blocker: { client: TestClient; user: TestUser };
+let kitchen: TestBoard;
+let secret: TestBoard;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  olivia = await newUser(app, { fullName: 'Olivia Baker' });
+  stranger = await newUser(app, { fullName: 'Sam Stranger' });
+  blocker = await newUser(app, { fullName: 'Oliver Blocker' });
+  kitchen = await createBoard(olivia.client, { name: 'Kitchen Ideas', description: 'Olive trees and more' });
+  secret = await createBoard(olivia.client, { name: 'Olive Secrets', privacy: 'secret' });
+  const protectedBoard = await createBoard(olivia.client, { name: 'Olive Campaign' });
+  await makeProtected(app, protectedBoard.entityId);
+  const pin = (board: TestBoard, title: string, description = '', by = olivia.user) =>
+    savePin(app, by, { boardId: board.entityId, title, description });
+  await pin(kitchen, 'Olive oil cake', 'Moist and lemony #baking');
+  await pin(kitchen, 'Lemon tart', 'Topped with candied olive slices');
+  await pin(kitchen, 'Olive tapenade');
+  await pin(secret, 'Olive bread (secret recipe)');
+  await pin(protectedBoard, 'Olive ad creative');
+  const blockersBoard = await createBoard(blocker.client, { name: 'Olive groves' });
+  await pin(blockersBoard, 'Olive harvest', '', blocker.user);
+  await blockUser(app.context({ id: blocker.user.id, username: blocker.user.username }), stranger.user.id);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const SEARCH_PINS = `
+  query ($q: String!, $first: Int, $after: String) {
+    searchPins(query: $q, first: $first, after: $after) {
+      edges { cursor node { entityId title } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }`;
+interface PinsPage {
+  searchPins: {
+    edges: { cursor: string; node: { entityId: string; title: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+async function pinTitles(client: TestClient, q: string): Promise<string[]> {
+  const data = await client.query<PinsPage>(SEARCH_PINS, { q, first: 50 });
+  return data.searchPins.edges.map((edge) => edge.node.title);
+}
+
+async function boardNames(client: TestClient, q: string): Promise<string[]> {
+  const data = await client.query<{ searchBoards: { edges: { node: { name: string } }[] } }>(
+    'query ($q: String!) { searchBoards(query: $q) { edges { node { name } } } }',
+    { q },
+  );
+  return data.searchBoards.edges.map((edge) => edge.node.name);
+}
+
+async function peopleNames(client: TestClient, q: string): Promise<string[]> {
+  const data = await client.query<{ searchUsers: { edges: { node: { fullName: string } }[] } }>(
+    'query ($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }',
+    { q },
+  );
+  return data.searchUsers.edges.map((edge) => edge.node.fullName);
+}
+
+interface TypeaheadData {
+  typeahead: {
+    items: { kind: 'QUERY' | 'USER'; query: string | null; user: { fullName: string } | null }[];
+    hint: string | null;
+  };
+}
+const TYPEAHEAD = `
+  query ($term: String!, $scope: SearchScope, $count: Int) {
+    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }
+  }`;
+
+describe('searching pins', () => {
+  it('matches every word as a word prefix, titles before descriptions', async () => {
+    const anonymous = app.client();
+    const found = await pinTitles(anonymous, 'oli');
+    // Equal title matches, newest first; the description-only match after them.
+    expect(found).toEqual(['Olive harvest', 'Olive tapenade', 'Olive oil cake', 'Lemon tart']);
+    expect(await pinTitles(anonymous, 'olive cake')).toEqual(['Olive oil cake']);
+    expect(await pinTitles(anonymous, 'BAKING')).toEqual(['Olive oil cake']);
+    expect(await pinTitles(anonymous, 'pizza')).toEqual([]);
+  });
+
+  it('never shows a secret board’s pins to anyone outside it; its owner and collaborators find them', async () => {
+    expect(await pinTitles(app.client(), 'bread')).toEqual([]);
+    expect(await pinTitles(stranger.client, 'bread')).toEqual([]);
+    expect(await pinTitles(olivia.client, 'bread')).toEqual(['Olive bread (secret recipe)']);
+    const helper = await newUser(app);
+    await addCollaborator(app, secret.entityId, helper.user.id);
+    expect(await pinTitles(helper.client, 'bread')).toEqual(['Olive bread (secret recipe)']);
+  });
+
+  it('never shows protected (advertiser) boards’ pins to outsiders', async () => {
+    expect(await pinTitles(app.client(), 'creative')).toEqual([]);
+    expect(await pinTitles(stranger.client, 'creative')).toEqual([]);
+  });
+
+  it('leaves out the pins of people the viewer has a block with', async () => {
+    expect(await pinTitles(stranger.client, 'harvest')).toEqual([]);
+    expect(await pinTitles(olivia.client, 'harvest')).toEqual(['Olive harvest']);
+  });
+
+  it('takes operators and punctuation as plain text, and an empty query finds nothing', async () => {
+    expect(await pinTitles(app.client(), "olive & | ! :* ( ' \\")).toHaveLength(4);
+    expect(await pinTitles(app.client(), '#baking!!')).toEqual(['Olive oil cake']);
+    expect(await pinTitles(app.client(), '   ')).toEqual([]);
+    expect(await pinTitles(app.client(), '&&&')).toEqual([]);
+  });
+
+  it('pages through many results without repeating or skipping one', async () => {
+    const { user, client } = await newUser(app);
+    const board = await createBoard(client, { name: 'Quinces' });
+    for (let i = 0; i < 7; i++)
+      await savePin(app, user, { boardId: board.entityId, title: `Quince jam ${i}` });
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 10; pages++) {
+      const data: PinsPage = await client.query<PinsPage>(SEARCH_PINS, { q: 'quince', first: 3, after });
+      seen.push(...data.searchPins.edges.map((edge) => edge.node.title));
+      if (!data.searchPins.pageInfo.hasNextPage) break;
+      after = data.searchPins.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+  });
+});
+
+describe('searching boards and people', () => {
+  it('finds public boards by name or description; secret ones only for their members; protected ones never', async () => {
+    expect(await boardNames(app.client(), 'olive')).toEqual(['Olive groves', 'Kitchen Ideas']);
+    expect(await boardNames(stranger.client, 'olive')).toEqual(['Kitchen Ideas']);
+    expect((await boardNames(olivia.client, 'olive')).sort()).toEqual([
+      'Kitchen Ideas',
+      'Olive Secrets',
+      'Olive groves',
+    ]);
+  });
+
+  it('finds people by name or username, except those with a block either way', async () => {
+    expect(await peopleNames(app.client(), 'oliv')).toEqual(
+      expect.arrayContaining(['Olivia Baker', 'Oliver Blocker']),
+    );
+    expect(await peopleNames(stranger.client, 'oliv')).toEqual(['Olivia Baker']);
+    expect(await peopleNames(blocker.client, 'sam')).toEqual([]);
+    expect(await peopleNames(app.client(), olivia.user.username)).toEqual(['Olivia Baker']);
+  });
+});
+
+describe('typeahead', () => {
+  it('suggests searches from visible titles and people, with the completion as the hint', async () => {
+    const { typeahead } = await stranger.client.query<TypeaheadData>(TYPEAHEAD, { term: 'olive t' });
+    expect(typeahead.items).toEqual([{ kind: 'QUERY', query: 'olive tapenade', user: null }]);
+    expect(typeahead.hint).toBe('olive tapenade');
+
+    const mixed = (await stranger.client.query<TypeaheadData>(TYPEAHEAD, { term: 'oliv' })).typeahead;
+    const queries = mixed.items.filter((item) => item.kind === 'QUERY').map((item) => item.query);
+    expect(queries).toEqual(expect.arrayContaining(['olive oil cake', 'olive tapenade']));
+    // Nothing from the secret board, nothing from the person who blocked the viewer.
+    expect(queries.join(' ')).not.toMatch(/bread|harvest|creative/);
+    expect(mixed.items.filter((item) => item.kind === 'USER').map((item) => item.user?.fullName)).toEqual([
+      'Olivia Baker',
+    ]);
+  });
+
+  it('keeps to the count, suggests board names in the boards scope and people only in the users scope', async () => {
+    const one = (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'olive', count: 1 })).typeahead;
+    expect(one.items.filter((item) => item.kind === 'QUERY')).toHaveLength(1);
+    const boards = (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'kit', scope: 'boards' }))
+      .typeahead;
+    expect(boards.items[0]).toEqual({ kind: 'QUERY', query: 'kitchen ideas', user: null });
+    const people = (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'olivia', scope: 'users' }))
+      .typeahead;
+    expect(people.items.map((item) => item.kind)).toEqual(['USER']);
+  });
+
+  it('answers an empty term with nothing', async () => {
+    expect((await app.client().query<TypeaheadData>(TYPEAHEAD, { term: '  ' })).typeahead).toEqual({
+      items: [],
+      hint: null,
+    });
+  });
+});
+
+describe('the legacy base search resource', () => {
+  const get = (client: TestClient, options: Record<string, unknown>) =>
+    client.get(`/resource/BaseSearchResource/get/${resourceQuery(options)}`);
+
+  it('answers typeahead (term, pin_scope) with items and hint', async () => {
+    const { body } = await restJson<{ items: { type: string; query?: string }[]; hint: string | null }>(
+      await get(app.client(), { term: 'olive t', pin_scope: 'pins' }),
+    );
+    if (body.status !== 'success') throw new Error(body.message);
+    expect(body.data).toEqual({
+      items: [{ type: 'query', query: 'olive tapenade' }],
+      hint: 'olive tapenade',
+    });
+  });
+
+  it('answers a query with a page of results and a bookmark for the next', async () => {
+    const first = await restJson<{ results: { title: string }[]; bookmark: string | null }>(
+      await get(app.client(), { query: 'olive', page_size: 2 }),
+    );
+    if (first.body.status !== 'success') throw new Error(first.body.message);
+    expect(first.body.data.results.map((pin) => pin.title)).toEqual(['Olive harvest', 'Olive tapenade']);
+    expect(first.body.data.bookmark).toBeTruthy();
+    const second = await restJson<{ results: { title: string }[]; bookmark: string | null }>(
+      await get(app.client(), { query: 'olive', page_size: 2, bookmarks: [first.body.data.bookmark] }),
+    );
+    if (second.body.status !== 'success') throw new Error(second.body.message);
+    expect(second.body.data.results.map((pin) => pin.title)).toEqual(['Olive oil cake', 'Lemon tart']);
+    expect(second.body.data.bookmark).toBeNull();
+  });
+
+  it('refuses an unknown scope with a clear message', async () => {
+    const response = await get(app.client(), { query: 'olive', scope: 'ads' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Search scope must be one of pins, boards or users.');
+  });
+});
