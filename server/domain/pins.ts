@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/constants';
 import { isSafeLink } from '../../core/links';
 import { notBlockedWith } from '../db/blocks';
-import type { Tx } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
@@ -21,9 +21,10 @@ export const PIN_ORDER: KeysetOrder = {
   direction: 'desc',
 };
 
-function visiblePins(ctx: RequestContext) {
+/** `from` lets a caller put the query under a WITH clause of its own (search). */
+function visiblePins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
   const viewerId = viewerIdOf(ctx);
-  return ctx.db
+  return from
     .selectFrom('pins')
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .selectAll('pins')
@@ -45,9 +46,9 @@ export async function pinById(ctx: RequestContext, id: string): Promise<PinRow |
 }
 
 /** Feeds and search leave out the people the viewer has a block with, in either direction. */
-export function feedPins(ctx: RequestContext) {
+export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
   const viewerId = viewerIdOf(ctx);
-  const pins = visiblePins(ctx);
+  const pins = visiblePins(ctx, from);
   if (!viewerId) return pins;
   return pins
     .where((eb) => notBlockedWith(eb, 'pins.pinner_id', viewerId))
