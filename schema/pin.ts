@@ -1,5 +1,7 @@
 import { linkDomain } from '../core/links';
+import { isFollowable, LINK_STATUSES, type LinkStatus } from '../core/offsite';
 import { deletePin, movePins } from '../server/domain/moves';
+import { checkOffsite, pinOffsiteUrl } from '../server/domain/offsite';
 import { listFollowingFeed, listHomeFeed, pinById } from '../server/domain/pins';
 import {
   alreadySavedBoard,
@@ -23,6 +25,11 @@ PinRef.implement({
     description: t.exposeString('description'),
     link: t.exposeString('link', { nullable: true }),
     linkDomain: t.string({ nullable: true, resolve: (p) => (p.link ? linkDomain(p.link) : null) }),
+    offsiteUrl: t.string({
+      nullable: true,
+      description: 'The link through /offsite/, which checks it before leaving Tackboard (001 §2).',
+      resolve: (p, _, ctx) => pinOffsiteUrl(ctx, p),
+    }),
     /** The account that lists the link's domain as its website, offered to follow after a save. */
     linkDomainOfficialUser: t.loadable({
       type: UserRef,
@@ -208,5 +215,25 @@ builder.mutationField('deletePin', (t) =>
     authScopes: { loggedIn: true },
     args: { pinId: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => deletePin(ctx, args.pinId),
+  }),
+);
+
+const LinkStatusEnum = builder.enumType('LinkStatus', { values: LINK_STATUSES });
+
+const LinkCheckRef = builder.objectRef<{ status: LinkStatus; url: string }>('LinkCheck').implement({
+  fields: (t) => ({
+    redirectStatus: t.field({ type: LinkStatusEnum, resolve: (check) => check.status }),
+    url: t.exposeString('url'),
+    followable: t.boolean({ resolve: (check) => isFollowable(check.status) }),
+  }),
+});
+
+builder.queryField('linkCheck', (t) =>
+  t.field({
+    type: LinkCheckRef,
+    description:
+      'The offsite check of an outbound link (001 §7): blocked, suspicious or porn links are not followed.',
+    args: { url: t.arg.string({ required: true }), pinId: t.arg.string() },
+    resolve: (_, args, ctx) => checkOffsite(ctx, { url: args.url, pinId: args.pinId ?? null }),
   }),
 );

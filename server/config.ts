@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DatabaseTarget } from './db/connect';
 import type { S3Options } from './domain/s3MediaStore';
+import type { LinkRules } from './domain/serverSettings';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
   fetchTimeoutMs: number;
   /** Run the media worker in this process. */
   mediaWorker: boolean;
+  /** Outbound-link judgements for /offsite/ (OFFSITE_*_DOMAINS, comma-separated). */
+  linkRules: LinkRules;
   /** Forced experiment groups for everyone, from EXPERIMENTS="name=group,other=group". */
   experimentOverrides: Record<string, string>;
 }
@@ -46,6 +49,18 @@ function experimentOverrides(value: string | undefined): Record<string, string> 
     if (name && group) overrides[name] = group;
   }
   return overrides;
+}
+
+function domainList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((domain) =>
+      domain
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, ''),
+    )
+    .filter(Boolean);
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -107,5 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 10_000),
     mediaWorker: flag(env.MEDIA_WORKER, true),
     experimentOverrides: experimentOverrides(env.EXPERIMENTS),
+    linkRules: {
+      blocked: domainList(env.OFFSITE_BLOCKED_DOMAINS),
+      adult: domainList(env.OFFSITE_ADULT_DOMAINS),
+      suspicious: domainList(env.OFFSITE_SUSPICIOUS_DOMAINS),
+    },
   };
 }

@@ -17,6 +17,7 @@ import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
 import { sendFailure } from '../rest/envelope';
 import { registerMediaRoutes } from '../rest/media';
+import { registerOffsiteRoutes } from '../rest/offsite';
 import { registerPinRoutes } from '../rest/pins';
 import { registerResourceRoutes } from '../rest/resources';
 import { registerSocialRoutes } from '../rest/social';
@@ -25,6 +26,7 @@ import { registerUserRoutes } from '../rest/users';
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './cookies';
 import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
+import { registerOffsitePage } from './offsite';
 import { registerUploadRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -154,6 +156,8 @@ export async function buildApp({
   registerSocialRoutes(app);
   registerMediaRoutes(app);
   registerUserSettingsRoutes(app);
+  registerOffsiteRoutes(app);
+  registerOffsitePage(app);
   await registerUploadRoutes(app, config.uploadDir);
 
   registerMediaFileRoutes(app, media);
