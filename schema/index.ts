@@ -12,5 +12,6 @@ import './video';
 import './uploads';
 import './userSettings';
 import './search';
+import './offsite';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,6 @@
 import { linkDomain } from '../core/links';
-import { isFollowable, LINK_STATUSES, type LinkStatus } from '../core/offsite';
 import { deletePin, movePins } from '../server/domain/moves';
-import { checkOffsite, pinOffsiteUrl } from '../server/domain/offsite';
+import { pinOffsiteUrl } from '../server/domain/offsite';
 import { listFollowingFeed, listHomeFeed, pinById } from '../server/domain/pins';
 import {
   alreadySavedBoard,
@@ -215,25 +214,5 @@ builder.mutationField('deletePin', (t) =>
     authScopes: { loggedIn: true },
     args: { pinId: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => deletePin(ctx, args.pinId),
-  }),
-);
-
-const LinkStatusEnum = builder.enumType('LinkStatus', { values: LINK_STATUSES });
-
-const LinkCheckRef = builder.objectRef<{ status: LinkStatus; url: string }>('LinkCheck').implement({
-  fields: (t) => ({
-    redirectStatus: t.field({ type: LinkStatusEnum, resolve: (check) => check.status }),
-    url: t.exposeString('url'),
-    followable: t.boolean({ resolve: (check) => isFollowable(check.status) }),
-  }),
-});
-
-builder.queryField('linkCheck', (t) =>
-  t.field({
-    type: LinkCheckRef,
-    description:
-      'The offsite check of an outbound link (001 §7): blocked, suspicious or porn links are not followed.',
-    args: { url: t.arg.string({ required: true }), pinId: t.arg.string() },
-    resolve: (_, args, ctx) => checkOffsite(ctx, { url: args.url, pinId: args.pinId ?? null }),
   }),
 );

@@ -134,10 +134,10 @@ describe('the offsite check (POST /v3/offsite/, GraphQL linkCheck)', () => {
 
     const { linkCheck } = await app
       .client()
-      .query<{ linkCheck: { redirectStatus: string; followable: boolean } }>(
-        'query { linkCheck(url: "https://shop.iffy.example/") { redirectStatus followable } }',
+      .query<{ linkCheck: { data: { redirectStatus: string; followable: boolean } } }>(
+        'query { linkCheck(url: "https://shop.iffy.example/") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }',
       );
-    expect(linkCheck).toEqual({ redirectStatus: 'suspicious', followable: false });
+    expect(linkCheck.data).toEqual({ redirectStatus: 'suspicious', followable: false });
   });
 
   it('does not check a secret pin’s link for someone outside its board', async () => {
@@ -146,6 +146,13 @@ describe('the offsite check (POST /v3/offsite/, GraphQL linkCheck)', () => {
     );
     expect(outsider.status).toBe(404);
     expect(await offsiteUrlOf(app.client(), secretPinId)).toBeNull();
+    const { linkCheck } = await app
+      .client()
+      .query<{ linkCheck: { __typename: string; code?: string } }>(
+        'query ($pin: String!) { linkCheck(url: "", pinId: $pin) { __typename ... on DomainError { code } } }',
+        { pin: secretPinId },
+      );
+    expect(linkCheck).toEqual({ __typename: 'DomainError', code: 'NOT_FOUND' });
     const mine = await restJson<{ redirect_status: string }>(
       await owner.client.post('/v3/offsite/', { pin_id: secretPinId, check_only: true }),
     );
@@ -157,10 +164,10 @@ describe('the offsite check (POST /v3/offsite/, GraphQL linkCheck)', () => {
     try {
       const { linkCheck } = await plain
         .client()
-        .query<{ linkCheck: { redirectStatus: string } }>(
-          'query { linkCheck(url: "https://downloads.malware.example/") { redirectStatus } }',
+        .query<{ linkCheck: { data: { redirectStatus: string } } }>(
+          'query { linkCheck(url: "https://downloads.malware.example/") { ... on QueryLinkCheckSuccess { data { redirectStatus } } } }',
         );
-      expect(linkCheck.redirectStatus).toBe('safe');
+      expect(linkCheck.data.redirectStatus).toBe('safe');
     } finally {
       await plain.stop();
     }
