@@ -137,7 +137,8 @@ export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: B
     const { dominant } = await sharp(sizes.find((size) => size.name === '170x')!.data).stats();
     dominantColor = `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`;
   } catch (error) {
-    await media.remove(files);
+    // NOTE: the failure to report is the one that stopped us; a store that also fails to clean up must not hide it.
+    await media.remove(files).catch(() => {});
     throw error;
   }
 

@@ -53,24 +53,30 @@ export async function purgeStaleUploads(
       .execute();
     if (batch.length === 0) return counts;
     after = batch[batch.length - 1]!.id;
+    let removed: Awaited<ReturnType<typeof purgeBatch>>;
     try {
-      const removed = await purgeBatch(
+      removed = await purgeBatch(
         db,
         batch.map((row) => row.id),
       );
-      // Files go once the rows are gone for good; a crash in between leaves files nothing points at.
-      await media.remove([
-        ...removed.images.flatMap(imageFiles),
-        ...removed.videos.map((video) => videoPath(video.signature, video.format).replace(/^\/media\//, '')),
-      ]);
-      counts.uploads += removed.uploads;
-      counts.images += removed.images.length;
-      counts.videos += removed.videos.length;
     } catch (error) {
       // A pin took one of these pictures into use this very moment (the foreign key refused the delete): the
       // batch is tried again next time.
       console.warn('[media purge] a batch was left for the next run:', (error as Error).message);
+      continue;
     }
+    counts.uploads += removed.uploads;
+    counts.images += removed.images.length;
+    counts.videos += removed.videos.length;
+    // Files go once the rows are gone for good; files a crash or a store failure leaves behind are unreachable.
+    await media
+      .remove([
+        ...removed.images.flatMap(imageFiles),
+        ...removed.videos.map((video) => videoPath(video.signature, video.format).replace(/^\/media\//, '')),
+      ])
+      .catch((error: unknown) =>
+        console.warn('[media purge] files left in the store:', (error as Error).message),
+      );
   }
 }
 
