@@ -1,0 +1,130 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { logIn } from './support/session';
+
+const require = createRequire(import.meta.url);
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+
+let server: RunningServer;
+let browser: Browser;
+let visitor: BrowserContext;
+let member: BrowserContext;
+let memberPage: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // NOTE: axe is injected as an inline script, which our Content-Security-Policy rightly refuses; these contexts
+  // bypass it for the audit only.
+  visitor = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  member = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  memberPage = await member.newPage();
+  await logIn(memberPage, 'demo@tackboard.local');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The WCAG 2 A/AA problems axe finds on the page as it is now, serious and critical ones only. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.help}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
+
+async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  // Images and the masonry layout settle after the first paint.
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the main screens pass an automated WCAG 2.1 AA audit (axe, serious and critical)', () => {
+  it('for a visitor: home feed, a pin, a profile, a board, log in and sign up', async () => {
+    const page = await visitor.newPage();
+    const found: Record<string, string[]> = {};
+    await settled(page, '/', (p) =>
+      p.getByRole('list', { name: 'Home feed Pins' }).getByRole('listitem').first().waitFor(),
+    );
+    found.home = await seriousViolations(page);
+    const pinPath = await page
+      .getByRole('list', { name: 'Home feed Pins' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    await settled(page, pinPath!, (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    found.pin = await seriousViolations(page);
+    await settled(page, '/avalindqvist/', (p) => p.getByRole('heading', { name: 'Ava Lindqvist' }).waitFor());
+    found.profile = await seriousViolations(page);
+    await settled(page, '/avalindqvist/living-room-ideas/', (p) =>
+      p.getByRole('heading', { name: 'Living Room Ideas' }).waitFor(),
+    );
+    found.board = await seriousViolations(page);
+    await settled(page, '/login/', (p) => p.getByRole('form', { name: 'Log in' }).waitFor());
+    found.login = await seriousViolations(page);
+    await settled(page, '/signup/', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    found.signup = await seriousViolations(page);
+    expect(found).toEqual({ home: [], pin: [], profile: [], board: [], login: [], signup: [] });
+  });
+
+  it('for a member: home, the save-to-board modal, their board, the pin builder and the bookmarklet page', async () => {
+    const page = memberPage;
+    const found: Record<string, string[]> = {};
+    await settled(page, '/', (p) =>
+      p.getByRole('list', { name: 'Home feed Pins' }).getByRole('listitem').first().waitFor(),
+    );
+    found.home = await seriousViolations(page);
+    const card = page.getByRole('list', { name: 'Home feed Pins' }).getByRole('article').first();
+    await card.hover();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('option').first().waitFor();
+    found.saveModal = await seriousViolations(page);
+    await page.keyboard.press('Escape');
+    await settled(page, '/demotackboarder/places-to-go/', (p) =>
+      p.getByRole('heading', { name: 'Places to Go' }).waitFor(),
+    );
+    found.ownBoard = await seriousViolations(page);
+    await settled(page, '/pin-builder/', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    found.pinBuilder = await seriousViolations(page);
+    await settled(page, '/tools/bookmarklet/', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    found.bookmarklet = await seriousViolations(page);
+    expect(found).toEqual({ home: [], saveModal: [], ownBoard: [], pinBuilder: [], bookmarklet: [] });
+  });
+});
