@@ -16,9 +16,10 @@ function nodeRef(edge: Edge | undefined): string | undefined {
  * Plain `relayStylePagination` replaces the list on any page without `after`: a pin close-up asking for the
  * first few pins of its board would then cut a board scrolled to 200 pins back to those few, and going Back
  * would lose the place. New items at the top, or a list that really got shorter, still replace it.
+ * `keyArgs` names the arguments that make a different list (a search's `query`); by default there is one per field.
  */
-function relayPagination(): RelayFieldPolicy<Reference> {
-  const policy = relayStylePagination();
+function relayPagination(keyArgs: string[] | false = false): RelayFieldPolicy<Reference> {
+  const policy = relayStylePagination(keyArgs);
   const merge = policy.merge as FieldMergeFunction;
   return {
     ...policy,
@@ -52,6 +53,10 @@ export const typePolicies: TypePolicies = {
     fields: {
       homeFeed: relayPagination(),
       followingFeed: relayPagination(),
+      // One list per search: "olive" and "garden" must not share pages.
+      searchPins: relayPagination(['query']),
+      searchBoards: relayPagination(['query']),
+      searchUsers: relayPagination(['query']),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.

@@ -16,6 +16,8 @@ import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
 import { PinCreateRoute } from '../features/pin-create/PinCreateRoute';
 import { PinRepinRoute } from '../features/pin-repin/PinRepinRoute';
 import { ProfileRoute } from '../features/profile/ProfileRoute';
+import { SearchRoute } from '../features/search/SearchRoute';
+import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
 import { ClaimRoute } from '../features/settings-claim/ClaimRoute';
 import { AppLayout } from './AppLayout';
 
@@ -45,6 +47,7 @@ export const router = createBrowserRouter([
       { path: '/board/:id/create_section', element: <CreateSectionRoute /> },
       { path: '/tools/bookmarklet', element: <ToolsRoute /> },
       { path: '/settings/claim', element: <ClaimRoute /> },
+      { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
       { path: '/:username', element: <ProfileRoute /> },
       { path: '/:username/:slug', element: <BoardRoute /> },
       { path: '/:username/:slug/:sectionSlug', element: <SectionRoute /> },

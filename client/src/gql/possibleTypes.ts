@@ -134,6 +134,10 @@
       "BoardSection",
       "Pin",
       "User"
+    ],
+    "QueryLinkCheckResult": [
+      "DomainError",
+      "QueryLinkCheckSuccess"
     ]
   }
 };
@@ -272,6 +276,10 @@
       "BoardSection",
       "Pin",
       "User"
+    ],
+    "QueryLinkCheckResult": [
+      "DomainError",
+      "QueryLinkCheckSuccess"
     ]
   }
 };

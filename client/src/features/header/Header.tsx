@@ -4,11 +4,12 @@ import { TackIcon } from '../../ui/icons';
 import { authPath } from '../auth/authPath';
 import { InvitesLink } from '../board-invites/InvitesLink';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { useViewer } from '../viewer/useViewer';
 import { ViewerMenu } from './ViewerMenu';
 import './header.css';
 
-/** The bar on every page: logo, navigation, and the viewer's menu or the log-in and sign-up buttons. */
+/** The bar on every page: logo, navigation, search, and the viewer's menu or the log-in and sign-up buttons. */
 export function Header() {
   const { isAuth, user, loading } = useViewer();
   const openLoginPrompt = useLoginPrompt();
@@ -43,7 +44,7 @@ export function Header() {
           Create
         </button>
       </nav>
-      <div className="site-header__spacer" />
+      <HeaderSearch />
       <div className="site-header__account">
         {loading ? null : isAuth && user ? (
           <>

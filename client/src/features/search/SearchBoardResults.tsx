@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { graphql } from '../../gql';
+import { NoSearchResults } from './NoSearchResults';
+import { SearchBoardCard } from './SearchBoardCard';
+import { SearchResultList } from './SearchResultList';
+
+const SearchBoardsRouteQuery = graphql(`
+  query SearchBoardsRouteQuery($query: String!, $first: Int!, $after: String) {
+    searchBoards(query: $query, first: $first, after: $after) {
+      edges {
+        node {
+          id
+          ...SearchBoardCard_board
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** `/search/boards/?q=…`: the boards that match, most relevant first, as board cards. */
+export function SearchBoardResults({ query }: { query: string }) {
+  const { data, error, refetch, fetchMore } = useQuery(SearchBoardsRouteQuery, {
+    variables: { query, first: DEFAULT_PAGE_SIZE },
+  });
+  return (
+    <SearchResultList
+      connection={data?.searchBoards}
+      error={error}
+      refetch={refetch}
+      fetchMore={fetchMore}
+      label={`Boards for “${query}”`}
+      noun="boards"
+      className="board-grid"
+      skeleton={<BoardGridSkeleton />}
+      empty={<NoSearchResults query={query} />}
+      renderItem={(board) => <SearchBoardCard board={board} />}
+    />
+  );
+}
+
+function BoardGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading boards">
+      <ul className="board-grid" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i}>
+            <div className="skeleton" style={{ aspectRatio: '3 / 2' }} />
+            <div className="skeleton" style={{ height: 18, width: '60%', marginTop: 12 }} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,396 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { collectPageProblems, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { graphql, logIn } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = collectPageProblems(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+function searchBox(): Locator {
+  return page.getByRole('combobox', { name: 'Search' });
+}
+
+function suggestions(): Locator {
+  return page.getByRole('listbox', { name: 'Search suggestions' });
+}
+
+/** Polls until `check` holds (for states with no element to wait on, such as an attribute's value). */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The search page's address once the app has gone there. */
+async function waitForSearchPage(scope: string, query: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/search/${scope}/` && url.searchParams.get('q') === query);
+}
+
+/** The names of the pin cards in a results grid, in order. */
+async function pinNames(list: Locator): Promise<string[]> {
+  return list
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+}
+
+describe('the header search box (spec 001 §5 typeahead)', () => {
+  it('suggests searches and then people while typing; arrows move and wrap, Escape and a click outside close, Enter on a person opens their profile', async () => {
+    await page.goto('/');
+    const box = searchBox();
+    expect(await box.getAttribute('placeholder')).toBe('Search');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+
+    await box.click();
+    await box.pressSequentially('mar');
+    const list = suggestions();
+    const search = list.getByRole('option', { name: 'marble tabletop' });
+    const person = list.getByRole('option', { name: /Chloé Martin/ });
+    await search.waitFor();
+    await person.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(await box.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    const options = await list.getByRole('option').allInnerTexts();
+    expect(options[0]).toBe('marble tabletop');
+    expect(options.at(-1)).toMatch(/^Chloé Martin\s+@chloemartin$/);
+    expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+
+    const searchId = await search.getAttribute('id');
+    const personId = await person.getAttribute('id');
+    const highlighted = () => box.getAttribute('aria-activedescendant');
+    await box.press('ArrowDown');
+    expect(await highlighted()).toBe(searchId);
+    expect(await search.getAttribute('aria-selected')).toBe('true');
+    await box.press('ArrowDown');
+    expect(await highlighted()).toBe(personId);
+    expect(await search.getAttribute('aria-selected')).toBe('false');
+    await box.press('ArrowDown');
+    expect(await highlighted()).toBe(searchId);
+    await box.press('ArrowUp');
+    expect(await highlighted()).toBe(personId);
+
+    await box.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('mar');
+    await box.press('ArrowDown');
+    await list.waitFor();
+
+    // The header's own padding, left of the logo: outside the search box, and nothing to click.
+    await page.mouse.click(4, 40);
+    await list.waitFor({ state: 'hidden' });
+
+    await box.click();
+    await list.waitFor();
+    await box.press('ArrowUp');
+    expect(await highlighted()).toBe(personId);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/chloemartin/');
+    await page.getByRole('heading', { level: 1, name: 'Chloé Martin' }).waitFor();
+    expect(await searchBox().inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('Enter on a highlighted search runs it; the grey completion is the hint, and ArrowRight takes it', async () => {
+    await page.goto('/');
+    const box = searchBox();
+    await box.click();
+    await box.pressSequentially('mar');
+    await suggestions().getByRole('option', { name: 'marble tabletop' }).waitFor();
+    await until(
+      async () => (await page.locator('.header-search__completion').textContent()) === 'marble tabletop',
+      'the completion shows the hint',
+    );
+    await box.press('ArrowRight');
+    expect(await box.inputValue()).toBe('marble tabletop');
+
+    await box.fill('mar');
+    await suggestions().getByRole('option', { name: 'marble tabletop' }).waitFor();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await waitForSearchPage('pins', 'marble tabletop');
+    const results = page.getByRole('list', { name: 'Pins for “marble tabletop”' });
+    await results.getByRole('article', { name: 'Marble tabletop' }).first().waitFor();
+    expect(await box.inputValue()).toBe('marble tabletop');
+  });
+
+  it('asks the server once per term: none for an empty term, none for a term it already has', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: { term?: string } } | null;
+      if (body?.operationName === 'SearchTypeaheadQuery') asked.push(body.variables?.term ?? '');
+    });
+    await page.goto('/');
+    const box = searchBox();
+    await box.click();
+    await box.pressSequentially('   ');
+    await page.waitForTimeout(600);
+    expect(asked).toEqual([]);
+
+    await box.fill('pat');
+    await suggestions()
+      .getByRole('option', { name: /Dev Patel/ })
+      .waitFor();
+    expect(asked).toEqual(['pat']);
+
+    const askedForPa = page.waitForRequest(
+      (request) =>
+        (request.postDataJSON() as { variables?: { term?: string } } | null)?.variables?.term === 'pa',
+    );
+    await box.press('Backspace');
+    await askedForPa;
+    await box.press('t');
+    await suggestions()
+      .getByRole('option', { name: /Dev Patel/ })
+      .waitFor();
+    // The same term in other capitals and spacing is the same term.
+    await box.fill(' Pat ');
+    await page.waitForTimeout(600);
+    expect(asked).toEqual(['pat', 'pa']);
+
+    await box.fill('');
+    await page.waitForTimeout(600);
+    expect(asked).toEqual(['pat', 'pa']);
+    await suggestions().waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the search page', () => {
+  it('Enter on typed text opens /search/pins/?q=… with the matching pins; the box and the tab title keep the query', async () => {
+    await page.goto('/');
+    const box = searchBox();
+    await box.fill('olive');
+    await box.press('Enter');
+    await waitForSearchPage('pins', 'olive');
+
+    const results = page.getByRole('list', { name: 'Pins for “olive”' });
+    await results.getByRole('article', { name: 'Olive oil cake' }).first().waitFor();
+    const names = await pinNames(results);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('olive');
+    await page.getByRole('heading', { level: 1, name: 'Search results for “olive”', exact: true }).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Search results' });
+    expect(await tabs.getByRole('link', { name: 'Pins' }).getAttribute('aria-current')).toBe('page');
+    expect(await tabs.getByRole('link', { name: 'Boards' }).getAttribute('aria-current')).toBeNull();
+    expect(await box.inputValue()).toBe('olive');
+    expect(await page.title()).toBe('“olive” · Search | Tackboard');
+
+    // A second search in the same visit shows only its own results.
+    await box.fill('garden');
+    await box.press('Enter');
+    await waitForSearchPage('pins', 'garden');
+    const gardens = page.getByRole('list', { name: 'Pins for “garden”' });
+    await gardens.getByRole('article').first().waitFor();
+    for (const name of await pinNames(gardens)) expect(name.toLowerCase()).toContain('garden');
+    await page.goBack();
+    await waitForSearchPage('pins', 'olive');
+    expect(await pinNames(page.getByRole('list', { name: 'Pins for “olive”' }))).toEqual(names);
+    expect(problems).toEqual([]);
+  });
+
+  it('the Boards and People tabs keep the query and show the matching boards and people', async () => {
+    await page.goto('/');
+    await searchBox().fill('pat');
+    await searchBox().press('Enter');
+    await waitForSearchPage('pins', 'pat');
+    await page.getByRole('list', { name: 'Pins for “pat”' }).getByRole('article').first().waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Search results' });
+
+    await tabs.getByRole('link', { name: 'People' }).click();
+    await waitForSearchPage('users', 'pat');
+    const people = page.getByRole('list', { name: 'People for “pat”' });
+    const dev = people.getByRole('article', { name: 'Dev Patel' });
+    await dev.waitFor();
+    expect(await dev.innerText()).toMatch(/Dev Patel\s+@devpatel\s+\d+ followers?/);
+    await dev.getByRole('button', { name: 'Follow' }).waitFor();
+    expect(await tabs.getByRole('link', { name: 'People' }).getAttribute('aria-current')).toBe('page');
+    expect(await tabs.getByRole('link', { name: 'Pins' }).getAttribute('aria-current')).toBeNull();
+
+    await dev.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/devpatel/');
+    await page.goBack();
+
+    await tabs.getByRole('link', { name: 'Boards' }).click();
+    await waitForSearchPage('boards', 'pat');
+    await page.getByRole('heading', { name: 'No results for “pat”' }).waitFor();
+
+    await page.goto('/search/boards/?q=garden');
+    const boards = page.getByRole('list', { name: 'Boards for “garden”' });
+    await boards.getByRole('link', { name: /Garden Plans/ }).waitFor();
+    expect(await boards.getByRole('listitem').count()).toBe(1);
+    await boards.getByRole('link', { name: 'Ava Lindqvist' }).waitFor();
+    expect(await searchBox().inputValue()).toBe('garden');
+    expect(await tabs.getByRole('link', { name: 'Boards' }).getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+  });
+
+  it('loads the next page of results as the end of the grid comes near', async () => {
+    const all = await (async () => {
+      await page.goto('/');
+      const data = await graphql<{ searchPins: { edges: unknown[] } }>(
+        page,
+        'query { searchPins(query: "weekend", first: 100) { edges { cursor } } }',
+      );
+      return data.searchPins.edges.length;
+    })();
+    // More than one page of 25, or this test would not page at all.
+    expect(all).toBeGreaterThan(25);
+
+    await page.goto('/search/pins/?q=weekend');
+    const results = page.getByRole('list', { name: 'Pins for “weekend”' });
+    await results.getByRole('listitem').first().waitFor();
+    const end = page.getByText("You've reached the end");
+    await until(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return end.isVisible();
+    }, 'every page has loaded');
+    expect(await results.getByRole('listitem').count()).toBe(all);
+  });
+
+  it('a search that finds nothing says so, and the page without a query asks for one', async () => {
+    await page.goto('/');
+    await searchBox().fill('zebra quasar');
+    await searchBox().press('Enter');
+    await waitForSearchPage('pins', 'zebra quasar');
+    await page.getByRole('heading', { name: 'No results for “zebra quasar”' }).waitFor();
+    await page.getByText('Check the spelling, or try other words.').waitFor();
+    expect(await page.getByRole('list', { name: 'Pins for “zebra quasar”' }).count()).toBe(0);
+
+    await page.goto('/search/pins/');
+    await page.getByRole('heading', { name: 'Search for ideas' }).waitFor();
+    expect(await page.title()).toBe('Search | Tackboard');
+  });
+
+  it('reads + and %20 in q as spaces, and shows pins for a scope it does not offer', async () => {
+    await page.goto('/search/videos/?q=olive+oil');
+    await waitForSearchPage('pins', 'olive oil');
+    await page.getByRole('list', { name: 'Pins for “olive oil”' }).getByRole('article').first().waitFor();
+    expect(await searchBox().inputValue()).toBe('olive oil');
+
+    await page.goto('/search/boards/?q=garden%20plans');
+    await page
+      .getByRole('list', { name: 'Boards for “garden plans”' })
+      .getByRole('link', { name: /Garden Plans/ })
+      .waitFor();
+  });
+});
+
+describe('what search shows to whom', () => {
+  // "Linen apron" is on the demo account's secret board "Gift ideas" (server/seed/demo.ts).
+  it('a signed-out visitor searches too, but never finds the pins of a secret board', async () => {
+    await page.goto('/');
+    await searchBox().fill('linen');
+    await searchBox().press('Enter');
+    await waitForSearchPage('pins', 'linen');
+    const results = page.getByRole('list', { name: 'Pins for “linen”' });
+    await results.getByRole('article', { name: 'Linen napkin fold' }).first().waitFor();
+    expect(await pinNames(results)).not.toContain('Linen apron');
+
+    await page.goto('/search/pins/?q=apron');
+    await page.getByRole('heading', { name: 'No results for “apron”' }).waitFor();
+
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postDataJSON() as { variables?: { term?: string } } | null)?.variables?.term ===
+          'apro',
+    );
+    await searchBox().fill('apro');
+    expect(await (await answered).json()).toEqual({
+      data: { typeahead: { __typename: 'Typeahead', items: [], hint: null } },
+    });
+    expect(await suggestions().isVisible()).toBe(false);
+  });
+
+  it("the demo account finds its secret board's pins, in the typeahead and on the results page", async () => {
+    await logIn(page, 'demo@tackboard.local');
+    await page.goto('/');
+    const box = searchBox();
+    await box.click();
+    await box.pressSequentially('apro');
+    await suggestions().getByRole('option', { name: 'linen apron' }).waitFor();
+    await box.press('Escape');
+    await box.fill('apron');
+    await box.press('Enter');
+    await waitForSearchPage('pins', 'apron');
+    const pin = page
+      .getByRole('list', { name: 'Pins for “apron”' })
+      .getByRole('article', { name: 'Linen apron' });
+    await pin.waitFor();
+    await pin.getByRole('link', { name: 'Gift ideas' }).waitFor();
+
+    // People found by search can be followed from their row.
+    await page.goto('/search/users/?q=ben');
+    const ben = page
+      .getByRole('list', { name: 'People for “ben”' })
+      .getByRole('article', { name: 'Ben Okafor' });
+    await ben.getByText('0 followers').waitFor();
+    await ben.getByRole('button', { name: 'Follow', exact: true }).click();
+    await ben.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    await ben.getByText('1 follower', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('accessibility', () => {
+  it('the results of each tab, the empty state and the open suggestions pass an automated WCAG 2.1 AA audit (axe)', async () => {
+    const audited = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
+    try {
+      page = await audited.newPage();
+      const found: Record<string, string[]> = {};
+      const settled = async (path: string, ready: Locator) => {
+        await page.goto(path);
+        await ready.waitFor();
+        await page.waitForLoadState('networkidle');
+      };
+      await settled('/search/pins/?q=garden', page.getByRole('list', { name: 'Pins for “garden”' }));
+      found.pins = await seriousViolations(page);
+      await settled('/search/boards/?q=garden', page.getByRole('list', { name: 'Boards for “garden”' }));
+      found.boards = await seriousViolations(page);
+      await settled('/search/users/?q=pat', page.getByRole('list', { name: 'People for “pat”' }));
+      found.people = await seriousViolations(page);
+      await settled('/search/pins/?q=zebra', page.getByRole('heading', { name: 'No results for “zebra”' }));
+      found.empty = await seriousViolations(page);
+      await searchBox().click();
+      await searchBox().fill('mar');
+      await suggestions()
+        .getByRole('option', { name: /Chloé Martin/ })
+        .waitFor();
+      await searchBox().press('ArrowDown');
+      found.suggestions = await seriousViolations(page);
+      expect(found).toEqual({ pins: [], boards: [], people: [], empty: [], suggestions: [] });
+    } finally {
+      await audited.close();
+    }
+  });
+});
