@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { logIn } from './support/session';
-
-const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,38 +34,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The WCAG 2 A/AA problems axe finds on the page as it is now, serious and critical ones only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.help}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
-
 async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
   await page.goto(path);
   await ready(page);
@@ -77,7 +42,7 @@ async function settled(page: Page, path: string, ready: (page: Page) => Promise<
 }
 
 describe('the main screens pass an automated WCAG 2.1 AA audit (axe, serious and critical)', () => {
-  it('for a visitor: home feed, a pin, a profile, a board, log in and sign up', async () => {
+  it('for a visitor: home feed, a pin, a profile, a board, log in, sign up and the offsite warning', async () => {
     const page = await visitor.newPage();
     const found: Record<string, string[]> = {};
     await settled(page, '/', (p) =>
@@ -101,7 +66,11 @@ describe('the main screens pass an automated WCAG 2.1 AA audit (axe, serious and
     found.login = await seriousViolations(page);
     await settled(page, '/signup/', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     found.signup = await seriousViolations(page);
-    expect(found).toEqual({ home: [], pin: [], profile: [], board: [], login: [], signup: [] });
+    await settled(page, `/offsite/?url=${encodeURIComponent('https://203.0.113.9/login')}`, (p) =>
+      p.getByRole('heading', { name: 'This link may not be safe' }).waitFor(),
+    );
+    found.offsite = await seriousViolations(page);
+    expect(found).toEqual({ home: [], pin: [], profile: [], board: [], login: [], signup: [], offsite: [] });
   });
 
   it('for a member: home, the save-to-board modal, their board, the pin builder and the bookmarklet page', async () => {

@@ -90,6 +90,12 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     const outbound = page.locator('.closeup__link');
     expect(await outbound.getAttribute('target')).toBe('_blank');
     expect(await outbound.getAttribute('rel')).toContain('nofollow');
+    // The link leaves through /offsite/, which sends a safe link on at once.
+    const href = (await outbound.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/offsite\/\?url=https%3A%2F%2Fexample\.com%2F.+&token=[0-9a-f]{32}&pin=\d+$/);
+    const leaving = await page.request.get(href, { maxRedirects: 0 });
+    expect(leaving.status()).toBe(302);
+    expect(leaving.headers().location).toBe(new URL(href, page.url()).searchParams.get('url'));
   });
 
   it('visits their own profile, which has no boards yet', async () => {

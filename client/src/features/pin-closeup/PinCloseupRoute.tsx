@@ -25,6 +25,7 @@ const PinCloseupRouteQuery = graphql(`
       description
       link
       linkDomain
+      offsiteUrl
       altText
       dominantColor
       imageSpec_736x {
@@ -106,7 +107,12 @@ export function PinCloseupRoute() {
         <div className="closeup__details">
           <div className="closeup__toolbar">
             {pin.link && isSafeLink(pin.link) ? (
-              <a className="closeup__link" href={pin.link} rel={outboundRel(pin.link)} target="_blank">
+              <a
+                className="closeup__link"
+                href={pin.offsiteUrl ?? pin.link}
+                rel={outboundRel(pin.link)}
+                target="_blank"
+              >
                 {pin.linkDomain ?? pin.link}
                 <ArrowUpRightIcon />
                 <span className="visually-hidden"> (opens in a new tab)</span>

@@ -10,6 +10,7 @@ export const PinSavedPreview_pin = graphql(`
     altText
     link
     linkDomain
+    offsiteUrl
     dominantColor
     imageSpec_236x {
       url
@@ -60,7 +61,7 @@ export function PinSavedPreview(props: { pin: FragmentType<typeof PinSavedPrevie
       style={{ width: PIN_PREVIEW_WIDTH, background: pin.dominantColor }}
     >
       {pin.link && isSafeLink(pin.link) ? (
-        <a href={pin.link} rel={outboundRel(pin.link)} target="_blank">
+        <a href={pin.offsiteUrl ?? pin.link} rel={outboundRel(pin.link)} target="_blank">
           {pin.linkDomain ?? pin.link}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
