@@ -54,7 +54,9 @@ function rankOf(ranked: RawBuilder<unknown>, words: RawBuilder<unknown>) {
 
 export type Ranked<Row> = Row & { search_rank: number };
 
-/** The ids of the newest pins the viewer may see that match, at most RANKED_CANDIDATES of them. */
+/**
+ * The ids of the newest pins the viewer may see that match, one per picture, at most RANKED_CANDIDATES of them.
+ */
 function newestVisibleMatches(ctx: RequestContext, words: RawBuilder<unknown>) {
   // NOTE: the newest matches are gathered first from the GIN index, fenced off as a materialized CTE and
   // sorted by an expression (`id + 0`) no index offers; otherwise the planner may walk every pin newest-first
@@ -70,11 +72,18 @@ function newestVisibleMatches(ctx: RequestContext, words: RawBuilder<unknown>) {
         .limit(MATCHED_CANDIDATES),
   );
   // The CTE only adds a table the visibility query does not know about; its own tables are unchanged.
-  return feedPins(ctx, withMatches as unknown as QueryCreator<Database>)
+  const onePerPicture = feedPins(ctx, withMatches as unknown as QueryCreator<Database>)
     .clearSelect()
+    // A picture saved many times is one result: the first pin of it, which the others were saved from.
+    .distinctOn('pins.image_id')
     .select('pins.id')
     .where('pins.id', 'in', sql<string>`(select word_matches.id from word_matches)`)
-    .orderBy('pins.id', 'desc')
+    .orderBy('pins.image_id')
+    .orderBy('pins.id');
+  return ctx.db
+    .selectFrom(onePerPicture.as('visible_matches'))
+    .select('visible_matches.id')
+    .orderBy('visible_matches.id', 'desc')
     .limit(RANKED_CANDIDATES);
 }
 

@@ -6,6 +6,7 @@ import {
   makeProtected,
   newUser,
   savePin,
+  storeTestImage,
   type TestBoard,
   type TestUser,
 } from '../support/fixtures';
@@ -18,6 +19,13 @@ let stranger: { client: TestClient; user: TestUser };
 let blocker: { client: TestClient; user: TestUser };
 let kitchen: TestBoard;
 let secret: TestBoard;
+let pictures = 0;
+
+/** Every pin here shows a picture of its own (search shows a picture saved many times once). */
+async function nextPicture(): Promise<string> {
+  pictures += 1;
+  return (await storeTestImage(app, 1000 + pictures)).id;
+}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -28,8 +36,8 @@ beforeAll(async () => {
   secret = await createBoard(olivia.client, { name: 'Olive Secrets', privacy: 'secret' });
   const protectedBoard = await createBoard(olivia.client, { name: 'Olive Campaign' });
   await makeProtected(app, protectedBoard.entityId);
-  const pin = (board: TestBoard, title: string, description = '', by = olivia.user) =>
-    savePin(app, by, { boardId: board.entityId, title, description });
+  const pin = async (board: TestBoard, title: string, description = '', by = olivia.user) =>
+    savePin(app, by, { boardId: board.entityId, title, description, imageId: await nextPicture() });
   await pin(kitchen, 'Olive oil cake', 'Moist and lemony #baking');
   await pin(kitchen, 'Lemon tart', 'Topped with candied olive slices');
   await pin(kitchen, 'Olive tapenade');
@@ -126,11 +134,35 @@ describe('searching pins', () => {
     expect(await pinTitles(app.client(), '&&&')).toEqual([]);
   });
 
+  it('shows a picture saved many times once: the pin the others were saved from', async () => {
+    const { user, client } = await newUser(app);
+    const board = await createBoard(client, { name: 'Rhubarb' });
+    const original = await savePin(app, user, {
+      boardId: board.entityId,
+      title: 'Rhubarb crumble',
+      imageId: await nextPicture(),
+    });
+    const other = await newUser(app);
+    const theirs = await createBoard(other.client, { name: 'Desserts' });
+    await savePin(app, other.user, {
+      boardId: theirs.entityId,
+      imageId: original.image_id,
+      sourcePinId: original.id,
+      title: 'Rhubarb crumble',
+    });
+    const data = await app.client().query<PinsPage>(SEARCH_PINS, { q: 'rhubarb crumble', first: 10 });
+    expect(data.searchPins.edges.map((edge) => edge.node.entityId)).toEqual([original.id]);
+  });
+
   it('pages through many results without repeating or skipping one', async () => {
     const { user, client } = await newUser(app);
     const board = await createBoard(client, { name: 'Quinces' });
     for (let i = 0; i < 7; i++)
-      await savePin(app, user, { boardId: board.entityId, title: `Quince jam ${i}` });
+      await savePin(app, user, {
+        boardId: board.entityId,
+        title: `Quince jam ${i}`,
+        imageId: await nextPicture(),
+      });
     const seen: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 10; pages++) {
