@@ -1,7 +1,7 @@
 import { linkDomain } from '../core/links';
 import { deletePin, movePins } from '../server/domain/moves';
 import { pinOffsiteUrl } from '../server/domain/offsite';
-import { listFollowingFeed, listHomeFeed, pinById } from '../server/domain/pins';
+import { listFollowingFeed, listHomeFeed, mayEditPin, pinById, updatePin } from '../server/domain/pins';
 import {
   alreadySavedBoard,
   boardTitleSuggestions,
@@ -24,6 +24,10 @@ PinRef.implement({
     description: t.exposeString('description'),
     link: t.exposeString('link', { nullable: true }),
     linkDomain: t.string({ nullable: true, resolve: (p) => (p.link ? linkDomain(p.link) : null) }),
+    canEdit: t.boolean({
+      description: 'Whether the viewer may edit or delete this pin (its saver, or the board’s people).',
+      resolve: (p, _, ctx) => mayEditPin(ctx, p),
+    }),
     offsiteUrl: t.string({
       nullable: true,
       description: 'The link through /offsite/, which checks it before leaving Tackboard (001 §2).',
@@ -203,6 +207,34 @@ builder.mutationField('movePins', (t) =>
       });
       return { fromBoardId: from.id, toBoardId: to.id, pinIds: input.pinIds };
     },
+  }),
+);
+
+const UpdatePinInput = builder.inputType('UpdatePinInput', {
+  description: 'Fields left out stay as they are; an empty link removes it.',
+  fields: (t) => ({
+    pinId: t.string({ required: true }),
+    title: t.string(),
+    description: t.string(),
+    link: t.string(),
+    altText: t.string(),
+  }),
+});
+
+builder.mutationField('updatePin', (t) =>
+  t.field({
+    type: PinRef,
+    description: "Edits a pin's title, description, link and alt text (its saver, or the board's people).",
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: UpdatePinInput, required: true }) },
+    resolve: (_, { input }, ctx) =>
+      updatePin(ctx, input.pinId, {
+        ...(input.title != null ? { title: input.title } : {}),
+        ...(input.description != null ? { description: input.description } : {}),
+        ...(input.link !== undefined ? { link: input.link } : {}),
+        ...(input.altText != null ? { altText: input.altText } : {}),
+      }),
   }),
 );
 

@@ -1,5 +1,9 @@
 import { type QueryCreator, sql } from 'kysely';
-import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/constants';
+import {
+  PIN_ALT_TEXT_MAX_LENGTH,
+  PIN_DESCRIPTION_MAX_LENGTH,
+  PIN_TITLE_MAX_LENGTH,
+} from '../../core/constants';
 import { isSafeLink } from '../../core/links';
 import { notBlockedWith } from '../db/blocks';
 import type { Database, Tx } from '../db/database';
@@ -9,9 +13,9 @@ import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
-import { boardForWrite } from './boards';
+import { boardForWrite, canWriteBoard } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
-import { notFound, validationError } from './errors';
+import { DomainError, notFound, validationError } from './errors';
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
 export const PIN_ORDER: KeysetOrder = {
@@ -110,7 +114,7 @@ export interface NewPin {
   isRemovable?: boolean;
 }
 
-function checkPinText(input: NewPin): void {
+function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'altText'>): void {
   if ((input.title ?? '').length > PIN_TITLE_MAX_LENGTH) {
     throw validationError(`Please enter no more than ${PIN_TITLE_MAX_LENGTH} characters`, 'title');
   }
@@ -119,6 +123,9 @@ function checkPinText(input: NewPin): void {
       `Please enter no more than ${PIN_DESCRIPTION_MAX_LENGTH} characters`,
       'description',
     );
+  }
+  if ((input.altText ?? '').length > PIN_ALT_TEXT_MAX_LENGTH) {
+    throw validationError(`Please enter no more than ${PIN_ALT_TEXT_MAX_LENGTH} characters`, 'altText');
   }
   if (input.link && !isSafeLink(input.link)) throw validationError('Please enter a valid link.', 'link');
 }
@@ -232,4 +239,51 @@ export async function recentPinImageIds(
     byOwner.set(row.owner_id, list);
   }
   return ids.map((id) => byOwner.get(id) ?? []);
+}
+
+/** What an edit may change on a pin; fields left out stay as they are. An empty link removes it. */
+export interface PinEdit {
+  title?: string;
+  description?: string;
+  link?: string | null;
+  altText?: string;
+}
+
+/** The pin's saver, or the owner or a collaborator of its board: the people who may edit or delete it. */
+export async function mayEditPin(ctx: RequestContext, pin: PinRow): Promise<boolean> {
+  const viewerId = viewerIdOf(ctx);
+  if (!viewerId) return false;
+  if (pin.pinner_id === viewerId) return true;
+  const board = await ctx.db
+    .selectFrom('boards')
+    .selectAll()
+    .where('id', '=', pin.board_id)
+    .executeTakeFirst();
+  return board ? canWriteBoard(ctx.db, board, viewerId) : false;
+}
+
+/**
+ * Edits a pin's title, description, link and alt text, with the limits of creating one. Pins the viewer
+ * cannot see are "not found"; pins they can see but not edit are refused.
+ */
+export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdit): Promise<PinRow> {
+  requireViewer(ctx);
+  const pin = await pinById(ctx, pinId);
+  if (!pin) throw notFound('Pin');
+  if (!(await mayEditPin(ctx, pin))) throw new DomainError('FORBIDDEN', "You can't edit this Pin.");
+  const link = edit.link === undefined ? undefined : edit.link?.trim() || null;
+  checkPinText({ ...edit, link: link ?? null });
+  const changes = {
+    ...(edit.title !== undefined ? { title: edit.title.trim() } : {}),
+    ...(edit.description !== undefined ? { description: edit.description.trim() } : {}),
+    ...(link !== undefined ? { link } : {}),
+    ...(edit.altText !== undefined ? { alt_text: edit.altText.trim() } : {}),
+  };
+  if (Object.keys(changes).length === 0) return pin;
+  return ctx.db
+    .updateTable('pins')
+    .set(changes)
+    .where('id', '=', pin.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
