@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { boardById } from '../domain/boards';
 import type { RequestContext } from '../domain/context';
 import { notFound } from '../domain/errors';
-import { pinById } from '../domain/pins';
+import { pinById, updatePin } from '../domain/pins';
 import { boardTitleSuggestions, createPinFromPayload, type SaveResult } from '../domain/saves';
 import { respond } from './envelope';
 import { optionBool, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
@@ -42,6 +42,18 @@ export const pinResources: ResourceTable = {
   PinResource: {
     get: (ctx, o) => pinResponse(ctx, optionText(o, 'id', 'pin_id')),
     create: async (ctx, o) => createdPin(await createPinFromPayload(ctx, { ...payload(o), pinId: null })),
+    /** Options present are changed (title, description, link, alt_text); an empty link removes it. */
+    update: async (ctx, o) => {
+      const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
+      const link = o.link === null ? null : text('link');
+      const pin = await updatePin(ctx, optionText(o, 'id', 'pin_id'), {
+        ...(text('title') !== undefined ? { title: text('title') } : {}),
+        ...(text('description') !== undefined ? { description: text('description') } : {}),
+        ...(link !== undefined ? { link } : {}),
+        ...(text('alt_text') !== undefined ? { altText: text('alt_text') } : {}),
+      });
+      return pinJson(ctx, pin, await boardById(ctx, pin.board_id));
+    },
   },
   RepinResource: {
     create: async (ctx, o) => {

@@ -7,7 +7,7 @@ import {
   type TestBoard,
   type TestUser,
 } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
+import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
@@ -155,5 +155,31 @@ describe('editing a pin', () => {
       code: 'NOT_FOUND',
     });
     expect((await stored(pin.id)).title).toBe('Hidden pin');
+  });
+});
+
+describe('the legacy PinResource update', () => {
+  const form = (options: object) => new URLSearchParams({ data: JSON.stringify({ options }) });
+  const put = (client: TestClient, options: object) =>
+    client.request('PUT', '/resource/PinResource/update/', form(options), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('edits through the same rules: changes for the saver, refusals for a stranger', async () => {
+    const pin = await newPin();
+    const edited = await restJson<{ id: string; title: string; link: string | null }>(
+      await put(saver.client, { id: pin.id, title: 'Renamed', link: '' }),
+    );
+    expect(edited.body).toMatchObject({
+      status: 'success',
+      data: { id: pin.id, title: 'Renamed', link: null },
+    });
+    const tooLong = await restJson(await put(saver.client, { id: pin.id, description: 'x'.repeat(501) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ message: 'Please enter no more than 500 characters' });
+    const stranger = await newUser(app);
+    const refused = await restJson(await put(stranger.client, { id: pin.id, title: 'Mine' }));
+    expect(refused.status).toBe(403);
+    expect((await stored(pin.id)).title).toBe('Renamed');
   });
 });
