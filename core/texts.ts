@@ -12,6 +12,12 @@ export type LoginPromptKind = keyof typeof LOGIN_PROMPTS;
 export const GENERIC_ERROR = 'Uh oh! Something went wrong';
 export const SERVER_ERROR = 'Sorry! Something went wrong on our end.';
 export const LOGIN_FAILED = 'The email/username or password you entered is incorrect.';
+// Password reset and change (ours: the spec names the actions, not their texts).
+export const PASSWORD_RESET_SENT =
+  "If an account uses that email, we've sent it a link to reset the password. The link works for an hour.";
+export const PASSWORD_RESET_LINK_INVALID =
+  'This reset link has expired or was already used. Ask for a new one.';
+export const CURRENT_PASSWORD_WRONG = "That isn't your current password.";
 /** Ours: the spec shows no text for repeated failed log-ins. */
 export const LOGIN_THROTTLED = 'Too many failed attempts to log in. Wait 15 minutes and try again.';
 export const LOGIN_REQUIRED = 'You need to log in first.';

@@ -9,6 +9,7 @@ import * as m0007 from './0007_board_order_precision';
 import * as m0008 from './0008_media_purge';
 import * as m0009 from './0009_login_throttle';
 import * as m0010 from './0010_search';
+import * as m0011 from './0011_password_resets';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_media_purge': m0008,
   '0009_login_throttle': m0009,
   '0010_search': m0010,
+  '0011_password_resets': m0011,
 };

@@ -13,5 +13,6 @@ import './uploads';
 import './userSettings';
 import './search';
 import './offsite';
+import './passwordResets';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -10,6 +10,7 @@ import type { ImagesTable } from './tables/images';
 import type { JobsTable } from './tables/jobs';
 import type { LoginFailuresTable } from './tables/loginFailures';
 import type { MediaUploadsTable } from './tables/mediaUploads';
+import type { PasswordResetsTable } from './tables/passwordResets';
 import type { PinsTable } from './tables/pins';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
@@ -25,6 +26,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  password_resets: PasswordResetsTable;
   boards: BoardsTable;
   board_collaborators: BoardCollaboratorsTable;
   board_invites: BoardInvitesTable;

@@ -4,7 +4,8 @@ import type { Viewer } from './context';
 
 export const SESSION_DAYS = 30;
 
-function hashToken(token: string): string {
+/** What is stored of a secret token (sessions, reset links): its SHA-256, so a database leak leaks no token. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -1,0 +1,72 @@
+import {
+  changePassword,
+  isResetLinkUsable,
+  requestPasswordReset,
+  resetPassword,
+} from '../server/domain/passwordResets';
+import { builder } from './builder';
+import { domainErrors } from './errors';
+import { UserRef } from './refs';
+
+builder.queryField('passwordResetLinkUsable', (t) =>
+  t.boolean({
+    description: 'Whether a reset link (its token) still works: unused and under an hour old.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_, { token }, ctx) => isResetLinkUsable(ctx, token),
+  }),
+);
+
+builder.mutationField('requestPasswordReset', (t) =>
+  t.boolean({
+    description:
+      'Mails a reset link to the account with this email, if any. Always true: the answer does not tell who has an account.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_, { email }, ctx) => {
+      await requestPasswordReset(ctx, email);
+      return true;
+    },
+  }),
+);
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      'Sets a new password from a reset link, ends every session of the account and signs in afresh.',
+    errors: domainErrors,
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { user, sessionToken } = await resetPassword(ctx, input, ctx.userAgent);
+      ctx.setSessionCookie(sessionToken);
+      return user;
+    },
+  }),
+);
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('changePassword', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: "Changes the viewer's password; their other sessions end, this one stays.",
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      await changePassword(ctx, input, ctx.sessionToken);
+      return true;
+    },
+  }),
+);
