@@ -13,6 +13,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationChangePasswordResult": [
+      "DomainError",
+      "MutationChangePasswordSuccess"
+    ],
     "MutationConnectAccountResult": [
       "DomainError",
       "MutationConnectAccountSuccess"
@@ -89,6 +93,10 @@
       "DomainError",
       "MutationReorderSectionsSuccess"
     ],
+    "MutationResetPasswordResult": [
+      "DomainError",
+      "MutationResetPasswordSuccess"
+    ],
     "MutationRespondToBoardInviteResult": [
       "DomainError",
       "MutationRespondToBoardInviteSuccess"
@@ -124,6 +132,10 @@
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdatePinResult": [
+      "DomainError",
+      "MutationUpdatePinSuccess"
     ],
     "MutationUpdateUserSettingsResult": [
       "DomainError",
@@ -155,6 +167,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationChangePasswordResult": [
+      "DomainError",
+      "MutationChangePasswordSuccess"
+    ],
     "MutationConnectAccountResult": [
       "DomainError",
       "MutationConnectAccountSuccess"
@@ -231,6 +247,10 @@
       "DomainError",
       "MutationReorderSectionsSuccess"
     ],
+    "MutationResetPasswordResult": [
+      "DomainError",
+      "MutationResetPasswordSuccess"
+    ],
     "MutationRespondToBoardInviteResult": [
       "DomainError",
       "MutationRespondToBoardInviteSuccess"
@@ -266,6 +286,10 @@
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdatePinResult": [
+      "DomainError",
+      "MutationUpdatePinSuccess"
     ],
     "MutationUpdateUserSettingsResult": [
       "DomainError",

@@ -8,6 +8,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { boardHref } from '../board/boardHref';
+import { EditPinButton } from '../edit-pin/EditPinButton';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
 import { SaveButton } from '../save-to-board/SaveButton';
@@ -27,6 +28,8 @@ const PinCloseupRouteQuery = graphql(`
       linkDomain
       offsiteUrl
       altText
+      canEdit
+      ...EditPinDialog_pin
       dominantColor
       imageSpec_736x {
         url
@@ -120,7 +123,10 @@ export function PinCloseupRoute() {
             ) : (
               <span />
             )}
-            <SaveButton pinId={pin.entityId} size="lg" />
+            <div className="closeup__actions">
+              {pin.canEdit ? <EditPinButton pin={pin} /> : null}
+              <SaveButton pinId={pin.entityId} size="lg" />
+            </div>
           </div>
           <h1 id="closeup-title" className={pin.title ? 'closeup__title' : 'visually-hidden'}>
             {pin.title || 'Pin'}

@@ -1,0 +1,196 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  PIN_ALT_TEXT_MAX_LENGTH,
+  PIN_DESCRIPTION_MAX_LENGTH,
+  PIN_TITLE_MAX_LENGTH,
+} from '../../../../core/constants';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/toastContext';
+import { boardHref } from '../board/boardHref';
+import { useDeletePinsMutation } from '../move-pins/useDeletePinsMutation';
+import { CountedTextField } from './CountedTextField';
+import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';
+import { type PinEditFailure, useUpdatePinMutation } from './useUpdatePinMutation';
+import './edit-pin.css';
+
+export const EditPinDialog_pin = graphql(`
+  fragment EditPinDialog_pin on Pin {
+    id
+    entityId
+    title
+    description
+    link
+    altText
+    pinnedToBoard {
+      id
+      url
+    }
+    ...MovablePin_pin
+  }
+`);
+
+const LIMITS: Record<PinDraftField, number | undefined> = {
+  title: PIN_TITLE_MAX_LENGTH,
+  description: PIN_DESCRIPTION_MAX_LENGTH,
+  link: undefined,
+  altText: PIN_ALT_TEXT_MAX_LENGTH,
+};
+
+function isDraftField(field: string | null): field is PinDraftField {
+  return PIN_DRAFT_FIELDS.includes(field as PinDraftField);
+}
+
+interface EditPinDialogProps {
+  pin: FragmentType<typeof EditPinDialog_pin>;
+  onClose: () => void;
+}
+
+/**
+ * "Edit this Pin": title, description, website and alt text, saved together; or Delete, confirmed in a second
+ * small dialog, which leaves for the board the pin was on. The form is kept while the confirmation shows, so
+ * cancelling it gets back to the edits as they were.
+ */
+export function EditPinDialog(props: EditPinDialogProps) {
+  const pin = getFragmentData(EditPinDialog_pin, props.pin);
+  const saved = draftOf(pin);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [updatePin, { loading: saving }] = useUpdatePinMutation();
+  const [deletePins, { loading: deleting }] = useDeletePinsMutation();
+  const [draft, setDraft] = useState<PinDraft>(saved);
+  const [failure, setFailure] = useState<PinEditFailure | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const changes = changedFields(draft, saved);
+  const changed = Object.keys(changes).length > 0;
+  const tooLong = PIN_DRAFT_FIELDS.some((field) => draft[field].length > (LIMITS[field] ?? Infinity));
+  const fieldError = (field: PinDraftField) => (failure?.field === field ? failure.text : null);
+
+  const edit = (field: PinDraftField) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // What the server said about this field (or the form) is about text that is no longer there.
+    if (failure && (failure.field === field || !isDraftField(failure.field))) setFailure(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || tooLong || saving) return;
+    const refused = await updatePin({ pinId: pin.entityId, ...changes });
+    if (!refused) {
+      props.onClose();
+      showToast({ text: 'Pin updated' });
+      return;
+    }
+    setFailure(refused);
+    if (isDraftField(refused.field)) {
+      const input = formRef.current?.elements.namedItem(refused.field);
+      if (input instanceof HTMLElement) input.focus();
+    }
+  };
+
+  const confirmDelete = async () => {
+    const deleted = await deletePins([pin.id]);
+    // A refusal has been shown (toast) by the hook; back to the form.
+    if (deleted === 0) {
+      setConfirmingDelete(false);
+      return;
+    }
+    showToast({ text: 'Pin deleted' });
+    navigate(boardHref(pin.pinnedToBoard.url, true), { replace: true });
+  };
+
+  if (confirmingDelete) {
+    return (
+      <ConfirmDialog
+        title="Delete this Pin?"
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        It is removed from its board for good. This can’t be undone.
+      </ConfirmDialog>
+    );
+  }
+
+  const formError = failure && !isDraftField(failure.field) ? failure.text : null;
+  return (
+    <Modal title="Edit this Pin" onClose={props.onClose} initialFocusRef={titleRef}>
+      <form ref={formRef} className="form" noValidate onSubmit={save} aria-label="Edit Pin">
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <CountedTextField
+          label="Title"
+          name="title"
+          inputRef={titleRef}
+          placeholder="Add a title"
+          value={draft.title}
+          onChange={edit('title')}
+          max={PIN_TITLE_MAX_LENGTH}
+          error={fieldError('title')}
+        />
+        <CountedTextField
+          label="Description"
+          name="description"
+          multiline
+          placeholder="Tell everyone what your Pin is about"
+          value={draft.description}
+          onChange={edit('description')}
+          max={PIN_DESCRIPTION_MAX_LENGTH}
+          error={fieldError('description')}
+        />
+        <CountedTextField
+          label="Website"
+          name="link"
+          type="url"
+          placeholder="https://"
+          value={draft.link}
+          onChange={edit('link')}
+          error={fieldError('link')}
+        />
+        <CountedTextField
+          label="Alt text"
+          name="altText"
+          multiline
+          placeholder="Describe what’s in the picture"
+          hint="Read aloud by screen readers to describe the picture."
+          value={draft.altText}
+          onChange={edit('altText')}
+          max={PIN_ALT_TEXT_MAX_LENGTH}
+          error={fieldError('altText')}
+        />
+        <div className="form-actions edit-pin__actions">
+          <Button
+            size="lg"
+            className="edit-pin__delete"
+            disabled={saving}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            Delete
+          </Button>
+          <Button size="lg" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            disabled={!changed || tooLong || saving}
+            busy={saving}
+          >
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
