@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FragmentType } from '../../gql';
+import { PencilIcon } from '../../ui/icons';
 import { EditPinDialog, type EditPinDialog_pin } from './EditPinDialog';
-import { PencilIcon } from './PencilIcon';
 
 interface EditPinButtonProps {
   pin: FragmentType<typeof EditPinDialog_pin>;
