@@ -11,6 +11,9 @@ import { CreateSectionRoute } from '../features/create-section/CreateSectionRout
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
+import { ChangePasswordRoute } from '../features/password/ChangePasswordRoute';
+import { RequestPasswordResetRoute } from '../features/password/RequestPasswordResetRoute';
+import { ResetPasswordRoute } from '../features/password/ResetPasswordRoute';
 import { PinBuilderRoute } from '../features/pin-builder/PinBuilderRoute';
 import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
 import { PinCreateRoute } from '../features/pin-create/PinCreateRoute';
@@ -36,6 +39,8 @@ export const router = createBrowserRouter([
       { path: '/pin/:id', element: <PinCloseupRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },
+      { path: '/password/reset', element: <RequestPasswordResetRoute /> },
+      { path: '/password/reset/:token', element: <ResetPasswordRoute /> },
       { path: '/board/create', element: <CreateBoardRoute /> },
       // Creating pins: the external pin-create page (a header-less popup), the pin builder, the save flow of one
       // of our own pins, the tools page, and the claim page of the photo-network upsell.
@@ -47,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/board/:id/create_section', element: <CreateSectionRoute /> },
       { path: '/tools/bookmarklet', element: <ToolsRoute /> },
       { path: '/settings/claim', element: <ClaimRoute /> },
+      { path: '/settings/password', element: <ChangePasswordRoute /> },
       { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
       { path: '/:username', element: <ProfileRoute /> },
       { path: '/:username/:slug', element: <BoardRoute /> },

@@ -12,6 +12,8 @@ const STARTUP_TIMEOUT_MS = 150_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR; without SMTP_URL its mail lands in `outbox/` here as .eml files. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -91,7 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return { baseUrl, stop };
+      if (response.ok) return { baseUrl, dataDir, stop };
     } catch {
       // Not listening yet: still migrating or seeding.
     }

@@ -85,6 +85,9 @@ export function LoginRoute() {
             setErrors((e) => ({ ...e, password: undefined, form: undefined }));
           }}
         />
+        <p className="auth-card__forgot">
+          <Link to="/password/reset/">Forgot your password?</Link>
+        </p>
         <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
           Log in
         </Button>

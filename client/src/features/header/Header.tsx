@@ -15,7 +15,8 @@ export function Header() {
   const openLoginPrompt = useLoginPrompt();
   const navigate = useNavigate();
   const location = useLocation();
-  const onAuthPage = /^\/(login|signup)\/?$/.test(location.pathname);
+  // Log-in and sign-up pages, and the password-reset ones, never become the page to return to.
+  const onAuthPage = /^\/(login|signup|password\/reset(\/[^/]+)?)\/?$/.test(location.pathname);
   const returnTo = onAuthPage ? undefined : `${location.pathname}${location.search}`;
 
   return (

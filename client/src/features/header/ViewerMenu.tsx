@@ -9,7 +9,7 @@ interface ViewerMenuProps {
 }
 
 /**
- * The signed-in viewer's avatar button and its menu (profile, create board, log out). A menu button per the
+ * The signed-in viewer's avatar button and its menu (profile, create board, change password, log out). A menu button per the
  * ARIA pattern: arrows move between items, Escape closes and returns focus to the button.
  */
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -64,8 +64,10 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
 
   return (
     <div className="viewer-menu">
-      <Link to={`/${user.username}/`} className="viewer-menu__profile" aria-label="Your profile">
+      {/* The name comes from hidden text rather than aria-label, which would not match the initials on screen. */}
+      <Link to={`/${user.username}/`} className="viewer-menu__profile">
         <Avatar name={user.fullName} imageUrl={user.imageSmallUrl ?? user.imageMediumUrl} size={32} />
+        <span className="visually-hidden">Your profile</span>
       </Link>
       <button
         ref={buttonRef}
@@ -136,6 +138,15 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
             onClick={() => close(false)}
           >
             Save from other sites
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/settings/password/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Change password
           </Link>
           <hr className="viewer-menu__divider" />
           <button

@@ -1,0 +1,156 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { authPath } from '../auth/authPath';
+import { useViewer } from '../viewer/useViewer';
+import { domainErrorText } from './domainErrorText';
+import { newPasswordErrors } from './newPasswordErrors';
+import { useChangePasswordMutation } from './useChangePasswordMutation';
+import './password.css';
+
+const HERE = '/settings/password/';
+const PASSWORD_CHANGED = "Password changed. You're still signed in here; other devices were signed out.";
+
+/** `/settings/password/`: the signed-in person changes their password, giving the current one first. */
+export function ChangePasswordRoute() {
+  useDocumentTitle('Change password');
+  const { isAuth, user, loading } = useViewer();
+  if (loading) return <Spinner />;
+  if (!isAuth || !user) {
+    return (
+      <div className="page page--narrow password-page">
+        <h1>{LOGIN_PROMPTS.general}</h1>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', HERE)}>
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+  return <ChangePasswordForm username={user.username} />;
+}
+
+type Field = 'currentPassword' | 'newPassword' | 'confirm';
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirm: '' };
+
+function clientErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const fresh = newPasswordErrors(values.newPassword, values.confirm);
+  return {
+    currentPassword: values.currentPassword ? undefined : 'Enter your current password.',
+    newPassword: fresh.password,
+    confirm: fresh.confirm,
+  };
+}
+
+function ChangePasswordForm({ username }: { username: string }) {
+  const [changePassword, { loading }] = useChangePasswordMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  const checks = clientErrors(values);
+  const errorFor = (field: Field): string | undefined =>
+    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChanged(false);
+    setSubmitted(true);
+    if (checks.currentPassword || checks.newPassword || checks.confirm) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const { data } = await changePassword({
+        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      });
+      const result = data?.changePassword;
+      if (result?.__typename === 'MutationChangePasswordSuccess') {
+        setValues(EMPTY);
+        setTouched({});
+        setSubmitted(false);
+        setChanged(true);
+      } else if (result?.__typename === 'DomainError') {
+        const text = domainErrorText(result);
+        if (result.field === 'currentPassword' || result.field === 'newPassword') {
+          setServerErrors({ [result.field]: text });
+          focusFirstInvalid();
+        } else setFormError(text);
+      } else setFormError(GENERIC_ERROR);
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <div className="page page--narrow password-page">
+      <h1 className="password-page__title">Change password</h1>
+      <p className="password-page__intro">
+        Your other devices will be signed out. You'll stay signed in here.
+      </p>
+      <p role="status" className={changed ? 'password-changed' : 'visually-hidden'}>
+        {changed ? PASSWORD_CHANGED : null}
+      </p>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Change password">
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {/* NOTE: tells password managers whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errorFor('currentPassword')}
+          onChange={(event) => change('currentPassword', event.target.value)}
+          onBlur={() => blur('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errorFor('newPassword')}
+          hint="Use 8 or more characters"
+          onChange={(event) => change('newPassword', event.target.value)}
+          onBlur={() => blur('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          error={errorFor('confirm')}
+          onChange={(event) => change('confirm', event.target.value)}
+          onBlur={() => blur('confirm')}
+        />
+        <div className="form-actions">
+          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { GENERIC_ERROR, PASSWORD_RESET_SENT } from '../../../../core/texts';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { AuthLayout } from '../auth/AuthLayout';
+import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
+import './password.css';
+
+function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Enter your email.';
+  return isValidEmail(email) ? undefined : EMAIL_INVALID;
+}
+
+/**
+ * `/password/reset/`: asks for a reset link by email. The page says the same thing whatever the email, so it
+ * does not tell who has an account.
+ */
+export function RequestPasswordResetRoute() {
+  useDocumentTitle('Reset your password');
+  const [requestReset, { loading }] = useRequestPasswordResetMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  // The form goes away once sent; the answer takes the focus so it is read and keyboard users are not lost.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    setFormError(null);
+    if (problem) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      await requestReset({ variables: { email: email.trim() } });
+      setSent(true);
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle={
+        sent ? undefined : "Enter the email on your account and we'll send you a link to choose a new one."
+      }
+    >
+      <p ref={sentRef} role="status" tabIndex={-1} className={sent ? 'password-sent' : 'visually-hidden'}>
+        {sent ? PASSWORD_RESET_SENT : null}
+      </p>
+      {sent ? null : (
+        <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Reset your password">
+          {formError ? (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="Email"
+            value={email}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+              setFormError(null);
+            }}
+          />
+          <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <p className="auth-card__switch">
+        <Link to="/login/">Back to log in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,169 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { GENERIC_ERROR, PASSWORD_RESET_LINK_INVALID } from '../../../../core/texts';
+import { graphql } from '../../gql';
+import { Button, ButtonLink } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toastContext';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { AuthLayout } from '../auth/AuthLayout';
+import { domainErrorText } from './domainErrorText';
+import { newPasswordErrors } from './newPasswordErrors';
+import { useResetPasswordMutation } from './useResetPasswordMutation';
+import './password.css';
+
+const ResetPasswordRouteQuery = graphql(`
+  query ResetPasswordRouteQuery($token: String!) {
+    passwordResetLinkUsable(token: $token)
+  }
+`);
+
+/**
+ * `/password/reset/{token}/`, the link in a reset email: says at once when the link no longer works, otherwise
+ * asks for the new password twice. Saving signs the person in and takes them home.
+ */
+export function ResetPasswordRoute() {
+  useDocumentTitle('Choose a new password');
+  const { token = '' } = useParams();
+  // NOTE: a link's answer changes once it is used, so it is always asked afresh.
+  const { data, error, refetch } = useQuery(ResetPasswordRouteQuery, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
+  const [outcome, setOutcome] = useState<'saved' | 'refused' | null>(null);
+
+  // Once saved, the page only waits for the signed-in app to load: the link is used up by then, and the
+  // refetch after the store reset must not show it as invalid.
+  if (outcome === 'saved') {
+    return (
+      <div className="page page--narrow">
+        <Spinner label="Signing you in" />
+      </div>
+    );
+  }
+  if (outcome === 'refused' || data?.passwordResetLinkUsable === false) return <LinkInvalid />;
+  if (!data) {
+    return (
+      <div className="page page--narrow">
+        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Checking your link" />}
+      </div>
+    );
+  }
+  return <NewPasswordForm token={token} onOutcome={setOutcome} />;
+}
+
+function LinkInvalid() {
+  return (
+    <AuthLayout title="Reset your password">
+      <p className="form-error password-invalid" role="alert">
+        {PASSWORD_RESET_LINK_INVALID}
+      </p>
+      <ButtonLink variant="primary" size="lg" to="/password/reset/" className="password-invalid__action">
+        Get a new link
+      </ButtonLink>
+    </AuthLayout>
+  );
+}
+
+type Field = 'password' | 'confirm';
+
+interface NewPasswordFormProps {
+  token: string;
+  /** The link was used: saved (the person is signed in now) or refused as expired or already used. */
+  onOutcome: (outcome: 'saved' | 'refused') => void;
+}
+
+function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [resetPassword, { loading }] = useResetPasswordMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const checks = newPasswordErrors(values.password, values.confirm);
+  const errorFor = (field: Field): string | undefined =>
+    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (checks.password || checks.confirm) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
+      const result = data?.resetPassword;
+      if (result?.__typename === 'MutationResetPasswordSuccess') {
+        onOutcome('saved');
+        // The server ended every session and started a new one: as after log in, nothing cached can be trusted.
+        await client.resetStore();
+        navigate('/', { replace: true });
+        showToast({ text: 'Password changed' });
+      } else if (result?.__typename === 'DomainError') {
+        if (result.code === 'NOT_FOUND') onOutcome('refused');
+        else if (result.field === 'password') {
+          setServerErrors({ password: domainErrorText(result) });
+          focusFirstInvalid();
+        } else setFormError(domainErrorText(result));
+      } else setFormError(GENERIC_ERROR);
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="You'll be signed in, and signed out everywhere else.">
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Create a password"
+          value={values.password}
+          error={errorFor('password')}
+          hint="Use 8 or more characters"
+          onChange={(event) => change('password', event.target.value)}
+          onBlur={() => blur('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Type it again"
+          value={values.confirm}
+          error={errorFor('confirm')}
+          onChange={(event) => change('confirm', event.target.value)}
+          onBlur={() => blur('confirm')}
+        />
+        <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
+          Save
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

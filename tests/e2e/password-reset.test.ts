@@ -1,0 +1,296 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_INVALID } from '../../core/email';
+import { PASSWORD_TOO_SHORT } from '../../core/password';
+import {
+  CURRENT_PASSWORD_WRONG,
+  LOGIN_FAILED,
+  LOGIN_PROMPTS,
+  PASSWORD_RESET_LINK_INVALID,
+  PASSWORD_RESET_SENT,
+} from '../../core/texts';
+import { seriousViolations } from './support/axe';
+import { collectPageProblems, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { logIn } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+/** The person who forgets their password, from sign-up on. */
+let page: Page;
+let problems: string[];
+
+/** A fresh account, so no other test depends on the passwords this one changes. */
+const person = {
+  email: `grace.${Date.now()}@example.com`,
+  fullName: 'Grace Hopper',
+  birthDate: '1986-12-09',
+  original: 'cobol-original-1959',
+  reset: 'compiler-reset-1952',
+  changed: 'nanosecond-wire-30cm',
+};
+const CHANGED_HERE = "Password changed. You're still signed in here; other devices were signed out.";
+let mailedLink = '';
+
+beforeAll(async () => {
+  // Without SMTP the server writes its mail into the outbox folder this test reads.
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: '' } }), launchBrowser()]);
+  // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
+  context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  page = await context.newPage();
+  problems = collectPageProblems(page);
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The bodies of the emails sent to `to` so far, oldest first. */
+async function mailsTo(to: string): Promise<string[]> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(names.sort().map((name) => readFile(path.join(outbox, name), 'utf8')));
+  return mails.filter((mail) => mail.includes(`\r\nTo: ${to}\r\n`));
+}
+
+/** The path of the newest reset link mailed to `to` (the mail's origin is the server's PUBLIC_URL). */
+async function newestResetPath(to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(to)).at(-1);
+    const link = mail?.match(/https?:\/\/\S+(\/password\/reset\/[\w-]+\/)/);
+    if (link?.[1]) return link[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset link was mailed to ${to}`);
+}
+
+/** The error text tied to a field (its aria-describedby), once the field is marked invalid. */
+async function errorUnder(field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  expect(errorId).toBeDefined();
+  return (await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
+}
+
+/**
+ * The axe audit once finite transitions have ended: a button that was busy fades back to its colours over
+ * 120 ms, and a mid-fade sample would report a contrast problem no one sees.
+ */
+async function audit(target: Page): Promise<string[]> {
+  await target.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  );
+  return seriousViolations(target);
+}
+
+async function isFocused(field: Locator): Promise<boolean> {
+  return field.evaluate((element) => element === document.activeElement);
+}
+
+async function logOut(target: Page): Promise<void> {
+  await target.getByRole('button', { name: 'Account menu' }).click();
+  await target.getByRole('menuitem', { name: 'Log out' }).click();
+  await target.waitForURL((url) => url.pathname === '/');
+  await target.getByRole('link', { name: 'Log in' }).waitFor();
+}
+
+describe('a forgotten password: ask for a link by email, choose a new one, sign in with it', () => {
+  it('signs up a fresh account, then logs out', async () => {
+    await page.goto('/signup/');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Email').fill(person.email);
+    await form.getByLabel('Password').fill(person.original);
+    await form.getByLabel('Full name').fill(person.fullName);
+    await form.getByLabel('Birthdate').fill(person.birthDate);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await logOut(page);
+  });
+
+  it('the log-in page links to "Forgot your password?", whose form checks the email shape', async () => {
+    await page.goto('/login/');
+    await page
+      .getByRole('form', { name: 'Log in' })
+      .getByRole('link', { name: 'Forgot your password?' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/password/reset/');
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    expect(await audit(page)).toEqual([]);
+
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    const email = form.getByLabel('Email');
+    await email.fill('grace.example.com');
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await errorUnder(email)).toBe(EMAIL_INVALID);
+    expect(await isFocused(email)).toBe(true);
+    // Nothing is asked of the server while the address is malformed.
+    expect(await mailsTo(person.email)).toEqual([]);
+  });
+
+  it('sends the link after Enter and says so, with a way back to log in', async () => {
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email').fill(person.email);
+    await form.getByLabel('Email').press('Enter');
+    await page.getByRole('status').filter({ hasText: PASSWORD_RESET_SENT }).waitFor();
+    expect(await form.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login/');
+    expect(await audit(page)).toEqual([]);
+
+    mailedLink = await newestResetPath(person.email);
+    expect(mailedLink).toMatch(/^\/password\/reset\/[\w-]{20,}\/$/);
+  });
+
+  it('answers an unknown email with the same text, and mails nobody', async () => {
+    const stranger = `nobody.${Date.now()}@example.com`;
+    await page.goto('/password/reset/');
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email').fill(stranger);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').filter({ hasText: PASSWORD_RESET_SENT }).waitFor();
+    expect(await mailsTo(stranger)).toEqual([]);
+  });
+
+  it('a made-up link says it no longer works and offers a new one', async () => {
+    await page.goto('/password/reset/not-a-real-token-at-all/');
+    await page.getByText(PASSWORD_RESET_LINK_INVALID).waitFor();
+    expect(await page.getByRole('form', { name: 'Choose a new password' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Get a new link' }).click();
+    await page.waitForURL((url) => url.pathname === '/password/reset/');
+  });
+
+  it('the mailed link refuses a short password and a confirmation that differs', async () => {
+    await page.goto(mailedLink);
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await form.waitFor();
+    expect(await audit(page)).toEqual([]);
+
+    const fresh = form.getByLabel('New password', { exact: true });
+    const confirm = form.getByLabel('Confirm new password');
+    await fresh.fill('short');
+    await confirm.fill('short');
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect(await errorUnder(fresh)).toBe(PASSWORD_TOO_SHORT);
+    expect(await isFocused(fresh)).toBe(true);
+
+    await fresh.fill(person.reset);
+    await confirm.fill(`${person.reset}!`);
+    await confirm.press('Enter');
+    expect(await errorUnder(confirm)).toBe("Passwords don't match");
+    expect(await isFocused(confirm)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(mailedLink);
+  });
+
+  it('saves a matching new password: signed in on the home page with "Password changed"', async () => {
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await form.getByLabel('Confirm new password').fill(person.reset);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Password changed' }).waitFor();
+  });
+
+  it('the link works once', async () => {
+    await page.goto(mailedLink);
+    await page.getByText(PASSWORD_RESET_LINK_INVALID).waitFor();
+    // Still signed in: the used link changes nothing.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+
+  it('after logging out, the old password fails and the new one works', async () => {
+    await logOut(page);
+    await page.goto('/login/');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email or username').fill(person.email);
+    await form.getByLabel('Password').fill(person.original);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText(LOGIN_FAILED).waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+
+    await logIn(page, person.email, person.reset);
+  });
+});
+
+describe('changing the password from settings', () => {
+  let elsewhere: BrowserContext;
+  let other: Page;
+
+  beforeAll(async () => {
+    // The same person signed in on another device, which the change signs out.
+    elsewhere = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    other = await elsewhere.newPage();
+    await logIn(other, person.email, person.reset);
+  });
+
+  afterAll(async () => {
+    await elsewhere?.close();
+  });
+
+  it('is in the account menu, and asks a signed-out visitor to log in', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/password/');
+    await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+    expect(await audit(page)).toEqual([]);
+
+    const visitor = await browser.newPage({ baseURL: server.baseUrl });
+    try {
+      await visitor.goto('/settings/password/');
+      await visitor.getByRole('heading', { level: 1, name: LOGIN_PROMPTS.general }).waitFor();
+      const login = visitor.getByRole('main').getByRole('link', { name: 'Log in' });
+      expect(await login.getAttribute('href')).toBe('/login/?next=%2Fsettings%2Fpassword%2F');
+      expect(await visitor.getByRole('form', { name: 'Change password' }).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('a wrong current password is refused under that field, and nothing changes', async () => {
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password');
+    await current.fill(person.original);
+    await form.getByLabel('New password', { exact: true }).fill(person.changed);
+    await form.getByLabel('Confirm new password').fill(person.changed);
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect(await errorUnder(current)).toBe(CURRENT_PASSWORD_WRONG);
+    expect(await isFocused(current)).toBe(true);
+    expect(await page.getByText(CHANGED_HERE).count()).toBe(0);
+    expect(await audit(page)).toEqual([]);
+
+    // The other device is still signed in.
+    await other.reload();
+    await other.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+
+  it('the right current password changes it: signed in here, signed out elsewhere', async () => {
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password');
+    await current.fill(person.reset);
+    expect(await current.getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: CHANGED_HERE }).waitFor();
+    expect(await current.inputValue()).toBe('');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await other.reload();
+    await other.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await other.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+  });
+
+  it('the changed password is the one that logs in', async () => {
+    await logIn(other, person.email, person.changed);
+    expect(problems).toEqual([]);
+  });
+});
