@@ -48,8 +48,6 @@ export const RESERVED_USERNAMES = new Set([
   'invite',
   'invites',
   'password',
-  'tools',
-  'upload',
   'explore',
   'tools',
   'upload',
