@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, DbOrTx } from './database';
 
 /**
@@ -20,14 +20,16 @@ export async function blockedBetween(db: DbOrTx, a: string, b: string): Promise<
 }
 
 /**
- * Feed and search filter: leaves out content whose author (the user in `userColumn`) and the viewer have a
- * block between them, in either direction.
+ * Feed and search filter: leaves out content whose author (the user in `userColumn`) — or the person, for
+ * people search — and the viewer have a block between them, in either direction.
  */
 export function notBlockedWith(
-  eb: ExpressionBuilder<Database, 'pins' | 'boards'>,
-  userColumn: 'pins.pinner_id' | 'boards.owner_id',
+  userColumn: 'pins.pinner_id' | 'boards.owner_id' | 'users.id',
   viewerId: string,
 ): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>();
+  // NOTE: sql.ref, because the column belongs to the caller's query, whichever of the three tables it reads.
+  const user = sql.ref<string>(userColumn);
   return eb.not(
     eb.exists(
       eb
@@ -37,11 +39,11 @@ export function notBlockedWith(
           inner.or([
             inner.and([
               inner('user_blocks.blocker_id', '=', viewerId),
-              inner('user_blocks.blocked_id', '=', inner.ref(userColumn)),
+              inner('user_blocks.blocked_id', '=', user),
             ]),
             inner.and([
               inner('user_blocks.blocked_id', '=', viewerId),
-              inner('user_blocks.blocker_id', '=', inner.ref(userColumn)),
+              inner('user_blocks.blocker_id', '=', user),
             ]),
           ]),
         ),

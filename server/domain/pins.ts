@@ -55,8 +55,8 @@ export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx
   const pins = visiblePins(ctx, from);
   if (!viewerId) return pins;
   return pins
-    .where((eb) => notBlockedWith(eb, 'pins.pinner_id', viewerId))
-    .where((eb) => notBlockedWith(eb, 'boards.owner_id', viewerId));
+    .where(notBlockedWith('pins.pinner_id', viewerId))
+    .where(notBlockedWith('boards.owner_id', viewerId));
 }
 
 /** The home feed: every pin the viewer may see, newest first. */

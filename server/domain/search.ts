@@ -1,4 +1,4 @@
-import { type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import {
   type SearchScope,
   searchTerms,
@@ -54,6 +54,27 @@ function rankOf(ranked: RawBuilder<unknown>, words: RawBuilder<unknown>) {
 
 export type Ranked<Row> = Row & { search_rank: number };
 
+/** One page of ranked rows (the matches, aliased `matched`): the keyset helper, most relevant first. */
+function rankedPage<Row extends { id: string; search_rank: number }>(
+  ctx: RequestContext,
+  matched: AliasedSelectQueryBuilder<Row, 'matched'>,
+  page: KeysetPage,
+): Promise<Row[]> {
+  // NOTE: selecting every column of `matched` gives back Row; Kysely cannot see that through the generic.
+  return applyKeyset(ctx.db.selectFrom(matched).selectAll(), RANK_ORDER, page).execute() as Promise<Row[]>;
+}
+
+/** The boards the viewer may see whose name or description matches; protected ones left out as on profiles. */
+function visibleMatchingBoards(ctx: RequestContext, words: RawBuilder<unknown>) {
+  const viewerId = viewerIdOf(ctx);
+  const boards = ctx.db
+    .selectFrom('boards')
+    .where(sql<boolean>`${BOARD_WORDS} @@ ${words}`)
+    .where('boards.privacy', '!=', 'protected')
+    .where((eb) => boardVisibleTo(eb, viewerId));
+  return viewerId ? boards.where(notBlockedWith('boards.owner_id', viewerId)) : boards;
+}
+
 /**
  * The ids of the newest pins the viewer may see that match, one per picture, at most RANKED_CANDIDATES of them.
  */
@@ -95,13 +116,12 @@ export async function searchPins(
 ): Promise<Ranked<PinRow>[]> {
   const words = wordQuery(query);
   if (!words) return [];
-  const newest = newestVisibleMatches(ctx, words);
   const ranked = ctx.db
-    .selectFrom(newest.as('candidates'))
+    .selectFrom(newestVisibleMatches(ctx, words).as('candidates'))
     .innerJoin('pins', 'pins.id', 'candidates.id')
     .selectAll('pins')
     .select(rankOf(PIN_RANKED, words));
-  return applyKeyset(ctx.db.selectFrom(ranked.as('matched')).selectAll(), RANK_ORDER, page).execute();
+  return rankedPage(ctx, ranked.as('matched'), page);
 }
 
 /** Boards the viewer may see, protected ones left out as on profiles. */
@@ -112,16 +132,11 @@ export async function searchBoards(
 ): Promise<Ranked<BoardRow>[]> {
   const words = wordQuery(query);
   if (!words) return [];
-  const viewerId = viewerIdOf(ctx);
-  let matches = ctx.db
-    .selectFrom('boards')
-    .selectAll('boards')
-    .select(rankOf(BOARD_RANKED, words))
-    .where(sql<boolean>`${BOARD_WORDS} @@ ${words}`)
-    .where('boards.privacy', '!=', 'protected')
-    .where((eb) => boardVisibleTo(eb, viewerId));
-  if (viewerId) matches = matches.where((eb) => notBlockedWith(eb, 'boards.owner_id', viewerId));
-  return applyKeyset(ctx.db.selectFrom(matches.as('matched')).selectAll(), RANK_ORDER, page).execute();
+  return rankedPage(
+    ctx,
+    visibleMatchingBoards(ctx, words).selectAll('boards').select(rankOf(BOARD_RANKED, words)).as('matched'),
+    page,
+  );
 }
 
 /** People by name or username, except those the viewer has a block with. */
@@ -138,29 +153,8 @@ export async function searchUsers(
     .selectAll('users')
     .select(rankOf(USER_RANKED, words))
     .where(sql<boolean>`${USER_WORDS} @@ ${words}`);
-  if (viewerId) {
-    matches = matches.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_blocks')
-            .select('user_blocks.blocker_id')
-            .where((inner) =>
-              inner.or([
-                inner.and([
-                  inner('user_blocks.blocker_id', '=', viewerId),
-                  inner('user_blocks.blocked_id', '=', inner.ref('users.id')),
-                ]),
-                inner.and([
-                  inner('user_blocks.blocked_id', '=', viewerId),
-                  inner('user_blocks.blocker_id', '=', inner.ref('users.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    );
-  }
-  return applyKeyset(ctx.db.selectFrom(matches.as('matched')).selectAll(), RANK_ORDER, page).execute();
+  if (viewerId) matches = matches.where(notBlockedWith('users.id', viewerId));
+  return rankedPage(ctx, matches.as('matched'), page);
 }
 
 /** One typeahead suggestion: a search to run, or a person to visit. */
@@ -194,17 +188,12 @@ export async function typeahead(
   if (scope === 'users') return { items: peopleItems, hint: null };
 
   const words = wordQuery(term)!;
-  const viewerId = viewerIdOf(ctx);
   const titles =
     scope === 'boards'
-      ? ctx.db
-          .selectFrom('boards')
+      ? visibleMatchingBoards(ctx, words)
           .select(sql<string>`lower(boards.name)`.as('suggestion'))
-          .where(sql<boolean>`${BOARD_WORDS} @@ ${words}`)
           // A suggestion must itself hold what was typed, not only its description.
           .where(sql<boolean>`to_tsvector('simple', boards.name) @@ ${words}`)
-          .where('boards.privacy', '!=', 'protected')
-          .where((eb) => boardVisibleTo(eb, viewerId))
           .orderBy('boards.id', 'desc')
           .limit(RANKED_CANDIDATES)
       : ctx.db

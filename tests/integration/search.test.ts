@@ -224,6 +224,15 @@ describe('typeahead', () => {
     expect(people.items.map((item) => item.kind)).toEqual(['USER']);
   });
 
+  it('suggests no board names of people the viewer has a block with', async () => {
+    const suggested = async (client: TestClient) =>
+      (await client.query<TypeaheadData>(TYPEAHEAD, { term: 'olive', scope: 'boards' })).typeahead.items.map(
+        (item) => item.query,
+      );
+    expect(await suggested(app.client())).toContain('olive groves');
+    expect(await suggested(stranger.client)).not.toContain('olive groves');
+  });
+
   it('answers an empty term with nothing', async () => {
     expect((await app.client().query<TypeaheadData>(TYPEAHEAD, { term: '  ' })).typeahead).toEqual({
       items: [],
