@@ -124,11 +124,11 @@ export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: B
   const files: string[] = [];
   let dominantColor = '#ffffff';
   try {
-    const originalPath = relative(imagePath(signature, 'originals', format));
+    const originalPath = storePath(imagePath(signature, 'originals', format));
     await media.put(originalPath, original);
     files.push(originalPath);
     for (const { name, data } of sizes) {
-      const file = relative(imagePath(signature, name));
+      const file = storePath(imagePath(signature, name));
       await media.put(file, data);
       files.push(file);
     }
@@ -154,7 +154,7 @@ export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: B
 /** Every file of a stored image: the original and each served size. */
 export function imageFiles(image: Pick<ImageRow, 'signature' | 'format'>): string[] {
   return (['originals', ...Object.keys(IMAGE_SIZES)] as ImageSizeName[]).map((size) =>
-    relative(imagePath(image.signature, size, image.format)),
+    storePath(imagePath(image.signature, size, image.format)),
   );
 }
 
@@ -208,7 +208,8 @@ export async function discardStoredImage(db: DbOrTx, media: MediaStore, stored: 
   if (deleted.length > 0) await media.remove(stored.files);
 }
 
-function relative(publicPath: string): string {
+/** Where a public `/media/…` file sits inside the media store. */
+export function storePath(publicPath: string): string {
   return publicPath.replace(/^\/media\//, '');
 }
 

@@ -1,7 +1,7 @@
 import { videoPath } from '../../core/mediaUpload';
 import type { Db } from '../db/database';
 import type { VideoRow } from '../db/tables/videos';
-import { deleteUnusedImages, imageFiles } from './media';
+import { deleteUnusedImages, imageFiles, storePath } from './media';
 import type { MediaStore } from './mediaStore';
 import { UPLOAD_PARAMETERS_TTL_S } from './uploads';
 
@@ -72,7 +72,7 @@ export async function purgeStaleUploads(
     await media
       .remove([
         ...removed.images.flatMap(imageFiles),
-        ...removed.videos.map((video) => videoPath(video.signature, video.format).replace(/^\/media\//, '')),
+        ...removed.videos.map((video) => storePath(videoPath(video.signature, video.format))),
       ])
       .catch((error: unknown) =>
         console.warn('[media purge] files left in the store:', (error as Error).message),

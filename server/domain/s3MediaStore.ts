@@ -49,6 +49,11 @@ async function readText(response: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The error code in an S3 error answer (`<Error><Code>NoSuchKey</Code>…`), or '' without one. */
+function errorCode(body: string): string {
+  return /<Code>([^<]+)<\/Code>/.exec(body)?.[1] ?? '';
+}
+
 function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
@@ -123,7 +128,25 @@ export function s3MediaStore(options: S3Options): MediaStore {
     if (status >= 200 && status < 300) return response;
     const text = request.method === 'HEAD' ? '' : await readText(response);
     response.resume();
-    throw new S3Error(status, /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '', what);
+    throw new S3Error(status, errorCode(text), what);
+  }
+
+  /** Stores an object with the type its extension names; media never change, so caches may keep them. */
+  async function putObject(relativePath: string, body: NonNullable<S3Request['body']>): Promise<void> {
+    const key = objectKey(relativePath);
+    const response = await call(
+      {
+        method: 'PUT',
+        key,
+        headers: {
+          'Content-Type': mediaContentType(relativePath),
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        },
+        body,
+      },
+      `PUT ${key}`,
+    );
+    response.resume();
   }
 
   return {
@@ -143,38 +166,10 @@ export function s3MediaStore(options: S3Options): MediaStore {
         throw new Error(`The media bucket ${options.bucket} at ${endpoint.origin} ${reason}.`);
       }
     },
-    async put(relativePath, data) {
-      const key = objectKey(relativePath);
-      const response = await call(
-        {
-          method: 'PUT',
-          key,
-          headers: {
-            'Content-Type': mediaContentType(relativePath),
-            'Cache-Control': 'public, max-age=31536000, immutable',
-          },
-          body: data,
-        },
-        `PUT ${key}`,
-      );
-      response.resume();
-    },
+    put: (relativePath, data) => putObject(relativePath, data),
     async putFile(relativePath, sourceFile) {
-      const key = objectKey(relativePath);
       const { size } = await stat(sourceFile);
-      const response = await call(
-        {
-          method: 'PUT',
-          key,
-          headers: {
-            'Content-Type': mediaContentType(relativePath),
-            'Cache-Control': 'public, max-age=31536000, immutable',
-          },
-          body: { file: sourceFile, size },
-        },
-        `PUT ${key}`,
-      );
-      response.resume();
+      await putObject(relativePath, { file: sourceFile, size });
       await unlink(sourceFile).catch(() => {});
     },
     async open(relativePath, range) {
@@ -198,7 +193,7 @@ export function s3MediaStore(options: S3Options): MediaStore {
       }
       if (status !== 200 && status !== 206) {
         const text = await readText(response);
-        throw new S3Error(status, /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '', `GET ${key}`);
+        throw new S3Error(status, errorCode(text), `GET ${key}`);
       }
       const length = Number(response.headers['content-length'] ?? 0);
       const contentRange = /bytes (\d+)-(\d+)\/(\d+)/.exec(String(response.headers['content-range'] ?? ''));

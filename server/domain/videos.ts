@@ -7,7 +7,7 @@ import { MEDIA_TEXTS, videoPath } from '../../core/mediaUpload';
 import type { DbOrTx } from '../db/database';
 import type { VideoRow } from '../db/tables/videos';
 import { DomainError, validationError } from './errors';
-import { MIN_IMAGE_SIDE, storeImage } from './media';
+import { MIN_IMAGE_SIDE, storeImage, storePath } from './media';
 import type { MediaStore } from './mediaStore';
 
 /** What ffprobe tells us about a video file, checked by content (never by its name). */
@@ -202,7 +202,7 @@ export async function storeVideo(
 
     const cover = await storeImage(db, media, await coverFrame(remuxed, probe.durationMs));
     const { size } = await stat(remuxed);
-    await media.putFile(videoPath(signature, probe.format).replace(/^\/media\//, ''), remuxed);
+    await media.putFile(storePath(videoPath(signature, probe.format)), remuxed);
     return await db
       .insertInto('videos')
       .values({
