@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../domain/context';
 
 /** A resource call's options, as decoded from `data={"options":{...}}`. */
@@ -32,4 +33,12 @@ export function optionBool(options: ResourceOptions, key: string): boolean | nul
   if (value === 'true' || value === '1' || value === 1) return true;
   if (value === 'false' || value === '0' || value === 0) return false;
   return null;
+}
+
+/** A field of a plain `/v3/…` call: from the body (form or JSON), else from the query string; '' when absent. */
+export function requestField(request: FastifyRequest, key: string): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const value = body[key] ?? query[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }

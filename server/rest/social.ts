@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { validationError } from '../domain/errors';
 import {
   blockUser,
@@ -9,15 +9,8 @@ import {
   unfollowUser,
 } from '../domain/social';
 import { respond } from './envelope';
-import { optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
+import { optionText, type ResourceOptions, type ResourceTable, requestField } from './resourceTypes';
 import { boardJson, userJson } from './serializers';
-
-function field(request: FastifyRequest, key: string): string {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const value = body[key] ?? query[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
 
 /** Where a follow came from, for the events log: the pin it was made from, when given. */
 function followSource(o: ResourceOptions): string {
@@ -57,7 +50,7 @@ export function registerSocialRoutes(app: FastifyInstance): void {
   );
   app.put('/v3/users/follow/', (request, reply) =>
     respond(reply, async () => {
-      const ids = field(request, 'followee_ids')
+      const ids = requestField(request, 'followee_ids')
         .split(',')
         .map((id) => id.trim())
         .filter(Boolean);
