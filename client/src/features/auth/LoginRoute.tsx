@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useViewer } from '../viewer/useViewer';
@@ -42,7 +43,7 @@ export function LoginRoute() {
       if (result?.__typename === 'MutationLogInSuccess') {
         await finish();
       } else if (result?.__typename === 'DomainError') {
-        const text = result.messageDetail ? `${result.message} ${result.messageDetail}` : result.message;
+        const text = domainErrorText(result);
         setErrors(
           result.field === 'login' || result.field === 'password' ? { [result.field]: text } : { form: text },
         );

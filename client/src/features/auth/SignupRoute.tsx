@@ -1,12 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../core/email';
 import { passwordError } from '../../../../core/password';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFieldForm } from '../../ui/useFieldForm';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useViewer } from '../viewer/useViewer';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPath';
@@ -14,11 +17,10 @@ import { useFinishAuth, useNextPath } from './useFinishAuth';
 import { useSignUpMutation } from './useSignUpMutation';
 
 type Field = 'email' | 'password' | 'fullName' | 'birthDate';
-type Values = Record<Field, string>;
 const FIELDS: readonly Field[] = ['email', 'password', 'fullName', 'birthDate'];
 
 /** The rules from core/ that can be checked before anything is sent. */
-function clientErrors(values: Values): Partial<Record<Field, string>> {
+function clientErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
   return {
     email: isValidEmail(values.email) ? undefined : EMAIL_INVALID,
     password: passwordError(values.password) ?? undefined,
@@ -34,33 +36,19 @@ export function SignupRoute() {
   const finish = useFinishAuth();
   const [signUp, { loading }] = useSignUpMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ email: '', password: '', fullName: '', birthDate: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const { values, invalid, errorFor, change, blur, markSubmitted, setServerErrors, formError, setFormError } =
+    useFieldForm<Field>({ email: '', password: '', fullName: '', birthDate: '' }, clientErrors);
 
   if (isAuth && !loading) return <Navigate to={next} replace />;
 
-  const checks = clientErrors(values);
-  const errorFor = (field: Field): string | undefined =>
-    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
   const typoSuggestion = isValidEmail(values.email) ? gmailTypoSuggestion(values.email.trim()) : null;
-
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (FIELDS.some((field) => checks[field])) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+    markSubmitted();
+    if (invalid) {
+      focusFirstInvalid();
       return;
     }
     try {
@@ -78,7 +66,7 @@ export function SignupRoute() {
       if (result?.__typename === 'MutationSignUpSuccess') {
         await finish();
       } else if (result?.__typename === 'DomainError') {
-        const text = result.messageDetail ? `${result.message} ${result.messageDetail}` : result.message;
+        const text = domainErrorText(result);
         const field = FIELDS.find((f) => f === result.field);
         if (field) setServerErrors({ [field]: text });
         else setFormError(text);

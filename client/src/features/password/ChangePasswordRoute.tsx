@@ -1,13 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { authPath } from '../auth/authPath';
 import { useViewer } from '../viewer/useViewer';
-import { domainErrorText } from './domainErrorText';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 import './password.css';
@@ -49,29 +50,25 @@ function ChangePasswordForm({ username }: { username: string }) {
   const [changePassword, { loading }] = useChangePasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    values,
+    invalid,
+    errorFor,
+    change,
+    blur,
+    markSubmitted,
+    setServerErrors,
+    formError,
+    setFormError,
+    reset,
+  } = useFieldForm(EMPTY, clientErrors);
   const [changed, setChanged] = useState(false);
-
-  const checks = clientErrors(values);
-  const errorFor = (field: Field): string | undefined =>
-    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
-
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
-    setSubmitted(true);
-    if (checks.currentPassword || checks.newPassword || checks.confirm) {
+    markSubmitted();
+    if (invalid) {
       focusFirstInvalid();
       return;
     }
@@ -81,9 +78,7 @@ function ChangePasswordForm({ username }: { username: string }) {
       });
       const result = data?.changePassword;
       if (result?.__typename === 'MutationChangePasswordSuccess') {
-        setValues(EMPTY);
-        setTouched({});
-        setSubmitted(false);
+        reset();
         setChanged(true);
       } else if (result?.__typename === 'DomainError') {
         const text = domainErrorText(result);

@@ -4,14 +4,15 @@ import { useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR, PASSWORD_RESET_LINK_INVALID } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { AuthLayout } from '../auth/AuthLayout';
-import { domainErrorText } from './domainErrorText';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 import './password.css';
@@ -84,27 +85,13 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
   const [resetPassword, { loading }] = useResetPasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const checks = newPasswordErrors(values.password, values.confirm);
-  const errorFor = (field: Field): string | undefined =>
-    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
-
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+  const { values, invalid, errorFor, change, blur, markSubmitted, setServerErrors, formError, setFormError } =
+    useFieldForm<Field>({ password: '', confirm: '' }, (v) => newPasswordErrors(v.password, v.confirm));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (checks.password || checks.confirm) {
+    markSubmitted();
+    if (invalid) {
       focusFirstInvalid();
       return;
     }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+
+type Errors<Field extends string> = Partial<Record<Field, string | undefined>>;
+
+/**
+ * The state of a form whose fields are checked as people go (the log-in helpers: sign up, reset and change
+ * password): a field's own rule shows once it was left or the form was sent, a server refusal shows until the
+ * field is edited, and any edit clears the form-level error.
+ */
+export function useFieldForm<Field extends string>(
+  initial: Record<Field, string>,
+  rules: (values: Record<Field, string>) => Errors<Field>,
+) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const checks = rules(values);
+  return {
+    values,
+    /** The fields' own rules, whether shown yet or not. */
+    checks,
+    /** Whether any field breaks its own rule (sending would be refused). */
+    invalid: Object.values(checks).some(Boolean),
+    errorFor: (field: Field): string | undefined =>
+      serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined),
+    change: (field: Field, value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setServerErrors((e) => ({ ...e, [field]: undefined }));
+      setFormError(null);
+    },
+    blur: (field: Field) => setTouched((t) => ({ ...t, [field]: true })),
+    /** Marks the form as sent, so every field's rule shows. */
+    markSubmitted: () => setSubmitted(true),
+    setServerErrors,
+    formError,
+    setFormError,
+    /** Back to the initial values with nothing shown (after a successful save that keeps the form). */
+    reset: () => {
+      setValues(initial);
+      setTouched({});
+      setSubmitted(false);
+    },
+  };
+}
