@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 
 type Errors<Field extends string> = Partial<Record<Field, string | undefined>>;
 
@@ -18,20 +18,31 @@ export function useFieldForm<Field extends string>(
   const [formError, setFormError] = useState<string | null>(null);
 
   const checks = rules(values);
+  const errorFor = (field: Field): string | undefined =>
+    serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined);
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+  const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   return {
     values,
     /** The fields' own rules, whether shown yet or not. */
     checks,
     /** Whether any field breaks its own rule (sending would be refused). */
     invalid: Object.values(checks).some(Boolean),
-    errorFor: (field: Field): string | undefined =>
-      serverErrors[field] ?? (touched[field] || submitted ? checks[field] : undefined),
-    change: (field: Field, value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setServerErrors((e) => ({ ...e, [field]: undefined }));
-      setFormError(null);
-    },
-    blur: (field: Field) => setTouched((t) => ({ ...t, [field]: true })),
+    errorFor,
+    change,
+    blur,
+    /** What a TextField for the field takes: its name, value, shown error and the handlers. */
+    field: (name: Field) => ({
+      name,
+      value: values[name],
+      error: errorFor(name),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+      onBlur: () => blur(name),
+    }),
     /** Marks the form as sent, so every field's rule shows. */
     markSubmitted: () => setSubmitted(true),
     setServerErrors,

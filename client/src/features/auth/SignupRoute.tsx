@@ -37,7 +37,7 @@ export function SignupRoute() {
   const [signUp, { loading }] = useSignUpMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, errorFor, change, blur, markSubmitted, setServerErrors, formError, setFormError } =
+  const { values, invalid, change, markSubmitted, setServerErrors, formError, setFormError, field } =
     useFieldForm<Field>({ email: '', password: '', fullName: '', birthDate: '' }, clientErrors);
 
   if (isAuth && !loading) return <Navigate to={next} replace />;
@@ -86,12 +86,9 @@ export function SignupRoute() {
         ) : null}
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="Email"
-          value={values.email}
-          error={errorFor('email')}
           hint={
             typoSuggestion ? (
               <span>
@@ -103,41 +100,18 @@ export function SignupRoute() {
               </span>
             ) : null
           }
-          onChange={(event) => change('email', event.target.value)}
-          onBlur={() => blur('email')}
+          {...field('email')}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           placeholder="Create a password"
-          value={values.password}
-          error={errorFor('password')}
           hint="Use 8 or more characters"
-          onChange={(event) => change('password', event.target.value)}
-          onBlur={() => blur('password')}
+          {...field('password')}
         />
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          placeholder="Full name"
-          value={values.fullName}
-          error={errorFor('fullName')}
-          onChange={(event) => change('fullName', event.target.value)}
-          onBlur={() => blur('fullName')}
-        />
-        <TextField
-          label="Birthdate"
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          value={values.birthDate}
-          error={errorFor('birthDate')}
-          onChange={(event) => change('birthDate', event.target.value)}
-          onBlur={() => blur('birthDate')}
-        />
+        <TextField label="Full name" autoComplete="name" placeholder="Full name" {...field('fullName')} />
+        <TextField label="Birthdate" type="date" autoComplete="bday" {...field('birthDate')} />
         <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
           Sign up
         </Button>

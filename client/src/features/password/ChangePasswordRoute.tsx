@@ -50,18 +50,8 @@ function ChangePasswordForm({ username }: { username: string }) {
   const [changePassword, { loading }] = useChangePasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const {
-    values,
-    invalid,
-    errorFor,
-    change,
-    blur,
-    markSubmitted,
-    setServerErrors,
-    formError,
-    setFormError,
-    reset,
-  } = useFieldForm(EMPTY, clientErrors);
+  const { values, invalid, markSubmitted, setServerErrors, formError, setFormError, reset, field } =
+    useFieldForm(EMPTY, clientErrors);
   const [changed, setChanged] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -111,34 +101,22 @@ function ChangePasswordForm({ username }: { username: string }) {
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
           label="Current password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={errorFor('currentPassword')}
-          onChange={(event) => change('currentPassword', event.target.value)}
-          onBlur={() => blur('currentPassword')}
+          {...field('currentPassword')}
         />
         <TextField
           label="New password"
-          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          error={errorFor('newPassword')}
           hint="Use 8 or more characters"
-          onChange={(event) => change('newPassword', event.target.value)}
-          onBlur={() => blur('newPassword')}
+          {...field('newPassword')}
         />
         <TextField
           label="Confirm new password"
-          name="confirm"
           type="password"
           autoComplete="new-password"
-          value={values.confirm}
-          error={errorFor('confirm')}
-          onChange={(event) => change('confirm', event.target.value)}
-          onBlur={() => blur('confirm')}
+          {...field('confirm')}
         />
         <div className="form-actions">
           <Button type="submit" variant="primary" disabled={loading} busy={loading}>

@@ -85,7 +85,7 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
   const [resetPassword, { loading }] = useResetPasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, errorFor, change, blur, markSubmitted, setServerErrors, formError, setFormError } =
+  const { values, invalid, field, markSubmitted, setServerErrors, formError, setFormError } =
     useFieldForm<Field>({ password: '', confirm: '' }, (v) => newPasswordErrors(v.password, v.confirm));
 
   const submit = async (event: FormEvent) => {
@@ -126,26 +126,18 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
         ) : null}
         <TextField
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           placeholder="Create a password"
-          value={values.password}
-          error={errorFor('password')}
           hint="Use 8 or more characters"
-          onChange={(event) => change('password', event.target.value)}
-          onBlur={() => blur('password')}
+          {...field('password')}
         />
         <TextField
           label="Confirm new password"
-          name="confirm"
           type="password"
           autoComplete="new-password"
           placeholder="Type it again"
-          value={values.confirm}
-          error={errorFor('confirm')}
-          onChange={(event) => change('confirm', event.target.value)}
-          onBlur={() => blur('confirm')}
+          {...field('confirm')}
         />
         <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
           Save
