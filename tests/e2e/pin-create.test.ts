@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { clickToCloseWindow, launchBrowser } from './support/browser';
 import { type LocalSite, paintPng, startLocalSite } from './support/localSite';
 import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
@@ -218,9 +218,7 @@ describe('the bookmarklet', () => {
 
     await opened.getByRole('option', { name: /Gift ideas/ }).click();
     await opened.getByRole('heading', { name: 'Saved to Gift ideas' }).waitFor();
-    const closed = opened.waitForEvent('close');
-    await opened.getByRole('button', { name: 'Close' }).click();
-    await closed;
+    await clickToCloseWindow(opened, opened.getByRole('button', { name: 'Close' }));
   });
 
   it('without an image on the page, the popup finds the page’s images for the person to pick one', async () => {
@@ -240,9 +238,7 @@ describe('the bookmarklet', () => {
     await opened.getByRole('heading', { name: 'Choose section' }).waitFor();
     await opened.getByRole('button', { name: /Coast/ }).click();
     await opened.getByRole('heading', { name: 'Saved to Coast in Places to Go' }).waitFor();
-    const closed = opened.waitForEvent('close');
-    await opened.getByRole('button', { name: 'Close' }).click();
-    await closed;
+    await clickToCloseWindow(opened, opened.getByRole('button', { name: 'Close' }));
 
     const pin = await newestPin();
     expect(pin).toMatchObject({

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless; the tests never download a browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -25,4 +25,17 @@ export function collectPageProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   return problems;
+}
+
+/**
+ * Clicks a control that closes its own window and waits for the window to close. The window may close while
+ * Playwright is still finishing the click, which it reports as "Target page closed"; that is only accepted when the
+ * window did close.
+ */
+export async function clickToCloseWindow(page: Page, control: Locator): Promise<void> {
+  const closed = page.waitForEvent('close', { timeout: 15_000 });
+  await control.click().catch((error: unknown) => {
+    if (!page.isClosed()) throw error;
+  });
+  await closed;
 }
