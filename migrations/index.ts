@@ -10,6 +10,7 @@ import * as m0008 from './0008_media_purge';
 import * as m0009 from './0009_login_throttle';
 import * as m0010 from './0010_search';
 import * as m0011 from './0011_password_resets';
+import * as m0012 from './0012_business_access';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_login_throttle': m0009,
   '0010_search': m0010,
   '0011_password_resets': m0011,
+  '0012_business_access': m0012,
 };

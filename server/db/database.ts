@@ -4,6 +4,7 @@ import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
+import type { BusinessAccessTable } from './tables/businessAccess';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { ImagesTable } from './tables/images';
@@ -24,6 +25,7 @@ import type { VideosTable } from './tables/videos';
 export interface Database {
   images: ImagesTable;
   users: UsersTable;
+  business_access: BusinessAccessTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;

@@ -14,6 +14,13 @@ export interface UsersTable {
   follower_count: Generated<number>;
   following_count: Generated<number>;
   created_at: Generated<Date>;
+  /** A business (partner) account. */
+  is_partner: Generated<boolean>;
+  business_name: string | null;
+  business_website: string | null;
+  business_country: string | null;
+  /** The business asks everyone acting for it (except its owners) to use two-factor authentication. */
+  requires_mfa: Generated<boolean>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,13 @@
+import type { Generated, Selectable } from 'kysely';
+
+export type BusinessPermission = 'OWNER' | 'ADMIN' | 'ANALYST';
+
+export interface BusinessAccessTable {
+  business_id: string;
+  member_id: string;
+  permission: BusinessPermission;
+  granted_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export type BusinessAccessRow = Selectable<BusinessAccessTable>;
