@@ -11,6 +11,7 @@ import * as m0009 from './0009_login_throttle';
 import * as m0010 from './0010_search';
 import * as m0011 from './0011_password_resets';
 import * as m0012 from './0012_business_access';
+import * as m0013 from './0013_mfa';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_search': m0010,
   '0011_password_resets': m0011,
   '0012_business_access': m0012,
+  '0013_mfa': m0013,
 };
