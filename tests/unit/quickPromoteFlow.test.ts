@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorModalBackSteps,
+  firstStep,
+  layoutSize,
+  nextStep,
+  quickPromoteFailure,
+  setupStep,
+} from '../../core/quickPromoteFlow';
+
+const none = { hasBusinessInfo: false, hasBillingInfo: false };
+const businessOnly = { hasBusinessInfo: true, hasBillingInfo: false };
+const both = { hasBusinessInfo: true, hasBillingInfo: true };
+
+describe('quick-promote steps (spec 001 §4)', () => {
+  it('starts with pin selection when no pin is chosen (the dedicated page)', () => {
+    expect(firstStep({ ...both, pinChosen: false })).toBe('PIN_SELECTION');
+    expect(nextStep('PIN_SELECTION', { type: 'PIN_CHOSEN', ...none })).toBe('BUSINESS_FORM');
+  });
+  it('valid business and billing info go on to the ad, whose submit succeeds', () => {
+    expect(setupStep(both)).toBe('SETTINGS_FORM');
+    expect(nextStep('SETTINGS_FORM', { type: 'SUBMITTED' })).toBe('SUCCESS');
+  });
+  it('only business info goes to the billing form', () => {
+    expect(setupStep(businessOnly)).toBe('BILLING_FORM');
+    expect(nextStep('BUSINESS_FORM', { type: 'BUSINESS_SAVED' })).toBe('BILLING_FORM');
+    expect(nextStep('BILLING_FORM', { type: 'BILLING_SAVED' })).toBe('SETTINGS_FORM');
+  });
+  it('otherwise the business form is shown', () => {
+    expect(firstStep({ ...none, pinChosen: true })).toBe('BUSINESS_FORM');
+  });
+  it('a server error with area modal goes to the error modal; area pin stays on the form', () => {
+    expect(nextStep('SETTINGS_FORM', { type: 'FAILED', area: 'modal' })).toBe('ERROR');
+    expect(nextStep('SETTINGS_FORM', { type: 'FAILED', area: 'pin' })).toBe('SETTINGS_FORM');
+  });
+  it('stepping past the last step ends the flow', () => {
+    expect(nextStep('SUCCESS', { type: 'NEXT' })).toBe('DONE');
+    expect(nextStep('ERROR', { type: 'NEXT' })).toBe('DONE');
+    expect(nextStep('BUSINESS_FORM', { type: 'NEXT' })).toBe('BUSINESS_FORM');
+  });
+  it('ignores events that do not belong to the step', () => {
+    expect(nextStep('BILLING_FORM', { type: 'SUBMITTED' })).toBe('BILLING_FORM');
+  });
+});
+
+describe('quick-promote failures (spec 001 §8)', () => {
+  it('shows a message with area pin on 401, otherwise with area modal', () => {
+    expect(quickPromoteFailure(401, 'Log in again', 'generic')).toEqual({
+      area: 'pin',
+      message: 'Log in again',
+    });
+    expect(quickPromoteFailure(400, 'Too low', 'generic')).toEqual({ area: 'modal', message: 'Too low' });
+  });
+  it('without a message, a generic modal error', () => {
+    expect(quickPromoteFailure(401, null, 'generic')).toEqual({ area: 'modal', message: 'generic' });
+    expect(quickPromoteFailure(500, '  ', 'generic')).toEqual({ area: 'modal', message: 'generic' });
+  });
+});
+
+describe('error modal closing (spec 001 §2)', () => {
+  it('goes back one entry, or three after the pin builder', () => {
+    expect(errorModalBackSteps(null)).toBe(1);
+    expect(errorModalBackSteps('/pin/4/')).toBe(1);
+    expect(errorModalBackSteps('/pin-builder/')).toBe(3);
+    expect(errorModalBackSteps('/pin-builder')).toBe(3);
+    expect(errorModalBackSteps('/pin-builders-club/')).toBe(1);
+  });
+});
+
+describe('layout breakpoints (spec 001 §2)', () => {
+  it('narrow below 870, medium 870 to 1275, wide above', () => {
+    expect(layoutSize(869)).toBe('NARROW');
+    expect(layoutSize(870)).toBe('MEDIUM');
+    expect(layoutSize(1275)).toBe('MEDIUM');
+    expect(layoutSize(1276)).toBe('WIDE');
+  });
+});
