@@ -44,6 +44,7 @@ function ctxFor(viewer: Viewer | null): RequestContext {
   return {
     db,
     viewer,
+    actor: viewer,
     now: () => new Date(),
     media: null as unknown as RequestContext['media'],
     mailer: null as unknown as RequestContext['mailer'],

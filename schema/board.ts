@@ -155,7 +155,7 @@ builder.mutationField('createBoard', (t) =>
     resolve: (_, { input }, ctx) =>
       createBoard(ctx, {
         name: input.name,
-        privacy: input.privacy === 'secret' ? 'secret' : 'public',
+        privacy: input.privacy ?? 'public',
         description: input.description ?? '',
       }),
   }),

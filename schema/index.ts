@@ -14,5 +14,7 @@ import './userSettings';
 import './search';
 import './offsite';
 import './passwordResets';
+import './mfa';
+import './business';
 
 export const schema = builder.toSchema({ sortSchema: true });

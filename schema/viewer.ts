@@ -6,7 +6,7 @@ import { avatarUrl, loadImage } from './image';
 import { UserRef } from './refs';
 
 /** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
-const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implement({
+export const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implement({
   fields: (t) => ({
     isAuth: t.boolean({ resolve: (v) => v.user !== null }),
     id: t.string({ nullable: true, resolve: (v) => v.user?.id ?? null }),

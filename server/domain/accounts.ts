@@ -21,7 +21,7 @@ export interface SignUpInput {
 }
 
 /** Picks a free username: the base, then the base with a growing number. */
-async function freeUsername(db: DbOrTx, base: string): Promise<string> {
+export async function freeUsername(db: DbOrTx, base: string): Promise<string> {
   const taken = await db
     .selectFrom('users')
     .select('username')

@@ -7,3 +7,12 @@ export function requireViewer(ctx: RequestContext): Viewer {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
   return ctx.viewer;
 }
+
+/**
+ * The signed-in person, whichever business profile they act for: account matters (password, two-factor, which
+ * profiles they may use) are theirs, not the profile's.
+ */
+export function requireActor(ctx: RequestContext): Viewer {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
+  return ctx.actor;
+}

@@ -8,7 +8,7 @@ import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
-import { type RequestContext, viewerIdOf } from './context';
+import { isActingAs, type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 
 export const PROFILE_BOARD_ORDER: KeysetOrder = {
@@ -142,7 +142,7 @@ async function assertBoardNameFree(
 
 export interface CreateBoardInput {
   name: string;
-  privacy: 'public' | 'secret';
+  privacy: BoardPrivacy;
   description?: string;
 }
 
@@ -152,7 +152,12 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
   const name = input.name.trim().replace(/\s+/g, ' ');
   const nameError = boardNameError(name);
   if (nameError) throw validationError(nameError, 'name');
-  const privacy: BoardPrivacy = input.privacy === 'secret' ? 'secret' : 'public';
+  const privacy: BoardPrivacy =
+    input.privacy === 'secret' || input.privacy === 'protected' ? input.privacy : 'public';
+  // DESIGN: protected boards hold what someone acting for a business saves for it (ads) off its profile.
+  if (privacy === 'protected' && !isActingAs(ctx)) {
+    throw validationError('Protected boards are made while acting for a business profile.', 'privacy');
+  }
   return ctx.db.transaction().execute(async (tx) => {
     const owner = await tx
       .selectFrom('users')

@@ -11,7 +11,16 @@ export interface Viewer {
 /** What every domain function receives: who is asking, the database, the clock, media, mail and settings. */
 export interface RequestContext {
   db: Db;
+  /**
+   * Whose account reads and writes happen as: the signed-in person, or the business profile they are acting for
+   * (spec 001 §4). Everything about content (boards, pins, follows, privacy) goes by this.
+   */
   viewer: Viewer | null;
+  /**
+   * The person signed in, whichever profile they act for. Account matters (password, two-factor, sessions, which
+   * business profiles they may use) go by this.
+   */
+  actor: Viewer | null;
   now(): Date;
   media: MediaStore;
   mailer: Mailer;
@@ -21,4 +30,9 @@ export interface RequestContext {
 
 export function viewerIdOf(ctx: RequestContext): string | null {
   return ctx.viewer?.id ?? null;
+}
+
+/** True while the signed-in person acts for a business profile other than their own account. */
+export function isActingAs(ctx: RequestContext): boolean {
+  return ctx.actor !== null && ctx.viewer !== null && ctx.actor.id !== ctx.viewer.id;
 }

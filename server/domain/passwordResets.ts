@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { normalizeEmail } from '../../core/email';
 import { passwordError } from '../../core/password';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
-import type { UserRow } from '../db/tables/users';
-import { requireViewer } from './auth';
+import type { LogInOutcome } from './accounts';
+import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -124,7 +124,8 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   sessionToken: string | null,
 ): Promise<void> {
-  const viewer = requireViewer(ctx);
+  // The person's own password, even while they act for a business profile.
+  const viewer = requireActor(ctx);
   const user = await ctx.db
     .selectFrom('users')
     .select('password_hash')

@@ -5,7 +5,7 @@ import type { PinRow } from '../db/tables/pins';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
-import type { RequestContext } from './context';
+import { isActingAs, type RequestContext } from './context';
 import { notFound } from './errors';
 import { attachVideo, pinVideoId, resolvePinMedia } from './pinMedia';
 import { insertPin, pinById } from './pins';
@@ -128,7 +128,7 @@ export const SHORTLIST_SUGGESTIONS = 2;
 /**
  * The boards the viewer may save to (spec 000 §5): owned or collaborated, not archived by the viewer, most
  * recently rearranged first; and the shortlist of the boards they saved to most recently. New empty boards are
- * listed too (the client shows a placeholder cover). Protected boards belong to the acting-as flow.
+ * listed too (the client shows a placeholder cover). Protected boards only while acting for a business.
  */
 export async function boardPicker(
   ctx: RequestContext,
@@ -143,7 +143,8 @@ export async function boardPicker(
     .selectAll('boards')
     .select('state.last_saved_at')
     .where((eb) => boardMemberIs(eb, viewer.id))
-    .where('boards.privacy', '!=', 'protected')
+    // Protected boards are for saving while acting for a business (pins for ads that stay off its profile).
+    .$if(!isActingAs(ctx), (qb) => qb.where('boards.privacy', '!=', 'protected'))
     .where('state.archived_at', 'is', null)
     .orderBy('boards.board_order_modified_at', 'desc')
     .orderBy('boards.id', 'desc')

@@ -6,8 +6,10 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ACTING_AS_HEADER } from '../../core/business';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { actingSubject } from '../domain/business';
 import type { RequestContext } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import { type Mailer, outboxMailer, smtpMailer } from '../domain/mailer';
@@ -15,6 +17,7 @@ import { localMediaStore, type MediaStore } from '../domain/mediaStore';
 import { s3MediaStore } from '../domain/s3MediaStore';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
+import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
 import { registerMediaRoutes } from '../rest/media';
 import { registerOffsiteRoutes } from '../rest/offsite';
@@ -121,9 +124,18 @@ export async function buildApp({
       }
     }
     const token = request.cookies[SESSION_COOKIE] ?? null;
-    const viewer = token ? await viewerForSession(db, token, now()) : null;
-    request.sessionToken = viewer ? token : null;
-    request.ctx = { db, viewer, now, media, mailer, settings };
+    const person = token ? await viewerForSession(db, token, now()) : null;
+    request.sessionToken = person ? token : null;
+    let viewer = person;
+    const actingAs = request.headers[ACTING_AS_HEADER];
+    if (person && typeof actingAs === 'string' && actingAs !== '') {
+      try {
+        viewer = await actingSubject(db, person, actingAs);
+      } catch (error) {
+        return sendFailure(reply, error);
+      }
+    }
+    request.ctx = { db, viewer, actor: person, now, media, mailer, settings };
   });
 
   // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in
@@ -157,6 +169,7 @@ export async function buildApp({
   registerMediaRoutes(app);
   registerUserSettingsRoutes(app);
   registerOffsiteRoutes(app);
+  registerBusinessRoutes(app);
   registerOffsitePage(app);
   await registerUploadRoutes(app, config.uploadDir);
 

@@ -1,8 +1,13 @@
+import type { BoardPrivacy } from '../db/tables/boards';
 import { boardById, createBoard } from '../domain/boards';
 import { notFound } from '../domain/errors';
 import { boardPicker, touchShortlist } from '../domain/saves';
 import { optionText, type ResourceTable } from './resourceTypes';
 import { boardJson, boardsJson } from './serializers';
+
+function boardPrivacyOption(text: string): BoardPrivacy {
+  return text === 'secret' || text === 'protected' ? text : 'public';
+}
 
 export const boardResources: ResourceTable = {
   BoardResource: {
@@ -14,7 +19,7 @@ export const boardResources: ResourceTable = {
     create: async (ctx, o) => {
       const board = await createBoard(ctx, {
         name: optionText(o, 'name'),
-        privacy: optionText(o, 'privacy') === 'secret' ? 'secret' : 'public',
+        privacy: boardPrivacyOption(optionText(o, 'privacy')),
         description: optionText(o, 'description'),
       });
       const json = await boardJson(ctx, board);

@@ -320,7 +320,15 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 function ctxFor(db: Db, media: MediaStore, viewer: Viewer | null): RequestContext {
-  return { db, media, viewer, now: () => new Date(), mailer: noMail, settings: DEFAULT_SERVER_SETTINGS };
+  return {
+    db,
+    media,
+    viewer,
+    actor: viewer,
+    now: () => new Date(),
+    mailer: noMail,
+    settings: DEFAULT_SERVER_SETTINGS,
+  };
 }
 
 /**

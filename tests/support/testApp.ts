@@ -38,7 +38,8 @@ export interface TestApp {
   /** A new browser-like client with an empty cookie jar. */
   client(): TestClient;
   /** The domain request context for a user (or anonymous), for writes that have no API yet (pins). */
-  context(viewer: Viewer | null): RequestContext;
+  /** `actor` is the signed-in person when `viewer` is a business profile they act for. */
+  context(viewer: Viewer | null, actor?: Viewer | null): RequestContext;
   close(): Promise<void>;
 }
 
@@ -81,9 +82,10 @@ export async function serveApp(
     clock,
     http,
     client: () => new TestClient(baseUrl),
-    context: (viewer) => ({
+    context: (viewer, actor = viewer) => ({
       db,
       viewer,
+      actor,
       now: clock.now,
       media,
       mailer,

@@ -1,6 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-
-export type BusinessPermission = 'OWNER' | 'ADMIN' | 'ANALYST';
+import type { BusinessPermission } from '../../../core/business';
 
 export interface BusinessAccessTable {
   business_id: string;

@@ -1,0 +1,72 @@
+import { normalizeEmail } from './email';
+
+/** Spec 001 §3: what a person may do for a business profile. A business's own account is its OWNER. */
+export type BusinessPermission = 'OWNER' | 'ADMIN' | 'ANALYST';
+
+export const BUSINESS_PERMISSIONS: readonly BusinessPermission[] = ['OWNER', 'ADMIN', 'ANALYST'];
+
+export const BUSINESS_PERMISSION_LABELS: Record<BusinessPermission, string> = {
+  OWNER: 'Owner',
+  ADMIN: 'Admin',
+  ANALYST: 'Analyst',
+};
+
+/** Owners and admins act for the profile (save, create boards, promote); analysts only read its reports. */
+export function permissionActs(permissions: readonly BusinessPermission[]): boolean {
+  return permissions.includes('OWNER') || permissions.includes('ADMIN');
+}
+
+/**
+ * Spec 001 §4: the acting profile is used only if the MFA requirement is met or the profile is owner — and here
+ * also only when the permission lets the person act at all.
+ */
+export function profileUsable(profile: {
+  permissions: readonly BusinessPermission[];
+  viewerMeetsMfaRequirement: boolean;
+}): boolean {
+  if (!permissionActs(profile.permissions)) return false;
+  return profile.permissions.includes('OWNER') || profile.viewerMeetsMfaRequirement;
+}
+
+/** Spec 001 §4: switching works only for signed-in partners with more than one profile. */
+export function switchingAvailable(isPartner: boolean, profileCount: number): boolean {
+  return isPartner && profileCount > 1;
+}
+
+/** The request header naming the profile the person is acting for; the client keeps it in session storage. */
+export const ACTING_AS_HEADER = 'x-tackboard-acting-as';
+export const ACTING_AS_STORAGE_KEY = 'tackboard.actingAs';
+/** The envelope's message_detail on a refused profile, so clients fall back to the person's own account. */
+export const ACTING_AS_REFUSED_DETAIL = 'acting_as_refused';
+
+export const BUSINESS_NAME_MAX_LENGTH = 100;
+
+export function businessNameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'Please enter your business name.';
+  if (trimmed.length > BUSINESS_NAME_MAX_LENGTH) {
+    return `Please enter no more than ${BUSINESS_NAME_MAX_LENGTH} characters`;
+  }
+  return null;
+}
+
+/**
+ * Spec 001 §5: the business-email check rejects free-mail domains — yahoo and hotmail by name, in any country's
+ * variant; the third kind is not named, so Google's free mail (gmail, googlemail) stands for it here.
+ */
+const FREE_MAIL_DOMAIN = /(^|\.)(yahoo|ymail|hotmail|gmail|googlemail)\.[a-z.]+$/;
+
+export const BUSINESS_EMAIL_FREE_MAIL = 'Please use an email address at your business’s own domain.';
+
+export function isFreeMailAddress(email: string): boolean {
+  const domain = normalizeEmail(email).split('@')[1] ?? '';
+  return FREE_MAIL_DOMAIN.test(domain);
+}
+
+export const ACTING_AS_REFUSED = 'You can’t act for this business profile.';
+export const ACTING_AS_NEEDS_MFA =
+  'This business asks everyone acting for it to use two-factor authentication. Turn it on in Settings → Security first.';
+export const ACTING_AS_READ_ONLY = 'Analysts can see this business’s reports but can’t act for it.';
+export const BUSINESS_ACCESS_NEEDS_BUSINESS_ACCOUNT =
+  'Only business accounts can be given access. Ask them to convert to a business account first.';
+export const BUSINESS_ACCESS_OWNER_ONLY = 'Only the business’s owners can change who has access.';
