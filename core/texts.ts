@@ -24,3 +24,13 @@ export const LOGIN_REQUIRED = 'You need to log in first.';
 export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
 export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";
 export const UNKNOWN_ERROR = 'Unknown Error';
+// Two-factor authentication (ours: the spec names the multi-factor log-in step, not its texts).
+export const MFA_CODE_WRONG = "That code didn't work. Check your authenticator app and try again.";
+export const MFA_RECOVERY_CODE_WRONG =
+  "That recovery code didn't work. Check it and try again: each recovery code works once.";
+export const MFA_CODE_REUSED = 'That code was already used. Wait for the next one in your authenticator app.';
+export const MFA_CODE_MISSING = 'Enter the 6-digit code from your authenticator app.';
+export const MFA_LOGIN_EXPIRED = 'Your log-in took too long or was already finished. Please log in again.';
+export const MFA_ALREADY_ON = 'Two-factor authentication is already on.';
+export const MFA_NOT_ON = 'Two-factor authentication is off.';
+export const MFA_SETUP_MISSING = 'Start setting up two-factor authentication again.';

@@ -6,6 +6,7 @@ import {
 } from '../server/domain/passwordResets';
 import { builder } from './builder';
 import { domainErrors } from './errors';
+import { LogInMfaRequired, logInOutcomeErrors } from './logInMfaRequired';
 import { UserRef } from './refs';
 
 builder.queryField('passwordResetLinkUsable', (t) =>
@@ -39,13 +40,14 @@ builder.mutationField('resetPassword', (t) =>
   t.field({
     type: UserRef,
     description:
-      'Sets a new password from a reset link, ends every session of the account and signs in afresh.',
-    errors: domainErrors,
+      'Sets a new password from a reset link, ends every session of the account and signs in afresh (or answers LogInMfaRequired when the account asks for a code).',
+    errors: logInOutcomeErrors,
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const { user, sessionToken } = await resetPassword(ctx, input, ctx.userAgent);
-      ctx.setSessionCookie(sessionToken);
-      return user;
+      const outcome = await resetPassword(ctx, input, ctx.userAgent);
+      if (outcome.kind === 'mfaRequired') throw new LogInMfaRequired(outcome);
+      ctx.setSessionCookie(outcome.sessionToken);
+      return outcome.user;
     },
   }),
 );

@@ -3,6 +3,7 @@ import { logIn, logOut, signUp } from '../server/domain/accounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { avatarUrl, loadImage } from './image';
+import { LogInMfaRequired, logInOutcomeErrors } from './logInMfaRequired';
 import { UserRef } from './refs';
 
 /** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
@@ -65,12 +66,14 @@ const LogInInput = builder.inputType('LogInInput', {
 builder.mutationField('logIn', (t) =>
   t.field({
     type: UserRef,
-    errors: domainErrors,
+    description: 'Signs in, or answers LogInMfaRequired when the account asks for a code too.',
+    errors: logInOutcomeErrors,
     args: { input: t.arg({ type: LogInInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const { user, sessionToken } = await logIn(ctx, input, ctx.userAgent);
-      ctx.setSessionCookie(sessionToken);
-      return user;
+      const outcome = await logIn(ctx, input, ctx.userAgent);
+      if (outcome.kind === 'mfaRequired') throw new LogInMfaRequired(outcome);
+      ctx.setSessionCookie(outcome.sessionToken);
+      return outcome.user;
     },
   }),
 );

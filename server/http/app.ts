@@ -19,6 +19,7 @@ import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
 import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
+import { registerLoginRoutes } from '../rest/login';
 import { registerMediaRoutes } from '../rest/media';
 import { registerOffsiteRoutes } from '../rest/offsite';
 import { registerPinRoutes } from '../rest/pins';
@@ -164,6 +165,7 @@ export async function buildApp({
   await registerGraphql(app, config.secureCookies);
   registerPinRoutes(app);
   registerUserRoutes(app);
+  registerLoginRoutes(app, config.secureCookies);
   registerResourceRoutes(app);
   registerSocialRoutes(app);
   registerMediaRoutes(app);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_THROTTLED } from '../../core/texts';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/domain/accounts';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/domain/loginThrottle';
 import {
   ADULT_BIRTH_DATE,
   DEFAULT_PASSWORD,

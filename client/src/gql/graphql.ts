@@ -151,6 +151,7 @@ export type LogInMutationMutationVariables = Exact<{
 
 export type LogInMutationMutation = { logIn:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
     | { __typename: 'MutationLogInSuccess', data: { id: string, username: string } }
    };
 
@@ -635,6 +636,7 @@ export type ResetPasswordMutationMutationVariables = Exact<{
 
 export type ResetPasswordMutationMutation = { resetPassword:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
     | { __typename: 'MutationResetPasswordSuccess', data: { id: string, username: string } }
    };
 

@@ -17,13 +17,25 @@
       "DomainError",
       "MutationChangePasswordSuccess"
     ],
+    "MutationConfirmMfaEnrollmentResult": [
+      "DomainError",
+      "MutationConfirmMfaEnrollmentSuccess"
+    ],
     "MutationConnectAccountResult": [
       "DomainError",
       "MutationConnectAccountSuccess"
     ],
+    "MutationConvertToBusinessResult": [
+      "DomainError",
+      "MutationConvertToBusinessSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
+    ],
+    "MutationCreateLinkedBusinessResult": [
+      "DomainError",
+      "MutationCreateLinkedBusinessSuccess"
     ],
     "MutationCreatePinResult": [
       "DomainError",
@@ -45,6 +57,10 @@
       "DomainError",
       "MutationDeleteSectionSuccess"
     ],
+    "MutationDisableMfaResult": [
+      "DomainError",
+      "MutationDisableMfaSuccess"
+    ],
     "MutationDisconnectAccountResult": [
       "DomainError",
       "MutationDisconnectAccountSuccess"
@@ -57,12 +73,17 @@
       "DomainError",
       "MutationFollowUserSuccess"
     ],
+    "MutationGrantBusinessAccessResult": [
+      "DomainError",
+      "MutationGrantBusinessAccessSuccess"
+    ],
     "MutationInviteCollaboratorsResult": [
       "DomainError",
       "MutationInviteCollaboratorsSuccess"
     ],
     "MutationLogInResult": [
       "DomainError",
+      "LogInMfaRequired",
       "MutationLogInSuccess"
     ],
     "MutationMarkBoardSavedToResult": [
@@ -72,6 +93,10 @@
     "MutationMovePinsResult": [
       "DomainError",
       "MutationMovePinsSuccess"
+    ],
+    "MutationRegenerateRecoveryCodesResult": [
+      "DomainError",
+      "MutationRegenerateRecoveryCodesSuccess"
     ],
     "MutationRegisterImageUrlResult": [
       "DomainError",
@@ -95,15 +120,24 @@
     ],
     "MutationResetPasswordResult": [
       "DomainError",
+      "LogInMfaRequired",
       "MutationResetPasswordSuccess"
     ],
     "MutationRespondToBoardInviteResult": [
       "DomainError",
       "MutationRespondToBoardInviteSuccess"
     ],
+    "MutationRevokeBusinessAccessResult": [
+      "DomainError",
+      "MutationRevokeBusinessAccessSuccess"
+    ],
     "MutationSavePinResult": [
       "DomainError",
       "MutationSavePinSuccess"
+    ],
+    "MutationSetBusinessRequiresMfaResult": [
+      "DomainError",
+      "MutationSetBusinessRequiresMfaSuccess"
     ],
     "MutationSetUserStateResult": [
       "DomainError",
@@ -112,6 +146,10 @@
     "MutationSignUpResult": [
       "DomainError",
       "MutationSignUpSuccess"
+    ],
+    "MutationStartMfaEnrollmentResult": [
+      "DomainError",
+      "MutationStartMfaEnrollmentSuccess"
     ],
     "MutationTrackEventResult": [
       "DomainError",
@@ -141,11 +179,19 @@
       "DomainError",
       "MutationUpdateUserSettingsSuccess"
     ],
+    "MutationVerifyLoginCodeResult": [
+      "DomainError",
+      "MutationVerifyLoginCodeSuccess"
+    ],
     "Node": [
       "Board",
       "BoardSection",
       "Pin",
       "User"
+    ],
+    "QueryBusinessMembersResult": [
+      "DomainError",
+      "QueryBusinessMembersSuccess"
     ],
     "QueryLinkCheckResult": [
       "DomainError",
@@ -171,13 +217,25 @@
       "DomainError",
       "MutationChangePasswordSuccess"
     ],
+    "MutationConfirmMfaEnrollmentResult": [
+      "DomainError",
+      "MutationConfirmMfaEnrollmentSuccess"
+    ],
     "MutationConnectAccountResult": [
       "DomainError",
       "MutationConnectAccountSuccess"
     ],
+    "MutationConvertToBusinessResult": [
+      "DomainError",
+      "MutationConvertToBusinessSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
+    ],
+    "MutationCreateLinkedBusinessResult": [
+      "DomainError",
+      "MutationCreateLinkedBusinessSuccess"
     ],
     "MutationCreatePinResult": [
       "DomainError",
@@ -199,6 +257,10 @@
       "DomainError",
       "MutationDeleteSectionSuccess"
     ],
+    "MutationDisableMfaResult": [
+      "DomainError",
+      "MutationDisableMfaSuccess"
+    ],
     "MutationDisconnectAccountResult": [
       "DomainError",
       "MutationDisconnectAccountSuccess"
@@ -211,12 +273,17 @@
       "DomainError",
       "MutationFollowUserSuccess"
     ],
+    "MutationGrantBusinessAccessResult": [
+      "DomainError",
+      "MutationGrantBusinessAccessSuccess"
+    ],
     "MutationInviteCollaboratorsResult": [
       "DomainError",
       "MutationInviteCollaboratorsSuccess"
     ],
     "MutationLogInResult": [
       "DomainError",
+      "LogInMfaRequired",
       "MutationLogInSuccess"
     ],
     "MutationMarkBoardSavedToResult": [
@@ -226,6 +293,10 @@
     "MutationMovePinsResult": [
       "DomainError",
       "MutationMovePinsSuccess"
+    ],
+    "MutationRegenerateRecoveryCodesResult": [
+      "DomainError",
+      "MutationRegenerateRecoveryCodesSuccess"
     ],
     "MutationRegisterImageUrlResult": [
       "DomainError",
@@ -249,15 +320,24 @@
     ],
     "MutationResetPasswordResult": [
       "DomainError",
+      "LogInMfaRequired",
       "MutationResetPasswordSuccess"
     ],
     "MutationRespondToBoardInviteResult": [
       "DomainError",
       "MutationRespondToBoardInviteSuccess"
     ],
+    "MutationRevokeBusinessAccessResult": [
+      "DomainError",
+      "MutationRevokeBusinessAccessSuccess"
+    ],
     "MutationSavePinResult": [
       "DomainError",
       "MutationSavePinSuccess"
+    ],
+    "MutationSetBusinessRequiresMfaResult": [
+      "DomainError",
+      "MutationSetBusinessRequiresMfaSuccess"
     ],
     "MutationSetUserStateResult": [
       "DomainError",
@@ -266,6 +346,10 @@
     "MutationSignUpResult": [
       "DomainError",
       "MutationSignUpSuccess"
+    ],
+    "MutationStartMfaEnrollmentResult": [
+      "DomainError",
+      "MutationStartMfaEnrollmentSuccess"
     ],
     "MutationTrackEventResult": [
       "DomainError",
@@ -295,11 +379,19 @@
       "DomainError",
       "MutationUpdateUserSettingsSuccess"
     ],
+    "MutationVerifyLoginCodeResult": [
+      "DomainError",
+      "MutationVerifyLoginCodeSuccess"
+    ],
     "Node": [
       "Board",
       "BoardSection",
       "Pin",
       "User"
+    ],
+    "QueryBusinessMembersResult": [
+      "DomainError",
+      "QueryBusinessMembersSuccess"
     ],
     "QueryLinkCheckResult": [
       "DomainError",

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOGIN_METHOD_MULTIFACTOR } from '../../core/mfa';
+import { logIn } from '../domain/accounts';
+import { type MfaChallenge, verifyLoginCode } from '../domain/mfa';
+import { setSessionCookie } from '../http/cookies';
+import { respond } from './envelope';
+import { requestField } from './resourceTypes';
+import { userJson } from './serializers';
+
+/**
+ * The "a multi-factor step is required" answer (spec 001 §4): a success envelope, since the password was right,
+ * whose data names the login method (6, multifactor) and carries the ticket for POST /v3/login/multifactor/.
+ */
+function multifactorJson(challenge: MfaChallenge) {
+  return {
+    multifactor_required: true,
+    login_method: LOGIN_METHOD_MULTIFACTOR,
+    ticket: challenge.ticket,
+    expires_at: challenge.expiresAt.toISOString(),
+  };
+}
+
+function userAgentOf(request: FastifyRequest): string {
+  return request.headers['user-agent'] ?? '';
+}
+
+/** Legacy log-in over the same domain rules as GraphQL's logIn and verifyLoginCode. */
+export function registerLoginRoutes(app: FastifyInstance, secureCookies: boolean): void {
+  app.post('/v3/login/', (request, reply) =>
+    respond(reply, async () => {
+      const login = requestField(request, 'username_or_email') || requestField(request, 'email');
+      const outcome = await logIn(
+        request.ctx,
+        { login, password: requestField(request, 'password') },
+        userAgentOf(request),
+      );
+      if (outcome.kind === 'mfaRequired') return multifactorJson(outcome);
+      setSessionCookie(reply, outcome.sessionToken, secureCookies);
+      return userJson(request.ctx, outcome.user);
+    }),
+  );
+
+  app.post('/v3/login/multifactor/', (request, reply) =>
+    respond(reply, async () => {
+      const { user, sessionToken } = await verifyLoginCode(
+        request.ctx,
+        { ticket: requestField(request, 'ticket'), code: requestField(request, 'code') },
+        userAgentOf(request),
+      );
+      setSessionCookie(reply, sessionToken, secureCookies);
+      return userJson(request.ctx, user);
+    }),
+  );
+}
