@@ -4,6 +4,7 @@ import { isSafeLink, outboundRel } from '../../../../core/links';
 import { truncateText } from '../../../../core/truncate';
 import { graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -70,13 +71,22 @@ const PinCloseupRouteQuery = graphql(`
 export function PinCloseupRoute() {
   const { id = '' } = useParams();
   const validId = /^\d+$/.test(id);
-  const { data, error, refetch } = useQuery(PinCloseupRouteQuery, {
+  const { data, previousData, error, refetch } = useQuery(PinCloseupRouteQuery, {
     variables: { id, more: MORE_FROM_BOARD },
     skip: !validId,
   });
   const pin = data?.pin;
   useDocumentTitle(pin ? pin.title || truncateText(pin.description, 60) || 'Pin' : null);
 
+  if (data && !pin && previousData?.pin?.entityId === id) {
+    // NOTE: the pin went away while shown — deleted here, on its way to the board page, or elsewhere. Sending
+    // people home from under a navigation already under way would override it, so this only says so.
+    return (
+      <div className="page">
+        <EmptyState title="This Pin was deleted" action={<Link to="/">Go to your home feed</Link>} />
+      </div>
+    );
+  }
   if (!validId || (data && !pin)) return <NotFoundRedirect />;
   if (!pin) {
     return (
