@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { signUp } from '../domain/accounts';
 import { createBoard } from '../domain/boards';
+import { convertToBusiness, createLinkedBusiness, grantBusinessAccess } from '../domain/business';
 import type { RequestContext, Viewer } from '../domain/context';
 import { storeImage } from '../domain/media';
 import type { MediaStore } from '../domain/mediaStore';
@@ -319,12 +320,18 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-function ctxFor(db: Db, media: MediaStore, viewer: Viewer | null): RequestContext {
+/** A domain context for a person, or for a business profile `actor` acts for. */
+function ctxFor(
+  db: Db,
+  media: MediaStore,
+  viewer: Viewer | null,
+  actor: Viewer | null = viewer,
+): RequestContext {
   return {
     db,
     media,
     viewer,
-    actor: viewer,
+    actor,
     now: () => new Date(),
     mailer: noMail,
     settings: DEFAULT_SERVER_SETTINGS,
@@ -467,4 +474,51 @@ export async function seedDemo(
   }
   await followUser(as('dev@tackboard.local'), chloe.id);
   log('seeded follows');
+
+  await seedDemoBusiness(db, media, as('dev@tackboard.local'), as('emi@tackboard.local'), random);
+  log('seeded a business profile');
+}
+
+/**
+ * A business to click through (spec 001 §4 profile switching): Dev runs a studio and owns a linked profile, Harbor &
+ * Pine Interiors, which Emi helps with as an admin. Its board holds saves of others' public pins, made while
+ * acting for it.
+ */
+async function seedDemoBusiness(
+  db: Db,
+  media: MediaStore,
+  dev: RequestContext,
+  emi: RequestContext,
+  random: () => number,
+): Promise<void> {
+  await convertToBusiness(dev, { businessName: 'Dev Patel Design', country: 'GB' });
+  await convertToBusiness(emi, { businessName: 'Emi Tanaka Ceramics', country: 'JP' });
+  const { user: business } = await createLinkedBusiness(dev, {
+    businessName: 'Harbor & Pine Interiors',
+    email: 'hello@harborandpine.example',
+    website: 'https://harborandpine.example',
+    country: 'GB',
+  });
+  const actingForBusiness = ctxFor(db, media, { id: business.id, username: business.username }, dev.actor);
+  await grantBusinessAccess(actingForBusiness, { login: 'emi@tackboard.local', permission: 'ADMIN' });
+  const board = await createBoard(actingForBusiness, { name: 'Calm living rooms', privacy: 'public' });
+  const publicPins = await db
+    .selectFrom('pins')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .select(['pins.id', 'pins.image_id', 'pins.title', 'pins.description', 'pins.link'])
+    .where('boards.privacy', '=', 'public')
+    .where('pins.source_pin_id', 'is', null)
+    .orderBy('pins.id')
+    .execute();
+  for (const source of shuffled(publicPins, random).slice(0, 6)) {
+    await createPin(actingForBusiness, {
+      boardId: board.id,
+      imageId: source.image_id,
+      sourcePinId: source.id,
+      title: source.title,
+      description: source.description,
+      link: source.link,
+      method: 'repin',
+    });
+  }
 }
