@@ -10,6 +10,7 @@ import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
 import { CreateSectionRoute } from '../features/create-section/CreateSectionRoute';
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
+import { SecuritySettingsRoute } from '../features/mfa/SecuritySettingsRoute';
 import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
 import { ChangePasswordRoute } from '../features/password/ChangePasswordRoute';
 import { RequestPasswordResetRoute } from '../features/password/RequestPasswordResetRoute';
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
       { path: '/tools/bookmarklet', element: <ToolsRoute /> },
       { path: '/settings/claim', element: <ClaimRoute /> },
       { path: '/settings/password', element: <ChangePasswordRoute /> },
+      { path: '/settings/security', element: <SecuritySettingsRoute /> },
       { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
       { path: '/:username', element: <ProfileRoute /> },
       { path: '/:username/:slug', element: <BoardRoute /> },

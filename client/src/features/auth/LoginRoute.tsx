@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { useViewer } from '../viewer/useViewer';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPath';
@@ -27,8 +28,25 @@ export function LoginRoute() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [ticket, setTicket] = useState<string | null>(null);
 
-  if (isAuth && !loading) return <Navigate to={next} replace />;
+  if (isAuth && !loading && !ticket) return <Navigate to={next} replace />;
+
+  if (ticket) {
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="One more step to log in">
+        <LoginCodeStep
+          ticket={ticket}
+          onSignedIn={finish}
+          onBack={() => {
+            setTicket(null);
+            setPassword('');
+            setErrors({});
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +60,8 @@ export function LoginRoute() {
       const result = data?.logIn;
       if (result?.__typename === 'MutationLogInSuccess') {
         await finish();
+      } else if (result?.__typename === 'LogInMfaRequired') {
+        setTicket(result.ticket);
       } else if (result?.__typename === 'DomainError') {
         const text = domainErrorText(result);
         setErrors(

@@ -11,6 +11,9 @@ const LogInMutation = graphql(`
           username
         }
       }
+      ... on LogInMfaRequired {
+        ticket
+      }
       ... on DomainError {
         code
         message
@@ -22,8 +25,9 @@ const LogInMutation = graphql(`
 `);
 
 /**
- * Logs in. The session cookie changes who every cached answer was computed for (secret boards, write
- * access), so the caller resets the store afterwards instead of patching it.
+ * Logs in, or answers LogInMfaRequired with a ticket for the code step. The session cookie changes who every
+ * cached answer was computed for (secret boards, write access), so the caller resets the store afterwards instead
+ * of patching it.
  */
 export function useLogInMutation() {
   return useMutation(LogInMutation);

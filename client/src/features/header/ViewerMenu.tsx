@@ -9,7 +9,7 @@ interface ViewerMenuProps {
 }
 
 /**
- * The signed-in viewer's avatar button and its menu (profile, create board, change password, log out). A menu button per the
+ * The signed-in viewer's avatar button and its menu (profile, create board, change password, two-factor authentication, log out). A menu button per the
  * ARIA pattern: arrows move between items, Escape closes and returns focus to the button.
  */
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -147,6 +147,15 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
             onClick={() => close(false)}
           >
             Change password
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/settings/security/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Two-factor authentication
           </Link>
           <hr className="viewer-menu__divider" />
           <button

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { AuthLayout } from '../auth/AuthLayout';
+import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 import './password.css';
@@ -88,6 +89,16 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
   const { values, invalid, field, markSubmitted, setServerErrors, formError, setFormError } =
     useFieldForm<Field>({ password: '', confirm: '' }, (v) => newPasswordErrors(v.password, v.confirm));
 
+  const [ticket, setTicket] = useState<string | null>(null);
+
+  const signedIn = async () => {
+    onOutcome('saved');
+    // The server ended every session and started a new one: as after log in, nothing cached can be trusted.
+    await client.resetStore();
+    navigate('/', { replace: true });
+    showToast({ text: 'Password changed' });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     markSubmitted();
@@ -99,11 +110,10 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
       const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
       const result = data?.resetPassword;
       if (result?.__typename === 'MutationResetPasswordSuccess') {
-        onOutcome('saved');
-        // The server ended every session and started a new one: as after log in, nothing cached can be trusted.
-        await client.resetStore();
-        navigate('/', { replace: true });
-        showToast({ text: 'Password changed' });
+        await signedIn();
+      } else if (result?.__typename === 'LogInMfaRequired') {
+        // The link proved the mailbox, not the authenticator: the code step comes before any session.
+        setTicket(result.ticket);
       } else if (result?.__typename === 'DomainError') {
         if (result.code === 'NOT_FOUND') onOutcome('refused');
         else if (result.field === 'password') {
@@ -115,6 +125,18 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
       setFormError(GENERIC_ERROR);
     }
   };
+
+  if (ticket) {
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="Password changed. One more step to log in.">
+        <LoginCodeStep
+          ticket={ticket}
+          onSignedIn={signedIn}
+          onBack={() => navigate('/login/', { replace: true })}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Choose a new password" subtitle="You'll be signed in, and signed out everywhere else.">

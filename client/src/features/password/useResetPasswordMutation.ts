@@ -11,6 +11,9 @@ const ResetPasswordMutation = graphql(`
           username
         }
       }
+      ... on LogInMfaRequired {
+        ticket
+      }
       ... on DomainError {
         code
         message
@@ -22,7 +25,8 @@ const ResetPasswordMutation = graphql(`
 `);
 
 /**
- * Sets a new password from a reset link. On success the server has signed the person in with a new session, so,
+ * Sets a new password from a reset link. With two-factor on, it answers LogInMfaRequired (a ticket for the code
+ * step) instead of signing in. On success the server has signed the person in with a new session, so,
  * as after log in, the caller resets the store for the new viewer instead of patching it.
  */
 export function useResetPasswordMutation() {

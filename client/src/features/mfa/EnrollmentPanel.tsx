@@ -1,0 +1,141 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { groupSecret, isTotpCodeFormat } from '../../../../core/mfa';
+import { GENERIC_ERROR, MFA_CODE_MISSING } from '../../../../core/texts';
+import { Button } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
+import { TextField } from '../../ui/TextField';
+import { useFieldForm } from '../../ui/useFieldForm';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { useConfirmMfaEnrollmentMutation } from './useConfirmMfaEnrollmentMutation';
+
+export interface Enrollment {
+  secret: string;
+  qrCodeDataUrl: string;
+}
+
+interface EnrollmentPanelProps {
+  enrollment: Enrollment;
+  username: string;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+type Field = 'code' | 'password';
+
+function rules(values: Record<Field, string>): Partial<Record<Field, string>> {
+  return {
+    code: isTotpCodeFormat(values.code) ? undefined : MFA_CODE_MISSING,
+    password: values.password ? undefined : 'Enter your password.',
+  };
+}
+
+/** Set-up: scan the QR code (or type the key), then prove it with a code and the password. */
+export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }: EnrollmentPanelProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [confirm, { loading }] = useConfirmMfaEnrollmentMutation();
+  const [copied, setCopied] = useState<string | null>(null);
+  const { values, invalid, field, markSubmitted, setServerErrors, formError, setFormError } =
+    useFieldForm<Field>({ code: '', password: '' }, rules);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(enrollment.secret);
+      setCopied('Setup key copied.');
+    } catch {
+      setCopied("Couldn't copy. Select the key and copy it.");
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    markSubmitted();
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const { data } = await confirm({
+        variables: { input: { code: values.code.replace(/\s+/g, ''), password: values.password } },
+      });
+      const result = data?.confirmMfaEnrollment;
+      if (result?.__typename === 'MutationConfirmMfaEnrollmentSuccess') onConfirmed(result.data);
+      else if (result?.__typename === 'DomainError') {
+        if (result.field === 'code' || result.field === 'password') {
+          setServerErrors({ [result.field]: domainErrorText(result) });
+          focusFirstInvalid();
+        } else setFormError(domainErrorText(result));
+      } else setFormError(GENERIC_ERROR);
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <section className="security-panel" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        Set up your authenticator app
+      </h3>
+      <p className="security-panel__muted">
+        Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator,
+        1Password or Aegis).
+      </p>
+      <img
+        className="mfa-qr"
+        src={enrollment.qrCodeDataUrl}
+        width={200}
+        height={200}
+        alt="QR code for your authenticator app. If you can't scan it, type the setup key shown below instead."
+      />
+      <div>
+        <p>Can't scan it? Type this setup key into the app:</p>
+        <div className="mfa-secret">
+          <code data-testid="mfa-secret">{groupSecret(enrollment.secret)}</code>
+          <Button onClick={() => void copyKey()}>Copy key</Button>
+        </div>
+        <p role="status" className={copied ? undefined : 'visually-hidden'}>
+          {copied}
+        </p>
+      </div>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Turn on two-factor authentication"
+      >
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {/* NOTE: tells password managers whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <TextField
+          label="6-digit code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          {...field('code')}
+        />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <div className="form-actions">
+          <Button onClick={onCancel} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+            Turn on
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
