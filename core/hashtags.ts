@@ -22,3 +22,37 @@ export function shouldHighlightHashtag(query: string): boolean {
 
 /** The hashtag autocomplete shows at most this many suggestions. */
 export const HASHTAG_SUGGESTION_LIMIT = 5;
+
+/** Longer tags are kept to their first 100 characters. */
+export const HASHTAG_MAX_LENGTH = 100;
+
+/** The tags of a pin's text as stored: lower-cased key → the spelling first written. */
+export function hashtagKeys(text: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const display of parseHashtags(text)) {
+    const shown = display.slice(0, HASHTAG_MAX_LENGTH);
+    const key = shown.toLowerCase();
+    if (!tags.has(key)) tags.set(key, shown);
+  }
+  return tags;
+}
+
+/** What an autocomplete term asks for: the tag's start, without the # and lower-cased; null when it can't match. */
+export function hashtagPrefix(term: string): string | null {
+  const prefix = term.trim().replace(/^#/, '').toLowerCase();
+  if (prefix.length === 0 || prefix.length > HASHTAG_MAX_LENGTH) return null;
+  return parseHashtags(`#${prefix}`)[0] === prefix ? prefix : null;
+}
+
+/**
+ * The hashtag being typed at the caret, if any: the # and the tag characters from there to the caret, with where
+ * it starts. "#gard|" gives { start, partial: 'gard' }; a caret after a space or inside a word gives null.
+ */
+export function hashtagAtCaret(text: string, caret: number): { start: number; partial: string } | null {
+  const before = text.slice(0, caret);
+  const match = /(^|[\s(])#([^\s\p{P}\p{S}]*)$/u.exec(before);
+  if (!match) return null;
+  const after = text.slice(caret);
+  if (/^[^\s\p{P}\p{S}]/u.test(after)) return null;
+  return { start: before.length - match[2]!.length - 1, partial: match[2]! };
+}

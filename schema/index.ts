@@ -16,5 +16,6 @@ import './offsite';
 import './passwordResets';
 import './mfa';
 import './business';
+import './hashtags';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -9,6 +9,7 @@ import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { ImagesTable } from './tables/images';
 import type { JobsTable } from './tables/jobs';
+import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
 import type { LoginFailuresTable } from './tables/loginFailures';
 import type { MediaUploadsTable } from './tables/mediaUploads';
 import type { MfaFactorsTable } from './tables/mfaFactors';
@@ -43,6 +44,8 @@ export interface Database {
   pins: PinsTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
+  hashtags: HashtagsTable;
+  pin_hashtags: PinHashtagsTable;
   user_blocks: UserBlocksTable;
   events: EventsTable;
   server_secrets: ServerSecretsTable;

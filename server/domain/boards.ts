@@ -10,6 +10,7 @@ import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { requireViewer } from './auth';
 import { isActingAs, type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
+import { countBoardHashtags, hashtagCountChange } from './hashtags';
 
 export const PROFILE_BOARD_ORDER: KeysetOrder = {
   sort: 'boards.board_order_modified_at',
@@ -251,6 +252,8 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
       changes.has_custom_cover = true;
     }
     if (Object.keys(changes).length === 0) return board;
+    const countChange = changes.privacy ? hashtagCountChange(board.privacy, changes.privacy) : 0;
+    if (countChange !== 0) await countBoardHashtags(tx, board.id, countChange);
     return tx
       .updateTable('boards')
       .set(changes)
@@ -280,6 +283,7 @@ export async function deleteBoard(ctx: RequestContext, boardId: string): Promise
         .where('id', '=', saver.pinner_id)
         .execute();
     }
+    if (board.privacy === 'public') await countBoardHashtags(tx, board.id, -1);
     // Repins elsewhere keep their own row; they just stop pointing at a source that no longer exists.
     await tx.deleteFrom('pins').where('board_id', '=', board.id).execute();
     await tx.deleteFrom('boards').where('id', '=', board.id).execute();

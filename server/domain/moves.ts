@@ -7,6 +7,7 @@ import { claimBoard, refreshBoardAfterMove } from './boardActions';
 import { boardForWrite } from './boards';
 import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
+import { countPinHashtags, hashtagCountChange } from './hashtags';
 
 export const ALREADY_THERE = 'These Pins are already on that board and section.';
 
@@ -68,6 +69,8 @@ export async function movePins(
       .set({ board_id: to.id, section_id: input.toSectionId })
       .where('id', 'in', pinIds)
       .execute();
+    const countChange = hashtagCountChange(from.privacy, to.privacy);
+    if (countChange !== 0) await countPinHashtags(tx, pinIds, countChange);
     const touchedSections = [...new Set([...pins.map((p) => p.section_id), input.toSectionId])];
     await refreshBoardAfterMove(tx, from.id, touchedSections);
     if (to.id !== from.id) await refreshBoardAfterMove(tx, to.id, [input.toSectionId]);
@@ -118,6 +121,12 @@ export async function deletePin(ctx: RequestContext, pinId: string): Promise<str
       }
     }
     await claimBoard(tx, pin.board_id, 'source');
+    const board = await tx
+      .selectFrom('boards')
+      .select('privacy')
+      .where('id', '=', pin.board_id)
+      .executeTakeFirstOrThrow();
+    if (board.privacy === 'public') await countPinHashtags(tx, [pin.id], -1);
     await tx.deleteFrom('pins').where('id', '=', pin.id).execute();
     await tx
       .updateTable('users')

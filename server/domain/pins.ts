@@ -16,6 +16,7 @@ import { requireViewer } from './auth';
 import { boardForWrite, canWriteBoard } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
+import { indexPinHashtags } from './hashtags';
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
 export const PIN_ORDER: KeysetOrder = {
@@ -170,6 +171,7 @@ export async function insertPin(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await indexPinHashtags(tx, pin, board.privacy);
   const takeCover = !board.has_custom_cover && (board.cover_image_id === null || Boolean(input.sectionId));
   const updatedBoard = await tx
     .updateTable('boards')
@@ -280,10 +282,21 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
     ...(edit.altText !== undefined ? { alt_text: edit.altText.trim() } : {}),
   };
   if (Object.keys(changes).length === 0) return pin;
-  return ctx.db
-    .updateTable('pins')
-    .set(changes)
-    .where('id', '=', pin.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return ctx.db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('pins')
+      .set(changes)
+      .where('id', '=', pin.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (changes.title !== undefined || changes.description !== undefined) {
+      const board = await tx
+        .selectFrom('boards')
+        .select('privacy')
+        .where('id', '=', updated.board_id)
+        .executeTakeFirstOrThrow();
+      await indexPinHashtags(tx, updated, board.privacy);
+    }
+    return updated;
+  });
 }

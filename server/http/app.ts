@@ -19,6 +19,7 @@ import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
 import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
+import { registerHashtagRoutes } from '../rest/hashtags';
 import { registerLoginRoutes } from '../rest/login';
 import { registerMediaRoutes } from '../rest/media';
 import { registerOffsiteRoutes } from '../rest/offsite';
@@ -172,6 +173,7 @@ export async function buildApp({
   registerUserSettingsRoutes(app);
   registerOffsiteRoutes(app);
   registerBusinessRoutes(app);
+  registerHashtagRoutes(app);
   registerOffsitePage(app);
   await registerUploadRoutes(app, config.uploadDir);
 
