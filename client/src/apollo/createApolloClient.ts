@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import possibleTypes from '../gql/possibleTypes';
+import { actingAsLink, actingAsRefusalLink } from './actingAs';
 import { csrfHeaders } from './csrf';
 import { typePolicies } from './typePolicies';
 
@@ -11,7 +12,12 @@ const csrfLink = new SetContextLink(async (previous) => ({
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      actingAsRefusalLink,
+      csrfLink,
+      actingAsLink,
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
     cache: new InMemoryCache({ typePolicies, possibleTypes: possibleTypes.possibleTypes }),
   });
 }

@@ -84,6 +84,9 @@ export const typePolicies: TypePolicies = {
   UserSettings: { keyFields: [] },
   // Invitations have no global id; their entity id is unique.
   BoardInvite: { keyFields: ['entityId'] },
+  // A business's member is one per person (the list is only ever the business acted for, and switching reloads),
+  // so a changed permission updates the owners' list in place.
+  BusinessMember: { keyFields: ['user', ['id']] },
   // Value objects without identity belong to the pin or board that holds them.
   ImageSpec: { keyFields: false },
   Image: { keyFields: false },

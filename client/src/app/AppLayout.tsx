@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { ActingAsRefusedNotice } from '../features/business/ActingAsRefusedNotice';
 import { Header } from '../features/header/Header';
 import { LoginPromptProvider } from '../features/login-prompt/LoginPromptProvider';
 import { SaveToBoardProvider } from '../features/save-to-board/SaveToBoardProvider';
@@ -18,6 +19,7 @@ export function AppLayout() {
   return (
     <ViewerProvider>
       <ToastProvider>
+        <ActingAsRefusedNotice />
         <LoginPromptProvider>
           <SaveToBoardProvider>
             {chromeless ? null : <Header />}

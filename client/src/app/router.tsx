@@ -6,6 +6,8 @@ import { AcceptInviteRoute } from '../features/board-invites/AcceptInviteRoute';
 import { InvitesRoute } from '../features/board-invites/InvitesRoute';
 import { SectionRoute } from '../features/board-section/SectionRoute';
 import { ToolsRoute } from '../features/bookmarklet/ToolsRoute';
+import { BusinessSettingsRoute } from '../features/business/BusinessSettingsRoute';
+import { ConvertToBusinessRoute } from '../features/business/ConvertToBusinessRoute';
 import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
 import { CreateSectionRoute } from '../features/create-section/CreateSectionRoute';
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
@@ -54,6 +56,8 @@ export const router = createBrowserRouter([
       { path: '/tools/bookmarklet', element: <ToolsRoute /> },
       { path: '/settings/claim', element: <ClaimRoute /> },
       { path: '/settings/password', element: <ChangePasswordRoute /> },
+      { path: '/settings/business', element: <BusinessSettingsRoute /> },
+      { path: '/business/convert', element: <ConvertToBusinessRoute /> },
       { path: '/settings/security', element: <SecuritySettingsRoute /> },
       { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
       { path: '/:username', element: <ProfileRoute /> },

@@ -94,6 +94,14 @@
       "DomainError",
       "MutationMovePinsSuccess"
     ],
+    "MutationPauseCampaignResult": [
+      "DomainError",
+      "MutationPauseCampaignSuccess"
+    ],
+    "MutationQuickPromoteResult": [
+      "DomainError",
+      "MutationQuickPromoteSuccess"
+    ],
     "MutationRegenerateRecoveryCodesResult": [
       "DomainError",
       "MutationRegenerateRecoveryCodesSuccess"
@@ -127,9 +135,21 @@
       "DomainError",
       "MutationRespondToBoardInviteSuccess"
     ],
+    "MutationResumeCampaignResult": [
+      "DomainError",
+      "MutationResumeCampaignSuccess"
+    ],
     "MutationRevokeBusinessAccessResult": [
       "DomainError",
       "MutationRevokeBusinessAccessSuccess"
+    ],
+    "MutationSaveAdvertiserBillingResult": [
+      "DomainError",
+      "MutationSaveAdvertiserBillingSuccess"
+    ],
+    "MutationSaveAdvertiserBusinessInfoResult": [
+      "DomainError",
+      "MutationSaveAdvertiserBusinessInfoSuccess"
     ],
     "MutationSavePinResult": [
       "DomainError",
@@ -186,6 +206,7 @@
     "Node": [
       "Board",
       "BoardSection",
+      "Campaign",
       "Pin",
       "User"
     ],
@@ -294,6 +315,14 @@
       "DomainError",
       "MutationMovePinsSuccess"
     ],
+    "MutationPauseCampaignResult": [
+      "DomainError",
+      "MutationPauseCampaignSuccess"
+    ],
+    "MutationQuickPromoteResult": [
+      "DomainError",
+      "MutationQuickPromoteSuccess"
+    ],
     "MutationRegenerateRecoveryCodesResult": [
       "DomainError",
       "MutationRegenerateRecoveryCodesSuccess"
@@ -327,9 +356,21 @@
       "DomainError",
       "MutationRespondToBoardInviteSuccess"
     ],
+    "MutationResumeCampaignResult": [
+      "DomainError",
+      "MutationResumeCampaignSuccess"
+    ],
     "MutationRevokeBusinessAccessResult": [
       "DomainError",
       "MutationRevokeBusinessAccessSuccess"
+    ],
+    "MutationSaveAdvertiserBillingResult": [
+      "DomainError",
+      "MutationSaveAdvertiserBillingSuccess"
+    ],
+    "MutationSaveAdvertiserBusinessInfoResult": [
+      "DomainError",
+      "MutationSaveAdvertiserBusinessInfoSuccess"
     ],
     "MutationSavePinResult": [
       "DomainError",
@@ -386,6 +427,7 @@
     "Node": [
       "Board",
       "BoardSection",
+      "Campaign",
       "Pin",
       "User"
     ],

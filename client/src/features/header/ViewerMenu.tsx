@@ -1,8 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { storeActingAs } from '../../apollo/actingAs';
 import { Avatar } from '../../ui/Avatar';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useLogOutMutation } from '../auth/useLogOutMutation';
+import { actingAsSummary, ProfileSwitchItems } from '../business/ProfileSwitchMenu';
+import { useViewer } from '../viewer/useViewer';
 
 interface ViewerMenuProps {
   user: { username: string; fullName: string; imageSmallUrl: string | null; imageMediumUrl: string | null };
@@ -13,7 +16,8 @@ interface ViewerMenuProps {
  * ARIA pattern: arrows move between items, Escape closes and returns focus to the button.
  */
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  // Profile choices are menuitemradio items; disabled ones stay focusable so their reason is read.
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? [])];
 }
 
 export function ViewerMenu({ user }: ViewerMenuProps) {
@@ -22,6 +26,9 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [logOut, { loading: loggingOut }] = useLogOutMutation();
+  const { profileSwitch } = useViewer();
+  const acting = actingAsSummary(profileSwitch);
+  const actingId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -93,6 +100,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           id={menuId}
           role="menu"
           aria-label="Account"
+          aria-describedby={acting ? actingId : undefined}
           className="viewer-menu__menu"
           onKeyDown={onMenuKeyDown}
         >
@@ -101,6 +109,11 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
             <div>
               <div className="viewer-menu__name">{user.fullName}</div>
               <div className="viewer-menu__username">@{user.username}</div>
+              {acting ? (
+                <div id={actingId} className="viewer-menu__acting">
+                  {acting}
+                </div>
+              ) : null}
             </div>
           </div>
           <Link
@@ -157,6 +170,16 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           >
             Two-factor authentication
           </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/settings/business/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Business
+          </Link>
+          <ProfileSwitchItems viewer={profileSwitch} onClose={() => close(true)} />
           <hr className="viewer-menu__divider" />
           <button
             role="menuitem"
@@ -166,6 +189,8 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
             disabled={loggingOut}
             onClick={() => {
               close(false);
+              // The next person to log in on this tab starts as themselves.
+              storeActingAs(null);
               void logOut();
             }}
           >

@@ -1,4 +1,5 @@
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
+import { actingAsHeaders, actingAsRefusal, fallBackToOwnProfile } from '../../apollo/actingAs';
 import { csrfHeaders } from '../../apollo/csrf';
 
 export interface UploadTarget {
@@ -33,7 +34,10 @@ export async function postUploadFile(
   file: Blob,
   options: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const headers = await csrfHeaders();
+  // The upload belongs to the profile being acted for, like every other request to our API; a bucket elsewhere
+  // (the scale-out option) is not told who acts.
+  const ourApi = new URL(target.uploadUrl, window.location.href).origin === window.location.origin;
+  const headers = { ...(await csrfHeaders()), ...(ourApi ? actingAsHeaders() : {}) };
   const form = new FormData();
   for (const { name, value } of target.uploadParameters) form.append(name, value);
   form.append('file', file);
@@ -46,8 +50,13 @@ export async function postUploadFile(
       options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 400) resolve();
-      else reject(new UploadPostError(envelopeMessage(xhr.responseText) ?? MEDIA_TEXTS.uploadFailed));
+      if (xhr.status >= 200 && xhr.status < 400) {
+        resolve();
+        return;
+      }
+      const refused = actingAsRefusal(xhr.status, xhr.responseText);
+      if (refused !== null) fallBackToOwnProfile(refused);
+      reject(new UploadPostError(envelopeMessage(xhr.responseText) ?? MEDIA_TEXTS.uploadFailed));
     };
     xhr.onerror = () => reject(new UploadPostError(MEDIA_TEXTS.uploadFailed));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

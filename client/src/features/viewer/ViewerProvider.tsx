@@ -6,7 +6,10 @@ import { useViewerQuery, ViewerContext } from './useViewer';
  * Save button, board links lower-cased for signed-out viewers) do not each watch the query.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const { loading, isAuth, user } = useViewerQuery();
-  const value = useMemo(() => ({ loading, isAuth, user }), [loading, isAuth, user]);
+  const { loading, isAuth, user, profileSwitch } = useViewerQuery();
+  const value = useMemo(
+    () => ({ loading, isAuth, user, profileSwitch }),
+    [loading, isAuth, user, profileSwitch],
+  );
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
-import { graphql } from '../../gql';
+import { type FragmentType, graphql } from '../../gql';
+import type { ProfileSwitch_viewer } from '../business/ProfileSwitchMenu';
 
 const ViewerQuery = graphql(`
   query ViewerQuery {
@@ -18,6 +19,7 @@ const ViewerQuery = graphql(`
         imageMediumUrl
         url
       }
+      ...ProfileSwitch_viewer
     }
   }
 `);
@@ -35,6 +37,8 @@ export interface ViewerState {
     imageMediumUrl: string | null;
     url: string;
   } | null;
+  /** The business profiles the person may switch between (the account menu), or null when signed out. */
+  profileSwitch: FragmentType<typeof ProfileSwitch_viewer> | null;
 }
 
 export const ViewerContext = createContext<ViewerState | null>(null);
@@ -43,7 +47,12 @@ export const ViewerContext = createContext<ViewerState | null>(null);
 export function useViewerQuery(): ViewerState {
   const { data, loading } = useQuery(ViewerQuery);
   const viewer = data?.viewer;
-  return { loading: loading && !viewer, isAuth: viewer?.isAuth ?? false, user: viewer?.user ?? null };
+  return {
+    loading: loading && !viewer,
+    isAuth: viewer?.isAuth ?? false,
+    user: viewer?.user ?? null,
+    profileSwitch: viewer?.isAuth ? viewer : null,
+  };
 }
 
 /** Who is looking: signed in or not, and their account when signed in. */

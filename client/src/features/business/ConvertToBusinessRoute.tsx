@@ -1,0 +1,185 @@
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { businessNameError } from '../../../../core/business';
+import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { graphql } from '../../gql';
+import { Button, ButtonLink } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toastContext';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFieldForm } from '../../ui/useFieldForm';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { authPath } from '../auth/authPath';
+import { afterConvertPath, BUSINESS_SETTINGS_PATH } from './afterConvertPath';
+import { CountrySelect } from './CountrySelect';
+import { useConvertToBusinessMutation } from './useConvertToBusinessMutation';
+import './business.css';
+
+const BusinessConvertRouteQuery = graphql(`
+  query BusinessConvertRouteQuery {
+    viewer {
+      isAuth
+      person {
+        id
+        fullName
+        isPartner
+        businessName
+      }
+    }
+  }
+`);
+
+/**
+ * `/business/convert/?next=` (spec 001 §2): the signed-in person turns their own account into a business
+ * account, then goes on to `next` (a same-origin path) or to the business settings.
+ */
+export function ConvertToBusinessRoute() {
+  useDocumentTitle('Convert to a business account');
+  const [params] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(BusinessConvertRouteQuery);
+  const viewer = data?.viewer;
+  const person = viewer?.person;
+  if (!viewer) {
+    return (
+      <div className="page page--narrow business-page">
+        {error && !loading ? <ErrorState onRetry={() => void refetch()} /> : <Spinner />}
+      </div>
+    );
+  }
+  if (!viewer.isAuth || !person) {
+    const here = `/business/convert/${params.size > 0 ? `?${params}` : ''}`;
+    return (
+      <div className="page page--narrow business-page">
+        <h1>{LOGIN_PROMPTS.general}</h1>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', here)}>
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (person.isPartner) {
+    return (
+      <div className="page page--narrow business-page">
+        <h1 className="business-page__title">You already have a business account</h1>
+        <p className="business-page__intro">
+          {person.businessName ?? person.fullName} is a business account. Manage its profiles and who can use
+          them in your business settings.
+        </p>
+        <div>
+          <ButtonLink variant="primary" size="lg" to={BUSINESS_SETTINGS_PATH}>
+            Business settings
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return <ConvertForm next={params.get('next')} />;
+}
+
+type Field = 'businessName' | 'website' | 'country';
+const EMPTY: Record<Field, string> = { businessName: '', website: '', country: '' };
+
+function clientErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
+  return { businessName: businessNameError(values.businessName) ?? undefined };
+}
+
+function isField(name: string | null | undefined): name is Field {
+  return name === 'businessName' || name === 'website' || name === 'country';
+}
+
+function ConvertForm({ next }: { next: string | null }) {
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [convert, { loading }] = useConvertToBusinessMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const {
+    values,
+    invalid,
+    field,
+    change,
+    errorFor,
+    markSubmitted,
+    setServerErrors,
+    formError,
+    setFormError,
+  } = useFieldForm(EMPTY, clientErrors);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    markSubmitted();
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const { data } = await convert({
+        variables: {
+          input: {
+            businessName: values.businessName.trim(),
+            website: values.website.trim() || null,
+            country: values.country || null,
+          },
+        },
+      });
+      const result = data?.convertToBusiness;
+      if (result?.__typename === 'MutationConvertToBusinessSuccess') {
+        showToast({ text: `${result.data.businessName ?? 'Your account'} is now a business account` });
+        navigate(afterConvertPath(next, window.location.origin), { replace: true });
+      } else if (result?.__typename === 'DomainError') {
+        if (isField(result.field)) {
+          setServerErrors({ [result.field]: domainErrorText(result) });
+          focusFirstInvalid();
+        } else setFormError(domainErrorText(result));
+      } else setFormError(GENERIC_ERROR);
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <div className="page page--narrow business-page">
+      <h1 className="business-page__title">Convert to a business account</h1>
+      <p className="business-page__intro">
+        Your boards, Pins and followers stay as they are. A business account can create linked business
+        profiles, let other business accounts help run them, and promote its Pins.
+      </p>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Convert to a business account"
+      >
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField label="Business name" autoComplete="organization" required {...field('businessName')} />
+        <TextField
+          label="Website (optional)"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="example.com"
+          {...field('website')}
+        />
+        <CountrySelect
+          value={values.country}
+          error={errorFor('country')}
+          onChange={(event) => change('country', event.target.value)}
+        />
+        <div className="form-actions">
+          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+            Convert
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTING_AS_REFUSED, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
+import { seriousViolations } from './support/axe';
+import { collectPageProblems, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { graphql } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+/** The owner: converts, creates a linked business, acts for it, and later removes the helper. */
+let ownerContext: BrowserContext;
+let owner: Page;
+/** A second business person, given access to the linked business and removed while acting for it. */
+let helperContext: BrowserContext;
+let helper: Page;
+let ownerProblems: string[];
+
+const stamp = Date.now();
+/** Fresh accounts, so no other test depends on what this one converts. */
+const ownerPerson = {
+  email: `olive.${stamp}@example.com`,
+  password: 'olive-grove-pottery-1',
+  fullName: 'Olive Marsh',
+};
+const helperPerson = {
+  email: `hugo.${stamp}@example.com`,
+  password: 'hugo-helps-out-2',
+  fullName: 'Hugo Reyes',
+};
+const BUSINESS = 'Marsh Clay Studio';
+const LINKED = 'Marsh Glaze Supply';
+let linkedUsername = '';
+let helperUsername = '';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
+  ownerContext = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  helperContext = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  owner = await ownerContext.newPage();
+  helper = await helperContext.newPage();
+  ownerProblems = collectPageProblems(owner);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(page: Page, person: { email: string; password: string; fullName: string }) {
+  await page.goto('/signup/');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password').fill(person.password);
+  await form.getByLabel('Full name').fill(person.fullName);
+  await form.getByLabel('Birthdate').fill('1988-04-12');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+async function openAccountMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** The error text tied to a field (its aria-describedby), once the field is marked invalid. */
+async function errorUnder(field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  expect(errorId).toBeDefined();
+  return (await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
+}
+
+async function isFocused(field: Locator): Promise<boolean> {
+  return field.evaluate((element) => element === document.activeElement);
+}
+
+/** The axe audit once finite transitions (a busy button fading back) have ended. */
+async function audit(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  );
+  return seriousViolations(page);
+}
+
+/** Where the header's "Your profile" link goes: the account the requests act as. */
+async function headerProfilePath(page: Page): Promise<string | null> {
+  return page.getByRole('banner').getByRole('link', { name: 'Your profile' }).getAttribute('href');
+}
+
+describe('business profiles: convert, create a linked profile, switch to it and act as it', () => {
+  it('a personal account is told about business accounts and sent to /business/convert/', async () => {
+    await signUp(owner, ownerPerson);
+    const menu = await openAccountMenu(owner);
+    // A personal account has only its own profile: nothing to switch to.
+    expect(await menu.getByRole('menuitemradio').count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Business' }).click();
+    await owner.waitForURL((url) => url.pathname === '/settings/business/');
+    await owner.getByText('Your account is a personal account.').waitFor();
+    await owner.getByRole('link', { name: 'Convert to a business account' }).click();
+    await owner.waitForURL(
+      (url) =>
+        url.pathname === '/business/convert/' && url.searchParams.get('next') === '/settings/business/',
+    );
+  });
+
+  it('the convert page asks for a business name first, then converts and returns to `next`', async () => {
+    const form = owner.getByRole('form', { name: 'Convert to a business account' });
+    await form.waitFor();
+    expect(await audit(owner)).toEqual([]);
+
+    const name = form.getByLabel('Business name');
+    await form.getByRole('button', { name: 'Convert' }).click();
+    expect(await errorUnder(name)).toBe('Please enter your business name.');
+    expect(await isFocused(name)).toBe(true);
+
+    await name.fill(BUSINESS);
+    await form.getByLabel('Website (optional)').fill('marshclay.example');
+    await form.getByLabel('Country (optional)').selectOption('NZ');
+    expect(await form.getByLabel('Country (optional)').locator('option:checked').textContent()).toBe(
+      'New Zealand',
+    );
+    await form.getByRole('button', { name: 'Convert' }).click();
+    await owner.waitForURL((url) => url.pathname === '/settings/business/');
+    const profiles = owner.getByRole('list', { name: 'Profiles you can use' });
+    await profiles.getByText(BUSINESS).waitFor();
+    expect(await profiles.getByRole('listitem').count()).toBe(1);
+    // Its own business, so the owner manages who has access; the business's own account can't be removed.
+    const people = owner.getByRole('list', { name: 'People with access' });
+    await people.getByText(BUSINESS).waitFor();
+    expect(await people.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    expect(
+      await owner
+        .getByRole('switch', { name: /Require two-factor authentication/ })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(await audit(owner)).toEqual([]);
+  });
+
+  it('an already converted account visiting /business/convert/ is pointed to the settings', async () => {
+    await owner.goto('/business/convert/');
+    await owner.getByRole('heading', { name: 'You already have a business account' }).waitFor();
+    expect(await owner.getByRole('link', { name: 'Business settings' }).getAttribute('href')).toBe(
+      '/settings/business/',
+    );
+    await owner.goto('/settings/business/');
+  });
+
+  it('creates a linked business profile; free-mail addresses are refused while typing', async () => {
+    const form = owner.getByRole('form', { name: 'Create a linked business profile' });
+    await form.getByLabel('Business name').fill(LINKED);
+    const email = form.getByLabel('Business email');
+    await email.fill(`orders.${stamp}@gmail.com`);
+    // Shown at once, before leaving the field or sending.
+    expect(await errorUnder(email)).toBe(BUSINESS_EMAIL_FREE_MAIL);
+    await form.getByRole('button', { name: 'Create profile' }).click();
+    expect(await isFocused(email)).toBe(true);
+
+    await email.fill(`orders.${stamp}@marshglaze.example`);
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Create profile' }).click();
+    const profiles = owner.getByRole('list', { name: 'Profiles you can use' });
+    const row = profiles.getByRole('listitem').filter({ hasText: LINKED });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Owner');
+    linkedUsername = /@([\w.-]+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+    expect(linkedUsername).not.toBe('');
+    expect(await form.getByLabel('Business name').inputValue()).toBe('');
+  });
+
+  it('switches to the linked profile from the account menu: the header shows the business', async () => {
+    const menu = await openAccountMenu(owner);
+    const own = menu.getByRole('menuitemradio', { name: new RegExp(BUSINESS) });
+    const linked = menu.getByRole('menuitemradio', { name: new RegExp(LINKED) });
+    expect(await own.getAttribute('aria-checked')).toBe('true');
+    expect(await linked.getAttribute('aria-checked')).toBe('false');
+
+    // The arrow keys reach the new items like the others.
+    await owner.keyboard.press('End');
+    expect(
+      await menu.getByRole('menuitem', { name: 'Log out' }).evaluate((e) => e === document.activeElement),
+    ).toBe(true);
+    await owner.keyboard.press('ArrowUp');
+    expect(await isFocused(linked)).toBe(true);
+    await owner.keyboard.press('Enter');
+
+    await owner.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => headerProfilePath(owner)).toBe(`/${linkedUsername}/`);
+    const acting = await openAccountMenu(owner);
+    await acting.getByText(`Acting as ${LINKED} · signed in as @`).waitFor();
+    expect(
+      await acting.getByRole('menuitemradio', { name: new RegExp(LINKED) }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await owner.keyboard.press('Escape');
+  });
+
+  it('a board created while acting belongs to the business', async () => {
+    await owner.goto('/board/create/');
+    const form = owner.getByRole('form', { name: 'Create board' });
+    await form.getByLabel('Name').fill('Glaze Samples');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await owner.waitForURL((url) => url.pathname === `/${linkedUsername}/glaze-samples/`);
+    await owner.goto(`/${linkedUsername}/`);
+    await owner.getByRole('heading', { level: 1, name: LINKED }).waitFor();
+    await owner.getByRole('article').filter({ hasText: 'Glaze Samples' }).waitFor();
+  });
+
+  it('goes back to the person’s own profile from the menu', async () => {
+    const menu = await openAccountMenu(owner);
+    await menu.getByRole('menuitem', { name: 'Back to your own profile' }).click();
+    await owner.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => headerProfilePath(owner)).not.toBe(`/${linkedUsername}/`);
+    const again = await openAccountMenu(owner);
+    expect(
+      await again.getByRole('menuitemradio', { name: new RegExp(BUSINESS) }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await again.getByRole('menuitem', { name: 'Back to your own profile' }).count()).toBe(0);
+    await owner.keyboard.press('Escape');
+  });
+});
+
+describe('access removed while acting: the next step falls back to the person’s own account', () => {
+  it('a second business person is given access as an analyst: shown, but not switchable', async () => {
+    await signUp(helper, helperPerson);
+    const converted = await graphql<{
+      convertToBusiness: { __typename: string; data?: { username: string } };
+    }>(
+      helper,
+      `mutation ($input: ConvertToBusinessInput!) {
+        convertToBusiness(input: $input) { __typename ... on MutationConvertToBusinessSuccess { data { username } } }
+      }`,
+      { input: { businessName: 'Reyes Retail' } },
+    );
+    helperUsername = converted.convertToBusiness.data?.username ?? '';
+    expect(helperUsername).not.toBe('');
+
+    // The owner acts for the linked business to manage who may use it.
+    const menu = await openAccountMenu(owner);
+    await menu.getByRole('menuitemradio', { name: new RegExp(LINKED) }).click();
+    await owner.waitForURL((url) => url.pathname === '/');
+    await owner.goto('/settings/business/');
+    const add = owner.getByRole('form', { name: 'Add someone' });
+    await add.getByLabel('Username or email').fill('nobody-by-this-name');
+    await add.getByRole('button', { name: 'Add' }).click();
+    expect(await errorUnder(add.getByLabel('Username or email'))).toBe(
+      'We couldn’t find anyone with that username or email.',
+    );
+    await add.getByLabel('Username or email').fill(helperUsername);
+    await add.getByLabel('Permission').selectOption('ANALYST');
+    await add.getByRole('button', { name: 'Add' }).click();
+    const people = owner.getByRole('list', { name: 'People with access' });
+    const row = people.getByRole('listitem').filter({ hasText: `@${helperUsername}` });
+    await row.getByText('Analyst').waitFor();
+
+    await helper.reload();
+    const helperMenu = await openAccountMenu(helper);
+    const item = helperMenu.getByRole('menuitemradio', { name: new RegExp(LINKED) });
+    expect(await item.getAttribute('aria-disabled')).toBe('true');
+    expect(await item.textContent()).toContain('Analyst: reports only');
+    // NOTE: forced, since Playwright will not click what is aria-disabled; a person can.
+    await item.click({ force: true });
+    // Choosing it does nothing: still the helper's own account.
+    expect(await headerProfilePath(helper)).toBe(`/${helperUsername}/`);
+    await helper.keyboard.press('Escape');
+  });
+
+  it('made an admin (the same row changes), the helper switches to the business', async () => {
+    const add = owner.getByRole('form', { name: 'Add someone' });
+    await add.getByLabel('Username or email').fill(helperUsername);
+    await add.getByLabel('Permission').selectOption('ADMIN');
+    await add.getByRole('button', { name: 'Add' }).click();
+    const people = owner.getByRole('list', { name: 'People with access' });
+    const row = people.getByRole('listitem').filter({ hasText: `@${helperUsername}` });
+    await row.getByText('Admin').waitFor();
+    expect(await row.count()).toBe(1);
+
+    await helper.reload();
+    const menu = await openAccountMenu(helper);
+    await menu.getByRole('menuitemradio', { name: new RegExp(LINKED) }).click();
+    await helper.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => headerProfilePath(helper)).toBe(`/${linkedUsername}/`);
+  });
+
+  it('the owner removes the helper; the helper’s next step shows why and they are themselves again', async () => {
+    const people = owner.getByRole('list', { name: 'People with access' });
+    const row = people.getByRole('listitem').filter({ hasText: `@${helperUsername}` });
+    await row.getByRole('button', { name: /Remove/ }).click();
+    const dialog = owner.getByRole('dialog', { name: /Remove Reyes Retail/ });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // The helper's tab still believes it acts for the business; any request now is refused.
+    const menu = await openAccountMenu(helper);
+    await menu.getByRole('menuitem', { name: 'Business' }).click();
+    await helper.getByText(`${ACTING_AS_REFUSED} You're back on your own profile.`).waitFor();
+    await expect.poll(() => headerProfilePath(helper)).toBe(`/${helperUsername}/`);
+    const after = await openAccountMenu(helper);
+    expect(await after.getByRole('menuitemradio').count()).toBe(0);
+    expect(await after.getByText('Acting as').count()).toBe(0);
+  });
+
+  it('left nothing broken on the owner’s pages', () => {
+    expect(ownerProblems).toEqual([]);
+  });
+});
