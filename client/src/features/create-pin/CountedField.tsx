@@ -1,5 +1,7 @@
 import { type ChangeEvent, type Ref, useId } from 'react';
 import { charactersLeft } from '../../../../core/pinBuilder';
+import { assignRef } from '../../ui/assignRef';
+import { useHashtagAutocomplete } from '../hashtags/useHashtagAutocomplete';
 
 interface CountedFieldProps {
   label: string;
@@ -12,6 +14,8 @@ interface CountedFieldProps {
   name?: string;
   rows?: number;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** A multiline field that offers hashtags as they are typed (descriptions). */
+  hashtags?: boolean;
 }
 
 /**
@@ -28,8 +32,10 @@ export function CountedField({
   name,
   rows = 4,
   inputRef,
+  hashtags = false,
 }: CountedFieldProps) {
   const id = useId();
+  const autocomplete = useHashtagAutocomplete(value, onChange);
   const left = charactersLeft(value, max);
   const over = left < 0;
   const counterId = `${id}-count`;
@@ -50,7 +56,20 @@ export function CountedField({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {multiline ? (
+      {multiline && hashtags ? (
+        <>
+          <textarea
+            rows={rows}
+            {...common}
+            {...autocomplete.fieldProps}
+            ref={(element) => {
+              assignRef(inputRef, element as (HTMLInputElement & HTMLTextAreaElement) | null);
+              autocomplete.fieldProps.ref(element);
+            }}
+          />
+          {autocomplete.flyout}
+        </>
+      ) : multiline ? (
         <textarea rows={rows} {...common} />
       ) : (
         <input type="text" autoComplete="off" {...common} />

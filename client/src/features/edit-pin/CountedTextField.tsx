@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
 import { tooLongMessage } from '../../../../core/boardName';
+import { useHashtagAutocomplete } from '../hashtags/useHashtagAutocomplete';
 
 interface CountedTextFieldProps {
   label: string;
@@ -16,6 +17,8 @@ interface CountedTextFieldProps {
   type?: 'text' | 'url';
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A multiline field that offers hashtags as they are typed (descriptions). */
+  hashtags?: boolean;
 }
 
 /**
@@ -34,8 +37,10 @@ export function CountedTextField({
   type = 'text',
   placeholder,
   inputRef,
+  hashtags = false,
 }: CountedTextFieldProps) {
   const id = useId();
+  const autocomplete = useHashtagAutocomplete(value, onChange);
   const over = max !== undefined && value.length > max;
   const shownError = over ? tooLongMessage(max) : (error ?? null);
   const errorId = `${id}-error`;
@@ -59,7 +64,12 @@ export function CountedTextField({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {multiline ? (
+      {multiline && hashtags ? (
+        <>
+          <textarea rows={3} {...common} {...autocomplete.fieldProps} />
+          {autocomplete.flyout}
+        </>
+      ) : multiline ? (
         <textarea rows={3} {...common} />
       ) : (
         <input

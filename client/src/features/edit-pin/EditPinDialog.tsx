@@ -142,6 +142,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
           label="Description"
           name="description"
           multiline
+          hashtags
           placeholder="Tell everyone what your Pin is about"
           value={draft.description}
           onChange={edit('description')}

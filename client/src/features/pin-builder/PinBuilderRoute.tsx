@@ -218,6 +218,7 @@ function PinBuilder() {
             onChange={setDescription}
             max={PIN_DESCRIPTION_MAX_LENGTH}
             multiline
+            hashtags
             placeholder="Tell everyone what your Pin is about"
           />
           <TextField

@@ -130,6 +130,7 @@ export function PinImagePane({
         onChange={onDescriptionChange}
         max={PIN_DESCRIPTION_MAX_LENGTH}
         multiline
+        hashtags
         rows={3}
         placeholder="Tell everyone what your Pin is about"
       />
