@@ -12,6 +12,7 @@ import * as m0010 from './0010_search';
 import * as m0011 from './0011_password_resets';
 import * as m0012 from './0012_business_access';
 import * as m0013 from './0013_mfa';
+import * as m0014 from './0014_promote';
 import * as m0015 from './0015_hashtags';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011_password_resets': m0011,
   '0012_business_access': m0012,
   '0013_mfa': m0013,
+  '0014_promote': m0014,
   '0015_hashtags': m0015,
 };

@@ -17,5 +17,6 @@ import './passwordResets';
 import './mfa';
 import './business';
 import './hashtags';
+import './promote';
 
 export const schema = builder.toSchema({ sortSchema: true });

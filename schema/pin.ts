@@ -2,6 +2,7 @@ import { linkDomain } from '../core/links';
 import { deletePin, movePins } from '../server/domain/moves';
 import { pinOffsiteUrl } from '../server/domain/offsite';
 import { listFollowingFeed, listHomeFeed, mayEditPin, pinById, updatePin } from '../server/domain/pins';
+import { withPromotedPin } from '../server/domain/promote';
 import {
   alreadySavedBoard,
   boardTitleSuggestions,
@@ -100,13 +101,17 @@ builder.queryField('pin', (t) =>
 builder.queryField('homeFeed', (t) =>
   t.connection({
     type: PinRef,
-    description: 'Every pin the viewer may see, newest first.',
-    resolve: (_, args, ctx) =>
-      keysetConnection(
+    description:
+      'Every pin the viewer may see, newest first; a forward page also shows one promoted pin (Pin.isPromoted).',
+    resolve: async (_, args, ctx) => {
+      const organic = await keysetConnection(
         args,
         (page) => listHomeFeed(ctx, page),
         (p) => p.id,
-      ),
+      );
+      if (args.last != null || args.before != null) return organic;
+      return { ...organic, edges: await withPromotedPin(ctx, organic.edges) };
+    },
   }),
 );
 

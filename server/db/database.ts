@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdvertiserBillingTable, AdvertisersTable } from './tables/advertisers';
 import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
 import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { BusinessAccessTable } from './tables/businessAccess';
+import type { CampaignsTable } from './tables/campaigns';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { ImagesTable } from './tables/images';
@@ -57,6 +59,9 @@ export interface Database {
   connected_accounts: ConnectedAccountsTable;
   experiment_assignments: ExperimentAssignmentsTable;
   tracking_events: TrackingEventsTable;
+  advertisers: AdvertisersTable;
+  advertiser_billing: AdvertiserBillingTable;
+  campaigns: CampaignsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -20,10 +20,12 @@ import { viewerForSession } from '../domain/sessions';
 import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
 import { registerHashtagRoutes } from '../rest/hashtags';
+import { registerFeedRoutes } from '../rest/feeds';
 import { registerLoginRoutes } from '../rest/login';
 import { registerMediaRoutes } from '../rest/media';
 import { registerOffsiteRoutes } from '../rest/offsite';
 import { registerPinRoutes } from '../rest/pins';
+import { registerPromoteRoutes } from '../rest/promote';
 import { registerResourceRoutes } from '../rest/resources';
 import { registerSocialRoutes } from '../rest/social';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
@@ -174,6 +176,8 @@ export async function buildApp({
   registerOffsiteRoutes(app);
   registerBusinessRoutes(app);
   registerHashtagRoutes(app);
+  registerPromoteRoutes(app);
+  registerFeedRoutes(app);
   registerOffsitePage(app);
   await registerUploadRoutes(app, config.uploadDir);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isFollowable, type LinkStatus, OFFSITE_TEXTS } from '../../core/offsite';
 import { isSignedOffsiteLink, linkStatus } from '../domain/offsite';
+import { recordPromotedClick } from '../domain/promote';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -78,7 +79,11 @@ export function registerOffsitePage(app: FastifyInstance): void {
       const status = linkStatus(request.ctx.settings.linkRules, url);
       const signed = await isSignedOffsiteLink(request.ctx.db, url, pinId, request.query.token ?? '');
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      if (isFollowable(status) && signed) return reply.redirect(url, 302);
+      if (isFollowable(status) && signed) {
+        // A promoted pin's link opened: a click for its campaign (the signature ties the link to the pin).
+        if (pinId) await recordPromotedClick(request.ctx, pinId);
+        return reply.redirect(url, 302);
+      }
       return reply
         .status(status === 'blocked' && !linkHost(url) ? 400 : 200)
         .type('text/html; charset=utf-8')

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/tables/users';
 import type { RequestContext } from '../domain/context';
 import { loadImages } from '../domain/media';
 import { recentPinImageIds } from '../domain/pins';
+import { promotersOfPins } from '../domain/promote';
 import { loadUsers } from '../domain/users';
 
 // The legacy answers use the snake_case shapes of the spec (000 §3), built from the same domain rows the
@@ -110,9 +111,11 @@ function imageSpecJson(image: ImageRow | null, size: '236x' | 'originals') {
   };
 }
 
-export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow | null) {
+/** `promoter` is the advertiser promoting the pin ('' for none); looked up when the caller has not. */
+export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow | null, promoter?: string) {
   const image = await imageById(ctx, pin.image_id);
   const [pinner] = await loadUsers(ctx, [pin.pinner_id]);
+  const promotedBy = promoter ?? (await promotersOfPins(ctx, [pin.id]))[0] ?? '';
   return {
     id: pin.id,
     type: 'pin',
@@ -123,5 +126,9 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow 
     pinned_to_board: board ? { id: board.id, name: board.name, layout: board.layout } : null,
     via_pinner: pinner ? await userJson(ctx, pinner) : null,
     images: { '236x': imageSpecJson(image, '236x'), orig: imageSpecJson(image, 'originals') },
+    // Spec 001 §3: promoted pins say so, with their promoter and the reason they are shown.
+    is_promoted: promotedBy !== '',
+    promoter: promotedBy || null,
+    recommendation_reason: promotedBy ? { reason: 'PROMOTED_PIN' } : null,
   };
 }

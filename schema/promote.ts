@@ -1,0 +1,301 @@
+import {
+  CAMPAIGN_STATUSES,
+  fromMicroCurrency,
+  type IneligibleReason,
+  minimumBudget,
+  quickPromoteDefaults,
+} from '../core/quickPromote';
+import type { AdvertiserBillingRow, AdvertiserRow } from '../server/db/tables/advertisers';
+import type { CampaignRow } from '../server/db/tables/campaigns';
+import {
+  advertiserBilling,
+  promoteIneligibility,
+  saveAdvertiserBilling,
+  saveAdvertiserBusinessInfo,
+  viewerAdvertiser,
+} from '../server/domain/advertisers';
+import {
+  campaignStatus,
+  campaignTargeting,
+  isPinPromotable,
+  listCampaigns,
+  loadCampaigns,
+  promotersOfPins,
+  quickPromote,
+  recordPromotedClick,
+  setCampaignPaused,
+} from '../server/domain/promote';
+import { builder } from './builder';
+import { domainErrors } from './errors';
+import { keysetConnection } from './pagination';
+import { PinRef } from './refs';
+import { ViewerRef } from './viewer';
+
+const CampaignStatusEnum = builder.enumType('CampaignStatus', { values: CAMPAIGN_STATUSES });
+
+const IneligibleReasonEnum = builder.enumType('QuickPromoteIneligibleReason', {
+  values: ['signedOut', 'partner', 'tooNew'] as const satisfies readonly IneligibleReason[],
+});
+
+const AdvertiserBillingRef = builder.objectRef<AdvertiserBillingRow>('AdvertiserBilling').implement({
+  description: 'Who gets the monthly invoice. We take no cards: invoice is the only payment method.',
+  fields: (t) => ({
+    contactName: t.exposeString('contact_name'),
+    email: t.exposeString('email'),
+    address: t.exposeString('address'),
+    country: t.exposeString('country'),
+    paymentMethod: t.exposeString('payment_method'),
+  }),
+});
+
+const TargetingRef = builder
+  .objectRef<{ ages: string[]; genders: string[]; interests: string[]; country: string[] }>('AdTargeting')
+  .implement({
+    fields: (t) => ({
+      ages: t.exposeStringList('ages'),
+      genders: t.exposeStringList('genders'),
+      interests: t.exposeStringList('interests'),
+      country: t.exposeStringList('country'),
+    }),
+  });
+
+export const CampaignRef = builder.loadableNodeRef('Campaign', {
+  id: { resolve: (campaign: CampaignRow) => campaign.id },
+  load: async (ids: string[], ctx) =>
+    (await loadCampaigns(ctx, ids)).filter((row): row is CampaignRow => row !== null),
+  sort: (campaign) => campaign.id,
+});
+
+CampaignRef.implement({
+  description:
+    'A quick promotion of one pin. Impressions and clicks are what Tackboard counted; nothing is charged.',
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    name: t.exposeString('name'),
+    advertiserId: t.exposeString('advertiser_id'),
+    status: t.field({ type: CampaignStatusEnum, resolve: (c, _, ctx) => campaignStatus(c, ctx.now()) }),
+    objectiveType: t.exposeString('objective_type'),
+    destinationUrl: t.exposeString('destination_url'),
+    dailyBudget: t.float({
+      description: 'In the currency, from the micro currency stored (1 unit = 1,000,000 micros).',
+      resolve: (c) => fromMicroCurrency(Number(c.daily_budget_micros)),
+    }),
+    dailyBudgetInMicroCurrency: t.string({ resolve: (c) => String(c.daily_budget_micros) }),
+    currency: t.exposeString('currency'),
+    durationDays: t.exposeInt('duration_days', { nullable: true }),
+    isOngoing: t.exposeBoolean('is_ongoing'),
+    inclusiveEndDate: t.exposeString('inclusive_end_date', { nullable: true }),
+    autoTargeting: t.exposeBoolean('auto_targeting'),
+    targeting: t.field({ type: TargetingRef, resolve: (c) => campaignTargeting(c) }),
+    startsAt: t.field({ type: 'DateTime', resolve: (c) => c.starts_at }),
+    endsAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.ends_at }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.created_at }),
+    impressions: t.float({
+      description: 'Times the feed showed the pin.',
+      resolve: (c) => Number(c.impressions),
+    }),
+    clicks: t.float({
+      description: 'Times someone opened the pin or its link.',
+      resolve: (c) => Number(c.clicks),
+    }),
+    pin: t.field({ type: PinRef, nullable: true, resolve: (c) => c.pin_id }),
+  }),
+});
+
+const QuickPromoteDefaultsRef = builder.objectRef<{ country: string }>('QuickPromoteDefaults').implement({
+  description: 'The country’s starting budget and duration (001 §9) and its minimum daily budget.',
+  fields: (t) => ({
+    budget: t.float({ resolve: (d) => quickPromoteDefaults(d.country).budget }),
+    durationDays: t.int({ resolve: (d) => quickPromoteDefaults(d.country).durationDays }),
+    minimumBudget: t.float({ resolve: (d) => minimumBudget(d.country) }),
+  }),
+});
+
+const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
+  description: 'The viewer as an advertiser: made from the quick-promote business form.',
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    name: t.exposeString('name'),
+    country: t.exposeString('country'),
+    currency: t.exposeString('currency'),
+    website: t.exposeString('website'),
+    billing: t.field({
+      type: AdvertiserBillingRef,
+      nullable: true,
+      resolve: (a, _, ctx) => advertiserBilling(ctx.db, a.id),
+    }),
+    quickPromoteDefaults: t.field({
+      type: QuickPromoteDefaultsRef,
+      resolve: (a) => ({ country: a.country }),
+    }),
+    campaigns: t.connection({
+      type: CampaignRef,
+      description: 'Newest first.',
+      resolve: (a, args, ctx) =>
+        keysetConnection(
+          args,
+          (page) => listCampaigns(ctx, a.id, page),
+          (c) => c.id,
+        ),
+    }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'quickPromoteEligible', (t) =>
+  t.boolean({
+    description: 'Signed in, a personal (not partner) account, and at least a day old (001 §5).',
+    resolve: async (_, __, ctx) => (await promoteIneligibility(ctx)) === null,
+  }),
+);
+
+builder.objectField(ViewerRef, 'quickPromoteIneligibleReason', (t) =>
+  t.field({ type: IneligibleReasonEnum, nullable: true, resolve: (_, __, ctx) => promoteIneligibility(ctx) }),
+);
+
+builder.objectField(ViewerRef, 'advertiser', (t) =>
+  t.field({ type: AdvertiserRef, nullable: true, resolve: (_, __, ctx) => viewerAdvertiser(ctx) }),
+);
+
+builder.objectFields(PinRef, (t) => ({
+  promotable: t.boolean({
+    description: 'The viewer saved it, on a public board, with a link: they may promote it.',
+    resolve: (p, _, ctx) => isPinPromotable(ctx, p),
+  }),
+  promoter: t.loadable({
+    type: 'String',
+    nullable: true,
+    description: 'The advertiser promoting this pin while its campaign runs ("Promoted by …").',
+    load: (pinIds: string[], ctx) => promotersOfPins(ctx, pinIds),
+    resolve: (p) => p.id,
+  }),
+  isPromoted: t.loadable({
+    type: 'Boolean',
+    description: 'A campaign is running for this pin.',
+    load: async (pinIds: string[], ctx) => (await promotersOfPins(ctx, pinIds)).map((name) => name !== ''),
+    resolve: (p) => p.id,
+  }),
+}));
+
+const BusinessInfoInput = builder.inputType('AdvertiserBusinessInfoInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    country: t.string({ required: true, description: 'Two-letter code; it fixes the currency' }),
+    website: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('saveAdvertiserBusinessInfo', (t) =>
+  t.field({
+    type: AdvertiserRef,
+    description: 'The quick-promote business form: makes or updates the viewer’s advertiser.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: BusinessInfoInput, required: true }) },
+    resolve: (_, { input }, ctx) => saveAdvertiserBusinessInfo(ctx, input),
+  }),
+);
+
+const BillingInput = builder.inputType('AdvertiserBillingInput', {
+  fields: (t) => ({
+    advertiserId: t.string({ required: true }),
+    contactName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    address: t.string({ required: true }),
+    country: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('saveAdvertiserBilling', (t) =>
+  t.field({
+    type: AdvertiserRef,
+    description: 'The quick-promote billing form: who gets the monthly invoice.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: BillingInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      await saveAdvertiserBilling(ctx, input);
+      return (await viewerAdvertiser(ctx))!;
+    },
+  }),
+);
+
+const TargetingInput = builder.inputType('AdTargetingInput', {
+  fields: (t) => ({
+    ages: t.stringList({ required: true }),
+    genders: t.stringList({ required: true }),
+    interests: t.stringList({ required: true }),
+    country: t.stringList({ required: true }),
+  }),
+});
+
+const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
+  description: 'The §7 quick-promote body, in camelCase.',
+  fields: (t) => ({
+    advertiserId: t.string({ required: true }),
+    pinId: t.string(),
+    productGroupId: t.string(),
+    campaignName: t.string({ required: true }),
+    destinationUrl: t.string({ required: true }),
+    budgetInMicroCurrency: t.float({ required: true, description: '1 unit of the currency = 1,000,000' }),
+    duration: t.int({ description: 'Days, when not ongoing and without an end date' }),
+    isOngoing: t.boolean({ required: true }),
+    inclusiveEndDate: t.string({ description: 'YYYY-MM-DD, the last day it runs' }),
+    autoTargetingEnabled: t.boolean({ required: true }),
+    targetingSpec: t.field({ type: TargetingInput, required: true }),
+    objectiveType: t.string(),
+  }),
+});
+
+builder.mutationField('quickPromote', (t) =>
+  t.field({
+    type: CampaignRef,
+    description: 'Promotes one of your pins (001 §7); the campaign starts now.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: QuickPromoteInput, required: true }) },
+    resolve: (_, { input }, ctx) =>
+      quickPromote(ctx, {
+        advertiserId: input.advertiserId,
+        pinId: input.pinId ?? null,
+        productGroupId: input.productGroupId ?? null,
+        campaignName: input.campaignName,
+        destinationUrl: input.destinationUrl,
+        budgetInMicroCurrency: input.budgetInMicroCurrency,
+        durationDays: input.duration ?? null,
+        isOngoing: input.isOngoing,
+        inclusiveEndDate: input.inclusiveEndDate?.trim() || null,
+        autoTargeting: input.autoTargetingEnabled,
+        targeting: input.targetingSpec,
+        objectiveType: input.objectiveType ?? null,
+      }),
+  }),
+);
+
+builder.mutationField('pauseCampaign', (t) =>
+  t.field({
+    type: CampaignRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { campaignId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => setCampaignPaused(ctx, args.campaignId, true),
+  }),
+);
+
+builder.mutationField('resumeCampaign', (t) =>
+  t.field({
+    type: CampaignRef,
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { campaignId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => setCampaignPaused(ctx, args.campaignId, false),
+  }),
+);
+
+builder.mutationField('recordPromotedPinClick', (t) =>
+  t.boolean({
+    description:
+      'Counts a click on a promoted pin whose close-up was opened; true when one was counted (a running campaign, not yours).',
+    args: { pinId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => recordPromotedClick(ctx, args.pinId),
+  }),
+);

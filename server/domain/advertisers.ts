@@ -1,0 +1,198 @@
+import { isValidEmail } from '../../core/email';
+import { isSafeLink } from '../../core/links';
+import {
+  currencyForCountry,
+  type IneligibleReason,
+  QUICK_PROMOTE_TEXTS,
+  quickPromoteIneligibility,
+} from '../../core/quickPromote';
+import { LOGIN_REQUIRED } from '../../core/texts';
+import type { DbOrTx } from '../db/database';
+import { isEntityId } from '../db/ids';
+import type { AdvertiserBillingRow, AdvertiserRow } from '../db/tables/advertisers';
+import { requireViewer } from './auth';
+import type { RequestContext } from './context';
+import { DomainError } from './errors';
+
+/** A quick-promote refusal: its text is also the envelope's message_detail, which the spec's client shows (001 §8). */
+export function promoteError(
+  code: 'VALIDATION' | 'FORBIDDEN' | 'NOT_FOUND',
+  message: string,
+  field: string | null = null,
+): DomainError {
+  return new DomainError(code, message, { messageDetail: message, field });
+}
+
+const INELIGIBLE_TEXT: Record<Exclude<IneligibleReason, 'signedOut'>, string> = {
+  partner: QUICK_PROMOTE_TEXTS.partnerNotEligible,
+  tooNew: QUICK_PROMOTE_TEXTS.accountTooNew,
+};
+
+/** Why the viewer may not quick-promote (001 §5), or null when they may. */
+export async function promoteIneligibility(ctx: RequestContext): Promise<IneligibleReason | null> {
+  if (!ctx.viewer) return 'signedOut';
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['is_partner', 'created_at'])
+    .where('id', '=', ctx.viewer.id)
+    .executeTakeFirst();
+  if (!user) return 'signedOut';
+  return quickPromoteIneligibility({ isPartner: user.is_partner, createdAt: user.created_at }, ctx.now());
+}
+
+/** Throws the refusal's text unless the viewer may quick-promote. */
+export async function requirePromoteEligible(ctx: RequestContext): Promise<string> {
+  const viewer = requireViewer(ctx);
+  const reason = await promoteIneligibility(ctx);
+  if (reason === 'signedOut') throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
+  if (reason) throw promoteError('FORBIDDEN', INELIGIBLE_TEXT[reason]);
+  return viewer.id;
+}
+
+export function viewerAdvertiser(ctx: RequestContext): Promise<AdvertiserRow | null> {
+  if (!ctx.viewer) return Promise.resolve(null);
+  return ctx.db
+    .selectFrom('advertisers')
+    .selectAll()
+    .where('owner_id', '=', ctx.viewer.id)
+    .executeTakeFirst()
+    .then((row) => row ?? null);
+}
+
+/**
+ * The advertiser, when the viewer owns it. Anyone else's (or one that does not exist) is "not found": we do not
+ * tell outsiders which advertiser ids exist.
+ */
+export async function ownedAdvertiser(
+  db: DbOrTx,
+  ctx: RequestContext,
+  advertiserId: string,
+): Promise<AdvertiserRow> {
+  const viewerId = requireViewer(ctx).id;
+  const row = isEntityId(advertiserId)
+    ? await db
+        .selectFrom('advertisers')
+        .selectAll()
+        .where('id', '=', advertiserId)
+        .where('owner_id', '=', viewerId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw promoteError('NOT_FOUND', "Sorry, we couldn't find that advertiser.");
+  return row;
+}
+
+export async function advertiserBilling(
+  db: DbOrTx,
+  advertiserId: string,
+): Promise<AdvertiserBillingRow | null> {
+  return (
+    (await db
+      .selectFrom('advertiser_billing')
+      .selectAll()
+      .where('advertiser_id', '=', advertiserId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+function countryCode(value: string, field: string): string {
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.countryInvalid, field);
+  return code;
+}
+
+export interface BusinessInfoInput {
+  name: string;
+  country: string;
+  website: string;
+}
+
+const BUSINESS_NAME_MAX = 100;
+
+/**
+ * The business form (001 §2): makes the viewer's advertiser, or updates it. The country fixes the currency, so it
+ * cannot change once the advertiser has campaigns priced in it.
+ */
+export async function saveAdvertiserBusinessInfo(
+  ctx: RequestContext,
+  input: BusinessInfoInput,
+): Promise<AdvertiserRow> {
+  const viewerId = await requirePromoteEligible(ctx);
+  const name = input.name.trim();
+  if (name === '') throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.businessNameMissing, 'name');
+  if (name.length > BUSINESS_NAME_MAX) {
+    throw promoteError('VALIDATION', `Please enter no more than ${BUSINESS_NAME_MAX} characters`, 'name');
+  }
+  const website = input.website.trim();
+  if (!isSafeLink(website)) throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.websiteInvalid, 'website');
+  const country = countryCode(input.country, 'country');
+  return ctx.db.transaction().execute(async (tx) => {
+    const existing = await tx
+      .selectFrom('advertisers')
+      .selectAll()
+      .where('owner_id', '=', viewerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!existing) {
+      return tx
+        .insertInto('advertisers')
+        .values({ owner_id: viewerId, name, country, currency: currencyForCountry(country), website })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    if (existing.country !== country) {
+      const campaign = await tx
+        .selectFrom('campaigns')
+        .select('id')
+        .where('advertiser_id', '=', existing.id)
+        .executeTakeFirst();
+      if (campaign) {
+        throw promoteError(
+          'VALIDATION',
+          `Your campaigns are priced in ${existing.currency}, so the country stays ${existing.country}.`,
+          'country',
+        );
+      }
+    }
+    return tx
+      .updateTable('advertisers')
+      .set({ name, country, currency: currencyForCountry(country), website })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export interface BillingInput {
+  advertiserId: string;
+  contactName: string;
+  email: string;
+  address: string;
+  country: string;
+}
+
+/** The billing form: who gets the monthly invoice. We take no card details; invoice is the only payment method. */
+export async function saveAdvertiserBilling(
+  ctx: RequestContext,
+  input: BillingInput,
+): Promise<AdvertiserBillingRow> {
+  await requirePromoteEligible(ctx);
+  const contactName = input.contactName.trim();
+  if (contactName === '')
+    throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.billingNameMissing, 'contactName');
+  const email = input.email.trim();
+  if (!isValidEmail(email))
+    throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.billingEmailInvalid, 'email');
+  const address = input.address.trim();
+  if (address === '') throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.billingAddressMissing, 'address');
+  const country = countryCode(input.country, 'country');
+  return ctx.db.transaction().execute(async (tx) => {
+    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    const values = { contact_name: contactName, email, address, country };
+    return tx
+      .insertInto('advertiser_billing')
+      .values({ advertiser_id: advertiser.id, ...values })
+      .onConflict((oc) => oc.column('advertiser_id').doUpdateSet({ ...values, updated_at: ctx.now() }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

@@ -1,0 +1,432 @@
+import { sql } from 'kysely';
+import {
+  ageTargetingMatches,
+  type CampaignStatus,
+  cutCampaignName,
+  DEFAULT_QUICK_PROMOTE_OBJECTIVE,
+  QUICK_PROMOTE_OBJECTIVES,
+  QUICK_PROMOTE_TEXTS,
+  type QuickPromoteField,
+  quickPromoteErrors,
+  type TargetingSpec,
+} from '../../core/quickPromote';
+import { notBlockedWith } from '../db/blocks';
+import type { DbOrTx } from '../db/database';
+import { isEntityId } from '../db/ids';
+import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { CampaignRow } from '../db/tables/campaigns';
+import type { PinRow } from '../db/tables/pins';
+import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
+import { requireViewer } from './auth';
+import { type RequestContext, viewerIdOf } from './context';
+import { pinById } from './pins';
+
+/**
+ * Quick promote (spec 001 §2, §5, §7): a person promotes one of their own pins as an advertiser. Campaigns run from
+ * their start to their end (or on, when ongoing) unless paused; the home feed shows running campaigns' pins to
+ * other people, counting impressions and clicks. Budgets are recorded, never charged: we show only what is counted.
+ */
+
+/**
+ * A pin the viewer may promote: one they saved themselves, on a public board (a promoted pin is shown to everyone,
+ * so it cannot come from a secret board), with a link for the ad to lead to (001 §5: the link is required).
+ */
+export function pinPromotable(ctx: RequestContext, pin: PinRow, boardPrivacy: string): boolean {
+  return (
+    ctx.viewer !== null && pin.pinner_id === ctx.viewer.id && boardPrivacy === 'public' && Boolean(pin.link)
+  );
+}
+
+/** Reads through the caller's transaction: PGlite has one connection, so a read outside it would wait forever. */
+async function promotablePin(db: DbOrTx, ctx: RequestContext, pinId: string): Promise<PinRow> {
+  const viewerId = requireViewer(ctx).id;
+  const row = isEntityId(pinId)
+    ? await db
+        .selectFrom('pins')
+        .innerJoin('boards', 'boards.id', 'pins.board_id')
+        .selectAll('pins')
+        .select('boards.privacy as board_privacy')
+        .where('pins.id', '=', pinId)
+        .executeTakeFirst()
+    : undefined;
+  // Someone else's pin on a board the viewer may not see does not exist, as far as they can tell.
+  if (!row || (row.board_privacy !== 'public' && row.pinner_id !== viewerId)) {
+    throw promoteError('NOT_FOUND', "Sorry, we couldn't find that Pin.");
+  }
+  const { board_privacy, ...pin } = row;
+  if (!pinPromotable(ctx, pin, board_privacy))
+    throw promoteError('FORBIDDEN', QUICK_PROMOTE_TEXTS.pinNotPromotable);
+  return pin;
+}
+
+/** Whether the viewer may promote this pin, for the Promote button (001 §6: only when promotable). */
+export async function isPinPromotable(ctx: RequestContext, pin: PinRow): Promise<boolean> {
+  if (!ctx.viewer || pin.pinner_id !== ctx.viewer.id || !pin.link) return false;
+  const board = await ctx.db
+    .selectFrom('boards')
+    .select('privacy')
+    .where('id', '=', pin.board_id)
+    .executeTakeFirst();
+  return board?.privacy === 'public';
+}
+
+export interface QuickPromoteInput {
+  advertiserId: string;
+  pinId: string | null;
+  productGroupId: string | null;
+  campaignName: string;
+  destinationUrl: string;
+  budgetInMicroCurrency: number;
+  durationDays: number | null;
+  isOngoing: boolean;
+  inclusiveEndDate: string | null;
+  autoTargeting: boolean;
+  targeting: TargetingSpec;
+  objectiveType: string | null;
+}
+
+const FIELD_ORDER: QuickPromoteField[] = [
+  'campaignName',
+  'destinationUrl',
+  'budget',
+  'duration',
+  'inclusiveEndDate',
+  'genders',
+  'ages',
+  'interests',
+  'country',
+];
+
+function endOf(input: QuickPromoteInput, start: Date): Date | null {
+  if (input.isOngoing) return null;
+  // An inclusive end date runs to the end of that day (UTC); otherwise the duration counts whole days from now.
+  if (input.inclusiveEndDate) return new Date(Date.parse(`${input.inclusiveEndDate}T00:00:00Z`) + 86_400_000);
+  return new Date(start.getTime() + (input.durationDays ?? 0) * 86_400_000);
+}
+
+/**
+ * Promotes a pin (001 §7). Only the advertiser's owner may; the advertiser needs billing details; the pin must be
+ * promotable; the settings pass the shared rules in the advertiser's currency. A pin runs one campaign at a time:
+ * promoting it again ends the earlier one — both writes in one transaction, so a failure changes nothing.
+ */
+export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput): Promise<CampaignRow> {
+  await requirePromoteEligible(ctx);
+  if (!input.pinId) {
+    // A product group without a pin is not submitted (001 §5); we have no product groups, so a pin is required.
+    throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
+  }
+  const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;
+  if (objective !== DEFAULT_QUICK_PROMOTE_OBJECTIVE) {
+    // WEB_CONVERSION and CATALOG_SALES need conversion tags and catalogues we do not have yet.
+    const known = (QUICK_PROMOTE_OBJECTIVES as readonly string[]).includes(objective);
+    throw promoteError(
+      'VALIDATION',
+      known
+        ? `Quick promote runs ${DEFAULT_QUICK_PROMOTE_OBJECTIVE} campaigns for now.`
+        : 'Choose a campaign objective from the list.',
+      'objectiveType',
+    );
+  }
+  const pinId = input.pinId;
+  const pinnerId = requireViewer(ctx).id;
+  // The person who pressed Promote, even when acting for a business profile (the design's "actor").
+  const createdBy = ctx.actor?.id ?? pinnerId;
+  return ctx.db.transaction().execute(async (tx) => {
+    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    await tx.selectFrom('advertisers').select('id').where('id', '=', advertiser.id).forUpdate().execute();
+    if (!(await advertiserBilling(tx, advertiser.id))) {
+      throw promoteError('VALIDATION', 'Add your billing details first.', 'billing');
+    }
+    const pin = await promotablePin(tx, ctx, pinId);
+    const errors = quickPromoteErrors(
+      {
+        campaignName: input.campaignName,
+        destinationUrl: input.destinationUrl,
+        budgetInMicroCurrency: input.budgetInMicroCurrency,
+        durationDays: input.durationDays,
+        isOngoing: input.isOngoing,
+        inclusiveEndDate: input.inclusiveEndDate,
+        autoTargeting: input.autoTargeting,
+        targeting: input.targeting,
+      },
+      { country: advertiser.country, today: ctx.now() },
+    );
+    const field = FIELD_ORDER.find((f) => errors[f]);
+    if (field) throw promoteError('VALIDATION', errors[field]!, field);
+    const now = ctx.now();
+    await tx
+      .updateTable('campaigns')
+      .set({ status: 'COMPLETED', ends_at: now })
+      .where('pin_id', '=', pin.id)
+      .where('status', '!=', 'COMPLETED')
+      .execute();
+    const targeting: TargetingSpec = input.autoTargeting
+      ? {
+          ages: [],
+          genders: ['female', 'male', 'unknown'],
+          interests: input.targeting.interests,
+          country: input.targeting.country,
+        }
+      : input.targeting;
+    return tx
+      .insertInto('campaigns')
+      .values({
+        advertiser_id: advertiser.id,
+        pin_id: pin.id,
+        name: cutCampaignName(input.campaignName),
+        objective_type: objective,
+        destination_url: input.destinationUrl.trim(),
+        daily_budget_micros: Math.round(input.budgetInMicroCurrency),
+        currency: advertiser.currency,
+        duration_days: input.isOngoing ? null : input.inclusiveEndDate ? null : input.durationDays,
+        is_ongoing: input.isOngoing,
+        inclusive_end_date: input.isOngoing ? null : input.inclusiveEndDate,
+        targeting: JSON.stringify(targeting),
+        auto_targeting: input.autoTargeting,
+        status: 'ACTIVE',
+        starts_at: now,
+        ends_at: endOf(input, now),
+        created_by: createdBy,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** A campaign's status as people see it: an active one past its end has completed. */
+export function campaignStatus(campaign: CampaignRow, now: Date): CampaignStatus {
+  if (campaign.status !== 'COMPLETED' && campaign.ends_at !== null && campaign.ends_at <= now)
+    return 'COMPLETED';
+  return campaign.status;
+}
+
+export function campaignTargeting(campaign: CampaignRow): TargetingSpec {
+  const parsed = JSON.parse(campaign.targeting) as Partial<TargetingSpec>;
+  return {
+    ages: parsed.ages ?? [],
+    genders: parsed.genders ?? [],
+    interests: parsed.interests ?? [],
+    country: parsed.country ?? [],
+  };
+}
+
+export const CAMPAIGN_ORDER: KeysetOrder = {
+  sort: 'campaigns.id',
+  id: 'campaigns.id',
+  sortType: 'bigint',
+  direction: 'desc',
+};
+
+/** The advertiser's campaigns, newest first; only its owner may list them. */
+export async function listCampaigns(
+  ctx: RequestContext,
+  advertiserId: string,
+  page: KeysetPage,
+): Promise<CampaignRow[]> {
+  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  return applyKeyset(
+    ctx.db.selectFrom('campaigns').selectAll().where('campaigns.advertiser_id', '=', advertiser.id),
+    CAMPAIGN_ORDER,
+    page,
+  ).execute();
+}
+
+async function ownedCampaign(db: DbOrTx, ctx: RequestContext, campaignId: string): Promise<CampaignRow> {
+  const viewerId = requireViewer(ctx).id;
+  const row = isEntityId(campaignId)
+    ? await db
+        .selectFrom('campaigns')
+        .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
+        .selectAll('campaigns')
+        .where('campaigns.id', '=', campaignId)
+        .where('advertisers.owner_id', '=', viewerId)
+        .forUpdate()
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw promoteError('NOT_FOUND', QUICK_PROMOTE_TEXTS.campaignNotFound);
+  return row;
+}
+
+/** Pauses or resumes a running campaign (its owner only); an ended campaign stays ended. */
+export function setCampaignPaused(
+  ctx: RequestContext,
+  campaignId: string,
+  paused: boolean,
+): Promise<CampaignRow> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const campaign = await ownedCampaign(tx, ctx, campaignId);
+    if (campaignStatus(campaign, ctx.now()) === 'COMPLETED') {
+      throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.campaignCompleted);
+    }
+    return tx
+      .updateTable('campaigns')
+      .set({ status: paused ? 'PAUSED' : 'ACTIVE' })
+      .where('id', '=', campaign.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Campaigns by id for the GraphQL loader, only the viewer's own; others come back null. */
+export async function loadCampaigns(
+  ctx: RequestContext,
+  ids: readonly string[],
+): Promise<(CampaignRow | null)[]> {
+  const viewerId = viewerIdOf(ctx);
+  const valid = ids.filter((id) => isEntityId(id));
+  if (!viewerId || valid.length === 0) return ids.map(() => null);
+  const rows = await ctx.db
+    .selectFrom('campaigns')
+    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
+    .selectAll('campaigns')
+    .where('campaigns.id', 'in', valid)
+    .where('advertisers.owner_id', '=', viewerId)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Running now: active, started, not ended. */
+function runningCampaigns(db: DbOrTx, now: Date) {
+  return db
+    .selectFrom('campaigns')
+    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
+    .where('campaigns.status', '=', 'ACTIVE')
+    .where('campaigns.starts_at', '<=', now)
+    .where((eb) => eb.or([eb('campaigns.ends_at', 'is', null), eb('campaigns.ends_at', '>', now)]));
+}
+
+/**
+ * The promoter (advertiser name) of each pin with a running campaign, for `Pin.isPromoted` and `Pin.promoter`:
+ * one query per list of pins. Pins without one map to ''.
+ */
+export async function promotersOfPins(ctx: RequestContext, pinIds: readonly string[]): Promise<string[]> {
+  const valid = pinIds.filter((id) => isEntityId(id));
+  if (valid.length === 0) return pinIds.map(() => '');
+  const rows = await runningCampaigns(ctx.db, ctx.now())
+    .select(['campaigns.pin_id', 'advertisers.name'])
+    .where('campaigns.pin_id', 'in', valid)
+    .execute();
+  const byPin = new Map(rows.map((r) => [r.pin_id ?? '', r.name]));
+  return pinIds.map((id) => byPin.get(id) ?? '');
+}
+
+export interface ServedPromotion {
+  pin: PinRow;
+  campaignId: string;
+  promoter: string;
+}
+
+/** Candidates looked at per serve; age targeting is checked in code on these. */
+const SERVE_CANDIDATES = 20;
+
+/**
+ * Picks the promoted pin for one feed page and counts its impression. Only running campaigns, never the viewer's
+ * own, never from someone the viewer has a block with, never a pin already on the page, and only where the
+ * campaign's age targeting admits the viewer (when their birth date is known). The campaign with the fewest
+ * impressions goes first, which spreads the feed's slots evenly across advertisers.
+ */
+export async function servePromotedPin(
+  ctx: RequestContext,
+  excludePinIds: readonly string[],
+): Promise<ServedPromotion | null> {
+  const viewerId = viewerIdOf(ctx);
+  const now = ctx.now();
+  let query = runningCampaigns(ctx.db, now)
+    .innerJoin('pins', 'pins.id', 'campaigns.pin_id')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .selectAll('pins')
+    .select([
+      'campaigns.id as campaign_id',
+      'campaigns.targeting as campaign_targeting',
+      'advertisers.name as promoter',
+    ])
+    .where('boards.privacy', '=', 'public')
+    .orderBy('campaigns.impressions', 'asc')
+    .orderBy('campaigns.id', 'asc')
+    .limit(SERVE_CANDIDATES);
+  const excluded = excludePinIds.filter((id) => isEntityId(id));
+  if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
+  let birthDate: string | null = null;
+  if (viewerId) {
+    query = query
+      .where('advertisers.owner_id', '!=', viewerId)
+      .where(notBlockedWith('pins.pinner_id', viewerId))
+      .where(notBlockedWith('boards.owner_id', viewerId));
+    const viewer = await ctx.db
+      .selectFrom('users')
+      .select('birth_date')
+      .where('id', '=', viewerId)
+      .executeTakeFirst();
+    birthDate = viewer?.birth_date ?? null;
+  }
+  const candidates = await query.execute();
+  const chosen = candidates.find((c) => {
+    const ages = (JSON.parse(c.campaign_targeting) as Partial<TargetingSpec>).ages ?? [];
+    return ageTargetingMatches(ages, birthDate, now);
+  });
+  if (!chosen) return null;
+  await ctx.db
+    .updateTable('campaigns')
+    .set({ impressions: sql`impressions + 1` })
+    .where('id', '=', chosen.campaign_id)
+    .execute();
+  const { campaign_id, campaign_targeting: _targeting, promoter, ...pin } = chosen;
+  return { pin, campaignId: campaign_id, promoter };
+}
+
+/** Where in a feed page the promoted pin goes: the fifth place, or before the last pin of a shorter page. */
+export const PROMOTED_SLOT = 4;
+
+/**
+ * Puts the promoted item into a page of the organic feed. It takes the cursor of the organic item before it, so
+ * paging on from it (or from the page's end) continues the organic feed exactly; it never ends a page, so the
+ * page's end cursor stays the last organic one. Pages of fewer than two items get none.
+ */
+export function mixPromoted<T extends { cursor: string }>(
+  edges: readonly T[],
+  promoted: (cursor: string) => T,
+): T[] {
+  if (edges.length < 2) return [...edges];
+  const slot = Math.min(PROMOTED_SLOT, edges.length - 1);
+  return [...edges.slice(0, slot), promoted(edges[slot - 1]!.cursor), ...edges.slice(slot)];
+}
+
+/**
+ * Counts a click on a promoted pin: its link opened through /offsite/, or its close-up opened. Only while a
+ * campaign runs for it, and not by the advertiser's owner. Returns whether a click was counted.
+ */
+export async function recordPromotedClick(ctx: RequestContext, pinId: string): Promise<boolean> {
+  if (!isEntityId(pinId)) return false;
+  const viewerId = viewerIdOf(ctx);
+  const pin = await pinById(ctx, pinId);
+  if (!pin) return false;
+  let running = runningCampaigns(ctx.db, ctx.now())
+    .select('campaigns.id')
+    .where('campaigns.pin_id', '=', pin.id);
+  if (viewerId) running = running.where('advertisers.owner_id', '!=', viewerId);
+  const campaign = await running.executeTakeFirst();
+  if (!campaign) return false;
+  await ctx.db
+    .updateTable('campaigns')
+    .set({ clicks: sql`clicks + 1` })
+    .where('id', '=', campaign.id)
+    .execute();
+  return true;
+}
+
+/**
+ * One page of the home feed with its promoted pin mixed in (forward pages only: a page read backwards is one the
+ * viewer has already seen). The organic edges and their cursors are untouched.
+ */
+export async function withPromotedPin(
+  ctx: RequestContext,
+  edges: readonly { cursor: string; node: PinRow }[],
+): Promise<{ cursor: string; node: PinRow }[]> {
+  if (edges.length < 2) return [...edges];
+  const served = await servePromotedPin(
+    ctx,
+    edges.map((edge) => edge.node.id),
+  );
+  return served ? mixPromoted(edges, (cursor) => ({ cursor, node: served.pin })) : [...edges];
+}
