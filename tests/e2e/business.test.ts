@@ -95,6 +95,22 @@ async function audit(page: Page): Promise<string[]> {
   return seriousViolations(page);
 }
 
+/** The GraphQL operations the page sends while `action` runs, in order. */
+async function operationsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const asked: string[] = [];
+  const record = (request: { postDataJSON: () => unknown }) => {
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName) asked.push(body.operationName);
+  };
+  page.on('request', record);
+  try {
+    await action();
+  } finally {
+    page.off('request', record);
+  }
+  return asked;
+}
+
 /** Where the header's "Your profile" link goes: the account the requests act as. */
 async function headerProfilePath(page: Page): Promise<string | null> {
   return page.getByRole('banner').getByRole('link', { name: 'Your profile' }).getAttribute('href');
@@ -170,14 +186,18 @@ describe('business profiles: convert, create a linked profile, switch to it and 
 
     await email.fill(`orders.${stamp}@marshglaze.example`);
     await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
-    await form.getByRole('button', { name: 'Create profile' }).click();
     const profiles = owner.getByRole('list', { name: 'Profiles you can use' });
     const row = profiles.getByRole('listitem').filter({ hasText: LINKED });
-    await row.waitFor();
+    const asked = await operationsDuring(owner, async () => {
+      await form.getByRole('button', { name: 'Create profile' }).click();
+      await row.waitFor();
+    });
     expect(await row.textContent()).toContain('Owner');
     linkedUsername = /@([\w.-]+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
     expect(linkedUsername).not.toBe('');
     expect(await form.getByLabel('Business name').inputValue()).toBe('');
+    // The new profile joined the cached lists (settings and switcher): nothing was asked again.
+    expect(asked).toEqual(['CreateLinkedBusinessMutation']);
   });
 
   it('switches to the linked profile from the account menu: the header shows the business', async () => {
@@ -200,6 +220,8 @@ describe('business profiles: convert, create a linked profile, switch to it and 
     await expect.poll(() => headerProfilePath(owner)).toBe(`/${linkedUsername}/`);
     const acting = await openAccountMenu(owner);
     await acting.getByText(`Acting as ${LINKED} · signed in as @`).waitFor();
+    // The open menu, with the switcher and the acting line, passes the audit too.
+    expect(await audit(owner)).toEqual([]);
     expect(
       await acting.getByRole('menuitemradio', { name: new RegExp(LINKED) }).getAttribute('aria-checked'),
     ).toBe('true');
@@ -259,10 +281,14 @@ describe('access removed while acting: the next step falls back to the person’
     );
     await add.getByLabel('Username or email').fill(helperUsername);
     await add.getByLabel('Permission').selectOption('ANALYST');
-    await add.getByRole('button', { name: 'Add' }).click();
     const people = owner.getByRole('list', { name: 'People with access' });
     const row = people.getByRole('listitem').filter({ hasText: `@${helperUsername}` });
-    await row.getByText('Analyst').waitFor();
+    const asked = await operationsDuring(owner, async () => {
+      await add.getByRole('button', { name: 'Add' }).click();
+      await row.getByText('Analyst').waitFor();
+    });
+    // Added to the cached list, not fetched again.
+    expect(asked).toEqual(['GrantBusinessAccessMutation']);
 
     await helper.reload();
     const helperMenu = await openAccountMenu(helper);

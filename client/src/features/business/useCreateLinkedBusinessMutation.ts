@@ -11,8 +11,11 @@ const CreateLinkedBusinessMutation = graphql(`
           ...BusinessProfileRow_profile
           ...ProfileSwitch_profile
           id
+          requiresMfa
           user {
             id
+            entityId
+            fullName
             businessName
           }
         }
