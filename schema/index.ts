@@ -12,6 +12,7 @@ import './video';
 import './uploads';
 import './userSettings';
 import './search';
+import './advisories';
 import './offsite';
 import './passwordResets';
 import './mfa';

@@ -40,6 +40,8 @@ export interface Config {
   linkRules: LinkRules;
   /** Forced experiment groups for everyone, from EXPERIMENTS="name=group,other=group". */
   experimentOverrides: Record<string, string>;
+  /** A JSON file of search advisories replacing the shipped ones (SEARCH_ADVISORIES_FILE). */
+  searchAdvisoriesFile: string | null;
 }
 
 function experimentOverrides(value: string | undefined): Record<string, string> {
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 10_000),
     mediaWorker: flag(env.MEDIA_WORKER, true),
     experimentOverrides: experimentOverrides(env.EXPERIMENTS),
+    searchAdvisoriesFile: env.SEARCH_ADVISORIES_FILE?.trim() || null,
     linkRules: {
       blocked: domainList(env.OFFSITE_BLOCKED_DOMAINS),
       adult: domainList(env.OFFSITE_ADULT_DOMAINS),

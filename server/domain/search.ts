@@ -12,6 +12,7 @@ import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import { boardVisibleTo } from '../db/visibility';
+import { searchWithheld } from './advisories';
 import { type RequestContext, viewerIdOf } from './context';
 import { feedPins } from './pins';
 
@@ -115,7 +116,7 @@ export async function searchPins(
   page: KeysetPage,
 ): Promise<Ranked<PinRow>[]> {
   const words = wordQuery(query);
-  if (!words) return [];
+  if (!words || searchWithheld(ctx, query)) return [];
   const ranked = ctx.db
     .selectFrom(newestVisibleMatches(ctx, words).as('candidates'))
     .innerJoin('pins', 'pins.id', 'candidates.id')
@@ -131,7 +132,7 @@ export async function searchBoards(
   page: KeysetPage,
 ): Promise<Ranked<BoardRow>[]> {
   const words = wordQuery(query);
-  if (!words) return [];
+  if (!words || searchWithheld(ctx, query)) return [];
   return rankedPage(
     ctx,
     visibleMatchingBoards(ctx, words).selectAll('boards').select(rankOf(BOARD_RANKED, words)).as('matched'),
@@ -146,7 +147,7 @@ export async function searchUsers(
   page: KeysetPage,
 ): Promise<Ranked<UserRow>[]> {
   const words = wordQuery(query);
-  if (!words) return [];
+  if (!words || searchWithheld(ctx, query)) return [];
   const viewerId = viewerIdOf(ctx);
   let matches = ctx.db
     .selectFrom('users')
@@ -181,7 +182,7 @@ export async function typeahead(
 ): Promise<Typeahead> {
   const size = Math.max(1, Math.min(Math.trunc(count) || TYPEAHEAD_DEFAULT_COUNT, TYPEAHEAD_MAX_COUNT));
   const typed = searchTerms(term).join(' ');
-  if (!typed) return { items: [], hint: null };
+  if (!typed || searchWithheld(ctx, term)) return { items: [], hint: null };
   const firstPage = (limit: number): KeysetPage => ({ limit, inverted: false });
   const people = await searchUsers(ctx, term, firstPage(scope === 'users' ? size : PEOPLE_IN_TYPEAHEAD));
   const peopleItems: TypeaheadItem[] = people.map((user) => ({ kind: 'user', user }));

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Advisory, AdvisoryFileError, parseAdvisories } from '../../core/advisories';
 import type { Config } from '../config';
+import { DEFAULT_ADVISORIES_JSON } from './defaultAdvisories';
 import type { FetchPolicy } from './safeFetch';
 
 /**
@@ -22,6 +25,22 @@ export interface ServerSettings {
   experimentOverrides: Readonly<Record<string, string>>;
   /** How /offsite/ judges outbound links. */
   linkRules: LinkRules;
+  /** Notices for sensitive or abusive searches (spec 001 §3 Advisory). */
+  searchAdvisories: readonly Advisory[];
+}
+
+const DEFAULT_ADVISORIES = parseAdvisories(DEFAULT_ADVISORIES_JSON);
+
+/** The operator's advisories file (SEARCH_ADVISORIES_FILE), or the shipped ones; a bad file stops the start. */
+function loadAdvisories(file: string | null): readonly Advisory[] {
+  if (!file) return DEFAULT_ADVISORIES;
+  try {
+    return parseAdvisories(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    const why =
+      error instanceof AdvisoryFileError || error instanceof SyntaxError ? error.message : String(error);
+    throw new Error(`SEARCH_ADVISORIES_FILE ${file}: ${why}`);
+  }
 }
 
 /** The safe settings (private addresses refused) for contexts built outside the HTTP app, such as the seed. */
@@ -30,6 +49,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   fetch: { allowPrivate: false, timeoutMs: 10_000, maxRedirects: 5 },
   experimentOverrides: {},
   linkRules: { blocked: [], adult: [], suspicious: [] },
+  searchAdvisories: DEFAULT_ADVISORIES,
 };
 
 export function serverSettingsFromConfig(config: Config): ServerSettings {
@@ -43,5 +63,6 @@ export function serverSettingsFromConfig(config: Config): ServerSettings {
     },
     experimentOverrides: config.experimentOverrides,
     linkRules: config.linkRules,
+    searchAdvisories: loadAdvisories(config.searchAdvisoriesFile),
   };
 }

@@ -1,12 +1,33 @@
+import type { Advisory } from '../../core/advisories';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/constants';
 import { isSearchScope, type SearchScope } from '../../core/search';
 import { keysetCursor } from '../db/keyset';
+import { searchAdvisory } from '../domain/advisories';
 import { loadBoards } from '../domain/boards';
 import type { RequestContext } from '../domain/context';
 import { validationError } from '../domain/errors';
 import { searchBoards, searchPins, searchUsers, typeahead } from '../domain/search';
 import { optionList, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
 import { boardsJson, pinJson, userJson } from './serializers';
+
+/** Spec 001 §3: the advisory in the legacy shape (its notice under advisory_details). */
+function advisoryJson(advisory: Advisory | null) {
+  if (!advisory) return null;
+  const { notice } = advisory;
+  return {
+    advisory: advisory.advisory,
+    severity: advisory.severity,
+    advisory_type: advisory.advisoryType,
+    resource_country: advisory.resourceCountry,
+    advisory_details: {
+      style: notice.style,
+      title: notice.title,
+      description: { text: notice.description, text_tags: notice.textTags },
+      actions: notice.actions.map((action) => ({ button_text: action.text, link: action.link })),
+      footer: notice.footer ? { text: notice.footer.text, link: notice.footer.link } : null,
+    },
+  };
+}
 
 function scopeOf(options: ResourceOptions, key: string): SearchScope {
   const scope = optionText(options, key) || 'pins';
@@ -69,23 +90,33 @@ export const searchResources: ResourceTable = {
       }
       const query = optionText(o, 'query');
       const scope = scopeOf(o, 'scope');
+      const advisory = advisoryJson(searchAdvisory(ctx, query));
       if (scope === 'boards')
-        return page(
-          o,
-          (p) => searchBoards(ctx, query, p),
-          (rows) => boardsJson(ctx, rows),
-        );
+        return {
+          ...(await page(
+            o,
+            (p) => searchBoards(ctx, query, p),
+            (rows) => boardsJson(ctx, rows),
+          )),
+          advisory,
+        };
       if (scope === 'users')
-        return page(
+        return {
+          ...(await page(
+            o,
+            (p) => searchUsers(ctx, query, p),
+            (rows) => Promise.all(rows.map((u) => userJson(ctx, u))),
+          )),
+          advisory,
+        };
+      return {
+        ...(await page(
           o,
-          (p) => searchUsers(ctx, query, p),
-          (rows) => Promise.all(rows.map((u) => userJson(ctx, u))),
-        );
-      return page(
-        o,
-        (p) => searchPins(ctx, query, p),
-        (rows) => pinResults(ctx, rows),
-      );
+          (p) => searchPins(ctx, query, p),
+          (rows) => pinResults(ctx, rows),
+        )),
+        advisory,
+      };
     },
   },
 };
