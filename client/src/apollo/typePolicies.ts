@@ -78,6 +78,13 @@ export const typePolicies: TypePolicies = {
       pins: relayPagination(),
     },
   },
+  // The viewer's advertiser (quick promote): one per person, known by its entity id.
+  Advertiser: {
+    keyFields: ['entityId'],
+    fields: {
+      campaigns: relayPagination(),
+    },
+  },
   // The viewer's board picker lists (no identity of its own): later answers update it in place.
   BoardPicker: { keyFields: false, merge: true },
   // The viewer's settings are one object per session: a mutation answering with them updates every query's copy.

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ActingAsRefusedNotice } from '../features/business/ActingAsRefusedNotice';
 import { Header } from '../features/header/Header';
 import { LoginPromptProvider } from '../features/login-prompt/LoginPromptProvider';
+import { PreviousPathTracker } from '../features/promote/previousPath';
 import { SaveToBoardProvider } from '../features/save-to-board/SaveToBoardProvider';
 import { ViewerProvider } from '../features/viewer/ViewerProvider';
 import { ToastProvider } from '../ui/Toast';
@@ -31,6 +32,7 @@ export function AppLayout() {
               <Outlet />
             </main>
             <ScrollRestoration />
+            <PreviousPathTracker />
           </SaveToBoardProvider>
         </LoginPromptProvider>
       </ToastProvider>

@@ -22,6 +22,9 @@ import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
 import { PinCreateRoute } from '../features/pin-create/PinCreateRoute';
 import { PinRepinRoute } from '../features/pin-repin/PinRepinRoute';
 import { ProfileRoute } from '../features/profile/ProfileRoute';
+import { AdvertiserNotAvailableRoute } from '../features/promote/AdvertiserNotAvailableRoute';
+import { CampaignsRoute } from '../features/promote/CampaignsRoute';
+import { QuickPromoteRoute } from '../features/promote/QuickPromoteRoute';
 import { SearchRoute } from '../features/search/SearchRoute';
 import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
 import { ClaimRoute } from '../features/settings-claim/ClaimRoute';
@@ -60,6 +63,12 @@ export const router = createBrowserRouter([
       { path: '/business/convert', element: <ConvertToBusinessRoute /> },
       { path: '/settings/security', element: <SecuritySettingsRoute /> },
       { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
+      // The advertiser area (001 §2): quick promote and the campaigns report; the rest is not built yet.
+      { path: '/advertiser/quick-promote', element: <QuickPromoteRoute /> },
+      { path: '/advertiser/:advertiserId/quick-promote', element: <QuickPromoteRoute /> },
+      { path: '/advertiser/:advertiserId/reporting/campaigns', element: <CampaignsRoute /> },
+      { path: '/advertiser/*', element: <AdvertiserNotAvailableRoute /> },
+      { path: '/advertiser', element: <AdvertiserNotAvailableRoute /> },
       { path: '/:username', element: <ProfileRoute /> },
       { path: '/:username/:slug', element: <BoardRoute /> },
       { path: '/:username/:slug/:sectionSlug', element: <SectionRoute /> },

@@ -12,6 +12,9 @@ import { boardHref } from '../board/boardHref';
 import { EditPinButton } from '../edit-pin/EditPinButton';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
+import { PromoteButton } from '../promote/PromoteButton';
+import { PromotedBy } from '../promote/PromotedBy';
+import { useRecordPromotedClick } from '../promote/useRecordPromotedClick';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
@@ -31,6 +34,9 @@ const PinCloseupRouteQuery = graphql(`
       altText
       canEdit
       ...EditPinDialog_pin
+      isPromoted
+      promoter
+      ...QuickPromote_pin
       dominantColor
       imageSpec_736x {
         url
@@ -76,6 +82,9 @@ export function PinCloseupRoute() {
     skip: !validId,
   });
   const pin = data?.pin;
+  const { user } = useViewer();
+  // The advertiser opening their own pin is not a click on the ad (the server checks too).
+  useRecordPromotedClick(pin?.entityId ?? null, Boolean(pin?.isPromoted) && pin?.pinner.id !== user?.id);
   useDocumentTitle(pin ? pin.title || truncateText(pin.description, 60) || 'Pin' : null);
 
   if (data && !pin && previousData?.pin?.entityId === id) {
@@ -135,6 +144,7 @@ export function PinCloseupRoute() {
             )}
             <div className="closeup__actions">
               {pin.canEdit ? <EditPinButton pin={pin} /> : null}
+              <PromoteButton pin={pin} />
               <SaveButton pinId={pin.entityId} size="lg" />
             </div>
           </div>
@@ -142,6 +152,7 @@ export function PinCloseupRoute() {
             {pin.title || 'Pin'}
           </h1>
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
+          <PromotedBy promoter={pin.promoter} />
           <PinnerRow pinner={pin.pinner} />
           <SavedTo board={pin.pinnedToBoard} section={pin.section} />
         </div>

@@ -3,6 +3,7 @@ import { truncateText } from '../../../../core/truncate';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { boardHref } from '../board/boardHref';
+import { PromotedBy } from '../promote/PromotedBy';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { useViewer } from '../viewer/useViewer';
 
@@ -29,6 +30,7 @@ export const PinCard_pin = graphql(`
       fullName
       imageSmallUrl
     }
+    promoter
   }
 `);
 
@@ -104,6 +106,7 @@ export function PinCard(props: PinCardProps) {
           {pin.pinnedToBoard.name}
         </Link>
       </p>
+      <PromotedBy promoter={pin.promoter} />
     </article>
   );
 }

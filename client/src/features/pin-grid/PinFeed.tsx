@@ -1,10 +1,26 @@
 import type { ReactNode } from 'react';
 import { useLoadMore } from '../../apollo/useLoadMore';
-import type { FragmentType } from '../../gql';
+import { type FragmentType, getFragmentData } from '../../gql';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
-import { PinGrid, type PinGrid_pin } from './PinGrid';
+import { PinGrid, PinGrid_pin } from './PinGrid';
 import { PinGridSkeleton } from './PinGridSkeleton';
+
+type FeedPin = FragmentType<typeof PinGrid_pin>;
+
+/**
+ * Each pin once: a promoted pin in a feed slot may also come up later among the organic pins, and the grid keys its
+ * cards by pin.
+ */
+function uniquePins(pins: readonly FeedPin[]): FeedPin[] {
+  const seen = new Set<string>();
+  return pins.filter((pin) => {
+    const { id } = getFragmentData(PinGrid_pin, pin);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
 
 interface PinFeedProps {
   /** The feed's connection as the route's query answered it; undefined while it loads or after it failed. */
@@ -36,7 +52,7 @@ export function PinFeed({ feed, error, refetch, fetchMore, label, empty }: PinFe
     <>
       <PinGrid
         label={label}
-        pins={feed.edges.map((edge) => edge.node)}
+        pins={uniquePins(feed.edges.map((edge) => edge.node))}
         hasMore={pager.hasMore}
         loadingMore={pager.loadingMore}
         onLoadMore={pager.loadMore}

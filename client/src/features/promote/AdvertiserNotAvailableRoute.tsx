@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { EmptyState } from '../../ui/EmptyState';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+/** Any advertiser screen of spec 001 §2 that Tackboard has not built yet: said plainly, with the way to what is. */
+export function AdvertiserNotAvailableRoute() {
+  useDocumentTitle('Not available yet');
+  return (
+    <div className="page">
+      <EmptyState
+        title="This part of the ads area isn't available yet"
+        action={<Link to={advertiserUrl('quick_promote_page')}>Promote a Pin</Link>}
+      >
+        For now you can promote your Pins and follow your campaigns.
+      </EmptyState>
+    </div>
+  );
+}

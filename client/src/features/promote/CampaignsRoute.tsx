@@ -1,0 +1,233 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { formatBudget } from '../../../../core/quickPromote';
+import { failureText } from '../../apollo/failureText';
+import { useLoadMore } from '../../apollo/useLoadMore';
+import { graphql } from '../../gql';
+import type { CampaignStatus } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toastContext';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import './quick-promote.css';
+
+const CampaignsRouteQuery = graphql(`
+  query CampaignsRouteQuery($first: Int!, $after: String) {
+    viewer {
+      isAuth
+      advertiser {
+        entityId
+        name
+        campaigns(first: $first, after: $after) {
+          edges {
+            node {
+              id
+              entityId
+              name
+              status
+              dailyBudget
+              currency
+              isOngoing
+              startsAt
+              endsAt
+              impressions
+              clicks
+              pin {
+                id
+                entityId
+                title
+                imageSpec_236x {
+                  url
+                  width
+                  height
+                }
+              }
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+`);
+
+const SetCampaignPausedMutation = graphql(`
+  mutation SetCampaignPausedMutation($campaignId: String!, $pause: Boolean!) {
+    pauseCampaign(campaignId: $campaignId) @include(if: $pause) {
+      __typename
+      ... on MutationPauseCampaignSuccess {
+        data {
+          id
+          status
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+    resumeCampaign(campaignId: $campaignId) @skip(if: $pause) {
+      __typename
+      ... on MutationResumeCampaignSuccess {
+        data {
+          id
+          status
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+const STATUS_LABELS: Record<CampaignStatus, string> = {
+  ACTIVE: 'Active',
+  PAUSED: 'Paused',
+  COMPLETED: 'Completed',
+};
+const PAGE_SIZE = 25;
+
+function dateText(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/**
+ * Pauses or resumes a campaign. The answer's id and status patch the cached campaign; the optimistic answer flips
+ * the status at once and Apollo reverts it when the server refuses.
+ */
+function useSetCampaignPausedMutation() {
+  const [mutate] = useMutation(SetCampaignPausedMutation);
+  const showToast = useToast();
+  return async (campaign: { id: string; entityId: string }, pause: boolean) => {
+    const status: CampaignStatus = pause ? 'PAUSED' : 'ACTIVE';
+    const data = { __typename: 'Campaign' as const, id: campaign.id, status };
+    try {
+      const { data: answer } = await mutate({
+        variables: { campaignId: campaign.entityId, pause },
+        optimisticResponse: pause
+          ? { pauseCampaign: { __typename: 'MutationPauseCampaignSuccess', data } }
+          : { resumeCampaign: { __typename: 'MutationResumeCampaignSuccess', data } },
+      });
+      const result = answer?.pauseCampaign ?? answer?.resumeCampaign;
+      if (result?.__typename === 'DomainError') showToast({ text: failureText(result) });
+    } catch (error) {
+      showToast({ text: failureText(error) });
+    }
+  };
+}
+
+/** `/advertiser/{id}/reporting/campaigns/`: the viewer's campaigns with what was really counted. */
+export function CampaignsRoute() {
+  useDocumentTitle('Campaigns');
+  const { advertiserId = '' } = useParams();
+  const { data, error, refetch, fetchMore } = useQuery(CampaignsRouteQuery, {
+    variables: { first: PAGE_SIZE },
+    // A campaign made a moment ago belongs at the top; the list is the server's to order.
+    fetchPolicy: 'cache-and-network',
+  });
+  const setPaused = useSetCampaignPausedMutation();
+  const advertiser = data?.viewer.advertiser;
+  const pager = useLoadMore(advertiser?.campaigns.pageInfo, fetchMore);
+
+  if (!data) {
+    return <div className="page">{error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner />}</div>;
+  }
+  if (!advertiser || advertiser.entityId !== advertiserId) {
+    return (
+      <div className="page">
+        <EmptyState
+          title="No campaigns here"
+          action={<Link to={advertiserUrl('quick_promote_page')}>Promote a Pin</Link>}
+        >
+          {data.viewer.isAuth
+            ? "This isn't your advertiser account, or it doesn't exist."
+            : 'Log in to see your campaigns.'}
+        </EmptyState>
+      </div>
+    );
+  }
+  const campaigns = advertiser.campaigns.edges.map((edge) => edge.node);
+  return (
+    <div className="page campaigns-page">
+      <h1 className="campaigns-page__title">Campaigns</h1>
+      <p className="campaigns-page__lead">
+        {advertiser.name}. Impressions and clicks are counted as people see and open your Pins; spend is
+        invoiced monthly.
+      </p>
+      {campaigns.length === 0 ? (
+        <EmptyState
+          title="No campaigns yet"
+          action={<Link to={advertiserUrl('quick_promote_page')}>Promote a Pin</Link>}
+        />
+      ) : (
+        <table className="campaigns-table">
+          <caption className="visually-hidden">Your campaigns, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Campaign</th>
+              <th scope="col">Status</th>
+              <th scope="col">Daily budget</th>
+              <th scope="col">Schedule</th>
+              <th scope="col">Impressions</th>
+              <th scope="col">Clicks</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {campaigns.map((campaign) => (
+              <tr key={campaign.id}>
+                <th scope="row" className="campaigns-table__name">
+                  {campaign.pin ? (
+                    <Link to={`/pin/${campaign.pin.entityId}/`} className="campaigns-table__pin">
+                      <img src={campaign.pin.imageSpec_236x.url} alt="" width={40} height={40} />
+                    </Link>
+                  ) : null}
+                  <span>{campaign.name}</span>
+                </th>
+                <td>
+                  <span className={`campaign-status campaign-status--${campaign.status.toLowerCase()}`}>
+                    {STATUS_LABELS[campaign.status]}
+                  </span>
+                </td>
+                <td>{formatBudget(campaign.dailyBudget, campaign.currency)}</td>
+                <td>
+                  {dateText(campaign.startsAt)} –{' '}
+                  {campaign.endsAt ? dateText(campaign.endsAt) : campaign.isOngoing ? 'ongoing' : ''}
+                </td>
+                <td>{campaign.impressions.toLocaleString()}</td>
+                <td>{campaign.clicks.toLocaleString()}</td>
+                <td>
+                  {campaign.status === 'COMPLETED' ? null : (
+                    <Button
+                      onClick={() => void setPaused(campaign, campaign.status === 'ACTIVE')}
+                      aria-label={`${campaign.status === 'ACTIVE' ? 'Pause' : 'Resume'} ${campaign.name}`}
+                    >
+                      {campaign.status === 'ACTIVE' ? 'Pause' : 'Resume'}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pager.hasMore ? (
+        <div className="form-actions">
+          <Button onClick={pager.loadMore} disabled={pager.loadingMore} busy={pager.loadingMore}>
+            {pager.failed ? "Couldn't load more. Try again" : 'Show more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

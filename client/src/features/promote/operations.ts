@@ -1,0 +1,53 @@
+import { graphql } from '../../gql';
+
+export const QuickPromote_advertiser = graphql(`
+  fragment QuickPromote_advertiser on Advertiser {
+    entityId
+    name
+    country
+    currency
+    website
+    billing {
+      contactName
+      email
+      address
+      country
+      paymentMethod
+    }
+    quickPromoteDefaults {
+      budget
+      durationDays
+      minimumBudget
+    }
+  }
+`);
+
+export const QuickPromote_pin = graphql(`
+  fragment QuickPromote_pin on Pin {
+    id
+    entityId
+    title
+    description
+    link
+    promotable
+    imageSpec_236x {
+      url
+      width
+      height
+    }
+  }
+`);
+
+/** Whether the viewer may promote, and their advertiser (null before the business form). */
+export const QuickPromoteSetupQuery = graphql(`
+  query QuickPromoteSetupQuery {
+    viewer {
+      isAuth
+      quickPromoteEligible
+      quickPromoteIneligibleReason
+      advertiser {
+        ...QuickPromote_advertiser
+      }
+    }
+  }
+`);
