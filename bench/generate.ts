@@ -228,16 +228,50 @@ async function insertPins(db: Kysely<Database>, imageIds: readonly string[]): Pr
                    then (b - 1) * ${Math.max(k, 1)} + 1 + ${pick('g', 5, Math.max(k, 1))} end,
               ${boardOwner('b')},
               (${images})[(1 + ${pick('origin', 3, imageIds.length)})::int],
-              src, title, 'Saved for later: ' || lower(title) || '.',
+              src, title,
+              -- About 40 % of originals carry a hashtag of their title (a few thousand distinct tags), and a
+              -- quarter of those one more of their noun; repins share their original's text.
+              'Saved for later: ' || lower(title) || '.'
+                || case when ${unit('origin', 11)} < 0.4 then ' #' || replace(lower(title), ' ', '') else '' end
+                || case when ${unit('origin', 12)} < 0.1 then ' #' || replace(lower(noun), ' ', '') else '' end,
               case when ${unit('origin', 8)} < 0.5 then 'https://example.com/ideas/' || origin end,
               case when src is null then 'uploaded' else 'repin' end,
               now() - interval '200 days' + g * interval '10 seconds'
        from (select g, b, src, coalesce(src, g) as origin,
-                    ${word(PIN_ADJECTIVES, 'coalesce(src, g)', 9)} || ' ' || ${word(PIN_NOUNS, 'coalesce(src, g)', 10)} as title
+                    ${word(PIN_ADJECTIVES, 'coalesce(src, g)', 9)} || ' ' || ${word(PIN_NOUNS, 'coalesce(src, g)', 10)} as title,
+                    ${word(PIN_NOUNS, 'coalesce(src, g)', 10)} as noun
              from (select g, ${pinBoard('g')} as b,
                           case when g % 5 = 0 then 5 * floor(${unit('g', 2)} * (g / 5))::bigint + 1 end as src
                    from generate_series(${lo}::bigint, ${hi}::bigint) as g) as i) as s`,
     ),
+  );
+}
+
+/**
+ * The hashtag index the app keeps as pins are saved (server/domain/hashtags.ts), built set-based: every tag of
+ * the generated descriptions (plain ASCII words, so a simple pattern finds them), then the counts of pins on
+ * public boards.
+ */
+async function indexHashtags(db: Kysely<Database>): Promise<void> {
+  await run(
+    db,
+    `insert into hashtags (tag, display)
+     select lower(m[1]), min(m[1]) from pins, regexp_matches(description, '#([A-Za-z0-9]+)', 'g') as m
+     where description like '%#%' group by 1`,
+  );
+  await run(
+    db,
+    `insert into pin_hashtags (pin_id, tag)
+     select distinct pins.id, lower(m[1]) from pins, regexp_matches(description, '#([A-Za-z0-9]+)', 'g') as m
+     where description like '%#%'`,
+  );
+  await run(
+    db,
+    `update hashtags set pin_count = counted.n
+     from (select ph.tag, count(*)::int as n from pin_hashtags ph
+           join pins p on p.id = ph.pin_id join boards b on b.id = p.board_id
+           where b.privacy = 'public' group by ph.tag) as counted
+     where hashtags.tag = counted.tag`,
   );
 }
 
@@ -379,6 +413,7 @@ async function main(): Promise<void> {
     await insertSections(db);
     await insertPins(db, imageIds);
     await advanceSequences(db);
+    await indexHashtags(db);
     timings.rows = elapsed(from);
     from = performance.now();
     await setCounters(db);

@@ -18,12 +18,19 @@ builder.queryField('passwordResetLinkUsable', (t) =>
 );
 
 builder.mutationField('requestPasswordReset', (t) =>
-  t.boolean({
+  t.field({
+    type: 'Boolean',
     description:
       'Mails a reset link to the account with this email, if any. Always true: the answer does not tell who has an account.',
-    args: { email: t.arg.string({ required: true }) },
-    resolve: async (_, { email }, ctx) => {
-      await requestPasswordReset(ctx, email);
+    errors: domainErrors,
+    args: {
+      email: t.arg.string({ required: true }),
+      botCheckToken: t.arg.string({
+        description: 'The solved bot-check challenge (see botCheckChallenge), when the server checks.',
+      }),
+    },
+    resolve: async (_, { email, botCheckToken }, ctx) => {
+      await requestPasswordReset(ctx, email, botCheckToken ?? null);
       return true;
     },
   }),
@@ -56,6 +63,9 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
     currentPassword: t.string({ required: true }),
     newPassword: t.string({ required: true }),
+    botCheckToken: t.string({
+      description: 'The solved bot-check challenge (see botCheckChallenge), when the server checks.',
+    }),
   }),
 });
 

@@ -40,6 +40,9 @@ const SignUpInput = builder.inputType('SignUpInput', {
     password: t.string({ required: true }),
     fullName: t.string({ required: true }),
     birthDate: t.string({ required: true, description: 'Calendar date, YYYY-MM-DD' }),
+    botCheckToken: t.string({
+      description: 'The solved bot-check challenge (see botCheckChallenge), when the server checks.',
+    }),
   }),
 });
 
@@ -60,6 +63,9 @@ const LogInInput = builder.inputType('LogInInput', {
   fields: (t) => ({
     login: t.string({ required: true, description: 'Email or username' }),
     password: t.string({ required: true }),
+    botCheckToken: t.string({
+      description: 'The solved bot-check challenge (see botCheckChallenge), when the server checks.',
+    }),
   }),
 });
 

@@ -40,6 +40,8 @@ export interface Config {
   linkRules: LinkRules;
   /** Forced experiment groups for everyone, from EXPERIMENTS="name=group,other=group". */
   experimentOverrides: Record<string, string>;
+  /** The proof-of-work bot check on sign-up, log-in and password calls (BOT_CHECK, BOT_CHECK_MAX_NUMBER). */
+  botCheck: { enabled: boolean; maxNumber: number };
   /** A JSON file of search advisories replacing the shipped ones (SEARCH_ADVISORIES_FILE). */
   searchAdvisoriesFile: string | null;
 }
@@ -63,6 +65,20 @@ function domainList(value: string | undefined): string[] {
         .replace(/^\*?\./, ''),
     )
     .filter(Boolean);
+}
+
+/**
+ * The bot check's difficulty: the solver tries up to this many numbers, half of them on average (about 0.35 s in
+ * a browser on a slow two-core server, well under that on a laptop; bench/README.md).
+ */
+const DEFAULT_BOT_CHECK_MAX_NUMBER = 50_000;
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive whole number.`);
+  return number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -124,6 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 10_000),
     mediaWorker: flag(env.MEDIA_WORKER, true),
     experimentOverrides: experimentOverrides(env.EXPERIMENTS),
+    botCheck: {
+      enabled: flag(env.BOT_CHECK, true),
+      maxNumber: positiveInteger(
+        env.BOT_CHECK_MAX_NUMBER,
+        'BOT_CHECK_MAX_NUMBER',
+        DEFAULT_BOT_CHECK_MAX_NUMBER,
+      ),
+    },
     searchAdvisoriesFile: env.SEARCH_ADVISORIES_FILE?.trim() || null,
     linkRules: {
       blocked: domainList(env.OFFSITE_BLOCKED_DOMAINS),

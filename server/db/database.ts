@@ -5,6 +5,7 @@ import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
+import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
@@ -62,6 +63,7 @@ export interface Database {
   advertisers: AdvertisersTable;
   advertiser_billing: AdvertiserBillingTable;
   campaigns: CampaignsTable;
+  bot_check_spent: BotCheckSpentTable;
 }
 
 export type Db = Kysely<Database>;

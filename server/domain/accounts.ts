@@ -8,6 +8,7 @@ import { EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { UserRow } from '../db/tables/users';
+import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
 import {
@@ -25,6 +26,8 @@ export interface SignUpInput {
   password: string;
   fullName: string;
   birthDate: string;
+  /** The solved bot-check challenge for a sign-up action (needed unless BOT_CHECK=off). */
+  botCheckToken?: string | null;
 }
 
 /** Picks a free username: the base, then the base with a growing number. */
@@ -57,6 +60,7 @@ export async function signUp(
   input: SignUpInput,
   userAgent = '',
 ): Promise<{ user: UserRow; sessionToken: string }> {
+  await spendBotCheckToken(ctx, 'signUp', input.botCheckToken);
   const email = normalizeEmail(input.email);
   const fullName = input.fullName.trim().replace(/\s+/g, ' ');
   if (!isValidEmail(email)) throw validationError(EMAIL_INVALID, 'email');
@@ -118,9 +122,11 @@ export type LogInOutcome = ({ kind: 'signedIn' } & SignedIn) | ({ kind: 'mfaRequ
  */
 export async function logIn(
   ctx: RequestContext,
-  input: { login: string; password: string },
+  input: { login: string; password: string; botCheckToken?: string | null },
   userAgent = '',
 ): Promise<LogInOutcome> {
+  // Before the throttle: a call without a valid token counts no failure against the account.
+  await spendBotCheckToken(ctx, 'logIn', input.botCheckToken);
   const login = input.login.trim().toLowerCase();
   const user = login
     ? await ctx.db

@@ -5,6 +5,7 @@ import { passwordError } from '../../core/password';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
 import type { LogInOutcome } from './accounts';
 import { requireActor } from './auth';
+import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
 import { endPendingLogins, issueLoginTicket, userHasMfa } from './mfa';
@@ -20,7 +21,12 @@ export const RESET_EMAILS_PER_HOUR = 3;
  * Mails a reset link to the account with this email, if there is one. The answer is the same either way (and
  * so is the work before the mail goes out), so the form does not tell who has an account.
  */
-export async function requestPasswordReset(ctx: RequestContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: RequestContext,
+  email: string,
+  botCheckToken: string | null = null,
+): Promise<void> {
+  await spendBotCheckToken(ctx, 'requestPasswordReset', botCheckToken);
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'email', 'username'])
@@ -128,11 +134,12 @@ export async function resetPassword(
  */
 export async function changePassword(
   ctx: RequestContext,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; botCheckToken?: string | null },
   sessionToken: string | null,
 ): Promise<void> {
   // The person's own password, even while they act for a business profile.
   const viewer = requireActor(ctx);
+  await spendBotCheckToken(ctx, 'changePassword', input.botCheckToken);
   const user = await ctx.db
     .selectFrom('users')
     .select('password_hash')

@@ -16,6 +16,12 @@ export interface LinkRules {
   suspicious: readonly string[];
 }
 
+export interface BotCheckSettings {
+  enabled: boolean;
+  /** The largest number a challenge hides (the solver's worst case). */
+  maxNumber: number;
+}
+
 /** The parts of the configuration the media pipeline, the fetcher and experiments need. */
 export interface ServerSettings {
   /** Where received upload files wait for the worker. */
@@ -25,6 +31,8 @@ export interface ServerSettings {
   experimentOverrides: Readonly<Record<string, string>>;
   /** How /offsite/ judges outbound links. */
   linkRules: LinkRules;
+  /** Whether sign-up, log-in and the password calls need a bot-check token, and the challenges' difficulty. */
+  botCheck: BotCheckSettings;
   /** Notices for sensitive or abusive searches (spec 001 §3 Advisory). */
   searchAdvisories: readonly Advisory[];
 }
@@ -49,6 +57,8 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   fetch: { allowPrivate: false, timeoutMs: 10_000, maxRedirects: 5 },
   experimentOverrides: {},
   linkRules: { blocked: [], adult: [], suspicious: [] },
+  // Scripts in this process (the seed, benchmarks) sign people up directly; the bot check guards HTTP callers.
+  botCheck: { enabled: false, maxNumber: 50_000 },
   searchAdvisories: DEFAULT_ADVISORIES,
 };
 
@@ -63,6 +73,7 @@ export function serverSettingsFromConfig(config: Config): ServerSettings {
     },
     experimentOverrides: config.experimentOverrides,
     linkRules: config.linkRules,
+    botCheck: config.botCheck,
     searchAdvisories: loadAdvisories(config.searchAdvisoriesFile),
   };
 }

@@ -17,6 +17,7 @@ import { localMediaStore, type MediaStore } from '../domain/mediaStore';
 import { s3MediaStore } from '../domain/s3MediaStore';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
+import { registerBotCheckRoutes } from '../rest/botCheck';
 import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
 import { registerFeedRoutes } from '../rest/feeds';
@@ -169,6 +170,7 @@ export async function buildApp({
   registerPinRoutes(app);
   registerUserRoutes(app);
   registerLoginRoutes(app, config.secureCookies);
+  registerBotCheckRoutes(app);
   registerResourceRoutes(app);
   registerSocialRoutes(app);
   registerMediaRoutes(app);

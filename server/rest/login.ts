@@ -31,7 +31,11 @@ export function registerLoginRoutes(app: FastifyInstance, secureCookies: boolean
       const login = requestField(request, 'username_or_email') || requestField(request, 'email');
       const outcome = await logIn(
         request.ctx,
-        { login, password: requestField(request, 'password') },
+        {
+          login,
+          password: requestField(request, 'password'),
+          botCheckToken: requestField(request, 'bot_check_token'),
+        },
         userAgentOf(request),
       );
       if (outcome.kind === 'mfaRequired') return multifactorJson(outcome);

@@ -425,7 +425,7 @@ describe('two-factor and password reset', () => {
   it('a reset ends sessions but does not sign in without the code', async () => {
     const { client, user, secret } = await personWithMfa();
     const other = app.client();
-    await other.query('mutation ($email: String!) { requestPasswordReset(email: $email) }', {
+    await other.query('mutation ($email: String!) { requestPasswordReset(email: $email) { __typename } }', {
       email: user.email,
     });
     const { resetPassword } = await other.query<{

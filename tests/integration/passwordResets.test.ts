@@ -37,11 +37,18 @@ function resetTokensMailedTo(email: string): string[] {
 
 async function requestReset(client: TestClient, email: string): Promise<boolean> {
   return (
-    await client.query<{ requestPasswordReset: boolean }>(
-      'mutation ($email: String!) { requestPasswordReset(email: $email) }',
-      { email },
-    )
-  ).requestPasswordReset;
+    (
+      await client.query<{ requestPasswordReset: { __typename: string; data?: boolean } }>(
+        `mutation ($email: String!) {
+        requestPasswordReset(email: $email) {
+          __typename
+          ... on MutationRequestPasswordResetSuccess { data }
+        }
+      }`,
+        { email },
+      )
+    ).requestPasswordReset.data === true
+  );
 }
 
 type ResetResult =

@@ -61,6 +61,9 @@ export async function serveApp(
     RATE_LIMIT_PER_MINUTE: '0',
     SEED_DEMO: 'off',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    // Most files sign people up and in as a step towards what they test; tests/integration/botCheck.test.ts
+    // switches the check on, and the e2e server keeps it on so the browser solves real challenges.
+    BOT_CHECK: 'off',
     ...options.env,
   });
   const media = mediaStoreFromConfig(config);

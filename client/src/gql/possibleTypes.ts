@@ -126,6 +126,10 @@
       "DomainError",
       "MutationReorderSectionsSuccess"
     ],
+    "MutationRequestPasswordResetResult": [
+      "DomainError",
+      "MutationRequestPasswordResetSuccess"
+    ],
     "MutationResetPasswordResult": [
       "DomainError",
       "LogInMfaRequired",
@@ -346,6 +350,10 @@
     "MutationReorderSectionsResult": [
       "DomainError",
       "MutationReorderSectionsSuccess"
+    ],
+    "MutationRequestPasswordResetResult": [
+      "DomainError",
+      "MutationRequestPasswordResetSuccess"
     ],
     "MutationResetPasswordResult": [
       "DomainError",

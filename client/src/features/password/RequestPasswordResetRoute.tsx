@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { GENERIC_ERROR, PASSWORD_RESET_SENT } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
@@ -45,8 +46,10 @@ export function RequestPasswordResetRoute() {
       return;
     }
     try {
-      await requestReset({ variables: { email: email.trim() } });
-      setSent(true);
+      const { data } = await requestReset({ variables: { email: email.trim() } });
+      const result = data?.requestPasswordReset;
+      if (result?.__typename === 'DomainError') setFormError(domainErrorText(result));
+      else setSent(true);
     } catch {
       setFormError(GENERIC_ERROR);
     }
