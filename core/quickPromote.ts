@@ -425,15 +425,17 @@ export type QuickPromoteDraftKey = (typeof QUICK_PROMOTE_DRAFT_KEYS)[number];
  * (Shopify, WooCommerce merchants) does not apply: we connect no stores.
  */
 export const MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
+// NOTE: operators may change it (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS); the server passes its setting in.
 
 export type IneligibleReason = 'signedOut' | 'partner' | 'tooNew';
 
 export function quickPromoteIneligibility(
   viewer: { isPartner: boolean; createdAt: Date } | null,
   now: Date,
+  minAccountAgeMs: number = MIN_ACCOUNT_AGE_MS,
 ): IneligibleReason | null {
   if (!viewer) return 'signedOut';
   if (viewer.isPartner) return 'partner';
-  if (now.getTime() - viewer.createdAt.getTime() < MIN_ACCOUNT_AGE_MS) return 'tooNew';
+  if (now.getTime() - viewer.createdAt.getTime() < minAccountAgeMs) return 'tooNew';
   return null;
 }

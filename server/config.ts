@@ -44,6 +44,8 @@ export interface Config {
   botCheck: { enabled: boolean; maxNumber: number };
   /** A JSON file of search advisories replacing the shipped ones (SEARCH_ADVISORIES_FILE). */
   searchAdvisoriesFile: string | null;
+  /** How old an account must be to quick-promote, in hours (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS, default 24). */
+  quickPromoteMinAccountAgeHours: number;
 }
 
 function experimentOverrides(value: string | undefined): Record<string, string> {
@@ -79,6 +81,16 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   if (!Number.isSafeInteger(number) || number < 1)
     throw new Error(`${name} must be a positive whole number.`);
   return number;
+}
+
+/** Quick promote's minimum account age (spec 001 §5 "not too new"): 24 hours unless the operator says otherwise. */
+function accountAgeHours(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 24;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours < 0) {
+    throw new Error('QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS must be a number of hours, 0 or more.');
+  }
+  return hours;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     searchAdvisoriesFile: env.SEARCH_ADVISORIES_FILE?.trim() || null,
+    quickPromoteMinAccountAgeHours: accountAgeHours(env.QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS),
     linkRules: {
       blocked: domainList(env.OFFSITE_BLOCKED_DOMAINS),
       adult: domainList(env.OFFSITE_ADULT_DOMAINS),

@@ -37,7 +37,11 @@ export async function promoteIneligibility(ctx: RequestContext): Promise<Ineligi
     .where('id', '=', ctx.viewer.id)
     .executeTakeFirst();
   if (!user) return 'signedOut';
-  return quickPromoteIneligibility({ isPartner: user.is_partner, createdAt: user.created_at }, ctx.now());
+  return quickPromoteIneligibility(
+    { isPartner: user.is_partner, createdAt: user.created_at },
+    ctx.now(),
+    ctx.settings.quickPromoteMinAccountAgeMs,
+  );
 }
 
 /** Throws the refusal's text unless the viewer may quick-promote. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Advisory, AdvisoryFileError, parseAdvisories } from '../../core/advisories';
+import { MIN_ACCOUNT_AGE_MS } from '../../core/quickPromote';
 import type { Config } from '../config';
 import { DEFAULT_ADVISORIES_JSON } from './defaultAdvisories';
 import type { FetchPolicy } from './safeFetch';
@@ -35,6 +36,8 @@ export interface ServerSettings {
   botCheck: BotCheckSettings;
   /** Notices for sensitive or abusive searches (spec 001 §3 Advisory). */
   searchAdvisories: readonly Advisory[];
+  /** How old an account must be to quick-promote (spec 001 §5 "not too new"). */
+  quickPromoteMinAccountAgeMs: number;
 }
 
 const DEFAULT_ADVISORIES = parseAdvisories(DEFAULT_ADVISORIES_JSON);
@@ -60,6 +63,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   // Scripts in this process (the seed, benchmarks) sign people up directly; the bot check guards HTTP callers.
   botCheck: { enabled: false, maxNumber: 50_000 },
   searchAdvisories: DEFAULT_ADVISORIES,
+  quickPromoteMinAccountAgeMs: MIN_ACCOUNT_AGE_MS,
 };
 
 export function serverSettingsFromConfig(config: Config): ServerSettings {
@@ -75,5 +79,6 @@ export function serverSettingsFromConfig(config: Config): ServerSettings {
     linkRules: config.linkRules,
     botCheck: config.botCheck,
     searchAdvisories: loadAdvisories(config.searchAdvisoriesFile),
+    quickPromoteMinAccountAgeMs: config.quickPromoteMinAccountAgeHours * 60 * 60 * 1000,
   };
 }

@@ -310,5 +310,13 @@ describe('quick-promote eligibility (spec 001 §5)', () => {
     expect(
       quickPromoteIneligibility({ isPartner: false, createdAt: new Date('2024-06-14T12:00:00Z') }, now),
     ).toBeNull();
+    // The operator's setting (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS) replaces the day.
+    expect(
+      quickPromoteIneligibility(
+        { isPartner: false, createdAt: new Date('2024-06-15T11:00:00Z') },
+        now,
+        3_600_000,
+      ),
+    ).toBeNull();
   });
 });
