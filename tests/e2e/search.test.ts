@@ -359,6 +359,30 @@ describe('what search shows to whom', () => {
   });
 });
 
+describe('advisories (spec 001 §2/§3)', () => {
+  it('a search about self-harm shows the helpline notice above its results, with its link and action', async () => {
+    await page.goto('/');
+    await searchBox().fill('self harm');
+    await searchBox().press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === 'self harm',
+    );
+    const notice = page.getByRole('region', { name: 'You’re not alone' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'findahelpline.com' }).getAttribute('href')).toBe(
+      'https://findahelpline.com/',
+    );
+    const action = notice.getByRole('link', { name: 'Find a helpline' });
+    expect(await action.getAttribute('target')).toBe('_blank');
+    expect(await action.getAttribute('rel')).toBe('noopener noreferrer');
+    // Other searches show no notice.
+    await page.goto('/search/pins/?q=garden');
+    await page.getByRole('list', { name: 'Pins for “garden”' }).waitFor();
+    expect(await page.getByRole('region', { name: 'You’re not alone' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('accessibility', () => {
   it('the results of each tab, the empty state and the open suggestions pass an automated WCAG 2.1 AA audit (axe)', async () => {
     const audited = await browser.newContext({
@@ -382,6 +406,8 @@ describe('accessibility', () => {
       found.people = await seriousViolations(page);
       await settled('/search/pins/?q=zebra', page.getByRole('heading', { name: 'No results for “zebra”' }));
       found.empty = await seriousViolations(page);
+      await settled('/search/pins/?q=self+harm', page.getByRole('region', { name: 'You’re not alone' }));
+      found.advisory = await seriousViolations(page);
       await searchBox().click();
       await searchBox().fill('mar');
       await suggestions()
@@ -389,7 +415,7 @@ describe('accessibility', () => {
         .waitFor();
       await searchBox().press('ArrowDown');
       found.suggestions = await seriousViolations(page);
-      expect(found).toEqual({ pins: [], boards: [], people: [], empty: [], suggestions: [] });
+      expect(found).toEqual({ pins: [], boards: [], people: [], empty: [], advisory: [], suggestions: [] });
     } finally {
       await audited.close();
     }

@@ -4,7 +4,7 @@ import { Link, type LinkProps } from 'react-router';
 type Variant = 'primary' | 'secondary' | 'tertiary';
 type Size = 'md' | 'lg';
 
-function buttonClass(variant: Variant, size: Size, extra?: string): string {
+export function buttonClass(variant: Variant, size: Size, extra?: string): string {
   return ['btn', `btn--${variant}`, `btn--${size}`, extra].filter(Boolean).join(' ');
 }
 

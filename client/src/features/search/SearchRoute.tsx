@@ -2,6 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { type SearchScope, searchPath } from '../../../../core/search';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { SearchAdvisoryNotice } from './SearchAdvisoryNotice';
 import { SearchBoardResults } from './SearchBoardResults';
 import { SearchPinResults } from './SearchPinResults';
 import { SearchUserResults } from './SearchUserResults';
@@ -53,6 +54,7 @@ export function SearchRoute() {
           ))}
         </nav>
       </header>
+      {query === '' ? null : <SearchAdvisoryNotice key={query} query={query} />}
       {query === '' ? (
         <EmptyState title="Search for ideas">
           Type a few words in the search box at the top: the Pins, boards and people that match show up here.
