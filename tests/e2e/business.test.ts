@@ -337,6 +337,23 @@ describe('access removed while acting: the next step falls back to the person’
     expect(await after.getByText('Acting as').count()).toBe(0);
   });
 
+  it('the owner asks admins and analysts to use two-factor authentication; the switch keeps its state', async () => {
+    const require = owner.getByRole('switch', { name: /Require two-factor authentication/ });
+    expect(await require.getAttribute('aria-checked')).toBe('false');
+    const asked = await operationsDuring(owner, async () => {
+      await require.click();
+      await expect.poll(() => require.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => require.isEnabled()).toBe(true);
+    });
+    expect(asked).toEqual(['SetBusinessRequiresMfaMutation']);
+    await owner.reload();
+    await expect
+      .poll(() =>
+        owner.getByRole('switch', { name: /Require two-factor authentication/ }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+  });
+
   it('left nothing broken on the owner’s pages', () => {
     expect(ownerProblems).toEqual([]);
   });
