@@ -64,6 +64,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       GRAPHIQL: '1',
       SEED_DEMO: '1',
       DATABASE_URL: '',
+      // The browser solves real bot-check challenges on every log-in and sign-up form (integration apps turn it off).
+      BOT_CHECK: 'on',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { useViewer } from '../viewer/useViewer';
 import { AuthLayout } from './AuthLayout';
@@ -29,6 +33,7 @@ export function LoginRoute() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [ticket, setTicket] = useState<string | null>(null);
+  const botCheck = useBotCheckToken('logIn');
 
   if (isAuth && !loading && !ticket) return <Navigate to={next} replace />;
 
@@ -55,14 +60,24 @@ export function LoginRoute() {
     if (!password) missing.password = 'Enter your password.';
     setErrors(missing);
     if (missing.login || missing.password) return;
+    let botCheckToken: string | null;
     try {
-      const { data } = await logIn({ variables: { input: { login: login.trim(), password } } });
+      botCheckToken = await botCheck.takeToken();
+    } catch {
+      // The bot-check notice says why there is no token (load error with Retry, or the local block).
+      return;
+    }
+    try {
+      const { data } = await logIn({
+        variables: { input: { login: login.trim(), password, botCheckToken } },
+      });
       const result = data?.logIn;
       if (result?.__typename === 'MutationLogInSuccess') {
         await finish();
       } else if (result?.__typename === 'LogInMfaRequired') {
         setTicket(result.ticket);
       } else if (result?.__typename === 'DomainError') {
+        if (isBotCheckRefusal(result)) botCheck.reportRefused();
         const text = domainErrorText(result);
         setErrors(
           result.field === 'login' || result.field === 'password' ? { [result.field]: text } : { form: text },
@@ -109,8 +124,15 @@ export function LoginRoute() {
         <p className="auth-card__forgot">
           <Link to="/password/reset/">Forgot your password?</Link>
         </p>
-        <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
-          Log in
+        <BotCheckNotice botCheck={botCheck} />
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
+          busy={loading || botCheck.waiting}
+        >
+          {botCheck.waiting ? BOT_CHECK_CHECKING : 'Log in'}
         </Button>
       </form>
       <p className="auth-card__switch">

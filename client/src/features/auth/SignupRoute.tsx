@@ -1,6 +1,7 @@
 import { type FormEvent, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
+import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../core/email';
 import { passwordError } from '../../../../core/password';
 import { GENERIC_ERROR } from '../../../../core/texts';
@@ -10,6 +11,9 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useViewer } from '../viewer/useViewer';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPath';
@@ -35,6 +39,7 @@ export function SignupRoute() {
   const next = useNextPath();
   const finish = useFinishAuth();
   const [signUp, { loading }] = useSignUpMutation();
+  const botCheck = useBotCheckToken('signUp');
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const { values, invalid, change, markSubmitted, setServerErrors, formError, setFormError, field } =
@@ -51,6 +56,13 @@ export function SignupRoute() {
       focusFirstInvalid();
       return;
     }
+    let botCheckToken: string | null;
+    try {
+      botCheckToken = await botCheck.takeToken();
+    } catch {
+      // The bot-check notice says why there is no token (load error with Retry, or the local block).
+      return;
+    }
     try {
       const { data } = await signUp({
         variables: {
@@ -59,6 +71,7 @@ export function SignupRoute() {
             password: values.password,
             fullName: values.fullName.trim(),
             birthDate: values.birthDate,
+            botCheckToken,
           },
         },
       });
@@ -66,6 +79,7 @@ export function SignupRoute() {
       if (result?.__typename === 'MutationSignUpSuccess') {
         await finish();
       } else if (result?.__typename === 'DomainError') {
+        if (isBotCheckRefusal(result)) botCheck.reportRefused();
         const text = domainErrorText(result);
         const field = FIELDS.find((f) => f === result.field);
         if (field) setServerErrors({ [field]: text });
@@ -112,8 +126,15 @@ export function SignupRoute() {
         />
         <TextField label="Full name" autoComplete="name" placeholder="Full name" {...field('fullName')} />
         <TextField label="Birthdate" type="date" autoComplete="bday" {...field('birthDate')} />
-        <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
-          Sign up
+        <BotCheckNotice botCheck={botCheck} />
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
+          busy={loading || botCheck.waiting}
+        >
+          {botCheck.waiting ? BOT_CHECK_CHECKING : 'Sign up'}
         </Button>
       </form>
       <p className="auth-card__switch">

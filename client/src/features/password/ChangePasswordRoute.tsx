@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -8,6 +9,9 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { authPath } from '../auth/authPath';
+import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useViewer } from '../viewer/useViewer';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
@@ -48,6 +52,7 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
 
 function ChangePasswordForm({ username }: { username: string }) {
   const [changePassword, { loading }] = useChangePasswordMutation();
+  const botCheck = useBotCheckToken('changePassword');
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const { values, invalid, markSubmitted, setServerErrors, formError, setFormError, reset, field } =
@@ -62,15 +67,25 @@ function ChangePasswordForm({ username }: { username: string }) {
       focusFirstInvalid();
       return;
     }
+    let botCheckToken: string | null;
+    try {
+      botCheckToken = await botCheck.takeToken();
+    } catch {
+      // The bot-check notice says why there is no token (load error with Retry, or the local block).
+      return;
+    }
     try {
       const { data } = await changePassword({
-        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+        variables: {
+          input: { currentPassword: values.currentPassword, newPassword: values.newPassword, botCheckToken },
+        },
       });
       const result = data?.changePassword;
       if (result?.__typename === 'MutationChangePasswordSuccess') {
         reset();
         setChanged(true);
       } else if (result?.__typename === 'DomainError') {
+        if (isBotCheckRefusal(result)) botCheck.reportRefused();
         const text = domainErrorText(result);
         if (result.field === 'currentPassword' || result.field === 'newPassword') {
           setServerErrors({ [result.field]: text });
@@ -118,9 +133,15 @@ function ChangePasswordForm({ username }: { username: string }) {
           autoComplete="new-password"
           {...field('confirm')}
         />
+        <BotCheckNotice botCheck={botCheck} />
         <div className="form-actions">
-          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
-            Save
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
+            busy={loading || botCheck.waiting}
+          >
+            {botCheck.waiting ? BOT_CHECK_CHECKING : 'Save'}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { GENERIC_ERROR, PASSWORD_RESET_SENT } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
@@ -8,6 +9,9 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { AuthLayout } from '../auth/AuthLayout';
+import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 import './password.css';
 
@@ -23,6 +27,7 @@ function emailError(email: string): string | undefined {
 export function RequestPasswordResetRoute() {
   useDocumentTitle('Reset your password');
   const [requestReset, { loading }] = useRequestPasswordResetMutation();
+  const botCheck = useBotCheckToken('requestPasswordReset');
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
@@ -45,11 +50,20 @@ export function RequestPasswordResetRoute() {
       focusFirstInvalid();
       return;
     }
+    let botCheckToken: string | null;
     try {
-      const { data } = await requestReset({ variables: { email: email.trim() } });
+      botCheckToken = await botCheck.takeToken();
+    } catch {
+      // The bot-check notice says why there is no token (load error with Retry, or the local block).
+      return;
+    }
+    try {
+      const { data } = await requestReset({ variables: { email: email.trim(), botCheckToken } });
       const result = data?.requestPasswordReset;
-      if (result?.__typename === 'DomainError') setFormError(domainErrorText(result));
-      else setSent(true);
+      if (result?.__typename === 'DomainError') {
+        if (isBotCheckRefusal(result)) botCheck.reportRefused();
+        setFormError(domainErrorText(result));
+      } else setSent(true);
     } catch {
       setFormError(GENERIC_ERROR);
     }
@@ -86,8 +100,15 @@ export function RequestPasswordResetRoute() {
               setFormError(null);
             }}
           />
-          <Button type="submit" variant="primary" size="lg" disabled={loading} busy={loading}>
-            Send reset link
+          <BotCheckNotice botCheck={botCheck} />
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
+            busy={loading || botCheck.waiting}
+          >
+            {botCheck.waiting ? BOT_CHECK_CHECKING : 'Send reset link'}
           </Button>
         </form>
       )}

@@ -1,0 +1,24 @@
+import { solveChallenge } from 'altcha-lib/v1';
+
+/** What the page asks the worker to solve; `id` ties the answer to the request. */
+export interface SolveRequest {
+  id: number;
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  maxNumber: number;
+}
+
+/** The number that solves the challenge, or null when none up to maxNumber does. */
+export interface SolveAnswer {
+  id: number;
+  number: number | null;
+}
+
+// Brute force off the main thread, so typing stays smooth while the proof of work runs.
+self.onmessage = async (event: MessageEvent<SolveRequest>) => {
+  const { id, algorithm, challenge, salt, maxNumber } = event.data;
+  const solution = await solveChallenge(challenge, salt, algorithm, maxNumber).promise;
+  const answer: SolveAnswer = { id, number: solution?.number ?? null };
+  self.postMessage(answer);
+};
