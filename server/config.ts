@@ -70,8 +70,8 @@ function domainList(value: string | undefined): string[] {
 }
 
 /**
- * The bot check's difficulty: the solver tries up to this many numbers, half of them on average (about 0.35 s in
- * a browser on a slow two-core server, well under that on a laptop; bench/README.md).
+ * The bot check's difficulty: the solver tries up to this many numbers, half of them on average (0.22 s on average,
+ * 0.43 s at worst, in Chromium on the project's shared two-core server; `npx tsx bench/botCheck.ts`).
  */
 const DEFAULT_BOT_CHECK_MAX_NUMBER = 50_000;
 
