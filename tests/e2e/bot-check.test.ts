@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_CHECK_FAILED, BOT_CHECK_FAILURES_KEY, BOT_CHECK_LOAD_ERROR } from '../../core/botCheck';
+import {
+  BOT_CHECK_CHECKING,
+  BOT_CHECK_FAILED,
+  BOT_CHECK_FAILURES_KEY,
+  BOT_CHECK_LOAD_ERROR,
+} from '../../core/botCheck';
 import { collectPageProblems, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
@@ -102,6 +107,31 @@ describe('the invisible bot check', () => {
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(seen.actions).toContain('mweb_login');
     expect(seen.actions).not.toContain('web_auth');
+    expect(problems).toEqual([]);
+  });
+
+  it('a submit made before the solve is done waits, the button busy with "Checking…"', async () => {
+    const { page, problems } = await newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holdChallenge = async (route: Route) => {
+      if (operation(route.request())?.operationName === 'BotCheckChallengeQuery') await released;
+      await route.continue();
+    };
+    await page.route('**/graphql', holdChallenge);
+    await page.goto('/login/');
+    await logInThroughForm(page, 'dev@tackboard.local', DEMO_PASSWORD);
+    const checking = page
+      .getByRole('form', { name: 'Log in' })
+      .getByRole('button', { name: BOT_CHECK_CHECKING });
+    await checking.waitFor();
+    expect(await checking.getAttribute('aria-busy')).toBe('true');
+    expect(await checking.isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.unroute('**/graphql', holdChallenge);
     expect(problems).toEqual([]);
   });
 
