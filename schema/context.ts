@@ -6,4 +6,8 @@ export interface GraphQLContext extends RequestContext {
   userAgent: string;
   /** Sets (token) or clears (null) the session cookie on the response. */
   setSessionCookie(token: string | null): void;
+  /** This browser's pending social sign-up (its httpOnly cookie), waiting for the "Finish signing up" page. */
+  socialSignupToken: string | null;
+  /** Forgets the pending social sign-up once it has become an account. */
+  clearSocialSignupCookie(): void;
 }

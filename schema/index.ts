@@ -20,5 +20,6 @@ import './botCheck';
 import './business';
 import './hashtags';
 import './promote';
+import './socialLogin';
 
 export const schema = builder.toSchema({ sortSchema: true });

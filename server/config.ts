@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '../core/socialLogin';
 import type { DatabaseTarget } from './db/connect';
+import type { OidcProviderConfig, SocialLoginSettings } from './domain/oidcClient';
 import type { S3Options } from './domain/s3MediaStore';
 import type { LinkRules } from './domain/serverSettings';
 
@@ -46,6 +48,8 @@ export interface Config {
   searchAdvisoriesFile: string | null;
   /** How old an account must be to quick-promote, in hours (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS, default 24). */
   quickPromoteMinAccountAgeHours: number;
+  /** Social log-in through OpenID Connect providers (OIDC_<NAME>_ISSUER/_CLIENT_ID/_CLIENT_SECRET). */
+  socialLogin: SocialLoginSettings;
 }
 
 function experimentOverrides(value: string | undefined): Record<string, string> {
@@ -120,6 +124,40 @@ function mediaStoreConfig(env: NodeJS.ProcessEnv): Config['mediaStore'] {
   };
 }
 
+/**
+ * The OpenID providers the operator configured, one block of three variables per name (google, facebook, line,
+ * sso). A half-filled block stops the start with what is missing, rather than offering a button that fails.
+ */
+function oidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const name of SOCIAL_PROVIDERS) {
+    const prefix = `OIDC_${name.toUpperCase()}_`;
+    const values = {
+      ISSUER: env[`${prefix}ISSUER`]?.trim() ?? '',
+      CLIENT_ID: env[`${prefix}CLIENT_ID`]?.trim() ?? '',
+      CLIENT_SECRET: env[`${prefix}CLIENT_SECRET`]?.trim() ?? '',
+    };
+    const missing = Object.entries(values)
+      .filter(([, value]) => value === '')
+      .map(([key]) => `${prefix}${key}`);
+    if (missing.length === 3) continue;
+    if (missing.length > 0) throw new Error(`${prefix}* is partly set: ${missing.join(', ')} missing.`);
+    try {
+      new URL(values.ISSUER);
+    } catch {
+      throw new Error(`${prefix}ISSUER must be the provider's issuer URL, e.g. https://accounts.google.com.`);
+    }
+    providers.push({
+      name,
+      label: (name === 'sso' ? env.OIDC_SSO_LABEL?.trim() : '') || DEFAULT_PROVIDER_LABELS[name],
+      issuer: values.ISSUER,
+      clientId: values.CLIENT_ID,
+      clientSecret: values.CLIENT_SECRET,
+    });
+  }
+  return providers;
+}
+
 /** Reads the configuration from environment variables (see the README's Configuration table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -162,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     searchAdvisoriesFile: env.SEARCH_ADVISORIES_FILE?.trim() || null,
     quickPromoteMinAccountAgeHours: accountAgeHours(env.QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS),
+    socialLogin: {
+      providers: oidcProviders(env),
+      publicOrigin: publicUrl ? new URL(publicUrl).origin : null,
+    },
     linkRules: {
       blocked: domainList(env.OFFSITE_BLOCKED_DOMAINS),
       adult: domainList(env.OFFSITE_ADULT_DOMAINS),

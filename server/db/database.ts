@@ -23,6 +23,7 @@ import type { PinsTable } from './tables/pins';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
+import type { SocialLoginStatesTable, SocialLoginsTable, SocialSignupsTable } from './tables/socialLogins';
 import type { TrackingEventsTable } from './tables/trackingEvents';
 import type { UserSettingsTable } from './tables/userSettings';
 import type { UserStatesTable } from './tables/userStates';
@@ -64,6 +65,9 @@ export interface Database {
   advertiser_billing: AdvertiserBillingTable;
   campaigns: CampaignsTable;
   bot_check_spent: BotCheckSpentTable;
+  social_logins: SocialLoginsTable;
+  social_login_states: SocialLoginStatesTable;
+  social_signups: SocialSignupsTable;
 }
 
 export type Db = Kysely<Database>;

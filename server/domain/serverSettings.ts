@@ -5,6 +5,7 @@ import { type Advisory, AdvisoryFileError, parseAdvisories } from '../../core/ad
 import { MIN_ACCOUNT_AGE_MS } from '../../core/quickPromote';
 import type { Config } from '../config';
 import { DEFAULT_ADVISORIES_JSON } from './defaultAdvisories';
+import type { SocialLoginSettings } from './oidcClient';
 import type { FetchPolicy } from './safeFetch';
 
 /**
@@ -38,6 +39,8 @@ export interface ServerSettings {
   searchAdvisories: readonly Advisory[];
   /** How old an account must be to quick-promote (spec 001 §5 "not too new"). */
   quickPromoteMinAccountAgeMs: number;
+  /** The configured OpenID providers for social log-in, and the public origin their redirect URIs use. */
+  socialLogin: SocialLoginSettings;
 }
 
 const DEFAULT_ADVISORIES = parseAdvisories(DEFAULT_ADVISORIES_JSON);
@@ -64,6 +67,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   botCheck: { enabled: false, maxNumber: 50_000 },
   searchAdvisories: DEFAULT_ADVISORIES,
   quickPromoteMinAccountAgeMs: MIN_ACCOUNT_AGE_MS,
+  socialLogin: { providers: [], publicOrigin: null },
 };
 
 export function serverSettingsFromConfig(config: Config): ServerSettings {
@@ -80,5 +84,6 @@ export function serverSettingsFromConfig(config: Config): ServerSettings {
     botCheck: config.botCheck,
     searchAdvisories: loadAdvisories(config.searchAdvisoriesFile),
     quickPromoteMinAccountAgeMs: config.quickPromoteMinAccountAgeHours * 60 * 60 * 1000,
+    socialLogin: config.socialLogin,
   };
 }

@@ -20,6 +20,7 @@ import { viewerForSession } from '../domain/sessions';
 import { registerBotCheckRoutes } from '../rest/botCheck';
 import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
+import { registerFacebookRoutes } from '../rest/facebook';
 import { registerFeedRoutes } from '../rest/feeds';
 import { registerHashtagRoutes } from '../rest/hashtags';
 import { registerLoginRoutes } from '../rest/login';
@@ -35,6 +36,7 @@ import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './co
 import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
 import { registerOffsitePage } from './offsite';
+import { registerOidcRoutes } from './oidc';
 import { registerUploadRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -180,7 +182,9 @@ export async function buildApp({
   registerHashtagRoutes(app);
   registerPromoteRoutes(app);
   registerFeedRoutes(app);
+  registerFacebookRoutes(app);
   registerOffsitePage(app);
+  registerOidcRoutes(app, config.secureCookies);
   await registerUploadRoutes(app, config.uploadDir);
 
   registerMediaFileRoutes(app, media);

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../schema/context';
 import { schema } from '../../schema/index';
 import { DomainError } from '../domain/errors';
 import { setSessionCookie } from './cookies';
+import { SOCIAL_SIGNUP_COOKIE, setSocialSignupCookie } from './oidc';
 
 /**
  * Clients see domain errors with their texts and GraphQL's own validation errors; anything unexpected is
@@ -61,6 +62,8 @@ export async function registerGraphql(app: FastifyInstance, secureCookies: boole
       sessionToken: request.sessionToken,
       userAgent: request.headers['user-agent'] ?? '',
       setSessionCookie: (token: string | null) => setSessionCookie(reply, token, secureCookies),
+      socialSignupToken: request.cookies[SOCIAL_SIGNUP_COOKIE] ?? null,
+      clearSocialSignupCookie: () => setSocialSignupCookie(reply, null, secureCookies),
     }),
   });
   app.route({

@@ -1,0 +1,497 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { birthDateError } from '../../core/age';
+import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
+import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
+import {
+  isSocialProvider,
+  SOCIAL_LOGIN_NOT_CONNECTED,
+  SOCIAL_LOGIN_STATE_TTL_MS,
+  SOCIAL_SIGNUP_EXPIRED,
+  SOCIAL_SIGNUP_TTL_MS,
+  type SocialLoginError,
+  type SocialLoginIntent,
+  type SocialProvider,
+  singleLoginRefusal,
+  socialLoginErrorText,
+} from '../../core/socialLogin';
+import { EMAIL_TAKEN } from '../../core/texts';
+import { usernameBase } from '../../core/username';
+import type { DbOrTx } from '../db/database';
+import type { SocialLoginRow } from '../db/tables/socialLogins';
+import type { UserRow } from '../db/tables/users';
+import { freeUsername } from './accounts';
+import { requireActor } from './auth';
+import type { RequestContext } from './context';
+import { DomainError, validationError } from './errors';
+import { issueLoginTicket, userHasMfa } from './mfa';
+import {
+  authorizationUrl,
+  exchangeCode,
+  newAuthorizationChecks,
+  type OidcProviderConfig,
+  OidcUnavailableError,
+  type VerifiedIdentity,
+  verifyIdToken,
+} from './oidcClient';
+import { hashToken, startSession } from './sessions';
+
+/** A social log-in that has to go back where it started, with a reason the page shows (`?social_error=`). */
+export class SocialLoginFailure extends Error {
+  constructor(
+    readonly reason: SocialLoginError,
+    readonly provider: SocialProvider,
+    readonly intent: SocialLoginIntent,
+    /** Where the person was headed; the log-in page keeps it as its own `next`. */
+    readonly next: string,
+    cause?: unknown,
+  ) {
+    super(socialLoginErrorText(reason, provider), cause === undefined ? undefined : { cause });
+    this.name = 'SocialLoginFailure';
+  }
+}
+
+/** The configured providers, in the order the buttons show them. */
+export function configuredProviders(ctx: RequestContext): readonly OidcProviderConfig[] {
+  return ctx.settings.socialLogin.providers;
+}
+
+/** A configured provider by its name in the URL, or null (unknown or not configured: not offered). */
+export function configuredProvider(ctx: RequestContext, name: string): OidcProviderConfig | null {
+  if (!isSocialProvider(name)) return null;
+  return configuredProviders(ctx).find((p) => p.name === name) ?? null;
+}
+
+/** The redirect URI registered with the provider: the public origin (PUBLIC_URL) or the request's own. */
+export function redirectUriFor(ctx: RequestContext, provider: SocialProvider, requestOrigin: string): string {
+  return `${ctx.settings.socialLogin.publicOrigin ?? requestOrigin}/login/oidc/${provider}/callback/`;
+}
+
+export interface StartInput {
+  provider: OidcProviderConfig;
+  intent: SocialLoginIntent;
+  /** Already a safe same-origin path (core/redirect.ts). */
+  next: string;
+  /** The browser's random key (its httpOnly cookie): the callback must come back to the same browser. */
+  browserKey: string;
+  redirectUri: string;
+}
+
+/**
+ * Leaves for the provider: stores state, nonce and PKCE verifier (single use, a few minutes) bound to this
+ * browser, and answers the authorization URL. Connecting (`link`) is for the signed-in person only.
+ */
+export async function startSocialLogin(ctx: RequestContext, input: StartInput): Promise<URL> {
+  const linkUserId = input.intent === 'link' ? requireActor(ctx).id : null;
+  const now = ctx.now();
+  const checks = newAuthorizationChecks();
+  let url: URL;
+  try {
+    url = await authorizationUrl(input.provider, input.redirectUri, checks);
+  } catch (error) {
+    throw new SocialLoginFailure('unavailable', input.provider.name, input.intent, input.next, error);
+  }
+  // Trips nobody finished go as new ones start, so the table stays small without a sweeper.
+  await ctx.db.deleteFrom('social_login_states').where('expires_at', '<', now).execute();
+  await ctx.db
+    .insertInto('social_login_states')
+    .values({
+      state_hash: hashToken(checks.state),
+      browser_hash: hashToken(input.browserKey),
+      provider: input.provider.name,
+      intent: input.intent,
+      link_user_id: linkUserId,
+      nonce: checks.nonce,
+      code_verifier: checks.codeVerifier,
+      next_path: input.next,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SOCIAL_LOGIN_STATE_TTL_MS),
+      used_at: null,
+    })
+    .execute();
+  return url;
+}
+
+/** How a trip back from the provider ends. */
+export type CallbackOutcome =
+  | { kind: 'signedIn'; user: UserRow; sessionToken: string; next: string }
+  | { kind: 'mfaRequired'; ticket: string; next: string }
+  | { kind: 'signup'; signupToken: string; next: string }
+  | { kind: 'linked'; next: string };
+
+export interface CallbackInput {
+  provider: OidcProviderConfig;
+  /** The callback URL as the provider called it: our redirect URI plus its query (code, state or error). */
+  callbackUrl: URL;
+  browserKey: string | null;
+  userAgent: string;
+}
+
+/**
+ * Back from the provider. The state is used up first (so a callback URL works once, and only in the browser
+ * that left), then the code is exchanged and the ID token validated, then:
+ * - an identity we know signs in to its account (two-factor on: the code step instead of a session);
+ * - else a provider-verified email of an account links the identity to it and signs in — never an unverified
+ *   one, or anyone could claim an address at a provider that does not check it and take the account over;
+ * - else a "finish signing up" waits for the birth date (the verified identity held for 15 minutes).
+ * Connecting (`link`) attaches the identity to the signed-in person who left, unless it is someone else's.
+ */
+export async function finishSocialLogin(ctx: RequestContext, input: CallbackInput): Promise<CallbackOutcome> {
+  const { provider, callbackUrl } = input;
+  const state = callbackUrl.searchParams.get('state') ?? '';
+  const now = ctx.now();
+  const trip =
+    state && input.browserKey
+      ? await ctx.db
+          .updateTable('social_login_states')
+          .set({ used_at: now })
+          .where('state_hash', '=', hashToken(state))
+          .where('browser_hash', '=', hashToken(input.browserKey))
+          .where('provider', '=', provider.name)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returningAll()
+          .executeTakeFirst()
+      : undefined;
+  if (!trip) throw new SocialLoginFailure('expired', provider.name, 'login', '/');
+  const intent: SocialLoginIntent = trip.intent === 'link' ? 'link' : 'login';
+  const fail = (reason: SocialLoginError, cause?: unknown) =>
+    new SocialLoginFailure(reason, provider.name, intent, trip.next_path, cause);
+
+  const error = callbackUrl.searchParams.get('error');
+  if (error) throw fail(error === 'access_denied' ? 'denied' : 'provider');
+  let identity: VerifiedIdentity;
+  try {
+    identity = await exchangeCode(provider, callbackUrl, {
+      state,
+      nonce: trip.nonce,
+      codeVerifier: trip.code_verifier,
+    });
+  } catch (cause) {
+    throw fail(cause instanceof OidcUnavailableError ? 'unavailable' : 'provider', cause);
+  }
+
+  if (intent === 'link') {
+    if (!ctx.actor || ctx.actor.id !== trip.link_user_id) throw fail('signed_out');
+    const problem = await linkIdentity(ctx.db, ctx.actor.id, identity, now);
+    if (problem) throw fail(problem);
+    return { kind: 'linked', next: trip.next_path };
+  }
+
+  const known = await ctx.db
+    .selectFrom('social_logins')
+    .innerJoin('users', 'users.id', 'social_logins.user_id')
+    .selectAll('users')
+    .where('social_logins.provider', '=', provider.name)
+    .where('social_logins.subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (known) return signIn(ctx, known, trip.next_path, input.userAgent);
+
+  if (identity.emailVerified && identity.email) {
+    const owner = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', normalizeEmail(identity.email))
+      .executeTakeFirst();
+    if (owner) {
+      const problem = await linkIdentity(ctx.db, owner.id, identity, now);
+      if (problem) throw fail(problem);
+      return signIn(ctx, owner, trip.next_path, input.userAgent);
+    }
+  }
+
+  const signupToken = randomBytes(32).toString('base64url');
+  await ctx.db.deleteFrom('social_signups').where('expires_at', '<', now).execute();
+  await ctx.db
+    .insertInto('social_signups')
+    .values({
+      token_hash: hashToken(signupToken),
+      provider: provider.name,
+      subject: identity.subject,
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      full_name: (identity.name ?? [identity.givenName, identity.familyName].filter(Boolean).join(' ')).slice(
+        0,
+        FULL_NAME_MAX_LENGTH,
+      ),
+      created_at: now,
+      expires_at: new Date(now.getTime() + SOCIAL_SIGNUP_TTL_MS),
+      used_at: null,
+    })
+    .execute();
+  return { kind: 'signup', signupToken, next: trip.next_path };
+}
+
+/** Connects an identity to an account; answers why not when it belongs elsewhere (or the account has another). */
+async function linkIdentity(
+  db: DbOrTx,
+  userId: string,
+  identity: VerifiedIdentity,
+  now: Date,
+): Promise<SocialLoginError | null> {
+  const existing = await db
+    .selectFrom('social_logins')
+    .select(['user_id', 'subject'])
+    .where('provider', '=', identity.provider)
+    .where((eb) => eb.or([eb('subject', '=', identity.subject), eb('user_id', '=', userId)]))
+    .execute();
+  const sameIdentity = existing.find((row) => row.subject === identity.subject);
+  if (sameIdentity) return sameIdentity.user_id === userId ? null : 'taken';
+  if (existing.length > 0) return 'other_identity';
+  try {
+    await db
+      .insertInto('social_logins')
+      .values({
+        provider: identity.provider,
+        subject: identity.subject,
+        user_id: userId,
+        email: identity.email,
+        created_at: now,
+      })
+      .execute();
+  } catch (error) {
+    // Two tabs connecting at once: the unique keys decide, and the loser hears why.
+    if (String(error).includes('social_logins_provider_subject_key')) return 'taken';
+    if (String(error).includes('social_logins_user_provider_key')) return 'other_identity';
+    throw error;
+  }
+  return null;
+}
+
+/** A proved identity signs in like a right password does: with two-factor on, a ticket for the code step. */
+async function signIn(
+  ctx: RequestContext,
+  user: UserRow,
+  next: string,
+  userAgent: string,
+): Promise<CallbackOutcome> {
+  if (await userHasMfa(ctx.db, user.id)) {
+    const challenge = await issueLoginTicket(ctx.db, user.id, ctx.now());
+    return { kind: 'mfaRequired', ticket: challenge.ticket, next };
+  }
+  const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
+  return { kind: 'signedIn', user, sessionToken, next };
+}
+
+/** What the "Finish signing up" page shows of the identity waiting for a birth date. */
+export interface PendingSocialSignup {
+  provider: SocialProvider;
+  email: string | null;
+  emailVerified: boolean;
+  fullName: string;
+  expiresAt: Date;
+}
+
+async function usablePendingSignup(db: DbOrTx, token: string, now: Date) {
+  return db
+    .selectFrom('social_signups')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function pendingSocialSignup(
+  ctx: RequestContext,
+  token: string | null,
+): Promise<PendingSocialSignup | null> {
+  if (!token) return null;
+  const row = await usablePendingSignup(ctx.db, token, ctx.now());
+  if (!row || !isSocialProvider(row.provider)) return null;
+  return {
+    provider: row.provider,
+    email: row.email,
+    emailVerified: row.email_verified,
+    fullName: row.full_name,
+    expiresAt: row.expires_at,
+  };
+}
+
+export interface CompleteSocialSignupInput {
+  fullName: string;
+  birthDate: string;
+  /** The provider's email unless the person changes it (or the provider gave none). */
+  email: string;
+}
+
+/**
+ * Creates the account of a verified identity nobody had: the same rules as the sign-up form (name, email, age),
+ * no password (a reset link adds one later), the identity connected and a session started, in one transaction.
+ * The pending sign-up works once.
+ */
+export async function completeSocialSignup(
+  ctx: RequestContext,
+  token: string | null,
+  input: CompleteSocialSignupInput,
+  userAgent = '',
+): Promise<{ user: UserRow; sessionToken: string }> {
+  const expired = new DomainError('NOT_FOUND', SOCIAL_SIGNUP_EXPIRED);
+  const pending = token ? await usablePendingSignup(ctx.db, token, ctx.now()) : undefined;
+  if (!token || !pending) throw expired;
+  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw validationError(EMAIL_INVALID, 'email');
+  if (fullName.length === 0) throw validationError('Please enter your name.', 'fullName');
+  if (fullName.length > FULL_NAME_MAX_LENGTH) {
+    throw validationError(`Please enter no more than ${FULL_NAME_MAX_LENGTH} characters`, 'fullName');
+  }
+  const ageError = birthDateError(input.birthDate, ctx.now());
+  if (ageError) throw validationError(ageError, 'birthDate');
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
+  if (taken) throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction().execute(async (tx) => {
+        const now = ctx.now();
+        const used = await tx
+          .updateTable('social_signups')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) throw expired;
+        const base = usernameBase(fullName, email);
+        const username = await freeUsername(tx, attempt < 2 ? base : `${base}${randomInt(100, 1000)}`);
+        const user = await tx
+          .insertInto('users')
+          .values({
+            username,
+            email,
+            password_hash: null,
+            full_name: fullName,
+            birth_date: input.birthDate,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('social_logins')
+          .values({
+            provider: pending.provider,
+            subject: pending.subject,
+            user_id: user.id,
+            email: pending.email,
+            created_at: now,
+          })
+          .execute();
+        return { user, sessionToken: await startSession(tx, user.id, now, userAgent) };
+      });
+    } catch (error) {
+      const message = String(error);
+      if (message.includes('users_email_key'))
+        throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+      // The identity was connected to an account meanwhile (another tab finished first).
+      if (message.includes('social_logins_provider_subject_key') && isSocialProvider(pending.provider))
+        throw new DomainError('CONFLICT', socialLoginErrorText('taken', pending.provider));
+      if (!message.includes('users_username_key') || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** How a person can log in: a password, and which providers. */
+export interface LoginMethods {
+  hasPassword: boolean;
+  socialLogins: SocialLoginRow[];
+}
+
+export async function loginMethods(db: DbOrTx, userId: string): Promise<LoginMethods> {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const socialLogins = await db
+    .selectFrom('social_logins')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return { hasPassword: Boolean(user?.password_hash), socialLogins };
+}
+
+/** Spec 001 §5 "single-login": no password and one connected login, which therefore cannot go. */
+export function isSingleLogin(methods: LoginMethods): boolean {
+  return !methods.hasPassword && methods.socialLogins.length === 1;
+}
+
+/**
+ * Disconnects a provider from the signed-in person's account, refused when it is their only way to log in.
+ * The account row is locked meanwhile, so two disconnects at once cannot each leave the other as the last.
+ */
+export async function disconnectSocialLogin(
+  ctx: RequestContext,
+  provider: SocialProvider,
+): Promise<LoginMethods> {
+  const me = requireActor(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    await tx.selectFrom('users').select('id').where('id', '=', me.id).forUpdate().executeTakeFirst();
+    const methods = await loginMethods(tx, me.id);
+    if (!methods.socialLogins.some((l) => l.provider === provider))
+      throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED);
+    if (!methods.hasPassword && methods.socialLogins.length === 1)
+      throw new DomainError('CONFLICT', singleLoginRefusal(provider));
+    await tx
+      .deleteFrom('social_logins')
+      .where('user_id', '=', me.id)
+      .where('provider', '=', provider)
+      .execute();
+    return loginMethods(tx, me.id);
+  });
+}
+
+/** The facebook provider for the legacy calls, or a clear refusal when the server has none. */
+function facebookProvider(ctx: RequestContext): OidcProviderConfig {
+  const provider = configuredProvider(ctx, 'facebook');
+  if (!provider) throw validationError('Facebook log-in is not set up on this server.');
+  return provider;
+}
+
+async function verifiedFacebookToken(ctx: RequestContext, token: string): Promise<VerifiedIdentity> {
+  const provider = facebookProvider(ctx);
+  if (!token) throw validationError('A Facebook token is required.', 'facebook_token');
+  try {
+    return await verifyIdToken(provider, token);
+  } catch (error) {
+    if (error instanceof OidcUnavailableError) throw error;
+    throw new DomainError('UNAUTHENTICATED', 'That Facebook token is not valid.', { apiErrorCode: 5 });
+  }
+}
+
+/**
+ * GET /v3/facebook/login_data/ (spec 001 §7): how the account connected to this Facebook identity logs in.
+ * The token must be a valid ID token of that very identity, so nobody learns about accounts by guessing ids.
+ */
+export async function facebookLoginData(
+  ctx: RequestContext,
+  input: { facebookId: string; facebookToken: string },
+): Promise<{ connectedToGoogle: boolean; hasPassword: boolean }> {
+  const identity = await verifiedFacebookToken(ctx, input.facebookToken);
+  if (identity.subject !== input.facebookId)
+    throw new DomainError('UNAUTHENTICATED', 'That Facebook token is for another Facebook account.', {
+      apiErrorCode: 5,
+    });
+  const link = await ctx.db
+    .selectFrom('social_logins')
+    .select('user_id')
+    .where('provider', '=', 'facebook')
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (!link) throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED);
+  const methods = await loginMethods(ctx.db, link.user_id);
+  return {
+    connectedToGoogle: methods.socialLogins.some((l) => l.provider === 'google'),
+    hasPassword: methods.hasPassword,
+  };
+}
+
+/** POST /v3/facebook/profile_data/ (spec 001 §7): the person's profile from a verified Facebook ID token. */
+export async function facebookProfileData(ctx: RequestContext, token: string): Promise<VerifiedIdentity> {
+  return verifiedFacebookToken(ctx, token);
+}

@@ -1,0 +1,603 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_YOUNG } from '../../core/age';
+import { SOCIAL_SIGNUP_EXPIRED, type SocialProvider, singleLoginRefusal } from '../../core/socialLogin';
+import { EMAIL_TAKEN } from '../../core/texts';
+import { totpCode } from '../../core/totp';
+import {
+  ADULT_BIRTH_DATE,
+  DOMAIN_ERROR_FIELDS,
+  type DomainErrorResult,
+  signUp,
+  uniqueEmail,
+} from '../support/fixtures';
+import { restJson, TestClient } from '../support/httpClient';
+import { startTestOidcProvider, type TestIdentity, type TestOidcProvider } from '../support/oidcProvider';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+const PROVIDERS: SocialProvider[] = ['google', 'facebook', 'sso'];
+
+let idp: TestOidcProvider;
+let app: TestApp;
+/** A port nothing listens on: the issuer of a provider that is down. */
+let deadIssuer: string;
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  idp = await startTestOidcProvider();
+  deadIssuer = `http://127.0.0.1:${await closedPort()}`;
+  app = await startTestApp({
+    env: idp.env(PROVIDERS, {
+      OIDC_SSO_LABEL: 'Continue with Acme SSO',
+      OIDC_LINE_ISSUER: deadIssuer,
+      OIDC_LINE_CLIENT_ID: 'tackboard-line',
+      OIDC_LINE_CLIENT_SECRET: 'line-secret',
+    }),
+  });
+  idp.configure(app.baseUrl, PROVIDERS);
+});
+afterAll(async () => {
+  await app?.close();
+  await idp?.close();
+});
+
+let subjects = 0;
+function identity(overrides: Partial<TestIdentity> = {}): TestIdentity {
+  subjects += 1;
+  return idp.addIdentity({
+    sub: `subject-${process.pid}-${subjects}-${Math.random().toString(36).slice(2, 8)}`,
+    email: uniqueEmail('social'),
+    email_verified: true,
+    name: 'Sam Social',
+    ...overrides,
+  });
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
+interface Trip {
+  /** Where the app finally sent the browser (path and query on the app). */
+  landing: string;
+  /** The callback URL the provider sent the browser to (for replay tests). */
+  callback: string | null;
+}
+
+/**
+ * A browser's trip: the app's start link, the provider's authorize endpoint and its own log-in page (the form
+ * posted with the identity's email, or Cancel), back to the app's callback, to wherever the app sends it.
+ * Redirects are followed by hand so every cookie on the way lands in the client's jar.
+ */
+async function trip(
+  client: TestClient,
+  startPath: string,
+  who: TestIdentity | 'cancel',
+  options: { tamper?: (callback: URL) => void } = {},
+): Promise<Trip> {
+  let url = new URL(startPath, app.baseUrl);
+  let callback: string | null = null;
+  let response = await client.get(url.href, { redirect: 'manual' });
+  for (let hop = 0; hop < 20; hop++) {
+    if (isRedirect(response.status)) {
+      url = new URL(response.headers.get('location') ?? '', url);
+      if (url.origin === app.baseUrl && /^\/login\/oidc\/[^/]+\/callback\//.test(url.pathname)) {
+        options.tamper?.(url);
+        callback = url.href;
+      } else if (url.origin === app.baseUrl && !url.pathname.startsWith('/login/oidc/')) {
+        return { landing: `${url.pathname}${url.search}`, callback };
+      }
+      response = await client.get(url.href, { redirect: 'manual' });
+      continue;
+    }
+    const page = await response.text();
+    const form = /action="(\/interaction\/[^"]+\/(?:login|abort))"/g;
+    const actions = [...page.matchAll(form)].map((m) => m[1] ?? '');
+    const action = actions.find((a) => a.endsWith(who === 'cancel' ? '/abort' : '/login'));
+    if (response.status !== 200 || !action)
+      throw new Error(`Stuck at ${url.href} (${response.status}): ${page}`);
+    url = new URL(action, idp.issuer);
+    response = await client.request(
+      'POST',
+      url.href,
+      new URLSearchParams(who === 'cancel' ? {} : { email: who.email ?? '' }),
+      { csrf: false, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
+  }
+  throw new Error('Too many redirects');
+}
+
+interface ViewerLogins {
+  viewer: {
+    isAuth: boolean;
+    username: string | null;
+    hasPassword: boolean;
+    isSingleLogin: boolean;
+    socialNetwork: Record<SocialProvider, boolean> | null;
+    socialLogins: { provider: SocialProvider; email: string | null }[];
+  };
+}
+
+async function viewerLogins(client: TestClient): Promise<ViewerLogins['viewer']> {
+  const { viewer } = await client.query<ViewerLogins>(`{
+    viewer {
+      isAuth username hasPassword isSingleLogin
+      socialNetwork { facebook google line sso }
+      socialLogins { provider email }
+    }
+  }`);
+  return viewer;
+}
+
+type CompleteResult =
+  | DomainErrorResult
+  | { __typename: 'MutationCompleteSocialSignupSuccess'; data: { username: string; email: string | null } };
+
+async function completeSignup(
+  client: TestClient,
+  input: { fullName: string; birthDate: string; email: string },
+): Promise<CompleteResult> {
+  const { completeSocialSignup } = await client.query<{ completeSocialSignup: CompleteResult }>(
+    `mutation ($input: CompleteSocialSignupInput!) {
+      completeSocialSignup(input: $input) {
+        __typename ${DOMAIN_ERROR_FIELDS}
+        ... on MutationCompleteSocialSignupSuccess { data { username email } }
+      }
+    }`,
+    { input },
+  );
+  return completeSocialSignup;
+}
+
+async function pendingSignup(client: TestClient) {
+  const { pendingSocialSignup } = await client.query<{
+    pendingSocialSignup: {
+      provider: string;
+      email: string | null;
+      emailVerified: boolean;
+      fullName: string;
+    } | null;
+  }>('{ pendingSocialSignup { provider email emailVerified fullName } }');
+  return pendingSocialSignup;
+}
+
+/** A new person through the whole sign-up: provider, finish page, birth date; answers their signed-in client. */
+async function socialSignUp(who: TestIdentity, provider: SocialProvider = 'sso'): Promise<TestClient> {
+  const client = app.client();
+  const { landing } = await trip(client, `/login/oidc/${provider}/`, who);
+  expect(landing).toBe('/signup/social/');
+  const done = await completeSignup(client, {
+    fullName: who.name ?? 'Sam Social',
+    birthDate: ADULT_BIRTH_DATE,
+    email: who.email ?? uniqueEmail(),
+  });
+  if (done.__typename === 'DomainError') throw new Error(done.message);
+  return client;
+}
+
+describe('social log-in: signing up with a provider', () => {
+  it('asks a new person for their birth date, refuses under 18, then creates the account and signs in', async () => {
+    const who = identity({ name: 'Nia Newcomer' });
+    const client = app.client();
+    const { landing } = await trip(client, '/login/oidc/sso/?next=/pin/42/', who);
+    expect(landing).toBe('/signup/social/?next=%2Fpin%2F42%2F');
+    expect((await viewerLogins(client)).isAuth).toBe(false);
+    expect(await pendingSignup(client)).toEqual({
+      provider: 'sso',
+      email: who.email,
+      emailVerified: true,
+      fullName: 'Nia Newcomer',
+    });
+
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    const refused = await completeSignup(client, {
+      fullName: 'Nia Newcomer',
+      birthDate: young.toISOString().slice(0, 10),
+      email: who.email ?? '',
+    });
+    expect(refused).toMatchObject({ __typename: 'DomainError', message: TOO_YOUNG, field: 'birthDate' });
+    expect((await viewerLogins(client)).isAuth).toBe(false);
+
+    const accepted = await completeSignup(client, {
+      fullName: 'Nia Newcomer',
+      birthDate: ADULT_BIRTH_DATE,
+      email: who.email ?? '',
+    });
+    expect(accepted).toMatchObject({ __typename: 'MutationCompleteSocialSignupSuccess' });
+    const viewer = await viewerLogins(client);
+    expect(viewer).toMatchObject({
+      isAuth: true,
+      hasPassword: false,
+      isSingleLogin: true,
+      socialNetwork: { facebook: false, google: false, line: false, sso: true },
+      socialLogins: [{ provider: 'sso', email: who.email }],
+    });
+    // The pending sign-up worked once and is gone.
+    expect(await pendingSignup(client)).toBeNull();
+    const again = await completeSignup(client, {
+      fullName: 'Nia Again',
+      birthDate: ADULT_BIRTH_DATE,
+      email: uniqueEmail(),
+    });
+    expect(again).toMatchObject({ __typename: 'DomainError', message: SOCIAL_SIGNUP_EXPIRED });
+  });
+
+  it('signs the same identity in directly the next time, on the way to next', async () => {
+    const who = identity();
+    const first = await socialSignUp(who);
+    const { username } = await viewerLogins(first);
+    const client = app.client();
+    const { landing } = await trip(client, '/login/oidc/sso/?next=/search/pins/%3Fq%3Dtea', who);
+    expect(landing).toBe('/search/pins/?q=tea');
+    expect(await viewerLogins(client)).toMatchObject({ isAuth: true, username });
+  });
+
+  it('resets a next on another origin to /', async () => {
+    const who = identity();
+    await socialSignUp(who);
+    const client = app.client();
+    const { landing } = await trip(
+      client,
+      `/login/oidc/sso/?next=${encodeURIComponent('https://evil.example/x')}`,
+      who,
+    );
+    expect(landing).toBe('/');
+    expect((await viewerLogins(client)).isAuth).toBe(true);
+  });
+
+  it('links a provider-verified email to the account that has it and signs in', async () => {
+    const owner = await signUp(app.client(), { email: uniqueEmail('owner') });
+    const who = identity({ email: owner.email, email_verified: true });
+    const client = app.client();
+    const { landing } = await trip(client, '/login/oidc/google/', who);
+    expect(landing).toBe('/');
+    expect(await viewerLogins(client)).toMatchObject({
+      isAuth: true,
+      username: owner.username,
+      hasPassword: true,
+      isSingleLogin: false,
+      socialNetwork: { google: true, facebook: false, sso: false, line: false },
+    });
+  });
+
+  it('never links an unverified email: the finish page refuses the taken address, the account stays untouched', async () => {
+    const owner = await signUp(app.client(), { email: uniqueEmail('victim') });
+    const attacker = identity({ email: owner.email, email_verified: false });
+    const client = app.client();
+    const { landing } = await trip(client, '/login/oidc/google/', attacker);
+    expect(landing).toBe('/signup/social/');
+    expect((await viewerLogins(client)).isAuth).toBe(false);
+    expect(await pendingSignup(client)).toMatchObject({ email: owner.email, emailVerified: false });
+    const refused = await completeSignup(client, {
+      fullName: 'Not The Owner',
+      birthDate: ADULT_BIRTH_DATE,
+      email: owner.email,
+    });
+    expect(refused).toMatchObject({ __typename: 'DomainError', message: EMAIL_TAKEN, field: 'email' });
+    const links = await app.db
+      .selectFrom('social_logins')
+      .select('provider')
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(links).toEqual([]);
+    // With an address of their own, the person gets their own account.
+    const own = await completeSignup(client, {
+      fullName: 'Not The Owner',
+      birthDate: ADULT_BIRTH_DATE,
+      email: uniqueEmail('own'),
+    });
+    expect(own).toMatchObject({ __typename: 'MutationCompleteSocialSignupSuccess' });
+    expect((await viewerLogins(client)).username).not.toBe(owner.username);
+  });
+});
+
+describe('social log-in: refusals', () => {
+  it('refuses a tampered state, a replayed callback and a callback from another browser', async () => {
+    const who = identity();
+    await socialSignUp(who);
+
+    const tampered = app.client();
+    const bad = await trip(tampered, '/login/oidc/sso/', who, {
+      tamper: (callback) => callback.searchParams.set('state', 'forged-state-value'),
+    });
+    expect(bad.landing).toBe('/login/?social_error=expired&provider=sso');
+    expect((await viewerLogins(tampered)).isAuth).toBe(false);
+
+    const client = app.client();
+    const good = await trip(client, '/login/oidc/sso/', who);
+    expect(good.landing).toBe('/');
+    if (!good.callback) throw new Error('no callback seen');
+    const replay = await client.get(good.callback, { redirect: 'manual' });
+    expect(replay.headers.get('location')).toBe('/login/?social_error=expired&provider=sso');
+
+    // A callback URL made in one browser signs nobody in in another (it lacks the first one's cookie).
+    const victim = app.client();
+    const fresh = app.client();
+    let captured: string | null = null;
+    await trip(fresh, '/login/oidc/sso/', who, {
+      tamper: (callback) => {
+        captured = callback.href;
+        callback.searchParams.set('state', 'spent-elsewhere');
+      },
+    });
+    if (!captured) throw new Error('no callback seen');
+    const planted = await victim.get(captured, { redirect: 'manual' });
+    expect(planted.headers.get('location')).toBe('/login/?social_error=expired&provider=sso');
+    expect((await viewerLogins(victim)).isAuth).toBe(false);
+  });
+
+  it('goes back to the log-in page with the reason when the person cancels at the provider; nothing is created', async () => {
+    const client = app.client();
+    const before = await app.db.selectFrom('social_signups').select('token_hash').execute();
+    const { landing } = await trip(client, '/login/oidc/google/?next=/following/', 'cancel');
+    expect(landing).toBe('/login/?next=%2Ffollowing%2F&social_error=denied&provider=google');
+    expect((await viewerLogins(client)).isAuth).toBe(false);
+    const after = await app.db.selectFrom('social_signups').select('token_hash').execute();
+    expect(after.length).toBe(before.length);
+  });
+
+  it('says so on the log-in page when the provider cannot be reached', async () => {
+    const response = await app.client().get('/login/oidc/line/', { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login/?social_error=unavailable&provider=line');
+  });
+
+  it('offers only configured providers', async () => {
+    const { socialLoginProviders } = await app.client().query<{
+      socialLoginProviders: { provider: string; label: string; loginMethod: number }[];
+    }>('{ socialLoginProviders { provider label loginMethod } }');
+    expect(socialLoginProviders).toEqual([
+      { provider: 'google', label: 'Continue with Google', loginMethod: 3 },
+      { provider: 'facebook', label: 'Continue with Facebook', loginMethod: 2 },
+      { provider: 'line', label: 'Continue with LINE', loginMethod: 8 },
+      { provider: 'sso', label: 'Continue with Acme SSO', loginMethod: 9 },
+    ]);
+  });
+});
+
+describe('social log-in: two-factor', () => {
+  it('sends an account with two-factor on to the code step: no session until the code passes', async () => {
+    // The server's clock is pinned, so the codes computed here are the ones it expects.
+    const base = Date.parse('2032-06-01T12:00:00Z');
+    app.clock.set(new Date(base));
+    try {
+      const client = app.client();
+      const owner = await signUp(client, { email: uniqueEmail('mfa') });
+      const { startMfaEnrollment } = await client.query<{
+        startMfaEnrollment: { __typename: string; data: { secret: string } };
+      }>(
+        'mutation { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }',
+      );
+      const secret = startMfaEnrollment.data.secret;
+      const { confirmMfaEnrollment } = await client.query<{ confirmMfaEnrollment: { __typename: string } }>(
+        `mutation ($input: ConfirmMfaEnrollmentInput!) {
+          confirmMfaEnrollment(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
+        }`,
+        { input: { code: totpCode(secret, base), password: owner.password } },
+      );
+      expect(confirmMfaEnrollment).toMatchObject({ __typename: 'MutationConfirmMfaEnrollmentSuccess' });
+      const who = identity({ email: owner.email, email_verified: true });
+      const browser = app.client();
+      const { landing } = await trip(browser, '/login/oidc/google/?next=/following/', who);
+      const url = new URL(landing, app.baseUrl);
+      expect(url.pathname).toBe('/login/');
+      expect(url.searchParams.get('next')).toBe('/following/');
+      const ticket = url.searchParams.get('mfa');
+      expect(ticket).toBeTruthy();
+      expect(browser.cookies.has('tb_session')).toBe(false);
+      expect((await viewerLogins(browser)).isAuth).toBe(false);
+
+      app.clock.set(new Date(base + 60_000));
+      const { verifyLoginCode } = await browser.query<{ verifyLoginCode: { __typename: string } }>(
+        `mutation ($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }`,
+        { input: { ticket, code: totpCode(secret, base + 60_000) } },
+      );
+      expect(verifyLoginCode.__typename).toBe('MutationVerifyLoginCodeSuccess');
+      expect(await viewerLogins(browser)).toMatchObject({ isAuth: true, username: owner.username });
+    } finally {
+      app.clock.reset();
+    }
+  });
+});
+
+type DisconnectResult =
+  | DomainErrorResult
+  | {
+      __typename: 'MutationDisconnectSocialLoginSuccess';
+      data: { hasPassword: boolean; isSingleLogin: boolean };
+    };
+
+async function disconnect(client: TestClient, provider: SocialProvider): Promise<DisconnectResult> {
+  const { disconnectSocialLogin } = await client.query<{ disconnectSocialLogin: DisconnectResult }>(
+    `mutation ($provider: SocialLoginProvider!) {
+      disconnectSocialLogin(provider: $provider) {
+        __typename ${DOMAIN_ERROR_FIELDS}
+        ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }
+      }
+    }`,
+    { provider },
+  );
+  return disconnectSocialLogin;
+}
+
+function resetTokensMailedTo(email: string): string[] {
+  const outbox = path.join(app.dataDir, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .map((mail) => /\/password\/reset\/([A-Za-z0-9_-]+)\//.exec(mail)?.[1] ?? '')
+    .filter(Boolean);
+}
+
+describe('connected logins', () => {
+  it('refuses to disconnect the only way to log in; a password from a reset link makes it possible', async () => {
+    const who = identity();
+    const client = await socialSignUp(who);
+    const refused = await disconnect(client, 'sso');
+    expect(refused).toMatchObject({
+      __typename: 'DomainError',
+      code: 'CONFLICT',
+      message: singleLoginRefusal('sso'),
+    });
+    expect((await viewerLogins(client)).socialNetwork?.sso).toBe(true);
+
+    // Password reset works for an account made with a social log-in: it adds the first password.
+    await client.query('mutation ($email: String!) { requestPasswordReset(email: $email) { __typename } }', {
+      email: who.email,
+    });
+    const [token] = resetTokensMailedTo(who.email ?? '');
+    expect(token).toBeTruthy();
+    await client.query(
+      `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }`,
+      { input: { token, password: 'a brand new password' } },
+    );
+    expect(await viewerLogins(client)).toMatchObject({
+      isAuth: true,
+      hasPassword: true,
+      isSingleLogin: false,
+    });
+    const done = await disconnect(client, 'sso');
+    expect(done).toMatchObject({
+      __typename: 'MutationDisconnectSocialLoginSuccess',
+      data: { hasPassword: true, isSingleLogin: false },
+    });
+    expect((await viewerLogins(client)).socialLogins).toEqual([]);
+  });
+
+  it('connects a provider to the signed-in person (not to whoever has the email) and refuses one that is someone else’s', async () => {
+    const client = app.client();
+    const me = await signUp(client, { email: uniqueEmail('linker') });
+    // The provider's email is someone else's address: connecting still goes to the signed-in person.
+    const other = await signUp(app.client(), { email: uniqueEmail('bystander') });
+    const mine = identity({ email: other.email, email_verified: true });
+    const { landing } = await trip(client, '/login/oidc/google/?intent=link', mine);
+    expect(landing).toBe('/settings/connections/?connected=google');
+    const links = await app.db
+      .selectFrom('social_logins')
+      .select(['user_id', 'provider'])
+      .where('subject', '=', mine.sub)
+      .execute();
+    expect(links).toEqual([{ user_id: me.id, provider: 'google' }]);
+    expect((await viewerLogins(client)).socialNetwork?.google).toBe(true);
+
+    // The same identity cannot be connected to another account.
+    const someoneElse = app.client();
+    await signUp(someoneElse, { email: uniqueEmail('someone') });
+    const taken = await trip(someoneElse, '/login/oidc/google/?intent=link', mine);
+    expect(taken.landing).toBe('/settings/connections/?social_error=taken&provider=google');
+    expect((await viewerLogins(someoneElse)).socialNetwork?.google).toBe(false);
+  });
+
+  it('sends a signed-out person who tries to connect to the log-in page', async () => {
+    const response = await app.client().get('/login/oidc/google/?intent=link', { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe('/login/?next=%2Fsettings%2Fconnections%2F');
+  });
+});
+
+describe('legacy /v3/facebook calls', () => {
+  it('answers login_data for the account connected to a verified Facebook ID token', async () => {
+    const who = identity();
+    const client = await socialSignUp(who, 'facebook');
+    const token = await idp.signIdToken('facebook', { sub: who.sub, email: who.email });
+    const answer = await restJson<Record<string, boolean>>(
+      await client.get(
+        `/v3/facebook/login_data/?${new URLSearchParams({ facebook_id: who.sub, facebook_token: token })}`,
+      ),
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        status: 'success',
+        data: { connected_to_gplus: false, connected_to_google: false, has_password: false },
+      },
+    });
+
+    const otherId = await restJson(
+      await client.get(
+        `/v3/facebook/login_data/?${new URLSearchParams({ facebook_id: 'someone-else', facebook_token: token })}`,
+      ),
+    );
+    expect(otherId.status).toBe(401);
+    // A token for another client (audience) is not ours to accept.
+    const forGoogle = await idp.signIdToken('google', { sub: who.sub });
+    const wrongAudience = await restJson(
+      await client.get(
+        `/v3/facebook/login_data/?${new URLSearchParams({ facebook_id: who.sub, facebook_token: forGoogle })}`,
+      ),
+    );
+    expect(wrongAudience.status).toBe(401);
+  });
+
+  it('answers profile_data from the verified token, null for what it lacks', async () => {
+    const token = await idp.signIdToken('facebook', {
+      sub: 'fb-123',
+      email: 'pat@example.com',
+      given_name: 'Pat',
+      family_name: 'Lee',
+      birthdate: '1991-02-03',
+    });
+    const answer = await restJson(
+      await app.client().post('/v3/facebook/profile_data/', { access_token: token }),
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        status: 'success',
+        code: 0,
+        message: 'ok',
+        data: {
+          birthday: '1991-02-03',
+          email: 'pat@example.com',
+          first_name: 'Pat',
+          gender: null,
+          id: 'fb-123',
+          last_name: 'Lee',
+          picture: null,
+        },
+      },
+    });
+    const forged = `${token.slice(0, -4)}AAAA`;
+    const refused = await restJson(
+      await app.client().post('/v3/facebook/profile_data/', { access_token: forged }),
+    );
+    expect(refused.status).toBe(401);
+  });
+
+  it('answers a clear 400 when Facebook log-in is not set up', async () => {
+    const bare = await startTestApp();
+    try {
+      const answer = await restJson(
+        await new TestClient(bare.baseUrl).post('/v3/facebook/profile_data/', { access_token: 'x' }),
+      );
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { status: 'failure', message: 'Facebook log-in is not set up on this server.' },
+      });
+      expect(
+        (await new TestClient(bare.baseUrl).get('/login/oidc/google/', { redirect: 'manual' })).status,
+      ).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
