@@ -97,7 +97,7 @@ export async function actingSubject(db: DbOrTx, person: Viewer, profileId: strin
     .where('business_access.member_id', '=', person.id)
     .executeTakeFirst();
   // Spec 001 §4: switching is for partners; a person whose account stopped being a business keeps no access.
-  if (!row || !row.personIsPartner) throw actingRefused(ACTING_AS_REFUSED);
+  if (!row?.personIsPartner) throw actingRefused(ACTING_AS_REFUSED);
   if (!permissionActs([row.permission])) throw actingRefused(ACTING_AS_READ_ONLY);
   const meetsMfa = !row.requires_mfa || (await userHasMfa(db, person.id));
   if (!profileUsable({ permissions: [row.permission], viewerMeetsMfaRequirement: meetsMfa })) {

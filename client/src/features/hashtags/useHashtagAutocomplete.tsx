@@ -77,7 +77,10 @@ export function useHashtagAutocomplete(
       setTerm(null);
       return;
     }
-    const timer = setTimeout(() => setTerm(partial), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setTerm(partial);
+      setActive(0);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [partial]);
 
@@ -87,8 +90,6 @@ export function useHashtagAutocomplete(
   });
   const suggestions = partial !== null && term !== null ? (data?.hashtagSuggestions ?? []) : [];
   const open = suggestions.length > 0;
-
-  useEffect(() => setActive(0), [term]);
 
   // After a pick, the caret goes right after the inserted tag once React has put the new text in.
   useLayoutEffect(() => {
@@ -126,9 +127,11 @@ export function useHashtagAutocomplete(
   const optionId = (index: number) => `${listId}-option-${index}`;
   const flyout = open ? (
     <div className="hashtag-flyout">
-      <ul id={listId} role="listbox" aria-label="Hashtag suggestions" className="hashtag-flyout__list">
+      <div id={listId} role="listbox" aria-label="Hashtag suggestions" className="hashtag-flyout__list">
         {suggestions.map((suggestion, index) => (
-          <li
+          // Options are reached through the field's aria-activedescendant and its arrow keys, not by focus.
+          // biome-ignore lint/a11y/useFocusableInteractive: see above
+          <div
             key={suggestion.query}
             id={optionId(index)}
             role="option"
@@ -144,9 +147,9 @@ export function useHashtagAutocomplete(
             <span className="hashtag-flyout__count">
               {shortenCount(suggestion.pinCount)} {suggestion.pinCount === 1 ? 'Pin' : 'Pins'}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="visually-hidden" aria-live="polite">
         {suggestions.length} hashtag {suggestions.length === 1 ? 'suggestion' : 'suggestions'}; use the arrow
         keys and Enter to choose
