@@ -7,6 +7,7 @@ import {
   QUICK_PROMOTE_OBJECTIVES,
   QUICK_PROMOTE_TEXTS,
   type QuickPromoteField,
+  type QuickPromoteSettings,
   quickPromoteErrors,
   type TargetingSpec,
 } from '../../core/quickPromote';
@@ -70,18 +71,11 @@ export async function isPinPromotable(ctx: RequestContext, pin: PinRow): Promise
   return board?.privacy === 'public';
 }
 
-export interface QuickPromoteInput {
+/** The checked settings plus what they apply to. */
+export interface QuickPromoteInput extends QuickPromoteSettings {
   advertiserId: string;
   pinId: string | null;
   productGroupId: string | null;
-  campaignName: string;
-  destinationUrl: string;
-  budgetInMicroCurrency: number;
-  durationDays: number | null;
-  isOngoing: boolean;
-  inclusiveEndDate: string | null;
-  autoTargeting: boolean;
-  targeting: TargetingSpec;
   objectiveType: string | null;
 }
 

@@ -1,6 +1,16 @@
 import { type ChangeEvent, useState } from 'react';
+import { GENERIC_ERROR } from '../../../core/texts';
+import { domainErrorText } from './domainErrorText';
 
 type Errors<Field extends string> = Partial<Record<Field, string | undefined>>;
+
+/** What a mutation answered when it did not succeed: a refusal (its DomainError branch) or nothing usable. */
+interface Refusal {
+  __typename?: string;
+  message?: string;
+  messageDetail?: string | null;
+  field?: string | null;
+}
 
 /**
  * The state of a form whose fields are checked as people go (the log-in helpers: sign up, reset and change
@@ -43,6 +53,24 @@ export function useFieldForm<Field extends string>(
       onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
       onBlur: () => blur(name),
     }),
+    /**
+     * Shows a refused send: under its field when this form has that field, else above the form; an answer that
+     * is no refusal shows the generic text. True when it went under a field, so the caller can move focus there.
+     */
+    showRefusal: (refusal: Refusal | null | undefined): boolean => {
+      if (refusal?.__typename !== 'DomainError' || !refusal.message) {
+        setFormError(GENERIC_ERROR);
+        return false;
+      }
+      const text = domainErrorText({ message: refusal.message, messageDetail: refusal.messageDetail });
+      const field = refusal.field;
+      if (field && field in initial) {
+        setServerErrors((e) => ({ ...e, [field]: text }));
+        return true;
+      }
+      setFormError(text);
+      return false;
+    },
     /** Marks the form as sent, so every field's rule shows. */
     markSubmitted: () => setSubmitted(true),
     setServerErrors,

@@ -5,7 +5,6 @@ import { businessNameError } from '../../../../core/business';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -87,27 +86,14 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
   return { businessName: businessNameError(values.businessName) ?? undefined };
 }
 
-function isField(name: string | null | undefined): name is Field {
-  return name === 'businessName' || name === 'website' || name === 'country';
-}
-
 function ConvertForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const [convert, { loading }] = useConvertToBusinessMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const {
-    values,
-    invalid,
-    field,
-    change,
-    errorFor,
-    markSubmitted,
-    setServerErrors,
-    formError,
-    setFormError,
-  } = useFieldForm(EMPTY, clientErrors);
+  const { values, invalid, field, change, errorFor, markSubmitted, showRefusal, formError, setFormError } =
+    useFieldForm(EMPTY, clientErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,12 +116,7 @@ function ConvertForm({ next }: { next: string | null }) {
       if (result?.__typename === 'MutationConvertToBusinessSuccess') {
         showToast({ text: `${result.data.businessName ?? 'Your account'} is now a business account` });
         navigate(afterConvertPath(next, window.location.origin), { replace: true });
-      } else if (result?.__typename === 'DomainError') {
-        if (isField(result.field)) {
-          setServerErrors({ [result.field]: domainErrorText(result) });
-          focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
-      } else setFormError(GENERIC_ERROR);
+      } else if (showRefusal(result)) focusFirstInvalid();
     } catch {
       setFormError(GENERIC_ERROR);
     }

@@ -3,7 +3,6 @@ import { BUSINESS_EMAIL_FREE_MAIL, businessNameError, isFreeMailAddress } from '
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -28,10 +27,6 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
   };
 }
 
-function isField(name: string | null | undefined): name is Field {
-  return name === 'businessName' || name === 'email' || name === 'website' || name === 'country';
-}
-
 /**
  * "Create a linked business profile": a new business the person owns and reaches by switching to it. The
  * free-mail rule (spec 001 §5) shows while typing, since it is the one people do not expect.
@@ -49,7 +44,7 @@ export function LinkedBusinessForm() {
     change,
     errorFor,
     markSubmitted,
-    setServerErrors,
+    showRefusal,
     formError,
     setFormError,
     reset,
@@ -87,12 +82,7 @@ export function LinkedBusinessForm() {
             </button>
           ),
         });
-      } else if (result?.__typename === 'DomainError') {
-        if (isField(result.field)) {
-          setServerErrors({ [result.field]: domainErrorText(result) });
-          focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
-      } else setFormError(GENERIC_ERROR);
+      } else if (showRefusal(result)) focusFirstInvalid();
     } catch {
       setFormError(GENERIC_ERROR);
     }

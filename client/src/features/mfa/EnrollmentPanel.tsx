@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { groupSecret, isTotpCodeFormat } from '../../../../core/mfa';
 import { GENERIC_ERROR, MFA_CODE_MISSING } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
@@ -37,8 +36,10 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [confirm, { loading }] = useConfirmMfaEnrollmentMutation();
   const [copied, setCopied] = useState<string | null>(null);
-  const { values, invalid, field, markSubmitted, setServerErrors, formError, setFormError } =
-    useFieldForm<Field>({ code: '', password: '' }, rules);
+  const { values, invalid, field, markSubmitted, showRefusal, formError, setFormError } = useFieldForm<Field>(
+    { code: '', password: '' },
+    rules,
+  );
   useEffect(() => headingRef.current?.focus(), []);
 
   const copyKey = async () => {
@@ -63,12 +64,7 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
       });
       const result = data?.confirmMfaEnrollment;
       if (result?.__typename === 'MutationConfirmMfaEnrollmentSuccess') onConfirmed(result.data);
-      else if (result?.__typename === 'DomainError') {
-        if (result.field === 'code' || result.field === 'password') {
-          setServerErrors({ [result.field]: domainErrorText(result) });
-          focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
-      } else setFormError(GENERIC_ERROR);
+      else if (showRefusal(result)) focusFirstInvalid();
     } catch {
       setFormError(GENERIC_ERROR);
     }

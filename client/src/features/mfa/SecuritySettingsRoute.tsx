@@ -134,7 +134,7 @@ function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled
   const [disable, { loading }] = useDisableMfaMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, field, markSubmitted, setServerErrors, formError, setFormError } =
+  const { values, invalid, field, markSubmitted, showRefusal, formError, setFormError } =
     useFieldForm<DisableField>({ password: '', code: '' }, (v) => ({
       password: v.password ? undefined : 'Enter your password.',
       code: v.code.trim() ? undefined : 'Enter a code from your authenticator app, or a recovery code.',
@@ -153,12 +153,7 @@ function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled
       });
       const result = data?.disableMfa;
       if (result?.__typename === 'MutationDisableMfaSuccess') onDisabled();
-      else if (result?.__typename === 'DomainError') {
-        if (result.field === 'password' || result.field === 'code') {
-          setServerErrors({ [result.field]: domainErrorText(result) });
-          focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
-      } else setFormError(GENERIC_ERROR);
+      else if (showRefusal(result)) focusFirstInvalid();
     } catch {
       setFormError(GENERIC_ERROR);
     }

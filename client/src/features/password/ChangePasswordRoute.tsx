@@ -2,7 +2,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -55,8 +54,10 @@ function ChangePasswordForm({ username }: { username: string }) {
   const botCheck = useBotCheckToken('changePassword');
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, markSubmitted, setServerErrors, formError, setFormError, reset, field } =
-    useFieldForm(EMPTY, clientErrors);
+  const { values, invalid, markSubmitted, showRefusal, formError, setFormError, reset, field } = useFieldForm(
+    EMPTY,
+    clientErrors,
+  );
   const [changed, setChanged] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -84,14 +85,10 @@ function ChangePasswordForm({ username }: { username: string }) {
       if (result?.__typename === 'MutationChangePasswordSuccess') {
         reset();
         setChanged(true);
-      } else if (result?.__typename === 'DomainError') {
-        if (isBotCheckRefusal(result)) botCheck.reportRefused();
-        const text = domainErrorText(result);
-        if (result.field === 'currentPassword' || result.field === 'newPassword') {
-          setServerErrors({ [result.field]: text });
-          focusFirstInvalid();
-        } else setFormError(text);
-      } else setFormError(GENERIC_ERROR);
+      } else {
+        if (result?.__typename === 'DomainError' && isBotCheckRefusal(result)) botCheck.reportRefused();
+        if (showRefusal(result)) focusFirstInvalid();
+      }
     } catch {
       setFormError(GENERIC_ERROR);
     }
