@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../../core/redirect';
+import { storeActingAs } from '../../apollo/actingAs';
 
 /** The post-login destination from `?next=`: same-origin paths only, "/" otherwise (spec 001 §2). */
 export function useNextPath(): string {
@@ -9,12 +10,16 @@ export function useNextPath(): string {
   return safeRedirectPath(params.get('next'), window.location.origin);
 }
 
-/** After a successful log in or sign up: forget the anonymous cache and go where the person was headed. */
+/**
+ * After a successful log in or sign up: forget the anonymous cache and any business profile an earlier session of
+ * this tab acted for (a new sign-in starts as the person's own account), and go where the person was headed.
+ */
 export function useFinishAuth() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const next = useNextPath();
   return useCallback(async () => {
+    storeActingAs(null);
     await client.resetStore();
     navigate(next, { replace: true });
   }, [client, navigate, next]);
