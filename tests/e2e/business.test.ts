@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTING_AS_REFUSED, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
+import { ACTING_AS_REFUSED, ACTING_AS_STORAGE_KEY, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
 import { seriousViolations } from './support/axe';
 import { collectPageProblems, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { graphql } from './support/session';
+import { graphql, logIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -335,6 +335,18 @@ describe('access removed while acting: the next step falls back to the person’
     const after = await openAccountMenu(helper);
     expect(await after.getByRole('menuitemradio').count()).toBe(0);
     expect(await after.getByText('Acting as').count()).toBe(0);
+  });
+
+  it('a log-in in a tab still remembering a profile (the session ran out while acting) starts as the person', async () => {
+    // Profile 1 is a demo account the helper never had access to: were it still sent, every request would be refused.
+    await helper.evaluate((key) => sessionStorage.setItem(key, '1'), ACTING_AS_STORAGE_KEY);
+    await helperContext.clearCookies();
+    await logIn(helper, helperPerson.email, helperPerson.password);
+    await expect.poll(() => headerProfilePath(helper)).toBe(`/${helperUsername}/`);
+    expect(await helper.evaluate((key) => sessionStorage.getItem(key), ACTING_AS_STORAGE_KEY)).toBeNull();
+    await helper.goto('/settings/business/');
+    await helper.getByRole('heading', { name: 'Profiles you can use' }).waitFor();
+    expect(await helper.getByText(ACTING_AS_REFUSED).count()).toBe(0);
   });
 
   it('the owner asks admins and analysts to use two-factor authentication; the switch keeps its state', async () => {
