@@ -46,7 +46,7 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 /** The provider's own log-in page: an email field (the test's identities), Sign in, and Cancel. */
 function loginPage(uid: string, error: string | null): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Test provider – Sign in</title></head>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Test provider – Sign in</title></head>
 <body>
 <main>
 <h1>Sign in to the test provider</h1>

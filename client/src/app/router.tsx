@@ -28,6 +28,8 @@ import { QuickPromoteRoute } from '../features/promote/QuickPromoteRoute';
 import { SearchRoute } from '../features/search/SearchRoute';
 import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
 import { ClaimRoute } from '../features/settings-claim/ClaimRoute';
+import { ConnectionsRoute } from '../features/social-login/ConnectionsRoute';
+import { SocialSignupRoute } from '../features/social-login/SocialSignupRoute';
 import { AppLayout } from './AppLayout';
 
 /**
@@ -45,6 +47,7 @@ export const router = createBrowserRouter([
       { path: '/pin/:id', element: <PinCloseupRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },
+      { path: '/signup/social', element: <SocialSignupRoute /> },
       { path: '/password/reset', element: <RequestPasswordResetRoute /> },
       { path: '/password/reset/:token', element: <ResetPasswordRoute /> },
       { path: '/board/create', element: <CreateBoardRoute /> },
@@ -62,6 +65,7 @@ export const router = createBrowserRouter([
       { path: '/settings/business', element: <BusinessSettingsRoute /> },
       { path: '/business/convert', element: <ConvertToBusinessRoute /> },
       { path: '/settings/security', element: <SecuritySettingsRoute /> },
+      { path: '/settings/connections', element: <ConnectionsRoute /> },
       { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
       // The advertiser area (001 §2): quick promote and the campaigns report; the rest is not built yet.
       { path: '/advertiser/quick-promote', element: <QuickPromoteRoute /> },

@@ -17,6 +17,10 @@
       "DomainError",
       "MutationChangePasswordSuccess"
     ],
+    "MutationCompleteSocialSignupResult": [
+      "DomainError",
+      "MutationCompleteSocialSignupSuccess"
+    ],
     "MutationConfirmMfaEnrollmentResult": [
       "DomainError",
       "MutationConfirmMfaEnrollmentSuccess"
@@ -64,6 +68,10 @@
     "MutationDisconnectAccountResult": [
       "DomainError",
       "MutationDisconnectAccountSuccess"
+    ],
+    "MutationDisconnectSocialLoginResult": [
+      "DomainError",
+      "MutationDisconnectSocialLoginSuccess"
     ],
     "MutationFollowBoardResult": [
       "DomainError",
@@ -242,6 +250,10 @@
       "DomainError",
       "MutationChangePasswordSuccess"
     ],
+    "MutationCompleteSocialSignupResult": [
+      "DomainError",
+      "MutationCompleteSocialSignupSuccess"
+    ],
     "MutationConfirmMfaEnrollmentResult": [
       "DomainError",
       "MutationConfirmMfaEnrollmentSuccess"
@@ -289,6 +301,10 @@
     "MutationDisconnectAccountResult": [
       "DomainError",
       "MutationDisconnectAccountSuccess"
+    ],
+    "MutationDisconnectSocialLoginResult": [
+      "DomainError",
+      "MutationDisconnectSocialLoginSuccess"
     ],
     "MutationFollowBoardResult": [
       "DomainError",

@@ -10,6 +10,8 @@ import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { LoginCodeStep } from '../mfa/LoginCodeStep';
+import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
+import { useSocialLoginMfaTicket } from '../social-login/socialLoginReturn';
 import { useViewer } from '../viewer/useViewer';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPath';
@@ -32,7 +34,8 @@ export function LoginRoute() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [ticket, setTicket] = useState<string | null>(null);
+  // A social log-in of an account with two-factor on comes back here at the code step (`?mfa=`).
+  const [ticket, setTicket] = useState<string | null>(useSocialLoginMfaTicket());
   const botCheck = useBotCheckToken('logIn');
 
   if (isAuth && !loading && !ticket) return <Navigate to={next} replace />;
@@ -135,6 +138,7 @@ export function LoginRoute() {
           {botCheck.waiting ? BOT_CHECK_CHECKING : 'Log in'}
         </Button>
       </form>
+      <SocialLoginButtons next={next} />
       <p className="auth-card__switch">
         Not on Tackboard yet? <Link to={authPath('signup', next)}>Sign up</Link>
       </p>

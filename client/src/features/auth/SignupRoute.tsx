@@ -14,6 +14,7 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
+import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useViewer } from '../viewer/useViewer';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPath';
@@ -137,6 +138,7 @@ export function SignupRoute() {
           {botCheck.waiting ? BOT_CHECK_CHECKING : 'Sign up'}
         </Button>
       </form>
+      <SocialLoginButtons next={next} />
       <p className="auth-card__switch">
         Already a member? <Link to={authPath('login', next)}>Log in</Link>
       </p>

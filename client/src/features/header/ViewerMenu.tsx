@@ -173,6 +173,15 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
+            to="/settings/connections/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Connected accounts
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
             to="/settings/business/"
             className="viewer-menu__item"
             onClick={() => close(false)}
