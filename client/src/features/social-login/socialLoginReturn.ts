@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   isSocialLoginError,
@@ -28,14 +28,13 @@ export function useSocialLoginErrorText(): string | null {
  * Read once, then taken out of the address bar so it does not stay in history (it works once anyway).
  */
 export function useSocialLoginMfaTicket(): string | null {
-  const [ticket] = useState(() => {
+  // NOTE: read in the initializer (pure, as React may call it twice) and stripped in an effect.
+  const [ticket] = useState(() => new URLSearchParams(window.location.search).get('mfa'));
+  useEffect(() => {
     const url = new URL(window.location.href);
-    const value = url.searchParams.get('mfa');
-    if (value) {
-      url.searchParams.delete('mfa');
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    }
-    return value;
-  });
+    if (!url.searchParams.has('mfa')) return;
+    url.searchParams.delete('mfa');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   return ticket;
 }
