@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, settleForAudit } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { logIn } from './support/session';
 
@@ -38,7 +38,7 @@ async function settled(page: Page, path: string, ready: (page: Page) => Promise<
   await page.goto(path);
   await ready(page);
   // Images and the masonry layout settle after the first paint.
-  await page.waitForLoadState('networkidle');
+  await settleForAudit(page);
 }
 
 describe('the main screens pass an automated WCAG 2.1 AA audit (axe, serious and critical)', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { collectPageProblems, launchBrowser, settleForAudit } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
@@ -396,7 +396,7 @@ describe('accessibility', () => {
       const settled = async (path: string, ready: Locator) => {
         await page.goto(path);
         await ready.waitFor();
-        await page.waitForLoadState('networkidle');
+        await settleForAudit(page);
       };
       await settled('/search/pins/?q=garden', page.getByRole('list', { name: 'Pins for “garden”' }));
       found.pins = await seriousViolations(page);

@@ -39,3 +39,14 @@ export async function clickToCloseWindow(page: Page, control: Locator): Promise<
   });
   await closed;
 }
+
+/**
+ * Waits for the page's pictures and layout to settle before an audit: no requests for half a second. On a busy
+ * machine a feed may keep fetching images for long; the audit then runs on what is there after 10 s rather than
+ * fail the run on the wait.
+ */
+export async function settleForAudit(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch((error: unknown) => {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+  });
+}
