@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { GENERIC_ERROR } from '../../../../core/texts';
-import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { LoginCodeStep } from '../mfa/LoginCodeStep';
@@ -128,15 +127,7 @@ export function LoginRoute() {
           <Link to="/password/reset/">Forgot your password?</Link>
         </p>
         <BotCheckNotice botCheck={botCheck} />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
-          busy={loading || botCheck.waiting}
-        >
-          {botCheck.waiting ? BOT_CHECK_CHECKING : 'Log in'}
-        </Button>
+        <BotCheckSubmitButton botCheck={botCheck} label="Log in" loading={loading} size="lg" />
       </form>
       <SocialLoginButtons next={next} />
       <p className="auth-card__switch">

@@ -1,17 +1,16 @@
 import { type FormEvent, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
-import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../core/email';
 import { passwordError } from '../../../../core/password';
 import { GENERIC_ERROR } from '../../../../core/texts';
-import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
@@ -128,15 +127,7 @@ export function SignupRoute() {
         <TextField label="Full name" autoComplete="name" placeholder="Full name" {...field('fullName')} />
         <TextField label="Birthdate" type="date" autoComplete="bday" {...field('birthDate')} />
         <BotCheckNotice botCheck={botCheck} />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
-          busy={loading || botCheck.waiting}
-        >
-          {botCheck.waiting ? BOT_CHECK_CHECKING : 'Sign up'}
-        </Button>
+        <BotCheckSubmitButton botCheck={botCheck} label="Sign up" loading={loading} size="lg" />
       </form>
       <SocialLoginButtons next={next} />
       <p className="auth-card__switch">

@@ -1,7 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -9,6 +8,7 @@ import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { authPath } from '../auth/authPath';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useViewer } from '../viewer/useViewer';
@@ -132,14 +132,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         />
         <BotCheckNotice botCheck={botCheck} />
         <div className="form-actions">
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
-            busy={loading || botCheck.waiting}
-          >
-            {botCheck.waiting ? BOT_CHECK_CHECKING : 'Save'}
-          </Button>
+          <BotCheckSubmitButton botCheck={botCheck} label="Save" loading={loading} />
         </div>
       </form>
     </div>

@@ -1,15 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BOT_CHECK_CHECKING } from '../../../../core/botCheck';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { GENERIC_ERROR, PASSWORD_RESET_SENT } from '../../../../core/texts';
-import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { AuthLayout } from '../auth/AuthLayout';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
+import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
@@ -101,15 +100,7 @@ export function RequestPasswordResetRoute() {
             }}
           />
           <BotCheckNotice botCheck={botCheck} />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            disabled={loading || botCheck.waiting || botCheck.status === 'blocked'}
-            busy={loading || botCheck.waiting}
-          >
-            {botCheck.waiting ? BOT_CHECK_CHECKING : 'Send reset link'}
-          </Button>
+          <BotCheckSubmitButton botCheck={botCheck} label="Send reset link" loading={loading} size="lg" />
         </form>
       )}
       <p className="auth-card__switch">
