@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { domainErrorText } from '../../ui/domainErrorText';
+import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
@@ -93,11 +94,7 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Welcome to Tackboard" subtitle="Log in to see more">
       <form className="form" noValidate onSubmit={submit} aria-label="Log in">
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError text={errors.form} />
         <TextField
           label="Email or username"
           name="login"

@@ -5,6 +5,7 @@ import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../co
 import { passwordError } from '../../../../core/password';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { domainErrorText } from '../../ui/domainErrorText';
+import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -93,11 +94,7 @@ export function SignupRoute() {
   return (
     <AuthLayout title="Welcome to Tackboard" subtitle="Find new ideas to try">
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Sign up">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <TextField
           label="Email"
           type="email"

@@ -17,6 +17,7 @@ import { afterConvertPath, BUSINESS_SETTINGS_PATH } from './afterConvertPath';
 import { CountrySelect } from './CountrySelect';
 import { useConvertToBusinessMutation } from './useConvertToBusinessMutation';
 import './business.css';
+import { FormError } from '../../ui/FormError';
 
 const BusinessConvertRouteQuery = graphql(`
   query BusinessConvertRouteQuery {
@@ -136,11 +137,7 @@ function ConvertForm({ next }: { next: string | null }) {
         onSubmit={submit}
         aria-label="Convert to a business account"
       >
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <TextField label="Business name" autoComplete="organization" required {...field('businessName')} />
         <TextField
           label="Website (optional)"

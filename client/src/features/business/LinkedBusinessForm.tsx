@@ -3,6 +3,7 @@ import { BUSINESS_EMAIL_FREE_MAIL, businessNameError, isFreeMailAddress } from '
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -104,11 +105,7 @@ export function LinkedBusinessForm() {
         onSubmit={submit}
         aria-label="Create a linked business profile"
       >
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <TextField label="Business name" autoComplete="organization" required {...field('businessName')} />
         <TextField
           label="Business email"

@@ -9,6 +9,7 @@ import type { FragmentType } from '../../gql';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { domainErrorText } from '../../ui/domainErrorText';
+import { FormError } from '../../ui/FormError';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
@@ -125,11 +126,7 @@ function AddMemberForm() {
 
   return (
     <form ref={formRef} className="form business-add" noValidate onSubmit={submit} aria-label="Add someone">
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError text={formError} />
       <div className="business-add__fields">
         <TextField
           label="Username or email"

@@ -16,6 +16,7 @@ import { CountedTextField } from './CountedTextField';
 import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';
 import { type PinEditFailure, useUpdatePinMutation } from './useUpdatePinMutation';
 import './edit-pin.css';
+import { FormError } from '../../ui/FormError';
 
 export const EditPinDialog_pin = graphql(`
   fragment EditPinDialog_pin on Pin {
@@ -123,11 +124,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
   return (
     <Modal title="Edit this Pin" onClose={props.onClose} initialFocusRef={titleRef}>
       <form ref={formRef} className="form" noValidate onSubmit={save} aria-label="Edit Pin">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <CountedTextField
           label="Title"
           name="title"

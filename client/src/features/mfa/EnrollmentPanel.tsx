@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { groupSecret, isTotpCodeFormat } from '../../../../core/mfa';
 import { GENERIC_ERROR, MFA_CODE_MISSING } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
@@ -103,11 +104,7 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
         onSubmit={submit}
         aria-label="Turn on two-factor authentication"
       >
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         {/* NOTE: tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField

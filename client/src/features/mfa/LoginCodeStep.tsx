@@ -5,6 +5,7 @@ import { domainErrorText } from '../../ui/domainErrorText';
 import { TextField } from '../../ui/TextField';
 import { useVerifyLoginCodeMutation } from './useVerifyLoginCodeMutation';
 import './mfa.css';
+import { FormError } from '../../ui/FormError';
 
 const RECOVERY_CODE_MISSING = 'Enter one of your recovery codes.';
 
@@ -84,11 +85,7 @@ export function LoginCodeStep({ ticket, onBack, onSignedIn }: LoginCodeStepProps
           ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
           : 'Open your authenticator app and enter the 6-digit code it shows for Tackboard.'}
       </p>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError text={formError} />
       {expired ? null : (
         <>
           <TextField

@@ -18,6 +18,7 @@ import { useDisableMfaMutation } from './useDisableMfaMutation';
 import { useRegenerateRecoveryCodesMutation } from './useRegenerateRecoveryCodesMutation';
 import { useStartMfaEnrollmentMutation } from './useStartMfaEnrollmentMutation';
 import './mfa.css';
+import { FormError } from '../../ui/FormError';
 
 const HERE = '/settings/security/';
 
@@ -163,11 +164,7 @@ function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled
     <section className="security-panel" aria-labelledby="mfa-disable-title">
       <h3 id="mfa-disable-title">Turn off two-factor authentication</h3>
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby="mfa-disable-title">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
           label="Your password"
@@ -234,11 +231,7 @@ function RegenerateCodesForm({
       <h3 id="mfa-codes-title">Recovery codes</h3>
       <p className="security-panel__muted">New codes replace the ones you saved before.</p>
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby="mfa-codes-title">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
           label="Your password"

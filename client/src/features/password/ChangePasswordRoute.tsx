@@ -15,6 +15,7 @@ import { useViewer } from '../viewer/useViewer';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 import './password.css';
+import { FormError } from '../../ui/FormError';
 
 const HERE = '/settings/password/';
 const PASSWORD_CHANGED = "Password changed. You're still signed in here; other devices were signed out.";
@@ -104,11 +105,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         {changed ? PASSWORD_CHANGED : null}
       </p>
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Change password">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         {/* NOTE: tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField

@@ -13,6 +13,7 @@ import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 import './password.css';
+import { FormError } from '../../ui/FormError';
 
 function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Enter your email.';
@@ -80,11 +81,7 @@ export function RequestPasswordResetRoute() {
       </p>
       {sent ? null : (
         <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Reset your password">
-          {formError ? (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError text={formError} />
           <TextField
             label="Email"
             name="email"

@@ -17,6 +17,7 @@ import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 import './password.css';
+import { FormError } from '../../ui/FormError';
 
 const ResetPasswordRouteQuery = graphql(`
   query ResetPasswordRouteQuery($token: String!) {
@@ -141,11 +142,7 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
   return (
     <AuthLayout title="Choose a new password" subtitle="You'll be signed in, and signed out everywhere else.">
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Choose a new password">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <TextField
           label="New password"
           type="password"

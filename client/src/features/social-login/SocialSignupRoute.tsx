@@ -8,6 +8,7 @@ import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { ErrorState } from '../../ui/ErrorState';
+import { FormError } from '../../ui/FormError';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -125,11 +126,7 @@ function FinishForm({
   return (
     <AuthLayout title="Finish signing up" subtitle={`You're signing up with ${providerName}`}>
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Finish signing up">
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <TextField label="Full name" autoComplete="name" placeholder="Full name" {...field('fullName')} />
         <TextField label="Email" type="email" autoComplete="email" placeholder="Email" {...field('email')} />
         <TextField label="Birthdate" type="date" autoComplete="bday" {...field('birthDate')} />
