@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ADVERTISER_COUNTRIES } from './countries';
@@ -71,11 +72,7 @@ export function BusinessForm(props: {
       <p className="quick-promote__intro">
         Tell us about your business. Your country sets the currency you pay in.
       </p>
-      {formFailure(failure, fields) ? (
-        <p className="form-error" role="alert">
-          {formFailure(failure, fields)}
-        </p>
-      ) : null}
+      <FormError text={formFailure(failure, fields)} />
       <TextField
         label="Business name"
         name="name"
@@ -133,11 +130,7 @@ export function BillingForm(props: { advertiser: Advertiser; onSaved: (advertise
       <p className="quick-promote__intro">
         You'll be invoiced monthly for your ads, in {advertiser.currency}. We don't take cards.
       </p>
-      {formFailure(failure, fields) ? (
-        <p className="form-error" role="alert">
-          {formFailure(failure, fields)}
-        </p>
-      ) : null}
+      <FormError text={formFailure(failure, fields)} />
       <TextField
         label="Billing contact"
         name="contactName"
