@@ -1,3 +1,4 @@
+import { MAX_SIGNED_IN_ACCOUNTS } from './accountSwitching';
 /** Texts the spec gives word for word; "Pinterest" reads Tackboard in our product. */
 export const LOGIN_PROMPTS = {
   save: 'Log in to save this Pin',
@@ -30,6 +31,9 @@ export const MFA_RECOVERY_CODE_WRONG =
   "That recovery code didn't work. Check it and try again: each recovery code works once.";
 export const MFA_CODE_REUSED = 'That code was already used. Wait for the next one in your authenticator app.';
 export const MFA_CODE_MISSING = 'Enter the 6-digit code from your authenticator app.';
+/** Switching to an account whose session here has ended (logged out elsewhere, expired). */
+export const SWITCH_ACCOUNT_EXPIRED = 'Log in to that account again.';
+export const TOO_MANY_ACCOUNTS = `You can be logged in to at most ${MAX_SIGNED_IN_ACCOUNTS} accounts here. Log out of one to add another.`;
 export const MFA_LOGIN_EXPIRED = 'Your log-in took too long or was already finished. Please log in again.';
 export const MFA_ALREADY_ON = 'Two-factor authentication is already on.';
 export const MFA_NOT_ON = 'Two-factor authentication is off.';

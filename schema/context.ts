@@ -6,6 +6,10 @@ export interface GraphQLContext extends RequestContext {
   userAgent: string;
   /** Sets (token) or clears (null) the session cookie on the response. */
   setSessionCookie(token: string | null): void;
+  /** The other signed-in accounts' session tokens as the browser sent them (unchecked). */
+  otherAccountTokens: string[];
+  /** Replaces the other accounts' tokens on the response (an empty list removes the cookie). */
+  setOtherAccountTokens(tokens: string[]): void;
   /** This browser's pending social sign-up (its httpOnly cookie), waiting for the "Finish signing up" page. */
   socialSignupToken: string | null;
   /** Forgets the pending social sign-up once it has become an account. */

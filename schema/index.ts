@@ -16,6 +16,7 @@ import './advisories';
 import './offsite';
 import './passwordResets';
 import './mfa';
+import './accountSwitching';
 import './botCheck';
 import './business';
 import './hashtags';

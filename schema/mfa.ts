@@ -7,6 +7,7 @@ import {
   userHasMfa,
   verifyLoginCode,
 } from '../server/domain/mfa';
+import { startSignedIn } from './browserAccounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { UserRef } from './refs';
@@ -96,6 +97,9 @@ const VerifyLoginCodeInput = builder.inputType('VerifyLoginCodeInput', {
   fields: (t) => ({
     ticket: t.string({ required: true, description: 'From LogInMfaRequired' }),
     code: t.string({ required: true, description: 'A code from the app, or a recovery code' }),
+    addAccount: t.boolean({
+      description: 'As given to logIn: keep the account signed in now among otherAccounts.',
+    }),
   }),
 });
 
@@ -106,9 +110,9 @@ builder.mutationField('verifyLoginCode', (t) =>
     errors: domainErrors,
     args: { input: t.arg({ type: VerifyLoginCodeInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const { user, sessionToken } = await verifyLoginCode(ctx, input, ctx.userAgent);
-      ctx.setSessionCookie(sessionToken);
-      return user;
+      const signedIn = await verifyLoginCode(ctx, input, ctx.userAgent);
+      await startSignedIn(ctx, signedIn, input.addAccount);
+      return signedIn.user;
     },
   }),
 );

@@ -1,5 +1,7 @@
 import type { UserRow } from '../server/db/tables/users';
-import { logIn, logOut, signUp } from '../server/domain/accounts';
+import { logOutOfActiveAccount } from '../server/domain/accountSwitching';
+import { logIn, signUp } from '../server/domain/accounts';
+import { browserAccounts, startSignedIn, storeBrowserAccounts } from './browserAccounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { avatarUrl, loadImage } from './image';
@@ -66,6 +68,10 @@ const LogInInput = builder.inputType('LogInInput', {
     botCheckToken: t.string({
       description: 'The solved bot-check challenge (see botCheckChallenge), when the server checks.',
     }),
+    addAccount: t.boolean({
+      description:
+        'Add account: keep the account signed in now among otherAccounts instead of replacing it (pass it again to verifyLoginCode).',
+    }),
   }),
 });
 
@@ -78,7 +84,7 @@ builder.mutationField('logIn', (t) =>
     resolve: async (_, { input }, ctx) => {
       const outcome = await logIn(ctx, input, ctx.userAgent);
       if (outcome.kind === 'mfaRequired') throw new LogInMfaRequired(outcome);
-      ctx.setSessionCookie(outcome.sessionToken);
+      await startSignedIn(ctx, outcome, input.addAccount);
       return outcome.user;
     },
   }),
@@ -86,9 +92,10 @@ builder.mutationField('logIn', (t) =>
 
 builder.mutationField('logOut', (t) =>
   t.boolean({
+    description:
+      'Logs out of the active account only; the most recently active of otherAccounts, if any, becomes the active one.',
     resolve: async (_, __, ctx) => {
-      await logOut(ctx, ctx.sessionToken);
-      ctx.setSessionCookie(null);
+      storeBrowserAccounts(ctx, await logOutOfActiveAccount(ctx, browserAccounts(ctx)));
       return true;
     },
   }),

@@ -19,7 +19,7 @@ import {
 } from './loginThrottle';
 import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
-import { endSession, startSession } from './sessions';
+import { startSession } from './sessions';
 
 export interface SignUpInput {
   email: string;
@@ -151,8 +151,4 @@ export async function logIn(
   await forgiveLoginFailures(ctx.db, loginKey);
   const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
   return { kind: 'signedIn', user, sessionToken };
-}
-
-export async function logOut(ctx: RequestContext, sessionToken: string | null): Promise<void> {
-  if (sessionToken) await endSession(ctx.db, sessionToken);
 }

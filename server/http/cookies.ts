@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS } from '../domain/sessions';
 
 export const SESSION_COOKIE = 'tb_session';
+/** The other signed-in accounts' session tokens (see server/domain/accountSwitching.ts), dot-separated. */
+export const ACCOUNTS_COOKIE = 'tb_accounts';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
@@ -12,6 +14,27 @@ export function setSessionCookie(reply: FastifyReply, token: string | null, secu
     return;
   }
   reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+/** The other accounts' tokens as this browser sent them (unchecked: the domain keeps only live sessions). */
+export function readAccountsCookie(request: FastifyRequest): string[] {
+  const value = request.cookies[ACCOUNTS_COOKIE];
+  return value ? value.split('.').filter(Boolean) : [];
+}
+
+/** Stores the other accounts' tokens like the session cookie (httpOnly, Lax); an empty list removes it. */
+export function setAccountsCookie(reply: FastifyReply, tokens: readonly string[], secure: boolean): void {
+  if (tokens.length === 0) {
+    reply.clearCookie(ACCOUNTS_COOKIE, { path: '/' });
+    return;
+  }
+  reply.setCookie(ACCOUNTS_COOKIE, tokens.join('.'), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

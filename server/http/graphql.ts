@@ -8,7 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../../schema/context';
 import { schema } from '../../schema/index';
 import { DomainError } from '../domain/errors';
-import { setSessionCookie } from './cookies';
+import { readAccountsCookie, setAccountsCookie, setSessionCookie } from './cookies';
 import { SOCIAL_SIGNUP_COOKIE, setSocialSignupCookie } from './oidc';
 
 /**
@@ -62,6 +62,8 @@ export async function registerGraphql(app: FastifyInstance, secureCookies: boole
       sessionToken: request.sessionToken,
       userAgent: request.headers['user-agent'] ?? '',
       setSessionCookie: (token: string | null) => setSessionCookie(reply, token, secureCookies),
+      otherAccountTokens: readAccountsCookie(request),
+      setOtherAccountTokens: (tokens: string[]) => setAccountsCookie(reply, tokens, secureCookies),
       socialSignupToken: request.cookies[SOCIAL_SIGNUP_COOKIE] ?? null,
       clearSocialSignupCookie: () => setSocialSignupCookie(reply, null, secureCookies),
     }),

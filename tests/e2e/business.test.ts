@@ -212,6 +212,9 @@ describe('business profiles: convert, create a linked profile, switch to it and 
     expect(
       await menu.getByRole('menuitem', { name: 'Log out' }).evaluate((e) => e === document.activeElement),
     ).toBe(true);
+    // Above Log out: Add account (the accounts group), then the profiles.
+    await owner.keyboard.press('ArrowUp');
+    expect(await isFocused(menu.getByRole('menuitem', { name: 'Add account' }))).toBe(true);
     await owner.keyboard.press('ArrowUp');
     expect(await isFocused(linked)).toBe(true);
     await owner.keyboard.press('Enter');

@@ -46,6 +46,7 @@ export const router = createBrowserRouter([
       { path: '/invite/:token', element: <AcceptInviteRoute /> },
       { path: '/pin/:id', element: <PinCloseupRoute /> },
       { path: '/login', element: <LoginRoute /> },
+      { path: '/add-account', element: <LoginRoute addAccount /> },
       { path: '/signup', element: <SignupRoute /> },
       { path: '/signup/social', element: <SocialSignupRoute /> },
       { path: '/password/reset', element: <RequestPasswordResetRoute /> },

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccountSwitch_viewer on Viewer {\n    otherAccounts {\n      id\n      entityId\n      username\n      fullName\n      isPartner\n      imageSmallUrl\n      imageMediumUrl\n    }\n  }\n": typeof types.AccountSwitch_ViewerFragmentDoc,
+    "\n  mutation SwitchAccountMutation($userId: String!) {\n    switchAccount(userId: $userId) {\n      __typename\n      ... on MutationSwitchAccountSuccess {\n        data {\n          id\n        }\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n": typeof types.SwitchAccountMutationDocument,
     "\n  mutation LogInMutation($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on MutationLogInSuccess {\n        data {\n          id\n          username\n        }\n      }\n      ... on LogInMfaRequired {\n        ticket\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n": typeof types.LogInMutationDocument,
     "\n  mutation LogOutMutation {\n    logOut\n  }\n": typeof types.LogOutMutationDocument,
     "\n  mutation SignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on MutationSignUpSuccess {\n        data {\n          id\n          username\n        }\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n": typeof types.SignUpMutationDocument,
@@ -140,9 +142,11 @@ type Documents = {
     "\n  query SocialSignupRouteQuery {\n    pendingSocialSignup {\n      provider\n      email\n      emailVerified\n      fullName\n    }\n  }\n": typeof types.SocialSignupRouteQueryDocument,
     "\n  mutation CompleteSocialSignupMutation($input: CompleteSocialSignupInput!) {\n    completeSocialSignup(input: $input) {\n      __typename\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n      ... on MutationCompleteSocialSignupSuccess {\n        data {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CompleteSocialSignupMutationDocument,
     "\n  mutation DisconnectSocialLoginMutation($provider: SocialLoginProvider!) {\n    disconnectSocialLogin(provider: $provider) {\n      __typename\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n      ... on MutationDisconnectSocialLoginSuccess {\n        data {\n          hasPassword\n          isSingleLogin\n          socialLogins {\n            provider\n            email\n            connectedAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.DisconnectSocialLoginMutationDocument,
-    "\n  query ViewerQuery {\n    viewer {\n      isAuth\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n    }\n  }\n": typeof types.ViewerQueryDocument,
+    "\n  query ViewerQuery {\n    viewer {\n      isAuth\n      isActingAs\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        email\n        isPartner\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n      ...AccountSwitch_viewer\n    }\n  }\n": typeof types.ViewerQueryDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccountSwitch_viewer on Viewer {\n    otherAccounts {\n      id\n      entityId\n      username\n      fullName\n      isPartner\n      imageSmallUrl\n      imageMediumUrl\n    }\n  }\n": types.AccountSwitch_ViewerFragmentDoc,
+    "\n  mutation SwitchAccountMutation($userId: String!) {\n    switchAccount(userId: $userId) {\n      __typename\n      ... on MutationSwitchAccountSuccess {\n        data {\n          id\n        }\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n": types.SwitchAccountMutationDocument,
     "\n  mutation LogInMutation($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on MutationLogInSuccess {\n        data {\n          id\n          username\n        }\n      }\n      ... on LogInMfaRequired {\n        ticket\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n": types.LogInMutationDocument,
     "\n  mutation LogOutMutation {\n    logOut\n  }\n": types.LogOutMutationDocument,
     "\n  mutation SignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on MutationSignUpSuccess {\n        data {\n          id\n          username\n        }\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n": types.SignUpMutationDocument,
@@ -269,7 +273,7 @@ const documents: Documents = {
     "\n  query SocialSignupRouteQuery {\n    pendingSocialSignup {\n      provider\n      email\n      emailVerified\n      fullName\n    }\n  }\n": types.SocialSignupRouteQueryDocument,
     "\n  mutation CompleteSocialSignupMutation($input: CompleteSocialSignupInput!) {\n    completeSocialSignup(input: $input) {\n      __typename\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n      ... on MutationCompleteSocialSignupSuccess {\n        data {\n          id\n        }\n      }\n    }\n  }\n": types.CompleteSocialSignupMutationDocument,
     "\n  mutation DisconnectSocialLoginMutation($provider: SocialLoginProvider!) {\n    disconnectSocialLogin(provider: $provider) {\n      __typename\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n      ... on MutationDisconnectSocialLoginSuccess {\n        data {\n          hasPassword\n          isSingleLogin\n          socialLogins {\n            provider\n            email\n            connectedAt\n          }\n        }\n      }\n    }\n  }\n": types.DisconnectSocialLoginMutationDocument,
-    "\n  query ViewerQuery {\n    viewer {\n      isAuth\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n    }\n  }\n": types.ViewerQueryDocument,
+    "\n  query ViewerQuery {\n    viewer {\n      isAuth\n      isActingAs\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        email\n        isPartner\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n      ...AccountSwitch_viewer\n    }\n  }\n": types.ViewerQueryDocument,
 };
 
 /**
@@ -286,6 +290,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountSwitch_viewer on Viewer {\n    otherAccounts {\n      id\n      entityId\n      username\n      fullName\n      isPartner\n      imageSmallUrl\n      imageMediumUrl\n    }\n  }\n"): (typeof documents)["\n  fragment AccountSwitch_viewer on Viewer {\n    otherAccounts {\n      id\n      entityId\n      username\n      fullName\n      isPartner\n      imageSmallUrl\n      imageMediumUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchAccountMutation($userId: String!) {\n    switchAccount(userId: $userId) {\n      __typename\n      ... on MutationSwitchAccountSuccess {\n        data {\n          id\n        }\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchAccountMutation($userId: String!) {\n    switchAccount(userId: $userId) {\n      __typename\n      ... on MutationSwitchAccountSuccess {\n        data {\n          id\n        }\n      }\n      ... on DomainError {\n        code\n        message\n        messageDetail\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -793,7 +805,7 @@ export function graphql(source: "\n  mutation DisconnectSocialLoginMutation($pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerQuery {\n    viewer {\n      isAuth\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n    }\n  }\n"): (typeof documents)["\n  query ViewerQuery {\n    viewer {\n      isAuth\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerQuery {\n    viewer {\n      isAuth\n      isActingAs\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        email\n        isPartner\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n      ...AccountSwitch_viewer\n    }\n  }\n"): (typeof documents)["\n  query ViewerQuery {\n    viewer {\n      isAuth\n      isActingAs\n      id\n      username\n      fullName\n      user {\n        id\n        entityId\n        username\n        fullName\n        email\n        isPartner\n        imageSmallUrl\n        imageMediumUrl\n        url\n      }\n      ...ProfileSwitch_viewer\n      ...AccountSwitch_viewer\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -183,6 +183,10 @@
       "DomainError",
       "MutationStartMfaEnrollmentSuccess"
     ],
+    "MutationSwitchAccountResult": [
+      "DomainError",
+      "MutationSwitchAccountSuccess"
+    ],
     "MutationTrackEventResult": [
       "DomainError",
       "MutationTrackEventSuccess"
@@ -415,6 +419,10 @@
     "MutationStartMfaEnrollmentResult": [
       "DomainError",
       "MutationStartMfaEnrollmentSuccess"
+    ],
+    "MutationSwitchAccountResult": [
+      "DomainError",
+      "MutationSwitchAccountSuccess"
     ],
     "MutationTrackEventResult": [
       "DomainError",

@@ -24,12 +24,20 @@ interface LoginErrors {
   form?: string;
 }
 
+interface LoginRouteProps {
+  /**
+   * `/add-account/`: logs in to one more account while the one signed in now stays signed in (spec 001 §1
+   * "multi-account switching"); only email or username and password, and no redirect away when signed in.
+   */
+  addAccount?: boolean;
+}
+
 /** `/login/`: email or username plus password; returns to `?next=` afterwards. */
-export function LoginRoute() {
-  useDocumentTitle('Log in');
+export function LoginRoute({ addAccount = false }: LoginRouteProps) {
+  useDocumentTitle(addAccount ? 'Add an account' : 'Log in');
   const { isAuth } = useViewer();
   const next = useNextPath();
-  const finish = useFinishAuth();
+  const finish = useFinishAuth({ reload: addAccount });
   const [logIn, { loading }] = useLogInMutation();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -38,13 +46,14 @@ export function LoginRoute() {
   const [ticket, setTicket] = useState<string | null>(useSocialLoginMfaTicket());
   const botCheck = useBotCheckToken('logIn');
 
-  if (isAuth && !loading && !ticket) return <Navigate to={next} replace />;
+  if (isAuth && !addAccount && !loading && !ticket) return <Navigate to={next} replace />;
 
   if (ticket) {
     return (
       <AuthLayout title="Two-factor authentication" subtitle="One more step to log in">
         <LoginCodeStep
           ticket={ticket}
+          addAccount={addAccount}
           onSignedIn={finish}
           onBack={() => {
             setTicket(null);
@@ -72,7 +81,7 @@ export function LoginRoute() {
     }
     try {
       const { data } = await logIn({
-        variables: { input: { login: login.trim(), password, botCheckToken } },
+        variables: { input: { login: login.trim(), password, botCheckToken, addAccount } },
       });
       const result = data?.logIn;
       if (result?.__typename === 'MutationLogInSuccess') {
@@ -92,7 +101,12 @@ export function LoginRoute() {
   };
 
   return (
-    <AuthLayout title="Welcome to Tackboard" subtitle="Log in to see more">
+    <AuthLayout
+      title={addAccount ? 'Add an account' : 'Welcome to Tackboard'}
+      subtitle={
+        addAccount ? 'Log in to another account; you stay logged in to this one' : 'Log in to see more'
+      }
+    >
       <form className="form" noValidate onSubmit={submit} aria-label="Log in">
         <FormError text={errors.form} />
         <TextField
@@ -126,10 +140,14 @@ export function LoginRoute() {
         <BotCheckNotice botCheck={botCheck} />
         <BotCheckSubmitButton botCheck={botCheck} label="Log in" loading={loading} size="lg" />
       </form>
-      <SocialLoginButtons next={next} />
-      <p className="auth-card__switch">
-        Not on Tackboard yet? <Link to={authPath('signup', next)}>Sign up</Link>
-      </p>
+      {addAccount ? null : (
+        <>
+          <SocialLoginButtons next={next} />
+          <p className="auth-card__switch">
+            Not on Tackboard yet? <Link to={authPath('signup', next)}>Sign up</Link>
+          </p>
+        </>
+      )}
     </AuthLayout>
   );
 }

@@ -13,14 +13,21 @@ export function useNextPath(): string {
 /**
  * After a successful log in or sign up: forget the anonymous cache and any business profile an earlier session of
  * this tab acted for (a new sign-in starts as the person's own account), and go where the person was headed.
+ * With `reload` (Add account, where another account was signed in) the page loads afresh instead: the open
+ * queries of the account before cannot be trusted, or even refetched, across the change (as for log out).
  */
-export function useFinishAuth() {
+export function useFinishAuth({ reload = false }: { reload?: boolean } = {}) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const next = useNextPath();
   return useCallback(async () => {
     storeActingAs(null);
+    if (reload) {
+      await client.clearStore();
+      window.location.assign(next);
+      return;
+    }
     await client.resetStore();
     navigate(next, { replace: true });
-  }, [client, navigate, next]);
+  }, [client, navigate, next, reload]);
 }

@@ -9,7 +9,7 @@ const LogOutMutation = graphql(`
 `);
 
 /**
- * Ends the session, then loads the home page afresh. A full load rather than a cache patch is deliberate: no
+ * Ends the active account's session (another account signed in here, if any, becomes the active one), then loads the home page afresh. A full load rather than a cache patch is deliberate: no
  * cached object (secret boards, write access) and no in-flight query can be trusted across a change of viewer.
  */
 export function useLogOutMutation() {

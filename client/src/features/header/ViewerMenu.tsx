@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { storeActingAs } from '../../apollo/actingAs';
 import { Avatar } from '../../ui/Avatar';
 import { ChevronDownIcon } from '../../ui/icons';
+import { AccountSwitchItems } from '../accounts/AccountSwitchItems';
 import { useLogOutMutation } from '../auth/useLogOutMutation';
 import { actingAsSummary, ProfileSwitchItems } from '../business/ProfileSwitchMenu';
 import { useViewer } from '../viewer/useViewer';
@@ -12,7 +13,7 @@ interface ViewerMenuProps {
 }
 
 /**
- * The signed-in viewer's avatar button and its menu (profile, create board, change password, two-factor authentication, log out). A menu button per the
+ * The signed-in viewer's avatar button and its menu (profile, create board, change password, two-factor authentication, the other accounts signed in here, add account, log out). A menu button per the
  * ARIA pattern: arrows move between items, Escape closes and returns focus to the button.
  */
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -26,7 +27,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [logOut, { loading: loggingOut }] = useLogOutMutation();
-  const { profileSwitch } = useViewer();
+  const { profileSwitch, accountSwitch } = useViewer();
   const acting = actingAsSummary(profileSwitch);
   const actingId = useId();
 
@@ -189,6 +190,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
             Business
           </Link>
           <ProfileSwitchItems viewer={profileSwitch} onClose={() => close(true)} />
+          <AccountSwitchItems viewer={accountSwitch} onClose={() => close(false)} />
           <hr className="viewer-menu__divider" />
           <button
             role="menuitem"

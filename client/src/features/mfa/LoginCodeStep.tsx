@@ -16,6 +16,8 @@ interface LoginCodeStepProps {
   onBack: () => void;
   /** The session has started: reset the store and move on. */
   onSignedIn: () => Promise<void>;
+  /** Add account: the account signed in now stays signed in among the others. */
+  addAccount?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface LoginCodeStepProps {
  * code from the authenticator app, or a recovery code instead. Focus lands in the code field when the step
  * appears and whenever the kind of code changes.
  */
-export function LoginCodeStep({ ticket, onBack, onSignedIn }: LoginCodeStepProps) {
+export function LoginCodeStep({ ticket, onBack, onSignedIn, addAccount = false }: LoginCodeStepProps) {
   const [verify, { loading }] = useVerifyLoginCodeMutation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -51,7 +53,7 @@ export function LoginCodeStep({ ticket, onBack, onSignedIn }: LoginCodeStepProps
       return;
     }
     try {
-      const { data } = await verify({ variables: { input: { ticket, code: code.trim() } } });
+      const { data } = await verify({ variables: { input: { ticket, code: code.trim(), addAccount } } });
       const result = data?.verifyLoginCode;
       if (result?.__typename === 'MutationVerifyLoginCodeSuccess') {
         setFinishing(true);

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 import { type FragmentType, graphql } from '../../gql';
+import type { AccountSwitch_viewer } from '../accounts/AccountSwitchItems';
 import type { ProfileSwitch_viewer } from '../business/ProfileSwitchMenu';
 
 const ViewerQuery = graphql(`
   query ViewerQuery {
     viewer {
       isAuth
+      isActingAs
       id
       username
       fullName
@@ -15,11 +17,14 @@ const ViewerQuery = graphql(`
         entityId
         username
         fullName
+        email
+        isPartner
         imageSmallUrl
         imageMediumUrl
         url
       }
       ...ProfileSwitch_viewer
+      ...AccountSwitch_viewer
     }
   }
 `);
@@ -28,17 +33,23 @@ export interface ViewerState {
   /** True only until the first answer. */
   loading: boolean;
   isAuth: boolean;
+  /** The requests act for a business profile of the signed-in person (then `user` is that business). */
+  isActingAs: boolean;
   user: {
     id: string;
     entityId: string;
     username: string;
     fullName: string;
+    email: string | null;
+    isPartner: boolean;
     imageSmallUrl: string | null;
     imageMediumUrl: string | null;
     url: string;
   } | null;
   /** The business profiles the person may switch between (the account menu), or null when signed out. */
   profileSwitch: FragmentType<typeof ProfileSwitch_viewer> | null;
+  /** The other accounts signed in in this browser (the account menu), or null when signed out. */
+  accountSwitch: FragmentType<typeof AccountSwitch_viewer> | null;
 }
 
 export const ViewerContext = createContext<ViewerState | null>(null);
@@ -50,8 +61,10 @@ export function useViewerQuery(): ViewerState {
   return {
     loading: loading && !viewer,
     isAuth: viewer?.isAuth ?? false,
+    isActingAs: viewer?.isActingAs ?? false,
     user: viewer?.user ?? null,
     profileSwitch: viewer?.isAuth ? viewer : null,
+    accountSwitch: viewer?.isAuth ? viewer : null,
   };
 }
 

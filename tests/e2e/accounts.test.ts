@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_ACCOUNTS_KEY } from '../../core/accountSwitching';
+import { collectPageProblems, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { DEMO_PASSWORD, logIn } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = collectPageProblems(page);
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens the account menu and answers the name it shows for the signed-in account. */
+async function signedInName(): Promise<string> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const name = (await page.locator('.viewer-menu__name').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return name;
+}
+
+describe('several accounts in one browser (spec 001 §1 "multi-account switching")', () => {
+  it('adds a second account from the account menu, keeping the first signed in', async () => {
+    await logIn(page, 'demo@tackboard.local');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Add account' }).click();
+    await page.waitForURL('**/add-account/');
+    await page.getByRole('heading', { name: 'Add an account' }).waitFor();
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email or username').fill('ava@tackboard.local');
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    // After a successful add, the page goes to / by default (spec 001 §2).
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/');
+    await expect.poll(signedInName).toBe('Ava Lindqvist');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const yourAccounts = page.getByRole('group', { name: 'Your accounts' });
+    await yourAccounts.getByRole('menuitem', { name: /Demo Tackboarder/ }).waitFor();
+    // The stored-accounts map (a display cache) holds both, keyed by account id.
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
+      STORED_ACCOUNTS_KEY,
+    );
+    expect(
+      Object.values(stored as Record<string, { fullName: string }>)
+        .map((a) => a.fullName)
+        .sort(),
+    ).toEqual(['Ava Lindqvist', 'Demo Tackboarder']);
+    await page.keyboard.press('Escape');
+  });
+
+  it('switches back to Demo from the menu, then logging out of Demo leaves Ava signed in', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('group', { name: 'Your accounts' })
+      .getByRole('menuitem', { name: /Demo Tackboarder/ })
+      .click();
+    await expect.poll(signedInName, { timeout: 15_000 }).toBe('Demo Tackboarder');
+    expect(page.url()).toBe(`${server.baseUrl}/`);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('group', { name: 'Your accounts' })
+      .getByRole('menuitem', { name: /Ava Lindqvist/ })
+      .waitFor();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(signedInName, { timeout: 15_000 }).toBe('Ava Lindqvist');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByRole('group', { name: 'Your accounts' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Add account' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
