@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -17,38 +18,17 @@ export function SelectField({
   error,
   hint,
   selectRef,
-  hideLabel = false,
+  hideLabel,
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, !error && hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={selectRef}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel}>
+      {(control) => (
+        <select {...control} ref={selectRef} className="field__input field__select" {...selectProps}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
