@@ -18,16 +18,19 @@ export interface ExperimentDefinition {
  * and their id — and stored, so it stays put when the weights change later. EXPERIMENTS="name=group" in the
  * environment forces a group for everyone.
  */
-export const EXPERIMENTS: Readonly<Record<string, ExperimentDefinition>> = {
+export const EXPERIMENTS: ReadonlyMap<string, ExperimentDefinition> = new Map([
   // The photo-network upsell after creating a pin (spec 000 §4).
-  web_post_create_retargeting: {
-    groups: [
-      { name: 'enabled', weight: 50 },
-      { name: 'control', weight: 50 },
-    ],
-    enabledGroups: ['enabled'],
-  },
-};
+  [
+    'web_post_create_retargeting',
+    {
+      groups: [
+        { name: 'enabled', weight: 50 },
+        { name: 'control', weight: 50 },
+      ],
+      enabledGroups: ['enabled'],
+    },
+  ],
+]);
 
 /** A stable bucket in [0, 10000) for a user in an experiment. */
 export function experimentBucket(experiment: string, userId: string): number {
@@ -47,9 +50,9 @@ export function groupForBucket(definition: ExperimentDefinition, bucket: number)
 
 /** The viewer's group in an experiment; null for anonymous viewers and unknown experiments. */
 export async function experimentGroup(ctx: RequestContext, experiment: string): Promise<string | null> {
-  const definition = EXPERIMENTS[experiment];
+  const definition = EXPERIMENTS.get(experiment);
   if (!definition || !ctx.viewer) return null;
-  const forced = ctx.settings.experimentOverrides[experiment];
+  const forced = ctx.settings.experimentOverrides.get(experiment);
   if (forced) return forced;
   const userId = ctx.viewer.id;
   const stored = await ctx.db
@@ -70,5 +73,5 @@ export async function experimentGroup(ctx: RequestContext, experiment: string): 
 
 export async function isExperimentEnabled(ctx: RequestContext, experiment: string): Promise<boolean> {
   const group = await experimentGroup(ctx, experiment);
-  return group !== null && (EXPERIMENTS[experiment]?.enabledGroups.includes(group) ?? false);
+  return group !== null && (EXPERIMENTS.get(experiment)?.enabledGroups.includes(group) ?? false);
 }

@@ -39,7 +39,8 @@ async function receiveFile(
   uploadDir: string,
 ): Promise<Received> {
   const ctx = request.ctx;
-  const fields: Record<string, string> = {};
+  // NOTE: the form names the keys, so no prototype may answer for a key it did not send.
+  const fields: Record<string, string> = Object.create(null);
   let received: Received | null = null;
   let failure: unknown = null;
   try {

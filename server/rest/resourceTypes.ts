@@ -4,8 +4,13 @@ import type { RequestContext } from '../domain/context';
 /** A resource call's options, as decoded from `data={"options":{...}}`. */
 export type ResourceOptions = Record<string, unknown>;
 export type ResourceHandler = (ctx: RequestContext, options: ResourceOptions) => Promise<unknown>;
-export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
+export const RESOURCE_ACTIONS = ['get', 'create', 'update', 'delete'] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 export type ResourceTable = Record<string, Partial<Record<ResourceAction, ResourceHandler>>>;
+
+export function isResourceAction(value: string): value is ResourceAction {
+  return (RESOURCE_ACTIONS as readonly string[]).includes(value);
+}
 
 export function optionText(options: ResourceOptions, ...keys: string[]): string {
   for (const key of keys) {

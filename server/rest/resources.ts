@@ -6,7 +6,7 @@ import { respond } from './envelope';
 import { mediaResources } from './media';
 import { moveResources } from './moves';
 import { pinResources } from './pins';
-import type { ResourceAction, ResourceOptions, ResourceTable } from './resourceTypes';
+import { isResourceAction, type ResourceAction, type ResourceOptions } from './resourceTypes';
 import { searchResources } from './search';
 import { sectionResources } from './sections';
 import { socialResources } from './social';
@@ -15,20 +15,28 @@ import { userStateResources } from './userSettings';
 /**
  * The /resource/{Name}/{action}/ calls of the spec. Each maps its options onto a domain function; the rules
  * live in the domain, never here.
+ *
+ * NOTE: a Map, not an object: the request names the resource, and an object would also answer `constructor`,
+ * `__proto__` and every other name its prototype has (that once called Object's own functions with the context).
  */
-const RESOURCES: ResourceTable = {
-  ...boardResources,
-  ...sectionResources,
-  ...pinResources,
-  ...socialResources,
-  ...moveResources,
-  ...collaboratorResources,
-  ...mediaResources,
-  ...userStateResources,
-  ...searchResources,
-};
+export const RESOURCES = new Map(
+  Object.entries({
+    ...boardResources,
+    ...sectionResources,
+    ...pinResources,
+    ...socialResources,
+    ...moveResources,
+    ...collaboratorResources,
+    ...mediaResources,
+    ...userStateResources,
+    ...searchResources,
+  }),
+);
 
-const METHOD_FOR: Record<ResourceAction, string> = {
+/** A picture sent inline: the pin builder's images stay far below this; larger files go through uploads. */
+const INLINE_IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
+
+const METHOD_FOR: Readonly<Record<ResourceAction, string>> = {
   get: 'GET',
   create: 'POST',
   update: 'PUT',
@@ -57,19 +65,21 @@ export function registerResourceRoutes(app: FastifyInstance): void {
   app.route<{ Params: { name: string; action: string } }>({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/resource/:name/:action/',
+    // PinResource/create may carry the picture inline as base64 (spec 000 §3 image_base64).
+    bodyLimit: INLINE_IMAGE_BODY_LIMIT,
     handler: (request, reply) =>
       respond(reply, async () => {
         const { name, action } = request.params;
-        const handler = RESOURCES[name]?.[action as ResourceAction];
-        if (!handler) throw new DomainError('NOT_FOUND', `Unknown resource ${name}/${action}`);
+        const handler = isResourceAction(action) ? RESOURCES.get(name)?.[action] : undefined;
+        if (!handler || !isResourceAction(action)) throw new DomainError('NOT_FOUND', 'Unknown resource.');
         // Writes may also arrive as POST (as browsers' forms send them); reads are GET only.
-        const expected = METHOD_FOR[action as ResourceAction];
+        const expected = METHOD_FOR[action];
         if (
           action === 'get'
             ? request.method !== 'GET'
             : request.method !== expected && request.method !== 'POST'
         ) {
-          throw validationError(`${name}/${action} does not answer ${request.method}`);
+          throw validationError(`${name}/${action} does not answer ${request.method}.`);
         }
         return handler(request.ctx, readOptions(request));
       }),

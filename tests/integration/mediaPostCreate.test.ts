@@ -145,7 +145,7 @@ describe('experiments', () => {
         '{ experimentGroup(name: "web_post_create_retargeting") experimentEnabled(name: "web_post_create_retargeting") }';
       const first = await client.query<{ experimentGroup: string; experimentEnabled: boolean }>(query);
       const expected = groupForBucket(
-        EXPERIMENTS.web_post_create_retargeting!,
+        EXPERIMENTS.get('web_post_create_retargeting')!,
         experimentBucket('web_post_create_retargeting', user.id),
       );
       expect(first).toEqual({ experimentGroup: expected, experimentEnabled: expected === 'enabled' });
