@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '../core/socialLogin';
 import type { DatabaseTarget } from './db/connect';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './domain/media';
 import type { OidcProviderConfig, SocialLoginSettings } from './domain/oidcClient';
 import type { S3Options } from './domain/s3MediaStore';
 import type { LinkRules } from './domain/serverSettings';
@@ -15,8 +16,19 @@ export interface Config {
   database: DatabaseTarget;
   /** Serve the GraphQL explorer at /graphiql. */
   graphiql: boolean;
-  /** Seed demo content into an empty database on start. */
+  /** Answer GraphQL introspection queries (INTROSPECTION; follows GRAPHIQL unless set). */
+  introspection: boolean;
+  /** Seed demo content into an empty database on start (only the embedded database does by default). */
   seedDemo: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, so a client cannot choose its
+   * own address; a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Whether the public origin is https (PUBLIC_URL), which turns on HSTS and upgrade-insecure-requests. */
+  httpsOrigin: boolean;
+  /** The largest picture accepted, in pixels (MAX_IMAGE_PIXELS). */
+  maxImagePixels: number;
   /** Requests per minute per client address; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Mark cookies Secure (set when served over https). */
@@ -41,7 +53,7 @@ export interface Config {
   /** Outbound-link judgements for /offsite/ (OFFSITE_*_DOMAINS, comma-separated). */
   linkRules: LinkRules;
   /** Forced experiment groups for everyone, from EXPERIMENTS="name=group,other=group". */
-  experimentOverrides: Record<string, string>;
+  experimentOverrides: ReadonlyMap<string, string>;
   /** The proof-of-work bot check on sign-up, log-in and password calls (BOT_CHECK, BOT_CHECK_MAX_NUMBER). */
   botCheck: { enabled: boolean; maxNumber: number };
   /** A JSON file of search advisories replacing the shipped ones (SEARCH_ADVISORIES_FILE). */
@@ -52,11 +64,11 @@ export interface Config {
   socialLogin: SocialLoginSettings;
 }
 
-function experimentOverrides(value: string | undefined): Record<string, string> {
-  const overrides: Record<string, string> = {};
+function experimentOverrides(value: string | undefined): Map<string, string> {
+  const overrides = new Map<string, string>();
   for (const pair of (value ?? '').split(',')) {
     const [name, group] = pair.split('=').map((part) => part.trim());
-    if (name && group) overrides[name] = group;
+    if (name && group) overrides.set(name, group);
   }
   return overrides;
 }
@@ -95,6 +107,32 @@ function accountAgeHours(value: string | undefined): number {
     throw new Error('QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS must be a number of hours, 0 or more.');
   }
   return hours;
+}
+
+/**
+ * TRUST_PROXY: off (the default) believes no X-Forwarded-For; a number believes that many proxies in front; a
+ * comma-separated list believes the proxies at those addresses or CIDR ranges. `true` (believe anyone) is not
+ * offered: it lets every client pick the address the rate limits count.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'off', 'no'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (
+      !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    ) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); got ${entry}.`,
+      );
+    }
+  }
+  return entries;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -165,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   const publicUrl = env.PUBLIC_URL ?? '';
+  const graphiql = flag(env.GRAPHIQL, true);
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',
@@ -172,8 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     mediaStore: mediaStoreConfig(env),
     database,
-    graphiql: flag(env.GRAPHIQL, true),
-    seedDemo: flag(env.SEED_DEMO, true),
+    graphiql,
+    introspection: flag(env.INTROSPECTION, graphiql),
+    // The demo's passwords are published in the README: only a local, embedded start gets them unasked.
+    seedDemo: flag(env.SEED_DEMO, database.kind === 'pglite'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    httpsOrigin: publicUrl.startsWith('https://'),
+    maxImagePixels: positiveInteger(env.MAX_IMAGE_PIXELS, 'MAX_IMAGE_PIXELS', DEFAULT_MAX_IMAGE_PIXELS),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     secureCookies: flag(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
     clientDir: path.resolve(env.CLIENT_DIR ?? './client/dist'),

@@ -60,6 +60,9 @@ async function renderSizes(input: Buffer): Promise<RenderedSize[]> {
   );
 }
 
+/** 50 megapixels: more than any camera photo people pin, far below what would exhaust memory when decoded. */
+export const DEFAULT_MAX_IMAGE_PIXELS = 50_000_000;
+
 /** sharp's refusal of a picture it cannot decode, in the user's words. */
 function decodeFailure(error: unknown) {
   const message = error instanceof Error ? error.message : '';
@@ -71,12 +74,22 @@ function decodeFailure(error: unknown) {
  * Processes an image with sharp — verifies it by content, strips metadata, writes the original and every
  * served size under its content signature — and records it. Storing the same picture twice reuses the row.
  */
-export async function storeImage(db: DbOrTx, media: MediaStore, input: Buffer): Promise<ImageRow> {
-  return (await storeImageDetailed(db, media, input)).image;
+export async function storeImage(
+  db: DbOrTx,
+  media: MediaStore,
+  input: Buffer,
+  maxPixels = DEFAULT_MAX_IMAGE_PIXELS,
+): Promise<ImageRow> {
+  return (await storeImageDetailed(db, media, input, maxPixels)).image;
 }
 
 /** storeImage, telling whether the row is new, so a caller whose later write fails can take it back. */
-export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: Buffer): Promise<StoredImage> {
+export async function storeImageDetailed(
+  db: DbOrTx,
+  media: MediaStore,
+  input: Buffer,
+  maxPixels = DEFAULT_MAX_IMAGE_PIXELS,
+): Promise<StoredImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
@@ -86,6 +99,8 @@ export async function storeImageDetailed(db: DbOrTx, media: MediaStore, input: B
   if (!metadata.format || !ORIGINAL_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
     throw validationError(MEDIA_TEXTS.invalidImage, 'image');
   }
+  // The header tells the size before anything is decoded: a 746 KB PNG can hold 256 megapixels.
+  if (metadata.width * metadata.height > maxPixels) throw validationError(MEDIA_TEXTS.invalidImage, 'image');
   // Rotate by EXIF orientation, then drop all metadata (location, camera) from what we keep.
   const format = metadata.format === 'jpeg' ? 'jpg' : metadata.format === 'gif' ? 'png' : metadata.format;
   let original: Buffer;

@@ -40,7 +40,10 @@ export async function resolvePinMedia(
   if (payload.imageBase64) {
     const bytes = decodeImageData(payload.imageBase64);
     if (!bytes) throw validationError(INVALID_IMAGE, 'image');
-    return storedMedia(ctx, await storeImageDetailed(ctx.db, ctx.media, Buffer.from(bytes)));
+    return storedMedia(
+      ctx,
+      await storeImageDetailed(ctx.db, ctx.media, Buffer.from(bytes), ctx.settings.maxImagePixels),
+    );
   }
   if (payload.imageUrl) {
     const fetched = await safeFetch({
@@ -49,7 +52,10 @@ export async function resolvePinMedia(
       maxBytes: IMAGE_FETCH_MAX_BYTES,
       accept: 'image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8',
     });
-    return storedMedia(ctx, await storeImageDetailed(ctx.db, ctx.media, fetched.body));
+    return storedMedia(
+      ctx,
+      await storeImageDetailed(ctx.db, ctx.media, fetched.body, ctx.settings.maxImagePixels),
+    );
   }
   throw validationError('Choose an image for your Pin.', 'image');
 }

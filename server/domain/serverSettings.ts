@@ -5,6 +5,7 @@ import { type Advisory, AdvisoryFileError, parseAdvisories } from '../../core/ad
 import { MIN_ACCOUNT_AGE_MS } from '../../core/quickPromote';
 import type { Config } from '../config';
 import { DEFAULT_ADVISORIES_JSON } from './defaultAdvisories';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './media';
 import type { SocialLoginSettings } from './oidcClient';
 import type { FetchPolicy } from './safeFetch';
 
@@ -30,7 +31,7 @@ export interface ServerSettings {
   uploadDir: string;
   fetch: FetchPolicy;
   /** Experiment groups forced for everyone (name → group). */
-  experimentOverrides: Readonly<Record<string, string>>;
+  experimentOverrides: ReadonlyMap<string, string>;
   /** How /offsite/ judges outbound links. */
   linkRules: LinkRules;
   /** Whether sign-up, log-in and the password calls need a bot-check token, and the challenges' difficulty. */
@@ -41,6 +42,8 @@ export interface ServerSettings {
   quickPromoteMinAccountAgeMs: number;
   /** The configured OpenID providers for social log-in, and the public origin their redirect URIs use. */
   socialLogin: SocialLoginSettings;
+  /** The largest picture accepted, in pixels: a small file can decode to gigabytes. */
+  maxImagePixels: number;
 }
 
 const DEFAULT_ADVISORIES = parseAdvisories(DEFAULT_ADVISORIES_JSON);
@@ -61,13 +64,14 @@ function loadAdvisories(file: string | null): readonly Advisory[] {
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   uploadDir: path.join(os.tmpdir(), 'tackboard-uploads'),
   fetch: { allowPrivate: false, timeoutMs: 10_000, maxRedirects: 5 },
-  experimentOverrides: {},
+  experimentOverrides: new Map(),
   linkRules: { blocked: [], adult: [], suspicious: [] },
   // Scripts in this process (the seed, benchmarks) sign people up directly; the bot check guards HTTP callers.
   botCheck: { enabled: false, maxNumber: 50_000 },
   searchAdvisories: DEFAULT_ADVISORIES,
   quickPromoteMinAccountAgeMs: MIN_ACCOUNT_AGE_MS,
   socialLogin: { providers: [], publicOrigin: null },
+  maxImagePixels: DEFAULT_MAX_IMAGE_PIXELS,
 };
 
 export function serverSettingsFromConfig(config: Config): ServerSettings {
@@ -85,5 +89,6 @@ export function serverSettingsFromConfig(config: Config): ServerSettings {
     searchAdvisories: loadAdvisories(config.searchAdvisoriesFile),
     quickPromoteMinAccountAgeMs: config.quickPromoteMinAccountAgeHours * 60 * 60 * 1000,
     socialLogin: config.socialLogin,
+    maxImagePixels: config.maxImagePixels,
   };
 }

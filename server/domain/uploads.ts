@@ -347,13 +347,13 @@ export async function processUpload(deps: MediaJobDeps, uploadId: string): Promi
         maxBytes: IMAGE_FETCH_MAX_BYTES,
         accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8',
       });
-      const image = await storeImage(db, media, fetched.body);
+      const image = await storeImage(db, media, fetched.body, settings.maxImagePixels);
       await settle(db, upload, { status: 'succeeded', imageId: image.id }, now());
       return;
     }
     if (!upload.temp_path || !existsSync(upload.temp_path)) throw validationError(MEDIA_TEXTS.uploadFailed);
     if (upload.kind === 'pinimage') {
-      const image = await storeImage(db, media, await readFile(upload.temp_path));
+      const image = await storeImage(db, media, await readFile(upload.temp_path), settings.maxImagePixels);
       await settle(db, upload, { status: 'succeeded', imageId: image.id }, now());
     } else {
       await mkdir(settings.uploadDir, { recursive: true });

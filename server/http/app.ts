@@ -48,6 +48,19 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Fastify's default: far above any API call's JSON. */
+const API_BODY_LIMIT = 1024 * 1024;
+
+/** A hop count believes the nearest proxies only (the addresses they forward from, nearest first). */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** The explorer's page and its own script bundle, which are not served when the explorer is switched off. */
+const EXPLORER_PATH = /^\/(graphiql(\.html)?\/?$|assets\/graphiql-)/;
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -80,9 +93,10 @@ export async function buildApp({
   const settings = serverSettingsFromConfig(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
-    // Room for a pin image sent inline as base64 (uploads proper go through the media pipeline).
-    bodyLimit: 15 * 1024 * 1024,
+    // Off unless the operator names the proxies: otherwise any client could choose the address the limits count.
+    trustProxy: trustedProxies(config.trustProxy),
+    // API bodies are small; the routes that take a picture inline raise their own limit (uploads stream apart).
+    bodyLimit: API_BODY_LIMIT,
   });
 
   await app.register(fastifyCookie);
@@ -100,9 +114,22 @@ export async function buildApp({
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // NOTE: only for https origins, added per response below: on a plain-http LAN address it would send the
+        // browser to https for every script and stylesheet, and the page would stay blank.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same: a browser that saw HSTS for an http-only host could not reach it any more.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!(config.httpsOrigin || request.protocol === 'https')) return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+    }
   });
   if (config.rateLimitPerMinute > 0) {
     await app.register(fastifyRateLimit, {
@@ -117,6 +144,9 @@ export async function buildApp({
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    if (!config.graphiql && request.method === 'GET' && EXPLORER_PATH.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
     if (STATE_CHANGING.has(request.method)) {
       const sent = request.headers[CSRF_HEADER];
@@ -168,7 +198,7 @@ export async function buildApp({
   });
 
   app.get('/healthz', async () => ({ ok: true }));
-  await registerGraphql(app, config.secureCookies);
+  await registerGraphql(app, { secureCookies: config.secureCookies, introspection: config.introspection });
   registerPinRoutes(app);
   registerUserRoutes(app);
   registerLoginRoutes(app, config.secureCookies);

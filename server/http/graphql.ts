@@ -9,7 +9,14 @@ import type { GraphQLContext } from '../../schema/context';
 import { schema } from '../../schema/index';
 import { DomainError } from '../domain/errors';
 import { readAccountsCookie, setAccountsCookie, setSessionCookie } from './cookies';
+import { documentSizeRule, errorCapPlugin, GRAPHQL_BODY_LIMIT, GRAPHQL_LIMITS } from './graphqlLimits';
 import { SOCIAL_SIGNUP_COOKIE, setSocialSignupCookie } from './oidc';
+
+export interface GraphqlOptions {
+  secureCookies: boolean;
+  /** Answer introspection (the explorer and codegen need it; INTROSPECTION=0 hides the schema). */
+  introspection: boolean;
+}
 
 /**
  * Clients see domain errors with their texts and GraphQL's own validation errors; anything unexpected is
@@ -44,16 +51,22 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   return formatted;
 }
 
-export async function registerGraphql(app: FastifyInstance, secureCookies: boolean): Promise<void> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  { secureCookies, introspection }: GraphqlOptions,
+): Promise<void> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
+    introspection,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
+    validationRules: [documentSizeRule],
+    validationOptions: { maxErrors: GRAPHQL_LIMITS.errors },
     // NOTE: Apollo's own CSRF guard stays on as a second line behind our X-CSRFToken check.
     csrfPrevention: true,
     // Our own bundled GraphiQL replaces Apollo's CDN-hosted landing page.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), errorCapPlugin()],
   });
   await apollo.start();
   const handler = fastifyApolloHandler(apollo, {
@@ -71,6 +84,7 @@ export async function registerGraphql(app: FastifyInstance, secureCookies: boole
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
+    bodyLimit: GRAPHQL_BODY_LIMIT,
     preHandler: async (request, reply) => {
       // A person opening /graphql in a browser gets the explorer rather than a JSON error.
       const isBrowser = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
