@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+# A deployed image starts empty: the demo's published passwords are for `npm start` on one's own machine.
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data SEED_DEMO=0
 EXPOSE 4000
 CMD ["npx", "tsx", "server/main.ts"]

@@ -122,10 +122,13 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     // The same: a browser that saw HSTS for an http-only host could not reach it any more.
     hsts: false,
+    // Browsers ignore it on untrustworthy (plain-http, non-local) origins, with a console error on every page.
+    crossOriginOpenerPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (!(config.httpsOrigin || request.protocol === 'https')) return;
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.header('cross-origin-opener-policy', 'same-origin');
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
       reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectPageProblems, launchBrowser } from './support/browser';
@@ -9,8 +10,22 @@ let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
+/**
+ * An address of this machine that is not loopback: browsers treat localhost as secure, which hides what a
+ * self-hoster on a LAN address sees (https-only headers, for one).
+ */
+function lanAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4');
+  if (!address)
+    throw new Error('This machine has no non-loopback IPv4 address to test plain-http LAN use with.');
+  return address.address;
+}
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Listening on every interface, as `npm start` does, so the LAN test below can reach it.
+  [server, browser] = await Promise.all([startServer({ env: { HOST: '0.0.0.0' } }), launchBrowser()]);
 }, 180_000);
 
 afterAll(async () => {
@@ -29,6 +44,21 @@ afterEach(async () => {
 });
 
 describe('a visitor who is not signed in', () => {
+  it('sees the home feed at a plain-http LAN address, with no https upgrade and no console errors', async () => {
+    const lanUrl = server.baseUrl.replace('127.0.0.1', lanAddress());
+    const response = await page.goto(`${lanUrl}/`);
+    expect(response?.headers()['strict-transport-security']).toBeUndefined();
+    expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const feed = page.getByRole('list', { name: 'Home feed Pins' });
+    await feed.getByRole('listitem').first().waitFor();
+    expect(await feed.getByRole('listitem').count()).toBeGreaterThan(5);
+    await page.waitForFunction(() =>
+      [...document.images].some((image) => image.complete && image.naturalWidth > 0),
+    );
+    expect(new URL(page.url()).protocol).toBe('http:');
+    expect(problems).toEqual([]);
+  });
+
   it('sees the home feed and, clicking Save on a pin, the "Log in to save this Pin" prompt', async () => {
     await page.goto('/');
     const feed = page.getByRole('list', { name: 'Home feed Pins' });

@@ -88,15 +88,17 @@ describe('plain http (a LAN address) and https deployments', () => {
     const response = await served.client().get('/healthz', { headers });
     return {
       hsts: response.headers.get('strict-transport-security'),
+      opener: response.headers.get('cross-origin-opener-policy'),
       upgrades: (response.headers.get('content-security-policy') ?? '').includes('upgrade-insecure-requests'),
     };
   }
 
   it('sends neither HSTS nor upgrade-insecure-requests when the app is served over http', async () => {
-    expect(await securityHeaders(app)).toEqual({ hsts: null, upgrades: false });
+    expect(await securityHeaders(app)).toEqual({ hsts: null, opener: null, upgrades: false });
     // A client cannot ask for them: without a trusted proxy, X-Forwarded-Proto means nothing.
     expect(await securityHeaders(app, { 'x-forwarded-proto': 'https' })).toEqual({
       hsts: null,
+      opener: null,
       upgrades: false,
     });
   });
@@ -109,13 +111,15 @@ describe('plain http (a LAN address) and https deployments', () => {
     try {
       expect(await securityHeaders(httpsOrigin)).toEqual({
         hsts: expect.stringContaining('max-age='),
+        opener: 'same-origin',
         upgrades: true,
       });
       expect(await securityHeaders(behindProxy, { 'x-forwarded-proto': 'https' })).toEqual({
         hsts: expect.stringContaining('max-age='),
+        opener: 'same-origin',
         upgrades: true,
       });
-      expect(await securityHeaders(behindProxy)).toEqual({ hsts: null, upgrades: false });
+      expect(await securityHeaders(behindProxy)).toEqual({ hsts: null, opener: null, upgrades: false });
     } finally {
       await httpsOrigin.stop();
       await behindProxy.stop();
