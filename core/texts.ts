@@ -38,3 +38,9 @@ export const MFA_LOGIN_EXPIRED = 'Your log-in took too long or was already finis
 export const MFA_ALREADY_ON = 'Two-factor authentication is already on.';
 export const MFA_NOT_ON = 'Two-factor authentication is off.';
 export const MFA_SETUP_MISSING = 'Start setting up two-factor authentication again.';
+// Email verification (ours: the spec has no email verification).
+export const EMAIL_VERIFICATION_LINK_INVALID =
+  'This verification link has expired or was already used. Send a new one from your account settings.';
+export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
+export const EMAIL_VERIFICATION_RESEND_WAIT =
+  'We just sent you a verification email. Wait a minute before asking for another.';

@@ -22,5 +22,6 @@ import './business';
 import './hashtags';
 import './promote';
 import './socialLogin';
+import './emailVerification';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -9,6 +9,7 @@ import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
+import type { EmailVerificationsTable } from './tables/emailVerifications';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
 import type { ImagesTable } from './tables/images';
@@ -37,6 +38,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   mfa_factors: MfaFactorsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_login_tickets: MfaLoginTicketsTable;

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/database';
 import type { UserRow } from '../db/tables/users';
 import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
+import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
 import {
   assertLoginNotThrottled,
@@ -54,11 +55,16 @@ export async function emailExists(ctx: RequestContext, email: string): Promise<b
   return Boolean(row);
 }
 
-/** Creates an account and its first session. Every rule is checked before anything is written. */
+/**
+ * Creates an account and its first session. Every rule is checked before anything is written. The address
+ * starts unverified and is mailed a verification link, unless the operator vouches for it (`emailVerified`,
+ * the demo seed: never from a request).
+ */
 export async function signUp(
   ctx: RequestContext,
   input: SignUpInput,
   userAgent = '',
+  options: { emailVerified?: boolean } = {},
 ): Promise<{ user: UserRow; sessionToken: string }> {
   await spendBotCheckToken(ctx, 'signUp', input.botCheckToken);
   const email = normalizeEmail(input.email);
@@ -79,7 +85,8 @@ export async function signUp(
   // decides, and the loser tries again with a fresh pick (a random suffix after the first retry).
   for (let attempt = 0; ; attempt++) {
     try {
-      return await ctx.db.transaction().execute(async (tx) => {
+      const { mail, ...signedUp } = await ctx.db.transaction().execute(async (tx) => {
+        const now = ctx.now();
         const base = usernameBase(fullName, email);
         const username = await freeUsername(tx, attempt < 2 ? base : `${base}${randomInt(100, 1000)}`);
         const user = await tx
@@ -90,12 +97,17 @@ export async function signUp(
             password_hash: passwordHash,
             full_name: fullName,
             birth_date: input.birthDate,
+            email_verified_at: options.emailVerified ? now : null,
+            email_verification_sent_at: options.emailVerified ? null : now,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const sessionToken = await startSession(tx, user.id, ctx.now(), userAgent);
-        return { user, sessionToken };
+        const sessionToken = await startSession(tx, user.id, now, userAgent);
+        const mail = options.emailVerified ? null : await newVerificationLink(tx, user, now);
+        return { user, sessionToken, mail };
       });
+      if (mail) await mailVerificationLinkSoon(ctx, mail);
+      return signedUp;
     } catch (error) {
       // Two sign-ups racing for the same email: the unique index decides, the loser gets the same text.
       if (String(error).includes('users_email_key'))

@@ -23,6 +23,7 @@ import type { UserRow } from '../db/tables/users';
 import { freeUsername } from './accounts';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
+import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
 import { issueLoginTicket, userHasMfa } from './mfa';
 import {
@@ -131,8 +132,9 @@ export interface CallbackInput {
  * Back from the provider. The state is used up first (so a callback URL works once, and only in the browser
  * that left), then the code is exchanged and the ID token validated, then:
  * - an identity we know signs in to its account (two-factor on: the code step instead of a session);
- * - else a provider-verified email of an account links the identity to it and signs in — never an unverified
- *   one, or anyone could claim an address at a provider that does not check it and take the account over;
+ * - else a provider-verified email of an account that has verified it too links the identity to it and signs
+ *   in — never an unverified one on either side, or anyone could claim an address at a provider that does not
+ *   check it (or sign up with it here first) and take the account over;
  * - else a "finish signing up" waits for the birth date (the verified identity held for 15 minutes).
  * Connecting (`link`) attaches the identity to the signed-in person who left, unless it is someone else's.
  */
@@ -188,10 +190,13 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
   if (known) return signIn(ctx, known, trip.next_path, input.userAgent);
 
   if (identity.emailVerified && identity.email) {
+    // NOTE: only an account that has proved the address too: otherwise whoever signed up with someone else's
+    // address first (unverified) would get that person's identity connected to the account they control.
     const owner = await ctx.db
       .selectFrom('users')
       .selectAll()
       .where(sql<string>`lower(email)`, '=', normalizeEmail(identity.email))
+      .where('email_verified_at', 'is not', null)
       .executeTakeFirst();
     if (owner) {
       const problem = await linkIdentity(ctx.db, owner.id, identity, now);
@@ -345,9 +350,13 @@ export async function completeSocialSignup(
     .executeTakeFirst();
   if (taken) throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
 
+  // An address the provider checked counts as verified; one the person typed instead (or an unchecked one) is
+  // mailed a link like any sign-up.
+  const emailVerified =
+    pending.email_verified && pending.email !== null && normalizeEmail(pending.email) === email;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await ctx.db.transaction().execute(async (tx) => {
+      const { mail, ...signedUp } = await ctx.db.transaction().execute(async (tx) => {
         const now = ctx.now();
         const used = await tx
           .updateTable('social_signups')
@@ -367,6 +376,8 @@ export async function completeSocialSignup(
             password_hash: null,
             full_name: fullName,
             birth_date: input.birthDate,
+            email_verified_at: emailVerified ? now : null,
+            email_verification_sent_at: emailVerified ? null : now,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -380,8 +391,11 @@ export async function completeSocialSignup(
             created_at: now,
           })
           .execute();
-        return { user, sessionToken: await startSession(tx, user.id, now, userAgent) };
+        const sessionToken = await startSession(tx, user.id, now, userAgent);
+        return { user, sessionToken, mail: emailVerified ? null : await newVerificationLink(tx, user, now) };
       });
+      if (mail) await mailVerificationLinkSoon(ctx, mail);
+      return signedUp;
     } catch (error) {
       const message = String(error);
       if (message.includes('users_email_key'))

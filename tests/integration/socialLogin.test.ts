@@ -15,6 +15,7 @@ import {
 } from '../support/fixtures';
 import { restJson, TestClient } from '../support/httpClient';
 import { startTestOidcProvider, type TestIdentity, type TestOidcProvider } from '../support/oidcProvider';
+import { newestVerificationToken } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const PROVIDERS: SocialProvider[] = ['google', 'facebook', 'sso'];
@@ -188,6 +189,26 @@ async function socialSignUp(who: TestIdentity, provider: SocialProvider = 'sso')
   return client;
 }
 
+/** Signs up with a password and opens the verification link mailed at sign-up. */
+async function verifiedSignUp(client: TestClient, email: string) {
+  const user = await signUp(client, { email });
+  const { verifyEmail } = await app
+    .client()
+    .query<{ verifyEmail: { __typename: string } }>(
+      'mutation ($token: String!) { verifyEmail(token: $token) { __typename } }',
+      { token: newestVerificationToken(app.dataDir, email) },
+    );
+  expect(verifyEmail.__typename).toBe('MutationVerifyEmailSuccess');
+  return user;
+}
+
+async function emailVerified(client: TestClient): Promise<boolean> {
+  const { emailSettings } = await client.query<{ emailSettings: { verified: boolean } }>(
+    '{ emailSettings { verified } }',
+  );
+  return emailSettings.verified;
+}
+
 describe('social log-in: signing up with a provider', () => {
   it('asks a new person for their birth date, refuses under 18, then creates the account and signs in', async () => {
     const who = identity({ name: 'Nia Newcomer' });
@@ -259,8 +280,8 @@ describe('social log-in: signing up with a provider', () => {
     expect((await viewerLogins(client)).isAuth).toBe(true);
   });
 
-  it('links a provider-verified email to the account that has it and signs in', async () => {
-    const owner = await signUp(app.client(), { email: uniqueEmail('owner') });
+  it('links a provider-verified email to the account that has verified it too and signs in', async () => {
+    const owner = await verifiedSignUp(app.client(), uniqueEmail('owner'));
     const who = identity({ email: owner.email, email_verified: true });
     const client = app.client();
     const { landing } = await trip(client, '/login/oidc/google/', who);
@@ -272,6 +293,35 @@ describe('social log-in: signing up with a provider', () => {
       isSingleLogin: false,
       socialNetwork: { google: true, facebook: false, sso: false, line: false },
     });
+  });
+
+  it('never links to an account whose address is unverified: whoever signed up with it first gets no identity', async () => {
+    const squatter = await signUp(app.client(), { email: uniqueEmail('squatter') });
+    const owner = identity({ email: squatter.email, email_verified: true });
+    const client = app.client();
+    const { landing } = await trip(client, '/login/oidc/google/', owner);
+    expect(landing).toBe('/signup/social/');
+    expect((await viewerLogins(client)).isAuth).toBe(false);
+    const links = await app.db
+      .selectFrom('social_logins')
+      .select('provider')
+      .where('user_id', '=', squatter.id)
+      .execute();
+    expect(links).toEqual([]);
+  });
+
+  it('a provider-verified address counts as verified; another address typed on the finish page is mailed a link', async () => {
+    const checked = identity();
+    expect(await emailVerified(await socialSignUp(checked))).toBe(true);
+    const typed = uniqueEmail('typed');
+    const other = app.client();
+    await trip(other, '/login/oidc/sso/', identity());
+    await completeSignup(other, { fullName: 'Tia Typed', birthDate: ADULT_BIRTH_DATE, email: typed });
+    expect(await emailVerified(other)).toBe(false);
+    expect(newestVerificationToken(app.dataDir, typed)).toBeTruthy();
+    const unchecked = identity({ email_verified: false });
+    const uncheckedClient = await socialSignUp(unchecked);
+    expect(await emailVerified(uncheckedClient)).toBe(false);
   });
 
   it('never links an unverified email: the finish page refuses the taken address, the account stays untouched', async () => {
@@ -376,7 +426,7 @@ describe('social log-in: two-factor', () => {
     app.clock.set(new Date(base));
     try {
       const client = app.client();
-      const owner = await signUp(client, { email: uniqueEmail('mfa') });
+      const owner = await verifiedSignUp(client, uniqueEmail('mfa'));
       const { startMfaEnrollment } = await client.query<{
         startMfaEnrollment: { __typename: string; data: { secret: string } };
       }>(

@@ -14,6 +14,10 @@ export interface UsersTable {
   follower_count: Generated<number>;
   following_count: Generated<number>;
   created_at: Generated<Date>;
+  /** When the person proved they read `email` (a mailed link, or a provider that checked it); null: unverified. */
+  email_verified_at: Date | null;
+  /** When the last verification link went out, so resends can be limited to one a minute. */
+  email_verification_sent_at: Date | null;
   /** A business (partner) account. */
   is_partner: Generated<boolean>;
   business_name: string | null;
