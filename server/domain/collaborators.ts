@@ -11,6 +11,7 @@ import type { UserRow } from '../db/tables/users';
 import { requireViewer } from './auth';
 import { boardById, boardForWrite } from './boards';
 import type { RequestContext } from './context';
+import { verifiedEmailOf } from './emailVerification';
 import { DomainError, notFound, validationError } from './errors';
 
 export const NO_INVITES_WHEN_ACTING = "Boards made for an advertiser you don't own can't have collaborators.";
@@ -49,6 +50,9 @@ export interface InviteInput {
 /**
  * Invites people to collaborate on a board the viewer owns or collaborates on, by account or by email. People
  * already on the board are skipped; inviting twice keeps one pending invite; email invites are mailed a link.
+ * An email invite stays an invite to the address, whoever has an account with it: the answer is the same for
+ * every address (it never tells the inviter who owns one), and only someone who proves the mailbox — a verified
+ * address, or the mailed link — can take it.
  */
 export async function inviteCollaborators(ctx: RequestContext, input: InviteInput): Promise<InviteRow[]> {
   const viewer = requireViewer(ctx);
@@ -60,17 +64,6 @@ export async function inviteCollaborators(ctx: RequestContext, input: InviteInpu
   const invites = await ctx.db.transaction().execute(async (tx) => {
     const board = await boardForWrite(tx, ctx, input.boardId);
     const userIds = new Set((input.userIds ?? []).filter((id) => isEntityId(id)));
-    const emailOnly: string[] = [];
-    if (emails.length > 0) {
-      const known = await tx
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where(sql<string>`lower(email)`, 'in', emails)
-        .execute();
-      for (const user of known) userIds.add(user.id);
-      const knownEmails = new Set(known.map((u) => u.email.toLowerCase()));
-      emailOnly.push(...emails.filter((email) => !knownEmails.has(email)));
-    }
     const created: InviteRow[] = [];
     for (const userId of userIds) {
       const user = await tx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
@@ -97,7 +90,7 @@ export async function inviteCollaborators(ctx: RequestContext, input: InviteInpu
         .executeTakeFirst();
       if (row) created.push(row);
     }
-    for (const email of new Set(emailOnly)) {
+    for (const email of new Set(emails)) {
       const token = randomBytes(24).toString('base64url');
       const row = await tx
         .insertInto('board_invites')
@@ -131,25 +124,23 @@ export async function inviteCollaborators(ctx: RequestContext, input: InviteInpu
   return invites;
 }
 
-async function viewerEmail(ctx: RequestContext): Promise<string> {
-  const viewer = requireViewer(ctx);
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', viewer.id)
-    .executeTakeFirstOrThrow();
-  return row.email.toLowerCase();
-}
-
-/** The viewer's pending invitations: to their account, or to their email address. */
+/**
+ * The viewer's pending invitations: to their account, or to their email address once they have verified it.
+ * NOTE: an unverified address proves nothing (anyone can sign up with any address), so invitations to it stay
+ * invisible — no board name, no count — until the address is verified or the mailed link is followed.
+ */
 export async function pendingInvitesForViewer(ctx: RequestContext): Promise<InviteRow[]> {
   const viewer = requireViewer(ctx);
-  const email = await viewerEmail(ctx);
+  const email = await verifiedEmailOf(ctx.db, viewer.id);
   return ctx.db
     .selectFrom('board_invites')
     .selectAll()
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('invitee_id', '=', viewer.id), eb(sql<string>`lower(email)`, '=', email)]))
+    .where((eb) =>
+      email === null
+        ? eb('invitee_id', '=', viewer.id)
+        : eb.or([eb('invitee_id', '=', viewer.id), eb(sql<string>`lower(email)`, '=', email)]),
+    )
     .orderBy('id', 'desc')
     .execute();
 }
@@ -210,14 +201,17 @@ async function settleInvite(
     .executeTakeFirstOrThrow();
 }
 
-/** Accepts or declines an invitation addressed to the viewer (by account or by their email address). */
+/**
+ * Accepts or declines an invitation addressed to the viewer: by account, or by their email address once it is
+ * verified. Any other invitation is "not found", so ids cannot be probed.
+ */
 export async function respondToInvite(
   ctx: RequestContext,
   inviteId: string,
   accept: boolean,
 ): Promise<InviteRow> {
   const viewer = requireViewer(ctx);
-  const email = await viewerEmail(ctx);
+  const email = await verifiedEmailOf(ctx.db, viewer.id);
   if (!isEntityId(inviteId)) throw notFound('invitation');
   return ctx.db.transaction().execute(async (tx) => {
     const invite = await tx
@@ -226,13 +220,18 @@ export async function respondToInvite(
       .where('id', '=', inviteId)
       .forUpdate()
       .executeTakeFirst();
-    const mine = invite && (invite.invitee_id === viewer.id || invite.email?.toLowerCase() === email);
+    const mine =
+      invite &&
+      (invite.invitee_id === viewer.id || (email !== null && invite.email?.toLowerCase() === email));
     if (!invite || !mine) throw notFound('invitation');
     return settleInvite(tx, ctx, invite, accept);
   });
 }
 
-/** Accepts an emailed invitation by its link: whoever holds the link and is signed in joins the board. */
+/**
+ * Accepts an emailed invitation by its link: whoever holds the link and is signed in joins the board — the link
+ * went only to the invited mailbox, so holding it proves what a verified address would.
+ */
 export async function acceptInviteByToken(ctx: RequestContext, token: string): Promise<InviteRow> {
   requireViewer(ctx);
   return ctx.db.transaction().execute(async (tx) => {
