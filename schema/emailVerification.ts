@@ -11,6 +11,8 @@ import { domainErrors } from './errors';
 const EmailSettingsRef = builder.objectRef<EmailSettingsView>('EmailSettings').implement({
   description: "The signed-in person's email address and whether they have verified it.",
   fields: (t) => ({
+    /** One cached object per account, so mutations that answer it update the settings page in place. */
+    id: t.id({ resolve: (s) => `EmailSettings:${s.userId}` }),
     email: t.exposeString('email'),
     verified: t.exposeBoolean('verified'),
     resendAvailableAt: t.field({
@@ -25,19 +27,21 @@ const EmailSettingsRef = builder.objectRef<EmailSettingsView>('EmailSettings').i
 builder.queryField('emailSettings', (t) =>
   t.field({
     type: EmailSettingsRef,
-    authScopes: { loggedIn: true },
-    resolve: (_, __, ctx) => emailSettings(ctx),
+    nullable: true,
+    description:
+      "The signed-in person's own address (theirs even while acting for a business); null signed out.",
+    resolve: (_, __, ctx) => (ctx.actor ? emailSettings(ctx) : null),
   }),
 );
 
 builder.mutationField('verifyEmail', (t) =>
   t.field({
-    type: 'String',
+    type: EmailSettingsRef,
     description:
-      'Marks an address verified from the link mailed to it (/verify-email/{token}/); answers the address. Works signed out too.',
+      'Marks an address verified from the link mailed to it (/verify-email/{token}/). Works signed out too: the link proves the mailbox.',
     errors: domainErrors,
     args: { token: t.arg.string({ required: true }) },
-    resolve: async (_, { token }, ctx) => (await verifyEmail(ctx, token)).email,
+    resolve: (_, { token }, ctx) => verifyEmail(ctx, token),
   }),
 );
 

@@ -22,6 +22,7 @@ export const VERIFICATION_RESEND_INTERVAL_MS = 60_000;
 
 /** What the account settings page shows about the signed-in person's address. */
 export interface EmailSettingsView {
+  userId: string;
   email: string;
   verified: boolean;
   /** When "Resend verification email" works again (null: now, or never needed). */
@@ -107,6 +108,7 @@ async function settingsOf(db: DbOrTx, userId: string): Promise<EmailSettingsView
   const verified = row.email_verified_at !== null;
   const sentAt = row.email_verification_sent_at;
   return {
+    userId,
     email: row.email,
     verified,
     resendAvailableAt:
@@ -154,9 +156,9 @@ export async function resendVerificationEmail(ctx: RequestContext): Promise<Emai
 /**
  * Marks an address verified from its mailed link. Anyone holding the link may use it, signed in or not: it proves
  * the mailbox. The link works once, until it expires, and only while the account still has the address it was
- * sent to.
+ * sent to. Answers the account's (now verified) address.
  */
-export async function verifyEmail(ctx: RequestContext, token: string): Promise<{ email: string }> {
+export async function verifyEmail(ctx: RequestContext, token: string): Promise<EmailSettingsView> {
   const invalid = new DomainError('NOT_FOUND', EMAIL_VERIFICATION_LINK_INVALID);
   if (!token) throw invalid;
   return ctx.db.transaction().execute(async (tx) => {
@@ -175,7 +177,7 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<{
       .set({ email_verified_at: now })
       .where('id', '=', link.user_id)
       .where(sql<string>`lower(email)`, '=', link.email)
-      .returning('email')
+      .returning('id')
       .executeTakeFirst();
     // The account has another address now: the link proves nothing about it (the update above rolls back).
     if (!user) throw invalid;
@@ -186,7 +188,7 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<{
       .where('user_id', '=', link.user_id)
       .where('used_at', 'is', null)
       .execute();
-    return { email: user.email };
+    return settingsOf(tx, link.user_id);
   });
 }
 

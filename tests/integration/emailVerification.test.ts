@@ -36,13 +36,13 @@ async function emailSettings(client: TestClient): Promise<EmailSettings> {
     .emailSettings;
 }
 
-type VerifyResult = DomainErrorResult | { __typename: 'MutationVerifyEmailSuccess'; data: string };
+type VerifyResult = DomainErrorResult | { __typename: 'MutationVerifyEmailSuccess'; data: EmailSettings };
 
 async function verify(client: TestClient, token: string): Promise<VerifyResult> {
   return (
     await client.query<{ verifyEmail: VerifyResult }>(
       `mutation ($token: String!) {
-        verifyEmail(token: $token) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationVerifyEmailSuccess { data } }
+        verifyEmail(token: $token) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationVerifyEmailSuccess { data { email verified } } }
       }`,
       { token },
     )
@@ -97,7 +97,7 @@ describe('email verification', () => {
     // The link works in any browser: it proves the mailbox, not the session.
     expect(await verify(app.client(), token)).toEqual({
       __typename: 'MutationVerifyEmailSuccess',
-      data: user.email,
+      data: { email: user.email, verified: true },
     });
     expect(await emailSettings(client)).toEqual({ email: user.email, verified: true });
   });

@@ -10,6 +10,8 @@ import { BusinessSettingsRoute } from '../features/business/BusinessSettingsRout
 import { ConvertToBusinessRoute } from '../features/business/ConvertToBusinessRoute';
 import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
 import { CreateSectionRoute } from '../features/create-section/CreateSectionRoute';
+import { AccountSettingsRoute } from '../features/email-verification/AccountSettingsRoute';
+import { VerifyEmailRoute } from '../features/email-verification/VerifyEmailRoute';
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { SecuritySettingsRoute } from '../features/mfa/SecuritySettingsRoute';
@@ -51,6 +53,7 @@ export const router = createBrowserRouter([
       { path: '/signup/social', element: <SocialSignupRoute /> },
       { path: '/password/reset', element: <RequestPasswordResetRoute /> },
       { path: '/password/reset/:token', element: <ResetPasswordRoute /> },
+      { path: '/verify-email/:token', element: <VerifyEmailRoute /> },
       { path: '/board/create', element: <CreateBoardRoute /> },
       // Creating pins: the external pin-create page (a header-less popup), the pin builder, the save flow of one
       // of our own pins, the tools page, and the claim page of the photo-network upsell.
@@ -62,6 +65,7 @@ export const router = createBrowserRouter([
       { path: '/board/:id/create_section', element: <CreateSectionRoute /> },
       { path: '/tools/bookmarklet', element: <ToolsRoute /> },
       { path: '/settings/claim', element: <ClaimRoute /> },
+      { path: '/settings/account', element: <AccountSettingsRoute /> },
       { path: '/settings/password', element: <ChangePasswordRoute /> },
       { path: '/settings/business', element: <BusinessSettingsRoute /> },
       { path: '/business/convert', element: <ConvertToBusinessRoute /> },

@@ -13,6 +13,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationChangeEmailResult": [
+      "DomainError",
+      "MutationChangeEmailSuccess"
+    ],
     "MutationChangePasswordResult": [
       "DomainError",
       "MutationChangePasswordSuccess"
@@ -138,6 +142,10 @@
       "DomainError",
       "MutationRequestPasswordResetSuccess"
     ],
+    "MutationResendVerificationEmailResult": [
+      "DomainError",
+      "MutationResendVerificationEmailSuccess"
+    ],
     "MutationResetPasswordResult": [
       "DomainError",
       "LogInMfaRequired",
@@ -214,6 +222,10 @@
     "MutationUpdateUserSettingsResult": [
       "DomainError",
       "MutationUpdateUserSettingsSuccess"
+    ],
+    "MutationVerifyEmailResult": [
+      "DomainError",
+      "MutationVerifyEmailSuccess"
     ],
     "MutationVerifyLoginCodeResult": [
       "DomainError",
@@ -250,6 +262,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationChangeEmailResult": [
+      "DomainError",
+      "MutationChangeEmailSuccess"
+    ],
     "MutationChangePasswordResult": [
       "DomainError",
       "MutationChangePasswordSuccess"
@@ -375,6 +391,10 @@
       "DomainError",
       "MutationRequestPasswordResetSuccess"
     ],
+    "MutationResendVerificationEmailResult": [
+      "DomainError",
+      "MutationResendVerificationEmailSuccess"
+    ],
     "MutationResetPasswordResult": [
       "DomainError",
       "LogInMfaRequired",
@@ -451,6 +471,10 @@
     "MutationUpdateUserSettingsResult": [
       "DomainError",
       "MutationUpdateUserSettingsSuccess"
+    ],
+    "MutationVerifyEmailResult": [
+      "DomainError",
+      "MutationVerifyEmailSuccess"
     ],
     "MutationVerifyLoginCodeResult": [
       "DomainError",

@@ -156,6 +156,15 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
+            to="/settings/account/"
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Account settings
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
             to="/settings/password/"
             className="viewer-menu__item"
             onClick={() => close(false)}

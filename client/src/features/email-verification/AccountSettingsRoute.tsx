@@ -1,0 +1,185 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { type FragmentType, getFragmentData } from '../../gql';
+import { Button, ButtonLink } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
+import { ErrorState } from '../../ui/ErrorState';
+import { FormError } from '../../ui/FormError';
+import { CheckIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useFieldForm } from '../../ui/useFieldForm';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { authPath } from '../auth/authPath';
+import { useViewer } from '../viewer/useViewer';
+import { AccountSettingsRouteQuery, EmailSettings_settings } from './accountSettingsQuery';
+import { useChangeEmailMutation } from './useChangeEmailMutation';
+import { useResendVerificationEmailMutation } from './useResendVerificationEmailMutation';
+import './email-verification.css';
+
+export const ACCOUNT_SETTINGS_PATH = '/settings/account/';
+
+/** `/settings/account/`: the account's email address, whether it is verified, and changing it. */
+export function AccountSettingsRoute() {
+  useDocumentTitle('Account');
+  const { data, error, refetch } = useQuery(AccountSettingsRouteQuery);
+  if (!data) {
+    return (
+      <div className="page page--narrow account-page">
+        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading your settings" />}
+      </div>
+    );
+  }
+  if (!data.viewer.isAuth || !data.emailSettings) {
+    return (
+      <div className="page page--narrow account-page">
+        <h1>{LOGIN_PROMPTS.general}</h1>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', ACCOUNT_SETTINGS_PATH)}>
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+  return <AccountSettings settings={data.emailSettings} hasPassword={data.viewer.hasPassword} />;
+}
+
+function AccountSettings({
+  settings: settingsRef,
+  hasPassword,
+}: {
+  settings: FragmentType<typeof EmailSettings_settings>;
+  hasPassword: boolean;
+}) {
+  const settings = getFragmentData(EmailSettings_settings, settingsRef);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <div className="page page--narrow account-page">
+      <h1>Account</h1>
+      <p role="status" className={notice ? 'account-page__notice' : 'visually-hidden'}>
+        {notice}
+      </p>
+      <section className="account-panel" aria-labelledby="account-email-title">
+        <h2 id="account-email-title">Email</h2>
+        <p className="account-email">{settings.email}</p>
+        {settings.verified ? (
+          <p className="account-email__status account-email__status--verified">
+            <CheckIcon size={18} />
+            Verified
+          </p>
+        ) : (
+          <>
+            <p className="account-email__status">Not verified</p>
+            <p className="account-panel__muted">
+              Open the link we emailed to this address to verify it. Until then, board invitations sent to it
+              wait for you.
+            </p>
+            <ResendButton email={settings.email} onSent={setNotice} />
+          </>
+        )}
+      </section>
+      <ChangeEmailForm hasPassword={hasPassword} onChanged={setNotice} />
+    </div>
+  );
+}
+
+function ResendButton({ email, onSent }: { email: string; onSent: (notice: string) => void }) {
+  const [resend, { loading }] = useResendVerificationEmailMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async () => {
+    setFailure(null);
+    try {
+      const { data } = await resend();
+      const result = data?.resendVerificationEmail;
+      if (result?.__typename === 'MutationResendVerificationEmailSuccess')
+        onSent(`We sent a new link to ${email}. It works for 24 hours.`);
+      else setFailure(result?.__typename === 'DomainError' ? domainErrorText(result) : GENERIC_ERROR);
+    } catch {
+      setFailure(GENERIC_ERROR);
+    }
+  };
+  return (
+    <div className="account-panel__actions">
+      <FormError text={failure} />
+      <Button onClick={() => void send()} disabled={loading} busy={loading}>
+        Resend verification email
+      </Button>
+    </div>
+  );
+}
+
+type Field = 'email' | 'currentPassword';
+
+function ChangeEmailForm({
+  hasPassword,
+  onChanged,
+}: {
+  hasPassword: boolean;
+  onChanged: (notice: string) => void;
+}) {
+  const { user, isActingAs } = useViewer();
+  const cache = useApolloClient().cache;
+  // The cached User is the viewer's own account only while they act as themselves.
+  const userCacheId =
+    user && !isActingAs ? (cache.identify({ __typename: 'User', id: user.id }) ?? null) : null;
+  const [changeEmail, { loading }] = useChangeEmailMutation(userCacheId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const { values, invalid, field, markSubmitted, showRefusal, formError, setFormError, reset } =
+    useFieldForm<Field>({ email: '', currentPassword: '' }, (v) => ({
+      email: isValidEmail(v.email) ? undefined : EMAIL_INVALID,
+      currentPassword: !hasPassword || v.currentPassword ? undefined : 'Enter your current password.',
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    markSubmitted();
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const { data } = await changeEmail({
+        email: values.email,
+        currentPassword: hasPassword ? values.currentPassword : null,
+      });
+      const result = data?.changeEmail;
+      if (result?.__typename === 'MutationChangeEmailSuccess') {
+        const { email, verified } = getFragmentData(EmailSettings_settings, result.data);
+        reset();
+        onChanged(
+          verified
+            ? 'Your email address is unchanged.'
+            : `Email changed. We sent a link to ${email} to verify it.`,
+        );
+      } else if (showRefusal(result)) focusFirstInvalid();
+    } catch {
+      setFormError(GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <section className="account-panel" aria-labelledby="account-change-email-title">
+      <h2 id="account-change-email-title">Change email</h2>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Change email">
+        <FormError text={formError} />
+        <TextField label="New email" type="email" autoComplete="email" {...field('email')} />
+        {hasPassword ? (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
+        ) : null}
+        <div className="form-actions">
+          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+            Change email
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
