@@ -4,6 +4,7 @@ import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_ALREADY_VERIFIED,
+  EMAIL_CHANGE_WAIT,
   EMAIL_TAKEN,
   EMAIL_VERIFICATION_LINK_INVALID,
   EMAIL_VERIFICATION_RESEND_WAIT,
@@ -194,7 +195,7 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<E
 
 /**
  * Changes the signed-in person's address. The new one is unverified until its link is opened; links sent to the
- * old one stop working. The current password is asked for (when the account has one), so a borrowed session
+ * old one stop working. At most one change (or resend) a minute. The current password is asked for (when the account has one), so a borrowed session
  * cannot move the account to someone else's mailbox and then reset the password.
  */
 export async function changeEmail(
@@ -224,12 +225,21 @@ export async function changeEmail(
         .where(sql<string>`lower(email)`, '=', email)
         .executeTakeFirst();
       if (taken) throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+      // Each change mails the new address, so changes share the resend's minute: an account cannot be used to
+      // mail a stream of links to other people's addresses.
       const user = await tx
         .updateTable('users')
         .set({ email, email_verified_at: null, email_verification_sent_at: now })
         .where('id', '=', actor.id)
+        .where((eb) =>
+          eb.or([
+            eb('email_verification_sent_at', 'is', null),
+            eb('email_verification_sent_at', '<=', new Date(now.getTime() - VERIFICATION_RESEND_INTERVAL_MS)),
+          ]),
+        )
         .returning(['id', 'email', 'username'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!user) throw new DomainError('RATE_LIMITED', EMAIL_CHANGE_WAIT);
       await tx
         .updateTable('email_verifications')
         .set({ used_at: now })

@@ -37,8 +37,8 @@ async function verificationPath(to: string): Promise<string> {
     const names = await readdir(outbox).catch(() => [] as string[]);
     for (const name of names) {
       const mail = await readFile(path.join(outbox, name), 'utf8');
-      const link =
-        mail.includes(`\r\nTo: ${to}\r\n`) && mail.match(/https?:\/\/\S+(\/verify-email\/[\w-]+\/)/);
+      if (!mail.includes(`\r\nTo: ${to}\r\n`)) continue;
+      const link = mail.match(/https?:\/\/\S+(\/verify-email\/[\w-]+\/)/);
       if (link?.[1]) return link[1];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRENT_PASSWORD_WRONG,
+  EMAIL_CHANGE_WAIT,
   EMAIL_VERIFICATION_LINK_INVALID,
   EMAIL_VERIFICATION_RESEND_WAIT,
 } from '../../core/texts';
@@ -124,6 +125,13 @@ describe('email verification', () => {
     const { client, user } = await newUser(app);
     const linkToOld = newestVerificationToken(app.dataDir, user.email);
     const next = uniqueEmail('moved');
+    // Each change mails a link, so changes share the resend's minute.
+    expect(await changeEmail(client, next, user.password)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: EMAIL_CHANGE_WAIT,
+    });
+    const start = Date.now();
+    app.clock.set(new Date(start + 61_000));
 
     expect(await changeEmail(client, next, 'not my password')).toMatchObject({
       __typename: 'DomainError',
@@ -143,6 +151,7 @@ describe('email verification', () => {
     expect(await emailSettings(client)).toEqual({ email: next, verified: true });
 
     // A verified address changed back to the first one: unverified again, and the first link stays dead.
+    app.clock.set(new Date(start + 122_000));
     expect(await changeEmail(client, user.email, user.password)).toMatchObject({
       data: { email: user.email, verified: false },
     });
