@@ -48,7 +48,7 @@ export interface InviteInput {
 }
 
 /**
- * Invites people to collaborate on a board the viewer owns or collaborates on, by account or by email. People
+ * Invites people to collaborate on a board the viewer owns or collaborates on, by account or by email. Accounts
  * already on the board are skipped; inviting twice keeps one pending invite; email invites are mailed a link.
  * An email invite stays an invite to the address, whoever has an account with it: the answer is the same for
  * every address (it never tells the inviter who owns one), and only someone who proves the mailbox — a verified
