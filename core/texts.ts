@@ -44,4 +44,5 @@ export const EMAIL_VERIFICATION_LINK_INVALID =
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
 export const EMAIL_VERIFICATION_RESEND_WAIT =
   'We just sent you a verification email. Wait a minute before asking for another.';
-export const EMAIL_CHANGE_WAIT = 'We just sent you a verification email. Wait a minute before changing your email.';
+export const EMAIL_CHANGE_WAIT =
+  'We just sent you a verification email. Wait a minute before changing your email.';
