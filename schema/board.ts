@@ -1,3 +1,6 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import { boardCovers } from '../server/domain/boardCovers';
 import {
   boardById,
   boardBySlug,
@@ -12,6 +15,7 @@ import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
 import { listBoardSections, sectionBySlug } from '../server/domain/sections';
 import { boardsFollowedByViewer, followBoard, unfollowBoard } from '../server/domain/social';
 import { builder } from './builder';
+import type { GraphQLContext } from './context';
 import { domainErrors } from './errors';
 import { imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
@@ -22,6 +26,16 @@ export const BoardPrivacyEnum = builder.enumType('BoardPrivacy', {
 });
 
 export const BoardAccessEnum = builder.enumType('BoardAccess', { values: ['read', 'write'] as const });
+
+/** One loader per request for the covers its boards show, shared by the cover fields. */
+const coverLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader((ids: readonly string[]) => boardCovers(ctx, ids)),
+);
+
+async function coverImage(ctx: GraphQLContext, boardId: string) {
+  const cover = await coverLoader(ctx).load(boardId);
+  return cover ? loadImage(ctx, cover.imageId) : null;
+}
 
 BoardRef.implement({
   fields: (t) => ({
@@ -43,7 +57,10 @@ BoardRef.implement({
     sectionCount: t.exposeInt('section_count'),
     followerCount: t.exposeInt('follower_count'),
     isCollaborative: t.boolean({ resolve: (b) => b.collaborator_count > 0 }),
-    hasCustomCover: t.exposeBoolean('has_custom_cover'),
+    hasCustomCover: t.boolean({
+      description: 'The owner chose the cover, and its pin is still on the board.',
+      resolve: async (b, _, ctx) => (await coverLoader(ctx).load(b.id))?.chosen ?? false,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (b) => b.created_at }),
     boardOrderModifiedAt: t.field({ type: 'DateTime', resolve: (b) => b.board_order_modified_at }),
     boardAccess: t.field({
@@ -67,15 +84,16 @@ BoardRef.implement({
     }),
     imageCoverUrl: t.string({
       nullable: true,
-      description: 'The board cover at 236x wide; null for a board with no pins yet.',
+      description:
+        'The board cover at 236x wide, always a picture of a pin on the board now; null for a board with no pins.',
       resolve: async (b, _, ctx) => {
-        const image = await loadImage(ctx, b.cover_image_id);
+        const image = await coverImage(ctx, b.id);
         return image ? imageSpec(image, '236x').url : null;
       },
     }),
     coverDominantColor: t.string({
       nullable: true,
-      resolve: async (b, _, ctx) => (await loadImage(ctx, b.cover_image_id))?.dominant_color ?? null,
+      resolve: async (b, _, ctx) => (await coverImage(ctx, b.id))?.dominant_color ?? null,
     }),
     images170x: t.loadableList({
       type: 'String',

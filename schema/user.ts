@@ -1,3 +1,6 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import type { UserRow } from '../server/db/tables/users';
 import { listProfileBoards } from '../server/domain/boards';
 import { listUserPins } from '../server/domain/pins';
 import {
@@ -8,12 +11,20 @@ import {
   usersBlockedByViewer,
   usersFollowedByViewer,
 } from '../server/domain/social';
+import { userCountsFor } from '../server/domain/userCounts';
 import { userByUsername } from '../server/domain/users';
 import { builder } from './builder';
+import type { GraphQLContext } from './context';
 import { domainErrors } from './errors';
 import { avatarUrl, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
+
+/** One loader per request for the counts its people show this viewer, shared by both count fields. */
+const countsLoader = createContextCache(
+  (ctx: GraphQLContext) =>
+    new DataLoader((users: readonly UserRow[]) => userCountsFor(ctx, users), { cacheKeyFn: (u) => u.id }),
+);
 
 UserRef.implement({
   fields: (t) => ({
@@ -37,8 +48,14 @@ UserRef.implement({
       nullable: true,
       resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '474x'),
     }),
-    pinCount: t.exposeInt('pin_count'),
-    boardCount: t.exposeInt('board_count'),
+    pinCount: t.int({
+      description: 'Pins saved to boards the viewer may see (all of them for the account holder).',
+      resolve: async (u, _, ctx) => (await countsLoader(ctx).load(u)).pinCount,
+    }),
+    boardCount: t.int({
+      description: 'Boards owned that the viewer may see (all of them for the account holder).',
+      resolve: async (u, _, ctx) => (await countsLoader(ctx).load(u)).boardCount,
+    }),
     followerCount: t.exposeInt('follower_count'),
     followingCount: t.exposeInt('following_count'),
     isViewer: t.boolean({ resolve: (u, _, ctx) => ctx.viewer?.id === u.id }),

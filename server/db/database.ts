@@ -15,6 +15,7 @@ import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
 import type { ImagesTable } from './tables/images';
 import type { JobsTable } from './tables/jobs';
 import type { LoginFailuresTable } from './tables/loginFailures';
+import type { MediaPurgeCandidatesTable } from './tables/mediaPurgeCandidates';
 import type { MediaUploadsTable } from './tables/mediaUploads';
 import type { MfaFactorsTable } from './tables/mfaFactors';
 import type { MfaLoginTicketsTable } from './tables/mfaLoginTickets';
@@ -58,6 +59,7 @@ export interface Database {
   jobs: JobsTable;
   videos: VideosTable;
   media_uploads: MediaUploadsTable;
+  media_purge_candidates: MediaPurgeCandidatesTable;
   user_settings: UserSettingsTable;
   user_states: UserStatesTable;
   connected_accounts: ConnectedAccountsTable;

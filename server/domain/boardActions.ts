@@ -5,6 +5,10 @@ import { DomainError } from './errors';
 
 const LOCK_CLASS = 2171;
 
+/** The board's chosen cover pin is still on it (a deleted pin's id was already set to null). */
+const chosenPinOnBoard = sql<boolean>`(has_custom_cover and exists (
+  select 1 from pins where pins.id = boards.cover_pin_id and pins.board_id = boards.id))`;
+
 /**
  * Claims the board for this transaction's action, or refuses at once when another action holds it. The claim
  * ends with the transaction.
@@ -22,7 +26,10 @@ export async function claimBoard(
   }
 }
 
-/** Recounts sections' pins and re-derives a board's automatic cover after pins left or arrived. */
+/**
+ * Recounts sections' pins and re-derives a board's cover after pins left or arrived: a chosen cover whose pin
+ * left the board (moved, deleted) is forgotten, and the automatic cover is again a picture on the board.
+ */
 export async function refreshBoardAfterMove(
   tx: Tx,
   boardId: string,
@@ -40,9 +47,12 @@ export async function refreshBoardAfterMove(
     .updateTable('boards')
     .set({
       pin_count: sql`(select count(*)::integer from pins where pins.board_id = boards.id)`,
-      // An automatic cover must be a picture still on the board: keep it if so, else take the newest pin's.
+      // A cover must be a picture still on the board: the chosen pin while it is there; else the automatic
+      // cover if a pin on the board still shows it, else the newest pin's. (All three read the row as it was.)
+      has_custom_cover: sql<boolean>`${chosenPinOnBoard}`,
+      cover_pin_id: sql<string | null>`case when ${chosenPinOnBoard} then cover_pin_id end`,
       cover_image_id: sql`case
-        when has_custom_cover then cover_image_id
+        when ${chosenPinOnBoard} then cover_image_id
         when exists (select 1 from pins where pins.board_id = boards.id and pins.image_id = boards.cover_image_id) then cover_image_id
         else (select image_id from pins where pins.board_id = boards.id order by id desc limit 1)
       end`,

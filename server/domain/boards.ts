@@ -11,6 +11,8 @@ import { requireViewer } from './auth';
 import { isActingAs, type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countBoardHashtags, hashtagCountChange } from './hashtags';
+import { queuePinMediaForPurge } from './mediaPurge';
+import { countPublicBoard, countPublicPins, publicCountChange } from './userCounts';
 
 export const PROFILE_BOARD_ORDER: KeysetOrder = {
   sort: 'boards.board_order_modified_at',
@@ -87,6 +89,29 @@ export async function canWriteBoard(db: DbOrTx, board: BoardRow, viewerId: strin
     .where('user_id', '=', viewerId)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * What the viewer may do with a board, read without locking it: nothing (missing, or not visible to them), read,
+ * or write (owner or collaborator, with no block between them and the owner). For checking permission before a
+ * write reveals anything; the write itself still loads the board with boardForWrite.
+ */
+export async function boardAccess(
+  db: DbOrTx,
+  viewerId: string,
+  boardId: string,
+): Promise<'none' | 'read' | 'write'> {
+  if (!isEntityId(boardId)) return 'none';
+  const board = await db
+    .selectFrom('boards')
+    .selectAll()
+    .where('id', '=', boardId)
+    .where((eb) => boardVisibleTo(eb, viewerId))
+    .executeTakeFirst();
+  if (!board) return 'none';
+  const writer =
+    (await canWriteBoard(db, board, viewerId)) && !(await blockedBetween(db, viewerId, board.owner_id));
+  return writer ? 'write' : 'read';
 }
 
 /** Loads a board for a write, locking its row so counters and covers change one writer at a time. */
@@ -185,6 +210,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
       .set({ board_count: sql`board_count + 1` })
       .where('id', '=', viewer.id)
       .execute();
+    if (privacy === 'public') await countPublicBoard(tx, viewer.id, 1);
     return board;
   });
 }
@@ -226,6 +252,7 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
       description: string;
       privacy: BoardPrivacy;
       cover_image_id: string;
+      cover_pin_id: string;
       has_custom_cover: boolean;
     }> = {};
     if (input.name != null) {
@@ -241,19 +268,26 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
     if (input.description != null) changes.description = input.description.trim().slice(0, 500);
     if (input.privacy != null && board.privacy !== 'protected') changes.privacy = input.privacy;
     if (input.coverPinId) {
-      const pin = await tx
-        .selectFrom('pins')
-        .select('image_id')
-        .where('id', '=', input.coverPinId)
-        .where('board_id', '=', board.id)
-        .executeTakeFirst();
+      const pin = isEntityId(input.coverPinId)
+        ? await tx
+            .selectFrom('pins')
+            .select(['id', 'image_id'])
+            .where('id', '=', input.coverPinId)
+            .where('board_id', '=', board.id)
+            .executeTakeFirst()
+        : undefined;
       if (!pin) throw notFound('Pin');
       changes.cover_image_id = pin.image_id;
+      changes.cover_pin_id = pin.id;
       changes.has_custom_cover = true;
     }
     if (Object.keys(changes).length === 0) return board;
     const countChange = changes.privacy ? hashtagCountChange(board.privacy, changes.privacy) : 0;
     if (countChange !== 0) await countBoardHashtags(tx, board.id, countChange);
+    // What others see counted on profiles follows the board in or out of sight.
+    const publicChange = changes.privacy ? publicCountChange(board.privacy, changes.privacy) : 0;
+    await countPublicBoard(tx, board.owner_id, publicChange);
+    await countPublicPins(tx, { boardId: board.id }, publicChange);
     return tx
       .updateTable('boards')
       .set(changes)
@@ -283,7 +317,12 @@ export async function deleteBoard(ctx: RequestContext, boardId: string): Promise
         .where('id', '=', saver.pinner_id)
         .execute();
     }
-    if (board.privacy === 'public') await countBoardHashtags(tx, board.id, -1);
+    if (board.privacy === 'public') {
+      await countBoardHashtags(tx, board.id, -1);
+      await countPublicPins(tx, { boardId: board.id }, -1);
+      await countPublicBoard(tx, board.owner_id, -1);
+    }
+    await queuePinMediaForPurge(tx, { boardId: board.id });
     // Repins elsewhere keep their own row; they just stop pointing at a source that no longer exists.
     await tx.deleteFrom('pins').where('board_id', '=', board.id).execute();
     await tx.deleteFrom('boards').where('id', '=', board.id).execute();

@@ -1,5 +1,6 @@
 import { videoPath } from '../../core/mediaUpload';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import type { ImageRow } from '../db/tables/images';
 import type { VideoRow } from '../db/tables/videos';
 import { deleteUnusedImages, imageFiles, storePath } from './media';
 import type { MediaStore } from './mediaStore';
@@ -68,15 +69,7 @@ export async function purgeStaleUploads(
     counts.uploads += removed.uploads;
     counts.images += removed.images.length;
     counts.videos += removed.videos.length;
-    // Files go once the rows are gone for good; files a crash or a store failure leaves behind are unreachable.
-    await media
-      .remove([
-        ...removed.images.flatMap(imageFiles),
-        ...removed.videos.map((video) => storePath(videoPath(video.signature, video.format))),
-      ])
-      .catch((error: unknown) =>
-        console.warn('[media purge] files left in the store:', (error as Error).message),
-      );
+    await removeFiles(media, removed.images, removed.videos);
   }
 }
 
@@ -89,33 +82,136 @@ async function purgeBatch(db: Db, uploadIds: string[]) {
       .where('status', '!=', 'processing')
       .returning(['image_id', 'video_id'])
       .execute();
-    const videoIds = [...new Set(uploads.flatMap((u) => (u.video_id ? [u.video_id] : [])))];
-    const videos: VideoRow[] =
-      videoIds.length === 0
-        ? []
-        : await tx
-            .deleteFrom('videos')
-            .where('videos.id', 'in', videoIds)
-            .where(({ not, exists, selectFrom, ref }) =>
-              not(
-                exists(
-                  selectFrom('pins')
-                    .select('pins.id')
-                    .where('pins.video_id', '=', ref('videos.id'))
-                    .union(
-                      selectFrom('media_uploads')
-                        .select('media_uploads.id')
-                        .where('media_uploads.video_id', '=', ref('videos.id')),
-                    ),
-                ),
-              ),
-            )
-            .returningAll()
-            .execute();
+    const videos = await deleteUnusedVideos(
+      tx,
+      uploads.flatMap((u) => (u.video_id ? [u.video_id] : [])),
+    );
     const images = await deleteUnusedImages(tx, [
       ...uploads.flatMap((u) => (u.image_id ? [u.image_id] : [])),
       ...videos.map((video) => video.cover_image_id),
     ]);
     return { uploads: uploads.length, videos, images };
   });
+}
+
+/** Deletes those of the given videos no pin or upload uses, answering the deleted rows. */
+async function deleteUnusedVideos(db: DbOrTx, ids: readonly string[]): Promise<VideoRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .deleteFrom('videos')
+    .where('videos.id', 'in', [...new Set(ids)])
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(
+        exists(
+          selectFrom('pins')
+            .select('pins.id')
+            .where('pins.video_id', '=', ref('videos.id'))
+            .union(
+              selectFrom('media_uploads')
+                .select('media_uploads.id')
+                .where('media_uploads.video_id', '=', ref('videos.id')),
+            ),
+        ),
+      ),
+    )
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Notes the pictures and videos of pins about to be deleted (these pins, or every pin of a board), inside the
+ * deleting transaction, so the purge can delete the files once nothing uses them: a deleted pin's picture must
+ * not stay on the server for good under a URL someone once saw.
+ */
+export async function queuePinMediaForPurge(
+  tx: Tx,
+  pins: { pinIds: readonly string[] } | { boardId: string },
+): Promise<void> {
+  if ('pinIds' in pins && pins.pinIds.length === 0) return;
+  await tx
+    .insertInto('media_purge_candidates')
+    .columns(['image_id', 'video_id'])
+    .expression((eb) => {
+      const query = eb.selectFrom('pins').select(['pins.image_id', 'pins.video_id']).distinct();
+      return 'boardId' in pins
+        ? query.where('pins.board_id', '=', pins.boardId)
+        : query.where('pins.id', 'in', [...pins.pinIds]);
+    })
+    .execute();
+}
+
+/**
+ * Deletes the pictures and videos of deleted pins (rows and files) that nothing uses any more: no other pin —
+ * repins share their source's picture —, upload, video, avatar or board cover. Those still in use stay and are
+ * forgotten as candidates; a later deletion of their last pin queues them again. Safe to run from several
+ * processes at once.
+ */
+export async function purgeDeletedPinMedia(deps: { db: Db; media: MediaStore }): Promise<PurgeCounts> {
+  const { db, media } = deps;
+  const counts: PurgeCounts = { uploads: 0, images: 0, videos: 0 };
+  let after = '0';
+  for (;;) {
+    const batch = await db
+      .selectFrom('media_purge_candidates')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) return counts;
+    after = batch[batch.length - 1]!.id;
+    let removed: { images: ImageRow[]; videos: VideoRow[] };
+    try {
+      removed = await db.transaction().execute(async (tx) => {
+        const candidates = await tx
+          .deleteFrom('media_purge_candidates')
+          .where(
+            'id',
+            'in',
+            batch.map((row) => row.id),
+          )
+          .returning(['image_id', 'video_id'])
+          .execute();
+        const videos = await deleteUnusedVideos(
+          tx,
+          candidates.flatMap((c) => (c.video_id ? [c.video_id] : [])),
+        );
+        const images = await deleteUnusedImages(tx, [
+          ...candidates.flatMap((c) => (c.image_id ? [c.image_id] : [])),
+          ...videos.map((video) => video.cover_image_id),
+        ]);
+        return { images, videos };
+      });
+    } catch (error) {
+      // A new pin took one of these pictures into use this very moment: the batch is tried again next time.
+      console.warn('[media purge] a batch was left for the next run:', (error as Error).message);
+      continue;
+    }
+    counts.images += removed.images.length;
+    counts.videos += removed.videos.length;
+    await removeFiles(media, removed.images, removed.videos);
+  }
+}
+
+/** Every purge: stale uploads, then what deleted pins left behind. */
+export async function purgeMedia(deps: { db: Db; media: MediaStore }, now: Date): Promise<PurgeCounts> {
+  const uploads = await purgeStaleUploads(deps, now);
+  const pins = await purgeDeletedPinMedia(deps);
+  return {
+    uploads: uploads.uploads,
+    images: uploads.images + pins.images,
+    videos: uploads.videos + pins.videos,
+  };
+}
+
+/** Files go once the rows are gone for good; files a crash or a store failure leaves behind are unreachable. */
+async function removeFiles(media: MediaStore, images: ImageRow[], videos: VideoRow[]): Promise<void> {
+  await media
+    .remove([
+      ...images.flatMap(imageFiles),
+      ...videos.map((video) => storePath(videoPath(video.signature, video.format))),
+    ])
+    .catch((error: unknown) =>
+      console.warn('[media purge] files left in the store:', (error as Error).message),
+    );
 }

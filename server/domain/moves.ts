@@ -4,10 +4,12 @@ import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import { requireViewer } from './auth';
 import { claimBoard, refreshBoardAfterMove } from './boardActions';
-import { boardForWrite } from './boards';
+import { boardAccess, boardForWrite } from './boards';
 import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countPinHashtags, hashtagCountChange } from './hashtags';
+import { queuePinMediaForPurge } from './mediaPurge';
+import { countPublicPins, publicCountChange } from './userCounts';
 
 export const ALREADY_THERE = 'These Pins are already on that board and section.';
 
@@ -27,10 +29,14 @@ export async function movePins(
   ctx: RequestContext,
   input: MoveInput,
 ): Promise<{ from: BoardRow; to: BoardRow }> {
-  requireViewer(ctx);
-  const pinIds = [...new Set(input.pinIds)].filter((id) => isEntityId(id));
+  const viewerId = requireViewer(ctx).id;
+  const pinIds = [...new Set(input.pinIds)];
   if (pinIds.length === 0) throw validationError('Choose at least one Pin to move.');
   if (pinIds.length > 500) throw validationError('Move at most 500 Pins at once.');
+  // One answer for a pin that does not exist and a pin on a board the viewer may not change (secret or not):
+  // nothing about other people's pins — whether they exist, which share a board, whether it is busy — may
+  // show through before the viewer is known to be allowed to move every one of them.
+  if (!pinIds.every(isEntityId)) throw notFound('Pin');
   return ctx.db.transaction().execute(async (tx) => {
     const readPins = () =>
       tx
@@ -40,14 +46,24 @@ export async function movePins(
         .execute();
     const seen = await readPins();
     if (seen.length !== pinIds.length) throw notFound('Pin');
+    for (const boardId of new Set(seen.map((p) => p.board_id))) {
+      if ((await boardAccess(tx, viewerId, boardId)) !== 'write') throw notFound('Pin');
+    }
     const fromBoardId = seen[0]!.board_id;
+    if (seen.some((p) => p.board_id !== fromBoardId))
+      throw validationError('Move Pins from one board at a time.');
+    // The target too, before it is claimed: a busy secret board must look like a missing one.
+    if (input.toBoardId !== fromBoardId) {
+      const access = await boardAccess(tx, viewerId, input.toBoardId);
+      if (access === 'none') throw notFound('board');
+      if (access === 'read')
+        throw new DomainError('FORBIDDEN', "You don't have permission to add to this board.");
+    }
     await claimBoard(tx, fromBoardId, 'source');
     if (input.toBoardId !== fromBoardId) await claimBoard(tx, input.toBoardId, 'target');
     // Read again under the claim: an action that finished just before may have moved them.
     const pins = await readPins();
     if (pins.length !== pinIds.length || pins.some((p) => p.board_id !== fromBoardId)) {
-      if (seen.some((p) => p.board_id !== fromBoardId))
-        throw validationError('Move Pins from one board at a time.');
       throw new DomainError('CONFLICT', BOARD_BUSY_TEXT, { apiErrorCode: BOARD_BUSY_CODES.source });
     }
     if (fromBoardId === input.toBoardId && pins.every((p) => p.section_id === input.toSectionId)) {
@@ -71,6 +87,7 @@ export async function movePins(
       .execute();
     const countChange = hashtagCountChange(from.privacy, to.privacy);
     if (countChange !== 0) await countPinHashtags(tx, pinIds, countChange);
+    await countPublicPins(tx, { pinIds }, publicCountChange(from.privacy, to.privacy));
     const touchedSections = [...new Set([...pins.map((p) => p.section_id), input.toSectionId])];
     await refreshBoardAfterMove(tx, from.id, touchedSections);
     if (to.id !== from.id) await refreshBoardAfterMove(tx, to.id, [input.toSectionId]);
@@ -127,10 +144,14 @@ export async function deletePin(ctx: RequestContext, pinId: string): Promise<str
       .where('id', '=', pin.board_id)
       .executeTakeFirstOrThrow();
     if (board.privacy === 'public') await countPinHashtags(tx, [pin.id], -1);
+    await queuePinMediaForPurge(tx, { pinIds: [pin.id] });
     await tx.deleteFrom('pins').where('id', '=', pin.id).execute();
     await tx
       .updateTable('users')
-      .set({ pin_count: sql`pin_count - 1` })
+      .set({
+        pin_count: sql`pin_count - 1`,
+        ...(board.privacy === 'public' ? { public_pin_count: sql`public_pin_count - 1` } : {}),
+      })
       .where('id', '=', pin.pinner_id)
       .execute();
     await refreshBoardAfterMove(tx, pin.board_id, [pin.section_id]);

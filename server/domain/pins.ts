@@ -190,7 +190,14 @@ export async function insertPin(
       .where('id', '=', input.sectionId)
       .execute();
   }
-  await tx.updateTable('users').set({ pin_count: sql`pin_count + 1` }).where('id', '=', viewerId).execute();
+  await tx
+    .updateTable('users')
+    .set({
+      pin_count: sql`pin_count + 1`,
+      ...(board.privacy === 'public' ? { public_pin_count: sql`public_pin_count + 1` } : {}),
+    })
+    .where('id', '=', viewerId)
+    .execute();
   // The board picker's shortlist is the viewer's most recently saved-to boards.
   await tx
     .insertInto('board_user_states')

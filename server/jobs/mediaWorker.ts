@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { purgeStaleUploads } from '../domain/mediaPurge';
+import { purgeMedia } from '../domain/mediaPurge';
 import type { MediaStore } from '../domain/mediaStore';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/uploads';
@@ -16,23 +16,26 @@ export interface MediaWorkerOptions {
   workerId?: string;
 }
 
-/** How often to purge uploads nobody will use any more (the first purge runs at start). */
+/**
+ * How often to purge uploads nobody will use any more and deleted pins' media (the first purge runs at start): a
+ * deleted pin's picture stays reachable by its URL for at most this long.
+ */
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * Starts this process's media worker: processes uploads and image links off the request path, and first
  * clears upload files left behind by a process that died while receiving them. Jobs a dead worker held come
- * back once their lease runs out. Every hour it purges uploads nobody will use any more (with the pictures
- * only they used). `stop()` finishes the job in hand.
+ * back once their lease runs out. Every hour it purges uploads nobody will use any more and the pictures and
+ * videos of deleted pins that nothing uses any more. `stop()` finishes the job in hand.
  */
 export async function startMediaWorker(options: MediaWorkerOptions): Promise<Worker> {
   const { db, media, config } = options;
   const now = options.now ?? (() => new Date());
   await sweepUploadFiles(db, config.uploadDir, now());
   const purge = () =>
-    purgeStaleUploads({ db, media }, now()).then(
+    purgeMedia({ db, media }, now()).then(
       (counts) => {
-        if (counts.uploads > 0) {
+        if (counts.uploads + counts.images + counts.videos > 0) {
           console.log(
             `[media] purged ${counts.uploads} stale uploads, ${counts.images} pictures and ${counts.videos} videos nobody used`,
           );

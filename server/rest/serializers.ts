@@ -4,6 +4,7 @@ import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
+import { boardCovers } from '../domain/boardCovers';
 import type { RequestContext } from '../domain/context';
 import { loadImages } from '../domain/media';
 import { recentPinImageIds } from '../domain/pins';
@@ -44,15 +45,18 @@ export async function boardsJson(ctx: RequestContext, boards: readonly BoardRow[
     boards.map((b) => b.id),
     3,
   );
-  const imageIds = [
-    ...new Set([...boards.flatMap((b) => (b.cover_image_id ? [b.cover_image_id] : [])), ...recent.flat()]),
-  ];
+  const covers = await boardCovers(
+    ctx,
+    boards.map((b) => b.id),
+  );
+  const imageIds = [...new Set([...covers.flatMap((c) => (c ? [c.imageId] : [])), ...recent.flat()])];
   const images = new Map(
     (await loadImages(ctx.db, imageIds)).flatMap((image) => (image ? [[image.id, image] as const] : [])),
   );
   return boards.map((board, i) => {
     const owner = owners[i];
-    const cover = board.cover_image_id ? images.get(board.cover_image_id) : undefined;
+    const coverId = covers[i]?.imageId;
+    const cover = coverId ? images.get(coverId) : undefined;
     return {
       id: board.id,
       name: board.name,

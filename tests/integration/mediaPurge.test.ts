@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoPath } from '../../core/mediaUpload';
 import { imageFiles } from '../../server/domain/media';
-import { purgeStaleUploads, SETTLED_UPLOAD_TTL_MS } from '../../server/domain/mediaPurge';
+import { purgeMedia, purgeStaleUploads, SETTLED_UPLOAD_TTL_MS } from '../../server/domain/mediaPurge';
 import { setVideoUploadAllowed } from '../../server/domain/userSettings';
-import { createBoard, newUser } from '../support/fixtures';
+import { createBoard, DOMAIN_ERROR_FIELDS, newUser, savePin, storeTestImage } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import {
   createResource,
@@ -185,5 +185,71 @@ describe('purging uploads nobody will use', () => {
     expect(await imageRow(cover.signature)).toBeUndefined();
     expect(await app.media.open(videoFile)).toBeNull();
     expect(await storedFiles(cover)).toEqual([]);
+  });
+});
+
+describe("purging deleted pins' pictures", () => {
+  async function deletePin(client: TestClient, pinId: string) {
+    const { deletePin: answer } = await client.query<{ deletePin: { __typename: string } }>(
+      `mutation($id: String!) { deletePin(pinId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      { id: pinId },
+    );
+    expect(answer.__typename).toBe('MutationDeletePinSuccess');
+  }
+  const served = async (image: { signature: string; format: string }) =>
+    (await app.client().get(`/media/${imageFiles(image)[0]!}`)).status;
+
+  it("removes a deleted pin's picture and files, but keeps a picture a repin still shows until that goes too", async () => {
+    const first = await newUser(app);
+    const second = await newUser(app);
+    const board = await createBoard(first.client, { name: 'Deleting' });
+    const theirs = await createBoard(second.client, { name: 'Repins' });
+    const alone = await storeTestImage(app, 201);
+    const shared = await storeTestImage(app, 202);
+    const lonePin = await savePin(app, first.user, { boardId: board.entityId, imageId: alone.id });
+    const source = await savePin(app, first.user, { boardId: board.entityId, imageId: shared.id });
+    const repin = await savePin(app, second.user, {
+      boardId: theirs.entityId,
+      imageId: shared.id,
+      sourcePinId: source.id,
+    });
+    expect(await served(alone)).toBe(200);
+
+    await deletePin(first.client, lonePin.id);
+    await deletePin(first.client, source.id);
+    await purgeMedia({ db: app.db, media: app.media }, new Date());
+    expect(await imageRow(alone.signature)).toBeUndefined();
+    expect(await storedFiles(alone)).toEqual([]);
+    expect(await served(alone)).toBe(404);
+    // The repin shares the picture: it stays, files and all.
+    expect(await imageRow(shared.signature)).toBeDefined();
+    expect(await storedFiles(shared)).toHaveLength(imageFiles(shared).length);
+    expect(await served(shared)).toBe(200);
+
+    await deletePin(second.client, repin.id);
+    await purgeMedia({ db: app.db, media: app.media }, new Date());
+    expect(await imageRow(shared.signature)).toBeUndefined();
+    expect(await storedFiles(shared)).toEqual([]);
+  });
+
+  it("removes the pictures of a deleted board's pins that nothing else uses", async () => {
+    const { client, user } = await newUser(app);
+    const board = await createBoard(client, { name: 'Going away' });
+    const keep = await createBoard(client, { name: 'Staying' });
+    const gone = await storeTestImage(app, 203);
+    const kept = await storeTestImage(app, 204);
+    await savePin(app, user, { boardId: board.entityId, imageId: gone.id });
+    await savePin(app, user, { boardId: board.entityId, imageId: kept.id });
+    await savePin(app, user, { boardId: keep.entityId, imageId: kept.id });
+    const { deleteBoard } = await client.query<{ deleteBoard: { __typename: string } }>(
+      'mutation($id: String!) { deleteBoard(boardId: $id) { __typename } }',
+      { id: board.entityId },
+    );
+    expect(deleteBoard.__typename).toBe('MutationDeleteBoardSuccess');
+    await purgeMedia({ db: app.db, media: app.media }, new Date());
+    expect(await imageRow(gone.signature)).toBeUndefined();
+    expect(await storedFiles(gone)).toEqual([]);
+    expect(await imageRow(kept.signature)).toBeDefined();
+    expect(await served(kept)).toBe(200);
   });
 });

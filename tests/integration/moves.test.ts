@@ -135,8 +135,9 @@ describe('moving pins', () => {
     const stranger = await newUser(app);
     const strangerBoard = await createBoard(stranger.client, { name: 'Stranger board' });
     const own = await savePin(app, stranger.user, { boardId: strangerBoard.entityId });
+    // Someone else's pin answers like a missing one (see "movePins tells strangers nothing" below).
     expect(await move(stranger.client, [pin.id], strangerBoard.entityId)).toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
     });
     expect(await move(stranger.client, [own.id], board.entityId)).toMatchObject({ code: 'FORBIDDEN' });
     expect(await pinPlace(pin.id)).toMatchObject({ board_id: board.entityId });
@@ -178,6 +179,89 @@ describe('moving pins', () => {
     }
     const counts = await Promise.all(sections.map((s) => sectionCount(s.entityId)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(40);
+  });
+});
+
+describe('movePins tells strangers nothing about pins that are not theirs', () => {
+  const form = (options: object) => new URLSearchParams({ data: JSON.stringify({ options }) });
+
+  async function restMove(client: TestClient, pinIds: string[], boardId: string) {
+    const { status, body } = await restJson(
+      await client.post('/resource/BulkEditResource/update/', form({ board_id: boardId, pin_ids: pinIds })),
+    );
+    return { status, body };
+  }
+
+  it('answers one way for a missing pin, a secret pin and a public pin of someone else, whatever the mix', async () => {
+    const owner = await newUser(app);
+    const openBoard = await createBoard(owner.client, { name: 'Their open board' });
+    const secretOne = await createBoard(owner.client, { name: 'Their secret one', privacy: 'secret' });
+    const secretTwo = await createBoard(owner.client, { name: 'Their secret two', privacy: 'secret' });
+    const publicPin = await savePin(app, owner.user, { boardId: openBoard.entityId });
+    const secretPin = await savePin(app, owner.user, { boardId: secretOne.entityId });
+    const secretSibling = await savePin(app, owner.user, { boardId: secretOne.entityId });
+    const secretElsewhere = await savePin(app, owner.user, { boardId: secretTwo.entityId });
+    const stranger = await newUser(app);
+    const ownBoard = await createBoard(stranger.client, { name: 'My board' });
+    const ownPin = await savePin(app, stranger.user, { boardId: ownBoard.entityId });
+    const otherOwnBoard = await createBoard(stranger.client, { name: 'My other board' });
+    const missing = String(BigInt(secretElsewhere.id) + 1000n);
+
+    const mixes: Record<string, string[]> = {
+      'a missing pin': [missing],
+      'a malformed id': ['not-an-id'],
+      "someone else's secret pin": [secretPin.id],
+      "someone else's public pin": [publicPin.id],
+      'two secret pins on one board': [secretPin.id, secretSibling.id],
+      'two secret pins on two boards': [secretPin.id, secretElsewhere.id],
+      'an own pin with a missing one': [ownPin.id, missing],
+      'an own pin with a secret one': [ownPin.id, secretPin.id],
+      'an own pin with a public one': [ownPin.id, publicPin.id],
+    };
+    const graphql = new Map<string, unknown>();
+    const rest = new Map<string, unknown>();
+    for (const [name, ids] of Object.entries(mixes)) {
+      graphql.set(name, await move(stranger.client, ids, otherOwnBoard.entityId));
+      rest.set(name, await restMove(stranger.client, ids, otherOwnBoard.entityId));
+    }
+    const expectedGraphql = {
+      __typename: 'DomainError',
+      code: 'NOT_FOUND',
+      message: "Sorry, we couldn't find that Pin.",
+    };
+    for (const [name, answer] of graphql) {
+      expect(answer, name).toMatchObject(expectedGraphql);
+      expect(answer, name).toEqual(graphql.get('a missing pin'));
+    }
+    for (const [name, answer] of rest) {
+      expect(answer, name).toMatchObject({ status: 404, body: { status: 'failure' } });
+      expect(answer, name).toEqual(rest.get('a missing pin'));
+    }
+    // And the same for the target: their secret board is a board that does not exist.
+    const toSecret = await move(stranger.client, [ownPin.id], secretOne.entityId);
+    expect(toSecret).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
+    expect(toSecret).toEqual(await move(stranger.client, [ownPin.id], missing));
+    expect(await restMove(stranger.client, [ownPin.id], secretOne.entityId)).toEqual(
+      await restMove(stranger.client, [ownPin.id], missing),
+    );
+    // Nothing moved.
+    for (const pin of [publicPin, secretPin, secretSibling, secretElsewhere]) {
+      expect((await pinPlace(pin.id)).board_id).toBe(pin.board_id);
+    }
+    expect((await pinPlace(ownPin.id)).board_id).toBe(ownBoard.entityId);
+  });
+
+  it("still tells a board's own people to move pins from one board at a time", async () => {
+    const { client, user } = await newUser(app);
+    const one = await createBoard(client, { name: 'One of mine', privacy: 'secret' });
+    const two = await createBoard(client, { name: 'Two of mine' });
+    const target = await createBoard(client, { name: 'Target of mine' });
+    const a = await savePin(app, user, { boardId: one.entityId });
+    const b = await savePin(app, user, { boardId: two.entityId });
+    expect(await move(client, [a.id, b.id], target.entityId)).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Move Pins from one board at a time.',
+    });
   });
 });
 

@@ -12,6 +12,8 @@ export interface BoardsTable {
   layout: Generated<string>;
   cover_image_id: string | null;
   has_custom_cover: Generated<boolean>;
+  /** The pin the owner chose as cover (has_custom_cover); cleared when that pin leaves the board. */
+  cover_pin_id: string | null;
   pin_count: Generated<number>;
   section_count: Generated<number>;
   follower_count: Generated<number>;

@@ -11,6 +11,10 @@ export interface UsersTable {
   about: Generated<string>;
   pin_count: Generated<number>;
   board_count: Generated<number>;
+  /** Pins saved to public boards: the count people other than the account holder see. */
+  public_pin_count: Generated<number>;
+  /** Public boards owned: the count people other than the account holder see. */
+  public_board_count: Generated<number>;
   follower_count: Generated<number>;
   following_count: Generated<number>;
   created_at: Generated<Date>;

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { entityIds } from '../db/ids';
+import { boardVisibleTo } from '../db/visibility';
+import { type RequestContext, viewerIdOf } from './context';
+
+/** What a board shows as its cover: the picture, and whether the owner chose it. */
+export interface BoardCover {
+  imageId: string;
+  chosen: boolean;
+}
+
+/**
+ * The covers of boards, in the order asked (null for a board with no pins, or one the viewer may not see),
+ * worked out at read time from the pins on each board now: the owner's chosen pin while it is still on the
+ * board, else the stored automatic cover while a pin on the board still shows that picture, else the newest
+ * pin's picture. So a cover can never show a picture that has left the board (moved to a secret board,
+ * deleted), whatever a write did or forgot to do. One query for the whole list.
+ */
+export async function boardCovers(
+  ctx: RequestContext,
+  boardIds: readonly string[],
+): Promise<(BoardCover | null)[]> {
+  const valid = entityIds(boardIds);
+  if (valid.length === 0) return boardIds.map(() => null);
+  const viewerId = viewerIdOf(ctx);
+  const rows = await ctx.db
+    .selectFrom('boards')
+    .select((eb) => [
+      'boards.id',
+      eb
+        .selectFrom('pins')
+        .select('pins.image_id')
+        .whereRef('pins.id', '=', 'boards.cover_pin_id')
+        .whereRef('pins.board_id', '=', 'boards.id')
+        .where(sql<boolean>`boards.has_custom_cover`)
+        .as('chosen_image_id'),
+      eb
+        .selectFrom('pins')
+        .select('pins.image_id')
+        .whereRef('pins.board_id', '=', 'boards.id')
+        .whereRef('pins.image_id', '=', 'boards.cover_image_id')
+        .limit(1)
+        .as('kept_image_id'),
+      eb
+        .selectFrom('pins')
+        .select('pins.image_id')
+        .whereRef('pins.board_id', '=', 'boards.id')
+        .orderBy('pins.id', 'desc')
+        .limit(1)
+        .as('newest_image_id'),
+    ])
+    .where('boards.id', 'in', valid)
+    .where((eb) => boardVisibleTo(eb, viewerId))
+    .execute();
+  const byId = new Map(
+    rows.map((row): [string, BoardCover | null] => {
+      if (row.chosen_image_id) return [row.id, { imageId: row.chosen_image_id, chosen: true }];
+      const imageId = row.kept_image_id ?? row.newest_image_id;
+      return [row.id, imageId ? { imageId, chosen: false } : null];
+    }),
+  );
+  return boardIds.map((id) => byId.get(id) ?? null);
+}
