@@ -330,7 +330,21 @@ async function setCounters(db: Kysely<Database>): Promise<void> {
      from (select pinner_id, count(*) as n from pins group by pinner_id) as s
      where users.id = s.pinner_id`,
   );
-  log(`users.board_count and users.pin_count set (${elapsed(from)})`);
+  // What others see on profiles: public boards and the pins on them.
+  await run(
+    db,
+    `update users set public_board_count = s.n
+     from (select owner_id, count(*) as n from boards where privacy = 'public' group by owner_id) as s
+     where users.id = s.owner_id`,
+  );
+  await run(
+    db,
+    `update users set public_pin_count = s.n
+     from (select pins.pinner_id, count(*) as n from pins join boards on boards.id = pins.board_id
+           where boards.privacy = 'public' group by pins.pinner_id) as s
+     where users.id = s.pinner_id`,
+  );
+  log(`users.board_count, pin_count and their public counterparts set (${elapsed(from)})`);
 }
 
 /** Recounts every counter from scratch and fails loudly if any stored value differs. */
@@ -352,6 +366,14 @@ async function verifyCounters(db: Kysely<Database>): Promise<void> {
     'users.board_count': `select count(*) from users u
        left join (select owner_id, count(*) as n from boards group by owner_id) s on s.owner_id = u.id
        where u.board_count <> coalesce(s.n, 0)`,
+    'users.public_pin_count': `select count(*) from users u
+       left join (select p.pinner_id, count(*) as n from pins p join boards b on b.id = p.board_id
+                  where b.privacy = 'public' group by p.pinner_id) s on s.pinner_id = u.id
+       where u.public_pin_count <> coalesce(s.n, 0)`,
+    'users.public_board_count': `select count(*) from users u
+       left join (select owner_id, count(*) as n from boards where privacy = 'public' group by owner_id) s
+         on s.owner_id = u.id
+       where u.public_board_count <> coalesce(s.n, 0)`,
     'pins in a section of another board': `select count(*) from pins p join board_sections x on x.id = p.section_id
        where x.board_id <> p.board_id`,
   };
