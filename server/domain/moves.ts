@@ -138,10 +138,12 @@ export async function deletePin(ctx: RequestContext, pinId: string): Promise<str
       }
     }
     await claimBoard(tx, pin.board_id, 'source');
+    // Locked: a privacy change made meanwhile would count this pin in or out of the public counts twice.
     const board = await tx
       .selectFrom('boards')
       .select('privacy')
       .where('id', '=', pin.board_id)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     if (board.privacy === 'public') await countPinHashtags(tx, [pin.id], -1);
     await queuePinMediaForPurge(tx, { pinIds: [pin.id] });
