@@ -72,12 +72,14 @@ export async function movePins(
     const from = await boardForWrite(tx, ctx, fromBoardId);
     const to = input.toBoardId === fromBoardId ? from : await boardForWrite(tx, ctx, input.toBoardId);
     if (input.toSectionId) {
-      const section = await tx
-        .selectFrom('board_sections')
-        .select('id')
-        .where('id', '=', input.toSectionId)
-        .where('board_id', '=', to.id)
-        .executeTakeFirst();
+      const section = isEntityId(input.toSectionId)
+        ? await tx
+            .selectFrom('board_sections')
+            .select('id')
+            .where('id', '=', input.toSectionId)
+            .where('board_id', '=', to.id)
+            .executeTakeFirst()
+        : undefined;
       if (!section) throw notFound('section');
     }
     await tx

@@ -244,6 +244,11 @@ describe('movePins tells strangers nothing about pins that are not theirs', () =
     expect(await restMove(stranger.client, [ownPin.id], secretOne.entityId)).toEqual(
       await restMove(stranger.client, [ownPin.id], missing),
     );
+    // A malformed section id is a missing section, not a server error.
+    expect(await move(stranger.client, [ownPin.id], otherOwnBoard.entityId, 'nope')).toMatchObject({
+      code: 'NOT_FOUND',
+      message: "Sorry, we couldn't find that section.",
+    });
     // Nothing moved.
     for (const pin of [publicPin, secretPin, secretSibling, secretElsewhere]) {
       expect((await pinPlace(pin.id)).board_id).toBe(pin.board_id);
