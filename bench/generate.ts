@@ -296,7 +296,7 @@ async function setCounters(db: Kysely<Database>): Promise<void> {
   await run(
     db,
     `update boards set pin_count = s.n, board_order_modified_at = greatest(boards.created_at, s.last_at),
-                       cover_image_id = first_pin.image_id
+                       cover_image_id = first_pin.image_id, cover_pin_id = first_pin.id
      from (select board_id, count(*) as n, max(created_at) as last_at, min(id) as first_id
            from pins group by board_id) as s
      join pins as first_pin on first_pin.id = s.first_id

@@ -2,8 +2,9 @@ import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the live Database type
 export async function up(db: Kysely<any>): Promise<void> {
-  // A chosen cover is a pin on the board, not a picture: when that pin leaves the board (moved, deleted) the
-  // board can tell, and its picture stops being shown as the cover.
+  // A cover is a pin on the board, not just a picture: the pin the owner chose (has_custom_cover) or the one the
+  // automatic rule took. When that pin leaves the board (moved, deleted) the board can tell at once, on reads
+  // too, with one primary-key lookup.
   await db.schema
     .alterTable('boards')
     .addColumn('cover_pin_id', 'bigint', (c) => c.references('pins.id').onDelete('set null'))
@@ -12,21 +13,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index boards_cover_pin_idx on boards (cover_pin_id) where cover_pin_id is not null`.execute(
     db,
   );
+  // The newest pin on the board showing the cover picture; a cover whose picture left the board falls back to
+  // the newest pin (and a chosen one stops being chosen).
   await sql`
-    update boards set cover_pin_id = (
-      select pins.id from pins
-      where pins.board_id = boards.id and pins.image_id = boards.cover_image_id
-      order by pins.id desc limit 1)
-    where has_custom_cover`.execute(db);
-  // A chosen cover whose picture is on the board no more goes back to the automatic one (newest pin).
+    update boards set cover_pin_id = coalesce(
+      (select pins.id from pins where pins.board_id = boards.id and pins.image_id = boards.cover_image_id
+       order by pins.id desc limit 1),
+      (select pins.id from pins where pins.board_id = boards.id order by pins.id desc limit 1))
+    where cover_image_id is not null`.execute(db);
   await sql`
-    update boards set has_custom_cover = false,
-      cover_image_id = (select pins.image_id from pins where pins.board_id = boards.id order by pins.id desc limit 1)
-    where (has_custom_cover and cover_pin_id is null)
-       or (cover_image_id is not null and not exists (
-             select 1 from pins where pins.board_id = boards.id and pins.image_id = boards.cover_image_id))`.execute(
-    db,
-  );
+    update boards set
+      has_custom_cover = has_custom_cover and exists (
+        select 1 from pins where pins.id = boards.cover_pin_id and pins.image_id = boards.cover_image_id),
+      cover_image_id = (select pins.image_id from pins where pins.id = boards.cover_pin_id)
+    where cover_image_id is not null or has_custom_cover`.execute(db);
 
   // Counts shown to people other than the account holder count public boards and their pins only; these
   // counters are kept exact with the ones for everything.

@@ -5,9 +5,9 @@ import { DomainError } from './errors';
 
 const LOCK_CLASS = 2171;
 
-/** The board's chosen cover pin is still on it (a deleted pin's id was already set to null). */
-const chosenPinOnBoard = sql<boolean>`(has_custom_cover and exists (
-  select 1 from pins where pins.id = boards.cover_pin_id and pins.board_id = boards.id))`;
+/** The board's cover pin is still on it (a deleted pin's id was already set to null). */
+const coverPinOnBoard = sql<boolean>`exists (
+  select 1 from pins where pins.id = boards.cover_pin_id and pins.board_id = boards.id)`;
 
 /**
  * Claims the board for this transaction's action, or refuses at once when another action holds it. The claim
@@ -27,8 +27,8 @@ export async function claimBoard(
 }
 
 /**
- * Recounts sections' pins and re-derives a board's cover after pins left or arrived: a chosen cover whose pin
- * left the board (moved, deleted) is forgotten, and the automatic cover is again a picture on the board.
+ * Recounts sections' pins and re-derives a board's cover after pins left or arrived: a cover whose pin left the
+ * board (moved, deleted) gives way to the newest pin's, and a chosen one is forgotten.
  */
 export async function refreshBoardAfterMove(
   tx: Tx,
@@ -47,15 +47,13 @@ export async function refreshBoardAfterMove(
     .updateTable('boards')
     .set({
       pin_count: sql`(select count(*)::integer from pins where pins.board_id = boards.id)`,
-      // A cover must be a picture still on the board: the chosen pin while it is there; else the automatic
-      // cover if a pin on the board still shows it, else the newest pin's. (All three read the row as it was.)
-      has_custom_cover: sql<boolean>`${chosenPinOnBoard}`,
-      cover_pin_id: sql<string | null>`case when ${chosenPinOnBoard} then cover_pin_id end`,
-      cover_image_id: sql`case
-        when ${chosenPinOnBoard} then cover_image_id
-        when exists (select 1 from pins where pins.board_id = boards.id and pins.image_id = boards.cover_image_id) then cover_image_id
-        else (select image_id from pins where pins.board_id = boards.id order by id desc limit 1)
-      end`,
+      // A cover must be a pin still on the board: its pin while it is there, else the newest pin (a chosen cover
+      // whose pin left is forgotten). All three read the row as it was.
+      has_custom_cover: sql<boolean>`has_custom_cover and ${coverPinOnBoard}`,
+      cover_pin_id: sql<string | null>`case when ${coverPinOnBoard} then cover_pin_id
+        else (select id from pins where pins.board_id = boards.id order by id desc limit 1) end`,
+      cover_image_id: sql<string | null>`case when ${coverPinOnBoard} then cover_image_id
+        else (select image_id from pins where pins.board_id = boards.id order by id desc limit 1) end`,
     })
     .where('id', '=', boardId)
     .execute();

@@ -98,7 +98,7 @@ export async function movePins(
       const newest = pins.reduce((a, b) => (BigInt(a.id) > BigInt(b.id) ? a : b));
       await tx
         .updateTable('boards')
-        .set({ cover_image_id: newest.image_id })
+        .set({ cover_image_id: newest.image_id, cover_pin_id: newest.id })
         .where('id', '=', to.id)
         .where('has_custom_cover', '=', false)
         .execute();

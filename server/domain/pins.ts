@@ -178,7 +178,7 @@ export async function insertPin(
     .set({
       pin_count: sql`pin_count + 1`,
       board_order_modified_at: ctx.now(),
-      ...(takeCover ? { cover_image_id: input.imageId } : {}),
+      ...(takeCover ? { cover_image_id: input.imageId, cover_pin_id: pin.id } : {}),
     })
     .where('id', '=', board.id)
     .returningAll()

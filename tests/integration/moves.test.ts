@@ -102,7 +102,7 @@ describe('moving pins', () => {
     });
     await app.db
       .updateTable('boards')
-      .set({ cover_image_id: leave.image_id })
+      .set({ cover_image_id: leave.image_id, cover_pin_id: leave.id })
       .where('id', '=', from.entityId)
       .execute();
     const result = await move(client, [leave.id], to.entityId);

@@ -12,7 +12,10 @@ export interface BoardsTable {
   layout: Generated<string>;
   cover_image_id: string | null;
   has_custom_cover: Generated<boolean>;
-  /** The pin the owner chose as cover (has_custom_cover); cleared when that pin leaves the board. */
+  /**
+   * The pin whose picture is the cover (cover_image_id): the owner's choice when has_custom_cover, else the one
+   * the automatic rule took. A cover shows only while this pin is on the board.
+   */
   cover_pin_id: string | null;
   pin_count: Generated<number>;
   section_count: Generated<number>;
