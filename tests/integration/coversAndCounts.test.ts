@@ -135,6 +135,29 @@ describe('a chosen board cover never outlives its pin on the board', () => {
       chosen: false,
     });
   });
+
+  it('reads never trust a stored cover: one pointing at a pin on another board is not shown', async () => {
+    // The class, not just the two writes above: whatever a future write forgets to clear, reads check the pin.
+    const { client, user } = await newUser(app);
+    const board = await createBoard(client, { name: 'Stale cover' });
+    const hidden = await createBoard(client, { name: 'Stale cover source', privacy: 'secret' });
+    const onBoard = await storeTestImage(app, 105);
+    const secret = await storeTestImage(app, 106);
+    await savePin(app, user, { boardId: board.entityId, imageId: onBoard.id });
+    const secretPin = await savePin(app, user, { boardId: hidden.entityId, imageId: secret.id });
+    await app.db
+      .updateTable('boards')
+      .set({ cover_pin_id: secretPin.id, cover_image_id: secret.id, has_custom_cover: true })
+      .where('id', '=', board.entityId)
+      .execute();
+    const expected = imagePath(onBoard.signature, '236x');
+    expect(await coversSeenBy(app.client(), user, board)).toMatchObject({
+      graphql: expected,
+      profile: expected,
+      rest: expected,
+      chosen: false,
+    });
+  });
 });
 
 describe('profile counts count only what the viewer may see', () => {
