@@ -117,7 +117,9 @@ async function person(): Promise<{ client: TestClient; email: string }> {
   return { client, email };
 }
 
-function mailsTo(email: string): number {
+/** Waits for the mail worker to send what is queued first. */
+async function mailsTo(email: string): Promise<number> {
+  await app.mailSent();
   const outbox = path.join(app.dataDir, 'outbox');
   let names: string[] = [];
   try {
@@ -196,7 +198,11 @@ describe('sign up', () => {
 
     expect(await isSignedIn(client)).toBe(false);
     const { body } = await restJson<boolean>(
-      await app.client().get(`/v3/register/exists/?email=${encodeURIComponent(email)}`),
+      await app
+        .client()
+        .get(
+          `/v3/register/exists/?email=${encodeURIComponent(email)}&bot_check_token=${encodeURIComponent(await tokenFor('web_unauth'))}`,
+        ),
     );
     expect(body).toMatchObject({ status: 'success', data: false });
   });
@@ -310,13 +316,13 @@ describe('password reset request', () => {
         .requestPasswordReset;
     expect(await ask()).toMatchObject(REFUSED);
     expect(await ask(await tokenFor('web_change_password'))).toMatchObject(REFUSED);
-    expect(mailsTo(email)).toBe(0);
+    expect(await mailsTo(email)).toBe(0);
 
     const token = await tokenFor('mweb_reset_password');
     expect(await ask(token)).toMatchObject({ __typename: 'MutationRequestPasswordResetSuccess' });
-    expect(mailsTo(email)).toBe(1);
+    expect(await mailsTo(email)).toBe(1);
     expect(await ask(token)).toMatchObject(REFUSED);
-    expect(mailsTo(email)).toBe(1);
+    expect(await mailsTo(email)).toBe(1);
   });
 });
 
@@ -385,5 +391,25 @@ describe('with BOT_CHECK=off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('GET /v3/register/exists/', () => {
+  it('answers only with a sign-up token, like sign-up itself, and each token once', async () => {
+    const { email } = await person();
+    const exists = async (token?: string) =>
+      restJson<boolean>(
+        await app
+          .client()
+          .get(
+            `/v3/register/exists/?email=${encodeURIComponent(email)}${token ? `&bot_check_token=${encodeURIComponent(token)}` : ''}`,
+          ),
+      );
+    expect(await exists()).toMatchObject({ status: 400, body: { message: BOT_CHECK_FAILED } });
+    expect(await exists(await tokenFor('web_auth'))).toMatchObject({ status: 400 });
+
+    const token = await tokenFor('mweb_signup');
+    expect(await exists(token)).toMatchObject({ status: 200, body: { status: 'success', data: true } });
+    expect(await exists(token)).toMatchObject({ status: 400, body: { message: BOT_CHECK_FAILED } });
   });
 });
