@@ -21,6 +21,8 @@ export const PASSWORD_RESET_LINK_INVALID =
 export const CURRENT_PASSWORD_WRONG = "That isn't your current password.";
 /** Ours: the spec shows no text for repeated failed log-ins. */
 export const LOGIN_THROTTLED = 'Too many failed attempts to log in. Wait 15 minutes and try again.';
+/** Ours: the anonymous "is this email registered?" check has a budget per client address. */
+export const EMAIL_CHECKS_THROTTLED = 'Too many email checks. Wait 15 minutes and try again.';
 export const LOGIN_REQUIRED = 'You need to log in first.';
 export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
 export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";

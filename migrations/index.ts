@@ -17,6 +17,7 @@ import * as m0015 from './0015_hashtags';
 import * as m0016 from './0016_bot_check';
 import * as m0017 from './0017_social_logins';
 import * as m0018 from './0018_email_verification';
+import * as m0019 from './0019_throttle_buckets';
 import * as m0020 from './0020_visible_covers_and_counts';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_bot_check': m0016,
   '0017_social_logins': m0017,
   '0018_email_verification': m0018,
+  '0019_throttle_buckets': m0019,
   '0020_visible_covers_and_counts': m0020,
 };

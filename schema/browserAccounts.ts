@@ -1,5 +1,6 @@
 import { addSignedInAccount, type BrowserAccounts } from '../server/domain/accountSwitching';
 import type { SignedIn } from '../server/domain/accounts';
+import { rememberDevice } from '../server/domain/knownDevices';
 import type { GraphQLContext } from './context';
 
 /** The accounts this browser's cookies hold: the active session and the others. */
@@ -22,6 +23,8 @@ export async function startSignedIn(
   signedIn: SignedIn,
   addAccount: boolean | null | undefined,
 ): Promise<void> {
+  // From now on this browser is one the account knows: strangers' failed log-ins do not lock it out.
+  ctx.setKnownDevices(await rememberDevice(ctx, signedIn.user.id));
   if (!addAccount) {
     ctx.setSessionCookie(signedIn.sessionToken);
     return;

@@ -10,6 +10,8 @@ export interface GraphQLContext extends RequestContext {
   otherAccountTokens: string[];
   /** Replaces the other accounts' tokens on the response (an empty list removes the cookie). */
   setOtherAccountTokens(tokens: string[]): void;
+  /** Replaces the known-device entries on the response (see server/domain/knownDevices.ts). */
+  setKnownDevices(entries: string[]): void;
   /** This browser's pending social sign-up (its httpOnly cookie), waiting for the "Finish signing up" page. */
   socialSignupToken: string | null;
   /** Forgets the pending social sign-up once it has become an account. */

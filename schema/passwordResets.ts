@@ -1,3 +1,4 @@
+import { rememberDevice } from '../server/domain/knownDevices';
 import {
   changePassword,
   isResetLinkUsable,
@@ -54,6 +55,7 @@ builder.mutationField('resetPassword', (t) =>
       const outcome = await resetPassword(ctx, input, ctx.userAgent);
       if (outcome.kind === 'mfaRequired') throw new LogInMfaRequired(outcome);
       ctx.setSessionCookie(outcome.sessionToken);
+      ctx.setKnownDevices(await rememberDevice(ctx, outcome.user.id));
       return outcome.user;
     },
   }),

@@ -1,6 +1,7 @@
 import type { UserRow } from '../server/db/tables/users';
 import { logOutOfActiveAccount } from '../server/domain/accountSwitching';
 import { logIn, signUp } from '../server/domain/accounts';
+import { rememberDevice } from '../server/domain/knownDevices';
 import { browserAccounts, startSignedIn, storeBrowserAccounts } from './browserAccounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
@@ -56,6 +57,7 @@ builder.mutationField('signUp', (t) =>
     resolve: async (_, { input }, ctx) => {
       const { user, sessionToken } = await signUp(ctx, input, ctx.userAgent);
       ctx.setSessionCookie(sessionToken);
+      ctx.setKnownDevices(await rememberDevice(ctx, user.id));
       return user;
     },
   }),

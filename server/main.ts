@@ -1,7 +1,8 @@
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { buildApp, mediaStoreFromConfig } from './http/app';
+import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
+import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
@@ -25,12 +26,16 @@ if (config.seedDemo) {
   }
 }
 
-const app = await buildApp({ config, db: connection.db, media });
+const mailer = mailerFromConfig(config);
+const app = await buildApp({ config, db: connection.db, media, mailer });
+// Mail that requests only queue (password-reset links) goes out from here.
+const mailWorker = startMailWorker({ db: connection.db, mailer });
 // Uploads and image links are processed off the request path; MEDIA_WORKER=off leaves that to other processes.
 const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, media, config }) : null;
 const shutdown = async () => {
   await app.close();
   await worker?.stop();
+  await mailWorker.stop();
   await connection.close();
   process.exit(0);
 };

@@ -4,7 +4,7 @@ import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
 import { passwordError } from '../../core/password';
-import { EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
+import { EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { UserRow } from '../db/tables/users';
@@ -12,15 +12,11 @@ import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
-import {
-  assertLoginNotThrottled,
-  forgiveLoginFailures,
-  loginKeyForUser,
-  recordLoginFailure,
-} from './loginThrottle';
+import { beginLoginAttempt, endLoginAttempt } from './loginThrottle';
 import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
+import { clientAddressKey, takeTry } from './throttle';
 
 export interface SignUpInput {
   email: string;
@@ -53,6 +49,35 @@ export async function emailExists(ctx: RequestContext, email: string): Promise<b
     .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** Anonymous "is this email registered?" checks allowed per client address within the window. */
+export const EMAIL_CHECK_LIMIT = 20;
+export const EMAIL_CHECK_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The legacy sign-up form's "is this email registered?" check. Anyone may ask, and the answer tells whether
+ * someone uses an address, so it sits behind the same bot check as sign-up (a sign-up token, spent here) and a
+ * budget of checks per client address, instead of serving as a free address-to-account oracle.
+ */
+export async function checkEmailRegistered(
+  ctx: RequestContext,
+  email: string,
+  botCheckToken: string | null | undefined,
+): Promise<boolean> {
+  await spendBotCheckToken(ctx, 'signUp', botCheckToken);
+  const allowed = await takeTry(
+    ctx.db,
+    {
+      key: `email-check:${clientAddressKey(ctx.clientAddress)}`,
+      subject: null,
+      max: EMAIL_CHECK_LIMIT,
+      windowMs: EMAIL_CHECK_WINDOW_MS,
+    },
+    ctx.now(),
+  );
+  if (!allowed) throw new DomainError('RATE_LIMITED', EMAIL_CHECKS_THROTTLED);
+  return emailExists(ctx, email);
 }
 
 /**
@@ -127,9 +152,10 @@ export interface SignedIn {
 export type LogInOutcome = ({ kind: 'signedIn' } & SignedIn) | ({ kind: 'mfaRequired' } & MfaChallenge);
 
 /**
- * Logs in by email or username. One message for every failure, so it never reveals which accounts exist. After
- * LOGIN_FAILURE_LIMIT failures within the window, the account (or the typed login, when no account has it —
- * so the answer is the same either way) refuses every try, right passwords included, until the window moves on.
+ * Logs in by email or username. One message for every failure, so it never reveals which accounts exist. Each
+ * try is counted before the password is checked (loginThrottle.ts): once this client has used up its tries on
+ * the account (or on the typed login, when no account has it — so the answer is the same either way), every
+ * try is refused unchecked, right passwords included, until the window moves on.
  * With two-factor on, a right password starts no session: it gives a ticket for the code step (spec 001 §4).
  */
 export async function logIn(
@@ -147,20 +173,21 @@ export async function logIn(
         .where((eb) => eb.or([eb(sql`lower(email)`, '=', login), eb(sql`lower(username)`, '=', login)]))
         .executeTakeFirst()
     : undefined;
-  const loginKey = user ? loginKeyForUser(user.id) : `login:${login.slice(0, 320)}`;
-  await assertLoginNotThrottled(ctx.db, loginKey, ctx.now());
-
+  const attempt = await beginLoginAttempt(
+    ctx,
+    user ? { kind: 'user', userId: user.id } : { kind: 'login', login },
+  );
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
   if (!user?.password_hash || !ok) {
-    await recordLoginFailure(ctx.db, loginKey, ctx.now());
+    await endLoginAttempt(ctx, attempt, 'failed');
     throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED, { apiErrorCode: 5 });
   }
-  // NOTE: failures are forgiven only once the code passes too; forgiving them here would let someone who knows
-  // the password reset the count between guesses at the code.
+  // NOTE: with two-factor on, the try is given back but earlier failures stay counted until the code passes too.
   if (await userHasMfa(ctx.db, user.id)) {
+    await endLoginAttempt(ctx, attempt, 'passed');
     return { kind: 'mfaRequired', ...(await issueLoginTicket(ctx.db, user.id, ctx.now())) };
   }
-  await forgiveLoginFailures(ctx.db, loginKey);
+  await endLoginAttempt(ctx, attempt, 'signedIn');
   const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
   return { kind: 'signedIn', user, sessionToken };
 }

@@ -26,6 +26,13 @@ export interface RequestContext {
   mailer: Mailer;
   /** Fetch rules, upload folder, experiment overrides: the configuration the domain needs. */
   settings: ServerSettings;
+  /**
+   * The client's address as Fastify gives it (`request.ip`: the real client's once proxies are trusted), for
+   * limits per address. Absent for work no request started.
+   */
+  clientAddress?: string;
+  /** The known-device entries this browser's cookie holds, unchecked (see knownDevices.ts). */
+  knownDevices?: readonly string[];
 }
 
 export function viewerIdOf(ctx: RequestContext): string | null {

@@ -25,12 +25,7 @@ import type { UserRow } from '../db/tables/users';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
-import {
-  assertLoginNotThrottled,
-  forgiveLoginFailures,
-  loginKeyForUser,
-  recordLoginFailure,
-} from './loginThrottle';
+import { beginLoginAttempt, endLoginAttempt, type LoginAttempt } from './loginThrottle';
 import { verifyPassword } from './passwords';
 import { hashToken, startSession } from './sessions';
 
@@ -141,7 +136,7 @@ export async function disableMfa(
   const factor = await enabledFactor(ctx.db, me.id);
   if (!factor) throw new DomainError('CONFLICT', MFA_NOT_ON);
   await checkPassword(ctx, me.id, input.password);
-  await checkSecondFactor(ctx, factor, input.code);
+  await endLoginAttempt(ctx, await checkSecondFactor(ctx, factor, input.code), 'passed');
   await ctx.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('mfa_recovery_codes').where('user_id', '=', me.id).execute();
     await tx.deleteFrom('mfa_login_tickets').where('user_id', '=', me.id).execute();
@@ -212,8 +207,8 @@ export async function verifyLoginCode(
   if (!pending) throw expired;
   const factor = await enabledFactor(ctx.db, pending.user_id);
   // Two-factor was switched off in between (from a signed-in device): the password step stands on its own.
-  if (factor) await checkSecondFactor(ctx, factor, input.code);
-  return ctx.db.transaction().execute(async (tx) => {
+  const attempt = factor ? await checkSecondFactor(ctx, factor, input.code) : null;
+  const signedIn = await ctx.db.transaction().execute(async (tx) => {
     const now = ctx.now();
     const used = await tx
       .updateTable('mfa_login_tickets')
@@ -223,7 +218,6 @@ export async function verifyLoginCode(
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) === 0) throw expired;
-    await forgiveLoginFailures(tx, loginKeyForUser(pending.user_id));
     const user = await tx
       .selectFrom('users')
       .selectAll()
@@ -231,6 +225,8 @@ export async function verifyLoginCode(
       .executeTakeFirstOrThrow();
     return { user, sessionToken: await startSession(tx, user.id, now, userAgent) };
   });
+  if (attempt) await endLoginAttempt(ctx, attempt, 'signedIn');
+  return signedIn;
 }
 
 async function enabledFactor(db: DbOrTx, userId: string): Promise<MfaFactorRow | undefined> {
@@ -244,30 +240,35 @@ async function enabledFactor(db: DbOrTx, userId: string): Promise<MfaFactorRow |
 
 /** The account's password, checked under the log-in throttle: a wrong one counts as a failed log-in. */
 async function checkPassword(ctx: RequestContext, userId: string, password: string): Promise<void> {
-  const loginKey = loginKeyForUser(userId);
-  await assertLoginNotThrottled(ctx.db, loginKey, ctx.now());
+  const attempt = await beginLoginAttempt(ctx, { kind: 'user', userId });
   const user = await ctx.db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
-    await recordLoginFailure(ctx.db, loginKey, ctx.now());
+    await endLoginAttempt(ctx, attempt, 'failed');
     throw validationError(CURRENT_PASSWORD_WRONG, 'password');
   }
+  await endLoginAttempt(ctx, attempt, 'passed');
 }
 
 /**
  * A code from the authenticator, accepted once per 30-second step (a step at or before the last accepted one
  * is refused, so a code seen over a shoulder cannot be replayed), or an unused recovery code, used up here.
- * Every refusal counts as a failed log-in.
+ * Every refusal but an empty code counts as a failed log-in; the try taken for an accepted code is the
+ * caller's to end.
  */
-async function checkSecondFactor(ctx: RequestContext, factor: MfaFactorRow, rawCode: string): Promise<void> {
-  const loginKey = loginKeyForUser(factor.user_id);
-  await assertLoginNotThrottled(ctx.db, loginKey, ctx.now());
+async function checkSecondFactor(
+  ctx: RequestContext,
+  factor: MfaFactorRow,
+  rawCode: string,
+): Promise<LoginAttempt> {
+  if (!rawCode.trim()) throw validationError(MFA_CODE_MISSING, 'code');
+  const attempt = await beginLoginAttempt(ctx, { kind: 'user', userId: factor.user_id });
   const problem = await secondFactorProblem(ctx.db, factor, rawCode, ctx.now());
-  if (problem === null) return;
-  if (problem !== MFA_CODE_MISSING) await recordLoginFailure(ctx.db, loginKey, ctx.now());
+  if (problem === null) return attempt;
+  await endLoginAttempt(ctx, attempt, 'failed');
   throw validationError(problem, 'code');
 }
 

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { normalizeEmail } from '../../core/email';
+import { isValidEmail, normalizeEmail } from '../../core/email';
 import { passwordError } from '../../core/password';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { enqueueJob, notifyWorkers } from '../jobs/queue';
+import type { JobHandler } from '../jobs/worker';
 import type { LogInOutcome } from './accounts';
 import { requireActor } from './auth';
 import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
+import { forgiveAccountFailures } from './loginThrottle';
+import type { Mailer, OutgoingMail } from './mailer';
 import { endPendingLogins, issueLoginTicket, userHasMfa } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, startSession } from './sessions';
@@ -17,9 +22,13 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** Reset emails one account gets per hour at most, so the form cannot be used to flood someone's inbox. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
+/** The job that mails a requested reset link (see passwordResetMailHandler). */
+export const PASSWORD_RESET_MAIL_JOB = 'password_reset.mail';
+
 /**
- * Mails a reset link to the account with this email, if there is one. The answer is the same either way (and
- * so is the work before the mail goes out), so the form does not tell who has an account.
+ * Asks for a reset link for this email. The request only queues the mail job — for every well-formed email, an
+ * account's or not — so the answer, the work before it and the time it takes are the same either way and the
+ * form does not tell who has an account. The job finds the account and mails the link.
  */
 export async function requestPasswordReset(
   ctx: RequestContext,
@@ -27,44 +36,126 @@ export async function requestPasswordReset(
   botCheckToken: string | null = null,
 ): Promise<void> {
   await spendBotCheckToken(ctx, 'requestPasswordReset', botCheckToken);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'username'])
-    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
-    .executeTakeFirst();
-  if (!user) return;
+  const normalized = normalizeEmail(email);
+  // Not an email address at all: no account can have it, and saying nothing reveals nothing.
+  if (normalized.length > 320 || !isValidEmail(normalized)) return;
   const now = ctx.now();
-  const { recent } = await ctx.db
+  await ctx.db.transaction().execute(async (tx) => {
+    const request = await tx
+      .insertInto('password_reset_requests')
+      .values({ email: normalized, requested_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueJob(tx, { type: PASSWORD_RESET_MAIL_JOB, subjectId: request.id, runAt: now });
+  });
+  notifyWorkers();
+}
+
+/**
+ * A linked business profile (made by createLinkedBusiness) has no password: its owners reach it by acting for
+ * it, behind their own log-in and the business's two-factor requirement. Whoever controls its email must not be
+ * able to give it a password through a reset, so it gets no reset link and its old links do not work.
+ */
+async function isLinkedBusinessProfile(db: DbOrTx, user: { id: string; password_hash: string | null }) {
+  if (user.password_hash !== null) return false;
+  const member = await db
+    .selectFrom('business_access')
+    .select('member_id')
+    .where('business_id', '=', user.id)
+    .where('member_id', '!=', user.id)
+    .executeTakeFirst();
+  return Boolean(member);
+}
+
+/**
+ * Makes the link for a reset request: a token whose hash is stored, within RESET_EMAILS_PER_HOUR per account
+ * (so the form cannot flood someone's inbox). Null when no mail goes out: no such account, a linked business
+ * profile, or the hour's links already sent.
+ */
+async function prepareResetMail(
+  tx: Tx,
+  email: string,
+  now: Date,
+  siteUrl: string,
+): Promise<{ mail: OutgoingMail; tokenHash: string } | null> {
+  // Locked, so two jobs for the same account count each other's links.
+  const user = await tx
+    .selectFrom('users')
+    .select(['id', 'email', 'username', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user || (await isLinkedBusinessProfile(tx, user))) return null;
+  const { recent } = await tx
     .selectFrom('password_resets')
     .select((eb) => eb.fn.countAll<string>().as('recent'))
     .where('user_id', '=', user.id)
     .where('created_at', '>', new Date(now.getTime() - 60 * 60_000))
     .executeTakeFirstOrThrow();
-  if (Number(recent) >= RESET_EMAILS_PER_HOUR) return;
+  if (Number(recent) >= RESET_EMAILS_PER_HOUR) return null;
   const token = randomBytes(32).toString('base64url');
-  await ctx.db
+  const tokenHash = hashToken(token);
+  await tx
     .insertInto('password_resets')
     .values({
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       user_id: user.id,
       created_at: now,
       expires_at: new Date(now.getTime() + RESET_LINK_TTL_MS),
       used_at: null,
     })
     .execute();
-  await ctx.mailer.send({
+  const mail = {
     to: user.email,
     subject: 'Reset your Tackboard password',
     text: [
       `Hi ${user.username},`,
       '',
       'Someone (hopefully you) asked to reset the password of your Tackboard account. Choose a new one here:',
-      `${ctx.mailer.siteUrl}/password/reset/${token}/`,
+      `${siteUrl}/password/reset/${token}/`,
       '',
       "The link works once, for an hour. If you didn't ask for it, ignore this email: your password stays as it is.",
       '',
     ].join('\n'),
-  });
+  };
+  return { mail, tokenHash };
+}
+
+/**
+ * Runs PASSWORD_RESET_MAIL_JOB: mails the link for one reset request, then forgets the request. The mail goes
+ * out after the link is committed (a slow mail server holds no transaction open); when sending fails, the
+ * unsent link is removed again and the job is retried.
+ */
+export function passwordResetMailHandler(deps: { db: Db; mailer: Mailer; now: () => Date }): JobHandler {
+  const { db, mailer } = deps;
+  const forget = (id: string) => db.deleteFrom('password_reset_requests').where('id', '=', id).execute();
+  return {
+    async run(job) {
+      const request = await db
+        .selectFrom('password_reset_requests')
+        .selectAll()
+        .where('id', '=', job.subject_id)
+        .executeTakeFirst();
+      // Already done by an earlier run of the same job.
+      if (!request) return;
+      const prepared = await db
+        .transaction()
+        .execute((tx) => prepareResetMail(tx, request.email, deps.now(), mailer.siteUrl));
+      if (prepared) {
+        try {
+          await mailer.send(prepared.mail);
+        } catch (error) {
+          await db.deleteFrom('password_resets').where('token_hash', '=', prepared.tokenHash).execute();
+          throw error;
+        }
+      }
+      await forget(request.id);
+    },
+    async giveUp(job, error) {
+      console.error(`[mail] giving up on password reset request ${job.subject_id}:`, error);
+      await forget(job.subject_id);
+    },
+  };
 }
 
 /** Whether a reset link can still be used (the reset page says so before anyone types a password). */
@@ -104,6 +195,14 @@ export async function resetPassword(
       .returning('user_id')
       .executeTakeFirst();
     if (!reset) throw new DomainError('NOT_FOUND', PASSWORD_RESET_LINK_INVALID);
+    const owner = await tx
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('id', '=', reset.user_id)
+      .executeTakeFirstOrThrow();
+    // A link mailed before linked business profiles were refused resets (see isLinkedBusinessProfile).
+    if (await isLinkedBusinessProfile(tx, owner))
+      throw new DomainError('NOT_FOUND', PASSWORD_RESET_LINK_INVALID);
     const user = await tx
       .updateTable('users')
       .set({ password_hash: passwordHash })
@@ -123,7 +222,7 @@ export async function resetPassword(
     // cannot clear the count between guesses at the code.
     if (await userHasMfa(tx, user.id))
       return { kind: 'mfaRequired', ...(await issueLoginTicket(tx, user.id, now)) };
-    await tx.deleteFrom('login_failures').where('login_key', '=', `user:${user.id}`).execute();
+    await forgiveAccountFailures(tx, user.id);
     return { kind: 'signedIn', user, sessionToken: await startSession(tx, user.id, now, userAgent) };
   });
 }

@@ -32,7 +32,13 @@ import { registerResourceRoutes } from '../rest/resources';
 import { registerSocialRoutes } from '../rest/social';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
-import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, SESSION_COOKIE } from './cookies';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  ensureCsrfCookie,
+  readKnownDevicesCookie,
+  SESSION_COOKIE,
+} from './cookies';
 import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
 import { registerOffsitePage } from './offsite';
@@ -175,7 +181,17 @@ export async function buildApp({
         return sendFailure(reply, error);
       }
     }
-    request.ctx = { db, viewer, actor: person, now, media, mailer, settings };
+    request.ctx = {
+      db,
+      viewer,
+      actor: person,
+      now,
+      media,
+      mailer,
+      settings,
+      clientAddress: request.ip,
+      knownDevices: readKnownDevicesCookie(request),
+    };
   });
 
   // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in

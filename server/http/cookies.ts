@@ -5,6 +5,8 @@ import { SESSION_DAYS } from '../domain/sessions';
 export const SESSION_COOKIE = 'tb_session';
 /** The other signed-in accounts' session tokens (see server/domain/accountSwitching.ts), dot-separated. */
 export const ACCOUNTS_COOKIE = 'tb_accounts';
+/** The accounts this browser has signed in to, as signed known-device entries (see server/domain/knownDevices.ts). */
+export const KNOWN_DEVICES_COOKIE = 'tb_device';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
@@ -40,6 +42,30 @@ export function setAccountsCookie(reply: FastifyReply, tokens: readonly string[]
     sameSite: 'lax',
     secure,
     maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+/** The known-device entries as this browser sent them (unchecked: the domain verifies their signatures). */
+export function readKnownDevicesCookie(request: FastifyRequest): string[] {
+  const value = request.cookies[KNOWN_DEVICES_COOKIE];
+  return value ? value.split('.').filter(Boolean).slice(0, 20) : [];
+}
+
+/**
+ * Keeps the known-device entries for a year, httpOnly (page scripts never need them) and Lax like the session.
+ * It outlives log-outs on purpose: the browser stays one the account knows.
+ */
+export function setKnownDevicesCookie(
+  reply: FastifyReply,
+  entries: readonly string[],
+  secure: boolean,
+): void {
+  reply.setCookie(KNOWN_DEVICES_COOKIE, entries.join('.'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 365 * 86_400,
   });
 }
 

@@ -8,7 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../../schema/context';
 import { schema } from '../../schema/index';
 import { DomainError } from '../domain/errors';
-import { readAccountsCookie, setAccountsCookie, setSessionCookie } from './cookies';
+import { readAccountsCookie, setAccountsCookie, setKnownDevicesCookie, setSessionCookie } from './cookies';
 import { documentSizeRule, errorCapPlugin, GRAPHQL_BODY_LIMIT, GRAPHQL_LIMITS } from './graphqlLimits';
 import { SOCIAL_SIGNUP_COOKIE, setSocialSignupCookie } from './oidc';
 
@@ -77,6 +77,7 @@ export async function registerGraphql(
       setSessionCookie: (token: string | null) => setSessionCookie(reply, token, secureCookies),
       otherAccountTokens: readAccountsCookie(request),
       setOtherAccountTokens: (tokens: string[]) => setAccountsCookie(reply, tokens, secureCookies),
+      setKnownDevices: (entries: string[]) => setKnownDevicesCookie(reply, entries, secureCookies),
       socialSignupToken: request.cookies[SOCIAL_SIGNUP_COOKIE] ?? null,
       clearSocialSignupCookie: () => setSocialSignupCookie(reply, null, secureCookies),
     }),

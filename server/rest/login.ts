@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_METHOD_MULTIFACTOR } from '../../core/mfa';
 import { logIn } from '../domain/accounts';
+import { rememberDevice } from '../domain/knownDevices';
 import { type MfaChallenge, verifyLoginCode } from '../domain/mfa';
-import { setSessionCookie } from '../http/cookies';
+import { setKnownDevicesCookie, setSessionCookie } from '../http/cookies';
 import { respond } from './envelope';
 import { requestField } from './resourceTypes';
 import { userJson } from './serializers';
@@ -40,6 +41,7 @@ export function registerLoginRoutes(app: FastifyInstance, secureCookies: boolean
       );
       if (outcome.kind === 'mfaRequired') return multifactorJson(outcome);
       setSessionCookie(reply, outcome.sessionToken, secureCookies);
+      setKnownDevicesCookie(reply, await rememberDevice(request.ctx, outcome.user.id), secureCookies);
       return userJson(request.ctx, outcome.user);
     }),
   );
@@ -52,6 +54,7 @@ export function registerLoginRoutes(app: FastifyInstance, secureCookies: boolean
         userAgentOf(request),
       );
       setSessionCookie(reply, sessionToken, secureCookies);
+      setKnownDevicesCookie(reply, await rememberDevice(request.ctx, user.id), secureCookies);
       return userJson(request.ctx, user);
     }),
   );

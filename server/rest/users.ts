@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emailExists } from '../domain/accounts';
+import { checkEmailRegistered } from '../domain/accounts';
 import { requireViewer } from '../domain/auth';
 import { validationError } from '../domain/errors';
 import { loadUsers } from '../domain/users';
@@ -7,12 +7,14 @@ import { respond } from './envelope';
 import { userJson } from './serializers';
 
 export function registerUserRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { email?: string } }>('/v3/register/exists/', (request, reply) =>
-    respond(reply, async () => {
-      const email = request.query.email ?? '';
-      if (!email) throw validationError('email is required', 'email');
-      return emailExists(request.ctx, email);
-    }),
+  app.get<{ Querystring: { email?: string; bot_check_token?: string } }>(
+    '/v3/register/exists/',
+    (request, reply) =>
+      respond(reply, async () => {
+        const { email, bot_check_token: token } = request.query;
+        if (typeof email !== 'string' || !email) throw validationError('email is required', 'email');
+        return checkEmailRegistered(request.ctx, email, typeof token === 'string' ? token : null);
+      }),
   );
 
   app.get('/v3/users/me/', (request, reply) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_THROTTLED } from '../../core/texts';
+import { EMAIL_CHECKS_THROTTLED, LOGIN_THROTTLED } from '../../core/texts';
+import { EMAIL_CHECK_LIMIT, EMAIL_CHECK_WINDOW_MS } from '../../server/domain/accounts';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/domain/loginThrottle';
 import {
   ADULT_BIRTH_DATE,
@@ -256,7 +257,8 @@ describe('log in and log out', () => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       expect((await logIn(guesser, user.email, `guess ${i}`)).__typename).toBe('DomainError');
     }
-    // Whoever asks, by email or username, from a fresh client: the account is what is throttled.
+    // By email or username, from a fresh client at the same address: the account from there is throttled
+    // (tests/integration/loginThrottle.test.ts: other addresses and known browsers are not).
     const owner = app.client();
     const throttled = await logIn(owner, user.username, user.password);
     expect(throttled).toMatchObject({
@@ -346,6 +348,21 @@ describe('/v3 account calls', () => {
       await app.client().get(`/v3/register/exists/?email=${uniqueEmail('free')}`),
     );
     expect(no.body).toMatchObject({ status: 'success', data: false });
+  });
+
+  it(`/v3/register/exists/ answers one address ${EMAIL_CHECK_LIMIT} times in 15 minutes, then refuses`, async () => {
+    const ask = async (from: string) =>
+      restJson<boolean>(await app.client(from).get(`/v3/register/exists/?email=${uniqueEmail('probe')}`));
+    for (let i = 0; i < EMAIL_CHECK_LIMIT; i++) {
+      expect((await ask('127.0.0.60')).body).toMatchObject({ status: 'success', data: false });
+    }
+    expect(await ask('127.0.0.60')).toMatchObject({
+      status: 429,
+      body: { status: 'failure', message: EMAIL_CHECKS_THROTTLED },
+    });
+    expect((await ask('127.0.0.61')).body).toMatchObject({ status: 'success' });
+    app.clock.set(new Date(Date.now() + EMAIL_CHECK_WINDOW_MS + 60_000));
+    expect((await ask('127.0.0.60')).body).toMatchObject({ status: 'success' });
   });
 
   it('/v3/users/me/ answers the signed-in person', async () => {

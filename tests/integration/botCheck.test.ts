@@ -117,7 +117,9 @@ async function person(): Promise<{ client: TestClient; email: string }> {
   return { client, email };
 }
 
-function mailsTo(email: string): number {
+/** The reset-link mails sent to an address (sign-up mails a verification link too); waits for the mail worker. */
+async function resetMailsTo(email: string): Promise<number> {
+  await app.mailSent();
   const outbox = path.join(app.dataDir, 'outbox');
   let names: string[] = [];
   try {
@@ -125,8 +127,11 @@ function mailsTo(email: string): number {
   } catch {
     return 0;
   }
-  return names.filter((name) => readFileSync(path.join(outbox, name), 'utf8').includes(`To: ${email}`))
-    .length;
+  return names
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .filter(
+      (mail) => mail.includes(`To: ${email}`) && mail.includes('Subject: Reset your Tackboard password'),
+    ).length;
 }
 
 const REFUSED = {
@@ -196,7 +201,11 @@ describe('sign up', () => {
 
     expect(await isSignedIn(client)).toBe(false);
     const { body } = await restJson<boolean>(
-      await app.client().get(`/v3/register/exists/?email=${encodeURIComponent(email)}`),
+      await app
+        .client()
+        .get(
+          `/v3/register/exists/?email=${encodeURIComponent(email)}&bot_check_token=${encodeURIComponent(await tokenFor('web_unauth'))}`,
+        ),
     );
     expect(body).toMatchObject({ status: 'success', data: false });
   });
@@ -310,13 +319,13 @@ describe('password reset request', () => {
         .requestPasswordReset;
     expect(await ask()).toMatchObject(REFUSED);
     expect(await ask(await tokenFor('web_change_password'))).toMatchObject(REFUSED);
-    expect(mailsTo(email)).toBe(0);
+    expect(await resetMailsTo(email)).toBe(0);
 
     const token = await tokenFor('mweb_reset_password');
     expect(await ask(token)).toMatchObject({ __typename: 'MutationRequestPasswordResetSuccess' });
-    expect(mailsTo(email)).toBe(1);
+    expect(await resetMailsTo(email)).toBe(1);
     expect(await ask(token)).toMatchObject(REFUSED);
-    expect(mailsTo(email)).toBe(1);
+    expect(await resetMailsTo(email)).toBe(1);
   });
 });
 
@@ -385,5 +394,25 @@ describe('with BOT_CHECK=off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('GET /v3/register/exists/', () => {
+  it('answers only with a sign-up token, like sign-up itself, and each token once', async () => {
+    const { email } = await person();
+    const exists = async (token?: string) =>
+      restJson<boolean>(
+        await app
+          .client()
+          .get(
+            `/v3/register/exists/?email=${encodeURIComponent(email)}${token ? `&bot_check_token=${encodeURIComponent(token)}` : ''}`,
+          ),
+      );
+    expect(await exists()).toMatchObject({ status: 400, body: { message: BOT_CHECK_FAILED } });
+    expect(await exists(await tokenFor('web_auth'))).toMatchObject({ status: 400 });
+
+    const token = await tokenFor('mweb_signup');
+    expect(await exists(token)).toMatchObject({ status: 200, body: { status: 'success', data: true } });
+    expect(await exists(token)).toMatchObject({ status: 400, body: { message: BOT_CHECK_FAILED } });
   });
 });

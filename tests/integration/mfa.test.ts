@@ -413,7 +413,9 @@ describe('two-factor log-in (GraphQL)', () => {
 });
 
 describe('two-factor and password reset', () => {
-  function resetTokenMailedTo(email: string): string {
+  /** Waits for the mail worker to send what is queued first. */
+  async function resetTokenMailedTo(email: string): Promise<string> {
+    await app.mailSent();
     const outbox = path.join(app.dataDir, 'outbox');
     const mails = readdirSync(outbox)
       .sort()
@@ -440,7 +442,7 @@ describe('two-factor and password reset', () => {
           ... on LogInMfaRequired { ticket }
         }
       }`,
-      { input: { token: resetTokenMailedTo(user.email), password: 'a brand new secret' } },
+      { input: { token: await resetTokenMailedTo(user.email), password: 'a brand new secret' } },
     );
     expect(resetPassword.__typename).toBe('LogInMfaRequired');
     expect(other.cookies.has('tb_session')).toBe(false);

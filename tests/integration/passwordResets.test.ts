@@ -19,7 +19,9 @@ afterEach(() => app.clock.reset());
 const NEW_PASSWORD = 'a brand new secret';
 
 /** The reset links mailed to an address, oldest first (the outbox folder stands in for SMTP). */
-function resetTokensMailedTo(email: string): string[] {
+/** Waits for the mail worker to send what is queued first. */
+async function resetTokensMailedTo(email: string): Promise<string[]> {
+  await app.mailSent();
   const outbox = path.join(app.dataDir, 'outbox');
   let names: string[];
   try {
@@ -87,7 +89,7 @@ describe('resetting a forgotten password', () => {
   it('mails a one-hour link; the new password works, the old one and every old session do not', async () => {
     const { user, client: oldSession } = await newUser(app);
     expect(await requestReset(app.client(), user.email.toUpperCase())).toBe(true);
-    const [token] = resetTokensMailedTo(user.email);
+    const [token] = await resetTokensMailedTo(user.email);
     expect(token).toBeTruthy();
     const { passwordResetLinkUsable } = await app
       .client()
@@ -113,13 +115,13 @@ describe('resetting a forgotten password', () => {
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {
     const email = uniqueEmail('nobody');
     expect(await requestReset(app.client(), email)).toBe(true);
-    expect(resetTokensMailedTo(email)).toEqual([]);
+    expect(await resetTokensMailedTo(email)).toEqual([]);
   });
 
   it('uses a link once; a refused password leaves it usable; an hour later it is dead', async () => {
     const { user } = await newUser(app);
     await requestReset(app.client(), user.email);
-    const [token] = resetTokensMailedTo(user.email);
+    const [token] = await resetTokensMailedTo(user.email);
     expect(await reset(app.client(), token!, 'short')).toMatchObject({
       __typename: 'DomainError',
       code: 'VALIDATION',
@@ -134,7 +136,7 @@ describe('resetting a forgotten password', () => {
 
     const later = await newUser(app);
     await requestReset(app.client(), later.user.email);
-    const [stale] = resetTokensMailedTo(later.user.email);
+    const [stale] = await resetTokensMailedTo(later.user.email);
     app.clock.set(new Date(Date.now() + RESET_LINK_TTL_MS + 60_000));
     expect(await reset(app.client(), stale!, NEW_PASSWORD)).toMatchObject({
       message: PASSWORD_RESET_LINK_INVALID,
@@ -148,7 +150,7 @@ describe('resetting a forgotten password', () => {
   it('sends one account at most three links an hour, and a used link retires the others', async () => {
     const { user } = await newUser(app);
     for (let i = 0; i < RESET_EMAILS_PER_HOUR + 2; i++) await requestReset(app.client(), user.email);
-    const tokens = resetTokensMailedTo(user.email);
+    const tokens = await resetTokensMailedTo(user.email);
     expect(tokens).toHaveLength(RESET_EMAILS_PER_HOUR);
     expect((await reset(app.client(), tokens[0]!, NEW_PASSWORD)).__typename).toBe(
       'MutationResetPasswordSuccess',

@@ -484,7 +484,9 @@ async function disconnect(client: TestClient, provider: SocialProvider): Promise
   return disconnectSocialLogin;
 }
 
-function resetTokensMailedTo(email: string): string[] {
+/** Waits for the mail worker to send what is queued first. */
+async function resetTokensMailedTo(email: string): Promise<string[]> {
+  await app.mailSent();
   const outbox = path.join(app.dataDir, 'outbox');
   let names: string[] = [];
   try {
@@ -515,7 +517,7 @@ describe('connected logins', () => {
     await client.query('mutation ($email: String!) { requestPasswordReset(email: $email) { __typename } }', {
       email: who.email,
     });
-    const [token] = resetTokensMailedTo(who.email ?? '');
+    const [token] = await resetTokensMailedTo(who.email ?? '');
     expect(token).toBeTruthy();
     await client.query(
       `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }`,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** A cookie as the server set it, with the attributes the security tests look at. */
 export interface SetCookie {
   name: string;
@@ -56,7 +58,14 @@ export class TestClient {
   /** The cookies the most recent response set, for tests of their flags. */
   lastSetCookies: SetCookie[] = [];
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `localAddress` sends from another loopback address (127.0.0.2, …), so a test can be several clients at
+   * different addresses without trusting any proxy header.
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly localAddress: string | null = null,
+  ) {}
 
   async request(
     method: string,
@@ -74,12 +83,15 @@ export class TestClient {
         .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
         .join('; ');
     }
-    const response = await fetch(new URL(path, this.baseUrl), {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      redirect: options.redirect ?? 'follow',
-    });
+    const url = new URL(path, this.baseUrl);
+    const response = this.localAddress
+      ? await sendFrom(this.localAddress, url, method, headers, body)
+      : await fetch(url, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          redirect: options.redirect ?? 'follow',
+        });
     this.lastSetCookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const cookie of this.lastSetCookies) {
       if (isRemoval(cookie)) this.cookies.delete(cookie.name);
@@ -129,6 +141,49 @@ export class TestClient {
     }
     return result.data;
   }
+}
+
+/** One request over node:http from a chosen local address (fetch cannot pick one); redirects are not followed. */
+function sendFrom(
+  localAddress: string,
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+): Promise<Response> {
+  if (body !== undefined && typeof body !== 'string' && !(body instanceof URLSearchParams)) {
+    throw new Error('A client with a local address sends only string and form bodies.');
+  }
+  const payload = body === undefined ? undefined : String(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        localAddress,
+        headers:
+          payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+              responseHeaders.append(name, one);
+            }
+          }
+          const status = incoming.statusCode ?? 500;
+          const noBody = status === 204 || status === 304;
+          resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** Reads a legacy REST answer: its HTTP status and its envelope. */

@@ -6,8 +6,10 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import type { RequestContext, Viewer } from '../../server/domain/context';
 import type { MediaStore } from '../../server/domain/mediaStore';
+import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
 import { serverSettingsFromConfig } from '../../server/domain/serverSettings';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../../server/http/app';
+import { startMailWorker } from '../../server/jobs/mailWorker';
 import { TestClient } from './httpClient';
 import type { TestDatabaseKind } from './provided';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
@@ -35,8 +37,10 @@ export interface TestApp {
   mediaDir: string;
   clock: TestClock;
   http: FastifyInstance;
-  /** A new browser-like client with an empty cookie jar. */
-  client(): TestClient;
+  /** A new browser-like client with an empty cookie jar (sending from `localAddress`, e.g. 127.0.0.2, if given). */
+  client(localAddress?: string): TestClient;
+  /** Waits until the queued mail (password-reset links) has been sent by the app's mail worker. */
+  mailSent(): Promise<void>;
   /** The domain request context for a user (or anonymous), for writes that have no API yet (pins). */
   /** `actor` is the signed-in person when `viewer` is a business profile they act for. */
   context(viewer: Viewer | null, actor?: Viewer | null): RequestContext;
@@ -46,6 +50,8 @@ export interface TestApp {
 export interface ServeOptions {
   /** Extra environment for loadConfig (e.g. SECURE_COOKIES). */
   env?: Record<string, string>;
+  /** Run the mail worker beside the app, as the server does (default true). */
+  mailWorker?: boolean;
 }
 
 /** Serves the real app on 127.0.0.1 (a free port) over the given database, with a temp data folder. */
@@ -71,6 +77,7 @@ export async function serveApp(
   const mailer = mailerFromConfig(config);
   const clock = new TestClock();
   const http = await buildApp({ config, db, media, mailer, now: clock.now });
+  const mailWorker = options.mailWorker === false ? null : startMailWorker({ db, mailer, now: clock.now });
   await http.listen({ host: '127.0.0.1', port: 0 });
   const address = http.server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no TCP address');
@@ -84,7 +91,20 @@ export async function serveApp(
     mediaDir: config.mediaDir,
     clock,
     http,
-    client: () => new TestClient(baseUrl),
+    client: (localAddress) => new TestClient(baseUrl, localAddress ?? null),
+    mailSent: async () => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { waiting } = await db
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<string>().as('waiting'))
+          .where('type', '=', PASSWORD_RESET_MAIL_JOB)
+          .executeTakeFirstOrThrow();
+        if (Number(waiting) === 0) return;
+        if (Date.now() > deadline) throw new Error('The queued mail was not sent within 10 s.');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     context: (viewer, actor = viewer) => ({
       db,
       viewer,
@@ -96,6 +116,7 @@ export async function serveApp(
     }),
     stop: async () => {
       await http.close();
+      await mailWorker?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

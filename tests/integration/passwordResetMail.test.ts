@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
+import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
+import { hashToken } from '../../server/domain/sessions';
+import { startMailWorker } from '../../server/jobs/mailWorker';
+import type { Worker } from '../../server/jobs/worker';
+import { DOMAIN_ERROR_FIELDS, newUser, uniqueEmail } from '../support/fixtures';
+import type { TestClient } from '../support/httpClient';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+// No mail worker beside the app: each test starts one when it wants the queued mail sent, so it can first look
+// at what a request leaves behind.
+let app: TestApp;
+let worker: Worker | null = null;
+beforeAll(async () => {
+  app = await startTestApp({ mailWorker: false });
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = null;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function sendQueuedMail(): Promise<void> {
+  worker = startMailWorker({ db: app.db, mailer: app.context(null).mailer, now: app.clock.now, pollMs: 50 });
+  await app.mailSent();
+}
+
+async function requestReset(client: TestClient, email: string): Promise<unknown> {
+  const response = await client.post('/graphql', {
+    query: `mutation ($email: String!) {
+      requestPasswordReset(email: $email) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationRequestPasswordResetSuccess { data } }
+    }`,
+    variables: { email },
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The reset links mailed to an address (sign-up mails it a verification link too). */
+function resetLinksMailedTo(email: string): string[] {
+  const outbox = path.join(app.dataDir, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .map((mail) => /\/password\/reset\/([A-Za-z0-9_-]+)\//.exec(mail)?.[1] ?? '')
+    .filter(Boolean);
+}
+
+/** What a reset request leaves in the database before any mail goes out. */
+async function queuedWork() {
+  const jobs = await app.db
+    .selectFrom('jobs')
+    .select('type')
+    .where('type', '=', PASSWORD_RESET_MAIL_JOB)
+    .execute();
+  const links = await app.db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { jobs: jobs.length, links: Number(links.n) };
+}
+
+const RESET = `mutation ($input: ResetPasswordInput!) {
+  resetPassword(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
+}`;
+
+describe('asking for a reset link', () => {
+  it('answers a known and an unknown email alike, with the same queued work; only the known one gets mail', async () => {
+    const { user } = await newUser(app);
+    const unknown = uniqueEmail('nobody');
+    const before = await queuedWork();
+
+    const knownAnswer = await requestReset(app.client(), user.email);
+    const afterKnown = await queuedWork();
+    const unknownAnswer = await requestReset(app.client(), unknown);
+    const afterUnknown = await queuedWork();
+
+    expect(knownAnswer).toEqual(unknownAnswer);
+    expect(knownAnswer).toMatchObject({
+      status: 200,
+      body: { data: { requestPasswordReset: { data: true } } },
+    });
+    // One queued mail job each, and nothing else yet: the link is made (or not) off the request path.
+    expect(afterKnown).toEqual({ jobs: before.jobs + 1, links: before.links });
+    expect(afterUnknown).toEqual({ jobs: before.jobs + 2, links: before.links });
+    expect(resetLinksMailedTo(user.email)).toEqual([]);
+
+    await sendQueuedMail();
+    const [token] = resetLinksMailedTo(user.email);
+    expect(token).toBeTruthy();
+    expect(resetLinksMailedTo(unknown)).toEqual([]);
+    const { resetPassword } = await app.client().query<{ resetPassword: { __typename: string } }>(RESET, {
+      input: { token, password: 'a brand new secret' },
+    });
+    expect(resetPassword.__typename).toBe('MutationResetPasswordSuccess');
+  });
+});
+
+describe('a linked business profile', () => {
+  async function linkedBusinessEmail(): Promise<string> {
+    const { client } = await newUser(app);
+    const converted = await client.query<{ convertToBusiness: { __typename: string } }>(
+      `mutation ($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename } }`,
+      { input: { businessName: 'Fern & Stone Ceramics', website: 'fernandstone.example', country: 'us' } },
+    );
+    expect(converted.convertToBusiness.__typename).toBe('MutationConvertToBusinessSuccess');
+    const email = uniqueEmail('shop').replace('@example.com', '@fernandstone.example');
+    const { createLinkedBusiness } = await client.query<{ createLinkedBusiness: { __typename: string } }>(
+      `mutation ($input: CreateLinkedBusinessInput!) {
+        createLinkedBusiness(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
+      }`,
+      { input: { businessName: 'Fern & Stone Studio', email } },
+    );
+    expect(createLinkedBusiness.__typename).toBe('MutationCreateLinkedBusinessSuccess');
+    return email;
+  }
+
+  it('gets no reset link (the same answer as an unknown email), and an old link cannot give it a password', async () => {
+    const email = await linkedBusinessEmail();
+    const unknownAnswer = await requestReset(app.client(), uniqueEmail('nobody'));
+    expect(await requestReset(app.client(), email)).toEqual(unknownAnswer);
+    await sendQueuedMail();
+    expect(resetLinksMailedTo(email)).toEqual([]);
+
+    // A link made before resets were refused for such profiles.
+    const business = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const now = app.clock.now();
+    await app.db
+      .insertInto('password_resets')
+      .values({
+        token_hash: hashToken('an-old-business-link'),
+        user_id: business.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + 60_000),
+        used_at: null,
+      })
+      .execute();
+    const { resetPassword } = await app
+      .client()
+      .query<{ resetPassword: { __typename: string; message?: string } }>(RESET, {
+        input: { token: 'an-old-business-link', password: 'a brand new secret' },
+      });
+    expect(resetPassword).toMatchObject({ __typename: 'DomainError', message: PASSWORD_RESET_LINK_INVALID });
+    const { logIn } = await app
+      .client()
+      .query<{ logIn: { __typename: string } }>(
+        'mutation ($input: LogInInput!) { logIn(input: $input) { __typename } }',
+        { input: { login: email, password: 'a brand new secret' } },
+      );
+    expect(logIn.__typename).toBe('DomainError');
+  });
+});
