@@ -1,0 +1,815 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  type GraphQLArgument,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  getNamedType,
+  isInputObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { schema } from '../../schema/index';
+import type { ResourceTable } from '../../server/rest/resourceTypes';
+import type { TestClient } from '../support/httpClient';
+import {
+  buildPrivacyFixture,
+  findLeaks,
+  inputPlaceholders,
+  isMember,
+  type Leak,
+  MISSING,
+  mentionsSecretIds,
+  normalise,
+  operationFor,
+  type PrivacyFixture,
+  REACHES,
+  VIEWERS,
+  type ViewerName,
+  withMissingIds,
+} from '../support/privacyMatrix';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+// Issue 9, "make it stay fixed": every way into the app — each GraphQL query field, each mutation that takes a
+// board, section or pin, each HTTP route and each /resource/ — is asked, as eight kinds of viewer, about a secret
+// board. Nobody but its owner and collaborators may learn its name, its texts, its ids, its cover, its counts or
+// even whether it exists (an answer about a secret id must equal the answer about an id that does not exist).
+// A route or field that appears without an entry below fails the first test: decide how it is checked.
+
+/** Every route Fastify registers, seen through its onRoute hook on the app the tests build. */
+const registeredRoutes = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const create = actual.default as unknown as (...args: unknown[]) => FastifyInstance;
+  const withRouteLog = ((...args: unknown[]) => {
+    const app = create(...args);
+    app.addHook('onRoute', (route) => {
+      for (const method of ([] as string[]).concat(route.method))
+        registeredRoutes.push({ method, url: route.url });
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: withRouteLog };
+});
+
+type Args = Record<string, unknown>;
+
+/** A viewer's part asks a hundred or so questions: room for a busy CI machine (it takes a few seconds). */
+const MATRIX_TIMEOUT = 60_000;
+
+/** How one way in is checked: the calls to make (with the fixture's secret ids) as a viewer. */
+interface Entry<TCall> {
+  calls: (f: PrivacyFixture, viewer: ViewerName) => TCall[];
+  /** Owner and collaborator find the secret in these answers: the control that the check can fail at all. */
+  membersSee?: boolean;
+  /** A write: made only as viewers who may not write to the board (and must be refused alike for every id). */
+  write?: boolean;
+  /** Only as these viewers (writes that change the viewer's own relations). */
+  viewers?: readonly ViewerName[];
+  /** For a field answering an interface: ask only as these types (the complete selection is too big to ask). */
+  types?: readonly string[];
+  /** What a viewer may see here although it belongs to the secret board (the invitation they were sent). */
+  allowed?: (f: PrivacyFixture, viewer: ViewerName) => string[];
+}
+type Coverage<TCall> = Entry<TCall> | { notAboutBoards: string };
+
+/** The pending invitee is shown the board's name and id in their own invitation (spec 000 §6): nothing else. */
+const invitation = (f: PrivacyFixture, viewer: ViewerName) =>
+  viewer === 'pending invitee' ? [f.secretBoard.name, f.secretBoard.entityId] : [];
+
+/** The types a secret id can be: node(id) is asked as each of them. */
+const NODE_TYPES = ['Board', 'BoardSection', 'Pin', 'User'];
+
+const secretPinIds = (f: PrivacyFixture) => f.secretPins.map((p) => p.id);
+const tagOf = (f: PrivacyFixture) => f.hashtag.replace('hushtag', '');
+
+// ---------------------------------------------------------------------------------------------------------------
+// GraphQL: every query field. The selection set is generated from the schema (every field, three levels deep), so
+// new fields on Board, Pin, User… are asked for without editing this table.
+
+const QUERY_MATRIX: Record<string, Coverage<Args>> = {
+  board: {
+    calls: (f) => [
+      { id: f.secretBoard.entityId },
+      { username: f.owner.username, slug: f.secretBoard.slug },
+      { id: f.publicBoard.entityId },
+      { username: f.owner.username, slug: f.publicBoard.slug },
+    ],
+    membersSee: true,
+  },
+  boardPicker: { calls: () => [{}], membersSee: true },
+  boardSection: {
+    calls: (f) => [{ boardId: f.secretBoard.entityId, slug: f.secretSection.slug }],
+    membersSee: true,
+  },
+  botCheckChallenge: { notAboutBoards: 'a proof-of-work challenge for an action name' },
+  businessMembers: { calls: () => [{}] },
+  collaboratorSuggestions: { calls: (f) => [{}, { query: f.owner.username }] },
+  experimentEnabled: { notAboutBoards: "the viewer's experiment group" },
+  experimentGroup: { notAboutBoards: "the viewer's experiment group" },
+  findPinImages: { notAboutBoards: 'images of a web page the caller names (fetched from outside)' },
+  followingFeed: { calls: () => [{ first: 50 }] },
+  hashtagSuggestions: { calls: (f) => [{ term: 'hushtag' }, { term: f.hashtag }] },
+  homeFeed: { calls: () => [{ first: 50 }], membersSee: true },
+  linkCheck: {
+    calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, url: 'https://example.com/page' })),
+  },
+  myBoardInvites: { calls: () => [{}], allowed: invitation },
+  node: {
+    types: NODE_TYPES,
+    calls: (f) => [
+      { id: f.secretBoard.id },
+      { id: f.secretSection.id },
+      ...f.secretPins.map((p) => ({ id: p.globalId })),
+    ],
+    membersSee: true,
+  },
+  nodes: {
+    types: NODE_TYPES,
+    calls: (f) => [{ ids: [f.secretBoard.id, f.secretSection.id, ...f.secretPins.map((p) => p.globalId)] }],
+    membersSee: true,
+  },
+  passwordResetLinkUsable: { notAboutBoards: 'whether a password-reset token still works' },
+  pendingSocialSignup: { notAboutBoards: "this browser's unfinished social sign-up" },
+  pin: { calls: (f) => f.secretPins.map((p) => ({ id: p.id })), membersSee: true },
+  searchAdvisory: { calls: (f) => [{ query: tagOf(f) }] },
+  searchBoards: { calls: (f) => [{ query: tagOf(f), first: 50 }, { query: 'quietboard' }], membersSee: true },
+  searchPins: {
+    calls: (f) => [{ query: tagOf(f), first: 50 }, { query: `#${f.hashtag}` }],
+    membersSee: true,
+  },
+  searchUsers: { calls: (f) => [{ query: f.owner.username }] },
+  socialLoginProviders: { notAboutBoards: 'the sign-in providers this server offers' },
+  typeahead: {
+    calls: () => [
+      { term: 'hush', scope: 'pins' },
+      { term: 'quiet', scope: 'boards' },
+      { term: 'olive', scope: 'users' },
+    ],
+  },
+  uploadStatus: { notAboutBoards: "the viewer's own uploads" },
+  user: { calls: (f) => [{ username: f.owner.username }], membersSee: true },
+  userSettings: { notAboutBoards: "the viewer's own settings" },
+  userState: { notAboutBoards: "the viewer's own state lists" },
+  viewer: { calls: () => [{}] },
+};
+
+// GraphQL mutations that take a board, section or pin (found from their argument names). As a non-member each must
+// be refused, and refused the same way for a secret id as for one that does not exist.
+
+const TOUCHES_BOARDS =
+  /^(boardId|toBoardId|sectionId|toSectionId|sectionIds|pinId|pinIds|initialPinIds|coverPinId)$/;
+
+const MUTATION_MATRIX: Record<string, Entry<Args>> = {
+  archiveBoard: { calls: (f) => [{ boardId: f.secretBoard.entityId }] },
+  createPin: {
+    calls: (f) => [
+      { input: { boardId: f.secretBoard.entityId, imageUrl: 'https://example.com/a.jpg', title: 'x' } },
+      {
+        input: {
+          boardId: f.secretBoard.entityId,
+          sectionId: f.secretSection.entityId,
+          imageUrl: 'https://example.com/a.jpg',
+        },
+      },
+    ],
+  },
+  createSection: {
+    calls: (f, viewer) => [
+      { input: { boardId: f.secretBoard.entityId, name: 'Sneaky' } },
+      { input: { boardId: f.ownBoardOf[viewer], name: 'Sneaky', initialPinIds: secretPinIds(f) } },
+    ],
+  },
+  deleteBoard: { calls: (f) => [{ boardId: f.secretBoard.entityId }] },
+  deletePin: { calls: (f) => f.secretPins.map((p) => ({ pinId: p.id })) },
+  deleteSection: { calls: (f) => [{ sectionId: f.secretSection.entityId }] },
+  followBoard: { calls: (f) => [{ boardId: f.secretBoard.entityId }] },
+  unfollowBoard: { calls: (f) => [{ boardId: f.secretBoard.entityId }] },
+  inviteCollaborators: {
+    calls: (f, viewer) => [
+      { boardId: f.secretBoard.entityId, emails: ['someone.new@example.com'] },
+      { boardId: f.secretBoard.entityId, userIds: [f.users.stranger.id] },
+      ...(viewer === 'anonymous' ? [] : [{ boardId: f.ownBoardOf[viewer], emails: [f.invitationEmail] }]),
+    ],
+  },
+  markBoardSavedTo: { calls: (f) => [{ boardId: f.secretBoard.entityId }] },
+  movePins: {
+    calls: (f, viewer) => [
+      { input: { pinIds: secretPinIds(f), toBoardId: f.ownBoardOf[viewer] } },
+      { input: { pinIds: [f.markerPin.id], toBoardId: f.ownBoardOf[viewer] } },
+      { input: { pinIds: [f.publicPins[0]!.id], toBoardId: f.secretBoard.entityId } },
+      {
+        input: {
+          pinIds: [f.publicPins[0]!.id],
+          toBoardId: f.secretBoard.entityId,
+          toSectionId: f.secretSection.entityId,
+        },
+      },
+    ],
+  },
+  quickPromote: {
+    calls: (f) => [
+      {
+        input: {
+          advertiserId: MISSING.board,
+          pinId: f.markerPin.id,
+          autoTargetingEnabled: true,
+          budgetInMicroCurrency: 5_000_000,
+          campaignName: 'Matrix',
+          destinationUrl: 'https://example.com/',
+          isOngoing: true,
+          targetingSpec: { ages: [], country: ['US'], genders: [], interests: [] },
+        },
+      },
+    ],
+  },
+  recordPromotedPinClick: { calls: (f) => f.secretPins.map((p) => ({ pinId: p.id })) },
+  removeCollaborator: {
+    calls: (f) => [{ boardId: f.secretBoard.entityId, userId: f.users.collaborator.id }],
+  },
+  renameSection: { calls: (f) => [{ sectionId: f.secretSection.entityId, name: 'Renamed' }] },
+  reorderSections: {
+    calls: (f) => [{ boardId: f.secretBoard.entityId, sectionIds: [f.secretSection.entityId] }],
+  },
+  savePin: {
+    calls: (f, viewer) => [
+      ...f.secretPins.map((p) => ({ input: { pinId: p.id, boardId: f.ownBoardOf[viewer] } })),
+      { input: { pinId: f.publicPins[0]!.id, boardId: f.secretBoard.entityId } },
+      {
+        input: {
+          pinId: f.publicPins[0]!.id,
+          boardId: f.secretBoard.entityId,
+          sectionId: f.secretSection.entityId,
+        },
+      },
+    ],
+  },
+  trackEvent: {
+    calls: (f) => [{ input: { event: 'pin_create_success', pinId: f.markerPin.id } }],
+  },
+  updateBoard: {
+    calls: (f, viewer) => [
+      { input: { boardId: f.secretBoard.entityId, name: 'Renamed' } },
+      { input: { boardId: f.ownBoardOf[viewer], coverPinId: f.coverPin.id } },
+    ],
+  },
+  updatePin: { calls: (f) => f.secretPins.map((p) => ({ input: { pinId: p.id, title: 'Renamed' } })) },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// HTTP routes, as Fastify registered them (HEAD answers from the GET handler).
+
+interface RestCall {
+  method: string;
+  path: string;
+  body?: object;
+  headers?: Record<string, string>;
+}
+
+const resourceGet = (name: string, options: Args): RestCall => ({
+  method: 'GET',
+  path: `/resource/${name}/get/?${new URLSearchParams({ data: JSON.stringify({ options }) })}`,
+});
+const resourceWrite = (name: string, action: string, options: Args): RestCall => ({
+  method: 'POST',
+  path: `/resource/${name}/${action}/`,
+  body: { data: { options } },
+});
+
+const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> = {
+  'GET /healthz': { notAboutBoards: 'a liveness probe' },
+  'GET /graphql': { coveredBy: 'the GraphQL query fields above (the same executor)' },
+  'POST /graphql': { coveredBy: 'the GraphQL query fields and mutations above' },
+  'OPTIONS /graphql': { notAboutBoards: 'the CORS preflight' },
+  'PUT /v3/pins/image/': { notAboutBoards: "registers an image link as the viewer's own upload" },
+  'GET /v3/pins/:id/': {
+    calls: (f) => f.secretPins.map((p) => ({ method: 'GET', path: `/v3/pins/${p.id}/` })),
+    membersSee: true,
+  },
+  'GET /v3/pins/:id/board_title_suggestions/': {
+    calls: (f) =>
+      [...f.secretPins, f.publicPins[0]!].map((p) => ({
+        method: 'GET',
+        path: `/v3/pins/${p.id}/board_title_suggestions/`,
+      })),
+  },
+  'GET /v3/register/exists/': { notAboutBoards: 'whether an email has an account (finding 9, own limits)' },
+  'GET /v3/users/me/': { calls: () => [{ method: 'GET', path: '/v3/users/me/' }] },
+  'PUT /v3/users/follow/': {
+    // Following changes who the viewer is to the owner: only the follower, who already follows, asks.
+    viewers: ['follower'],
+    calls: (f) => [{ method: 'PUT', path: '/v3/users/follow/', body: { user_id: f.owner.id } }],
+  },
+  'GET /v3/users/settings': { notAboutBoards: "the viewer's own settings" },
+  'GET /v3/users/settings/': { notAboutBoards: "the viewer's own settings" },
+  'POST /v3/login/': { notAboutBoards: 'signs in' },
+  'POST /v3/login/multifactor/': { notAboutBoards: 'signs in (second step)' },
+  'GET /v3/bot_check/challenge/': { notAboutBoards: 'a proof-of-work challenge' },
+  'PUT /v3/boards/:id/follow/': {
+    write: true,
+    calls: (f) => [{ method: 'PUT', path: `/v3/boards/${f.secretBoard.entityId}/follow/` }],
+  },
+  'DELETE /v3/boards/:id/follow/': {
+    write: true,
+    calls: (f) => [{ method: 'DELETE', path: `/v3/boards/${f.secretBoard.entityId}/follow/` }],
+  },
+  'GET /v3/callback/event/': {
+    calls: (f) => [
+      { method: 'GET', path: `/v3/callback/event/?event=pin_create_success&pin_id=${f.markerPin.id}` },
+    ],
+  },
+  'POST /v3/offsite/': {
+    calls: (f) => [
+      { method: 'POST', path: '/v3/offsite/', body: { url: 'https://example.com/', pin_id: f.markerPin.id } },
+    ],
+  },
+  'GET /v3/search/autocomplete/': {
+    calls: (f) => [
+      { method: 'GET', path: `/v3/search/autocomplete/?q=hushtag&show_pin_count=true` },
+      { method: 'GET', path: `/v3/search/autocomplete/?q=${f.hashtag}&show_pin_count=true` },
+    ],
+  },
+  'GET /v3/feeds/home/': {
+    calls: () => [{ method: 'GET', path: '/v3/feeds/home/?page_size=50' }],
+    membersSee: true,
+  },
+  'GET /v3/facebook/login_data/': { notAboutBoards: 'which sign-ins a Facebook identity has' },
+  'POST /v3/facebook/profile_data/': { notAboutBoards: "a Facebook identity's profile" },
+  'GET /vx/business_access/profiles': {
+    calls: () => [{ method: 'GET', path: '/vx/business_access/profiles' }],
+  },
+  'GET /vx/business_access/profiles/': {
+    calls: () => [{ method: 'GET', path: '/vx/business_access/profiles/' }],
+  },
+  'GET /resource/:name/:action/': { coveredBy: 'RESOURCE_MATRIX (every name and action)' },
+  'POST /resource/:name/:action/': { coveredBy: 'RESOURCE_MATRIX (every name and action)' },
+  'PUT /resource/:name/:action/': { coveredBy: 'RESOURCE_MATRIX (every name and action)' },
+  'DELETE /resource/:name/:action/': { coveredBy: 'RESOURCE_MATRIX (every name and action)' },
+  'POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/': {
+    write: true,
+    calls: (f) => [
+      {
+        method: 'POST',
+        path: `/ads/v4/advertisers/${f.business.id}/pins/${f.markerPin.id}/quick_promote/`,
+        body: { budget_in_micro_currency: 5_000_000, duration: '7', start_now: true },
+      },
+    ],
+  },
+  'GET /offsite/': {
+    calls: (f) => [
+      {
+        method: 'GET',
+        path: `/offsite/?${new URLSearchParams({ url: 'https://example.com/', pin: f.markerPin.id })}`,
+      },
+    ],
+  },
+  'GET /login/oidc/:name/': { notAboutBoards: 'starts a social sign-in' },
+  'GET /login/oidc/:name/callback/': { notAboutBoards: 'ends a social sign-in' },
+  'POST /upload/:id/': { notAboutBoards: "the bytes of the viewer's own upload" },
+  'GET /media/*': {
+    notAboutBoards:
+      'content-addressed files: an unguessable URL is the access (README, finding 16); the matrix checks no answer gives a secret image URL away',
+  },
+  // The built client: every page is the same shell; its data comes through the routes above.
+  'GET /index.html': {
+    calls: (f) => [
+      {
+        method: 'GET',
+        path: `/${f.owner.username}/${f.secretBoard.slug}/`,
+        headers: { accept: 'text/html' },
+      },
+      {
+        method: 'GET',
+        path: `/${f.owner.username}/${f.secretBoard.slug}/${f.secretSection.slug}/`,
+        headers: { accept: 'text/html' },
+      },
+      { method: 'GET', path: `/pin/${f.markerPin.id}/`, headers: { accept: 'text/html' } },
+    ],
+  },
+};
+
+/** Every /resource/{Name}/{action}/ of the resource tables (each `*Resources` export of server/rest/). */
+const RESOURCE_MATRIX: Record<string, Coverage<RestCall>> = {
+  'BoardResource/get': {
+    calls: (f) => [resourceGet('BoardResource', { board_id: f.secretBoard.entityId })],
+    membersSee: true,
+  },
+  'BoardResource/create': { notAboutBoards: "creates the viewer's own new board" },
+  'BoardPickerBoardsResource/get': {
+    calls: () => [resourceGet('BoardPickerBoardsResource', {})],
+    membersSee: true,
+  },
+  'BoardShortlistResource/update': {
+    write: true,
+    calls: (f) => [resourceWrite('BoardShortlistResource', 'update', { board_id: f.secretBoard.entityId })],
+  },
+  'ShareSuggestionsResource/get': { calls: () => [resourceGet('ShareSuggestionsResource', {})] },
+  'CollaboratorTypeaheadResource/get': {
+    calls: (f) => [resourceGet('CollaboratorTypeaheadResource', { term: f.owner.username })],
+  },
+  'BoardInviteResource/create': {
+    write: true,
+    calls: (f) => [
+      resourceWrite('BoardInviteResource', 'create', {
+        board_id: f.secretBoard.entityId,
+        emails: ['someone.new@example.com'],
+      }),
+    ],
+  },
+  'VIPResource/create': { notAboutBoards: "registers the viewer's own upload" },
+  'VIPResource/get': { notAboutBoards: "the state of the viewer's own uploads" },
+  'FindPinImagesResource/get': { notAboutBoards: 'images of a web page the caller names' },
+  'BulkEditResource/update': {
+    write: true,
+    calls: (f, viewer) => [
+      resourceWrite('BulkEditResource', 'update', {
+        pin_ids: secretPinIds(f),
+        board_id: f.ownBoardOf[viewer],
+      }),
+      resourceWrite('BulkEditResource', 'update', {
+        pin_ids: [f.publicPins[0]!.id],
+        board_id: f.secretBoard.entityId,
+        section_id: f.secretSection.entityId,
+      }),
+    ],
+  },
+  'BulkEditSelectAllResource/update': {
+    write: true,
+    calls: (f, viewer) => [
+      resourceWrite('BulkEditSelectAllResource', 'update', {
+        pin_ids: [f.markerPin.id],
+        new_board_id: f.ownBoardOf[viewer],
+      }),
+    ],
+  },
+  'BoardSectionEditResource/update': {
+    write: true,
+    calls: (f) => [
+      resourceWrite('BoardSectionEditResource', 'update', {
+        section_id: f.secretSection.entityId,
+        pins: [f.markerPin.id],
+      }),
+    ],
+  },
+  'BoardSectionPinsResource/delete': {
+    write: true,
+    calls: (f) => [
+      resourceWrite('BoardSectionPinsResource', 'delete', {
+        section_id: f.secretSection.entityId,
+        pins: [f.sectionPin.id],
+      }),
+    ],
+  },
+  'PinResource/get': {
+    calls: (f) => f.secretPins.map((p) => resourceGet('PinResource', { id: p.id })),
+    membersSee: true,
+  },
+  'PinResource/create': {
+    write: true,
+    calls: (f) => [
+      resourceWrite('PinResource', 'create', {
+        board_id: f.secretBoard.entityId,
+        image_url: 'https://example.com/a.jpg',
+      }),
+    ],
+  },
+  'PinResource/update': {
+    write: true,
+    calls: (f) =>
+      f.secretPins.map((p) => resourceWrite('PinResource', 'update', { id: p.id, title: 'Renamed' })),
+  },
+  'RepinResource/create': {
+    write: true,
+    calls: (f, viewer) =>
+      f.secretPins.map((p) =>
+        resourceWrite('RepinResource', 'create', { pin_id: p.id, board_id: f.ownBoardOf[viewer] }),
+      ),
+  },
+  'BaseSearchResource/get': {
+    calls: (f) => [
+      resourceGet('BaseSearchResource', { query: tagOf(f), scope: 'pins' }),
+      resourceGet('BaseSearchResource', { query: tagOf(f), scope: 'boards' }),
+      resourceGet('BaseSearchResource', { term: 'hush' }),
+    ],
+    membersSee: true,
+  },
+  'BoardSectionResource/get': {
+    calls: (f) => [resourceGet('BoardSectionResource', { section_id: f.secretSection.entityId })],
+    membersSee: true,
+  },
+  'BoardSectionResource/create': {
+    write: true,
+    calls: (f) => [
+      resourceWrite('BoardSectionResource', 'create', { board_id: f.secretBoard.entityId, name: 'Sneaky' }),
+    ],
+  },
+  'BoardSectionsResource/get': {
+    calls: (f) => [resourceGet('BoardSectionsResource', { board_id: f.secretBoard.entityId })],
+    membersSee: true,
+  },
+  'BoardSectionsRepinResource/get': {
+    calls: (f) => [resourceGet('BoardSectionsRepinResource', { board_id: f.secretBoard.entityId })],
+    membersSee: true,
+  },
+  'UserFollowResource/create': {
+    viewers: ['follower'],
+    calls: (f) => [resourceWrite('UserFollowResource', 'create', { user_id: f.owner.id })],
+  },
+  'UserFollowResource/delete': {
+    // Unfollowing someone one does not follow changes nothing, and answers the owner's profile.
+    viewers: ['stranger'],
+    calls: (f) => [resourceWrite('UserFollowResource', 'delete', { user_id: f.owner.id })],
+  },
+  'UserBlockResource/create': { notAboutBoards: 'blocks a person (the answer is their public profile)' },
+  'UserBlockResource/delete': { notAboutBoards: 'unblocks a person (the answer is their public profile)' },
+  'UserStateResource/create': { notAboutBoards: "adds to the viewer's own state list" },
+  'UserStateResource/get': { notAboutBoards: "the viewer's own state list" },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+let app: TestApp;
+let fixture: PrivacyFixture;
+let clientDir: string;
+let resourceKeys: string[];
+
+function argumentNames(
+  args: readonly (GraphQLArgument | GraphQLInputField)[],
+  seen = new Set<string>(),
+): string[] {
+  return args.flatMap((arg) => {
+    const named = getNamedType(arg.type as GraphQLInputType);
+    if (!isInputObjectType(named) || seen.has(named.name)) return [arg.name];
+    seen.add(named.name);
+    return [arg.name, ...argumentNames(Object.values(named.getFields()), seen)];
+  });
+}
+
+/** One answer, reduced to what a client can tell apart. */
+type Answer = unknown;
+
+/** The largest reach the app answers for each field, found on first use. */
+const reachOf = new Map<string, number>();
+
+async function askGraphql(
+  client: TestClient,
+  operation: 'query' | 'mutation',
+  field: string,
+  args: Args,
+  types?: readonly string[],
+) {
+  for (let n = reachOf.get(field) ?? 0; ; n += 1) {
+    const reach = { ...REACHES[n]!, types };
+    const result = await client.gql(operationFor(schema, operation, field, args, reach), args);
+    const tooBig = result.errors?.some((error) => error.message.startsWith('Query exceeds maximum'));
+    if (!tooBig || n === REACHES.length - 1) {
+      reachOf.set(field, n);
+      return { status: result.status, data: result.data, errors: result.errors };
+    }
+  }
+}
+
+async function askRest(client: TestClient, call: RestCall): Promise<Answer> {
+  const response =
+    call.body === undefined
+      ? await client.request(call.method, call.path, undefined, { headers: call.headers, redirect: 'manual' })
+      : await client.request(call.method, call.path, JSON.stringify(call.body), {
+          headers: { 'content-type': 'application/json', ...call.headers },
+          redirect: 'manual',
+        });
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
+  return { status: response.status, location: response.headers.get('location'), body };
+}
+
+/**
+ * Why an answer says nothing about privacy: the query was refused as too big or invalid, or the server failed.
+ * Either would let the matrix pass without checking anything.
+ */
+function brokenAnswer(answer: Answer): string | null {
+  const { status, errors } = answer as {
+    status: number;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (status >= 500) return `HTTP ${status}`;
+  const bad = errors?.find((error) =>
+    ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'INTERNAL_SERVER_ERROR'].includes(
+      error.extensions?.code ?? '',
+    ),
+  );
+  return bad ? `${bad.extensions?.code}: ${bad.message}` : null;
+}
+
+interface Problem {
+  entry: string;
+  call: unknown;
+  problem: string;
+}
+
+/**
+ * Asks every call of every entry as one viewer. Non-members: no leak, and a secret id answers like a missing one.
+ * Members: at least one leak in each `membersSee` entry (the check sees what it is looking for).
+ */
+async function runMatrix<TCall>(
+  viewer: ViewerName,
+  matrix: Record<string, Coverage<TCall> | { coveredBy: string }>,
+  ask: (client: TestClient, call: TCall, key: string) => Promise<Answer>,
+  label: (key: string) => string,
+): Promise<Problem[]> {
+  const client = fixture.clients[viewer];
+  const problems: Problem[] = [];
+  for (const [key, coverage] of Object.entries(matrix)) {
+    if (!('calls' in coverage)) continue;
+    if (coverage.viewers && !coverage.viewers.includes(viewer)) continue;
+    if (coverage.write && isMember(viewer)) continue;
+    const allowed = coverage.allowed?.(fixture, viewer) ?? [];
+    let membersFound = false;
+    for (const call of coverage.calls(fixture, viewer)) {
+      const placeholders = inputPlaceholders(fixture, call);
+      const answer = normalise(await ask(client, call, key), placeholders);
+      const broken = brokenAnswer(answer);
+      if (broken)
+        problems.push({ entry: label(key), call, problem: `the matrix's call is not answered: ${broken}` });
+      const leaks = findLeaks(fixture, answer).filter(
+        (leak: Leak) => !allowed.some((text) => leak.what === `contains ${JSON.stringify(text)}`),
+      );
+      if (isMember(viewer)) {
+        membersFound ||= leaks.length > 0;
+        continue;
+      }
+      for (const leak of leaks)
+        problems.push({ entry: label(key), call, problem: `${leak.path} ${leak.what}` });
+      if (mentionsSecretIds(fixture, call)) {
+        const missing = normalise(await ask(client, withMissingIds(fixture, call), key), placeholders);
+        const [secretText, missingText] = [JSON.stringify(answer), JSON.stringify(missing)];
+        if (secretText !== missingText) {
+          let at = 0;
+          while (secretText[at] === missingText[at]) at += 1;
+          const around = (text: string) => text.slice(Math.max(0, at - 120), at + 200);
+          problems.push({
+            entry: label(key),
+            call,
+            problem: `answers a secret id differently from a missing one: …${around(secretText)}… vs …${around(missingText)}…`,
+          });
+        }
+      }
+    }
+    if (isMember(viewer) && coverage.membersSee && !membersFound) {
+      problems.push({
+        entry: label(key),
+        call: null,
+        problem: 'a member does not see the secret board here',
+      });
+    }
+  }
+  return problems;
+}
+
+// NOTE: the matrix asks a few thousand questions; it runs on PGlite only, to keep CI short (the privacy rules are
+// the same SQL on both databases, and privacy.test.ts runs on both).
+describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
+  beforeAll(async () => {
+    // A stand-in built client, so page addresses are answered as in production (the shell, for every page).
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-matrix-client-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>Tackboard</title><div id="root"></div>',
+    );
+    app = await startTestApp({ env: { CLIENT_DIR: clientDir } });
+    fixture = await buildPrivacyFixture(app);
+
+    const restDir = path.resolve(import.meta.dirname, '../../server/rest');
+    const tables: ResourceTable[] = [];
+    for (const file of readdirSync(restDir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(path.join(restDir, file))) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        if (name.endsWith('Resources') && value && typeof value === 'object')
+          tables.push(value as ResourceTable);
+      }
+    }
+    resourceKeys = tables.flatMap((table) =>
+      Object.entries(table).flatMap(([name, actions]) =>
+        Object.keys(actions).map((action) => `${name}/${action}`),
+      ),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  describe('the privacy matrix covers every way in', () => {
+    it('has an entry for every query field, board mutation, route and resource', () => {
+      const queryFields = Object.keys(schema.getQueryType()?.getFields() ?? {});
+      const boardMutations = Object.values(schema.getMutationType()?.getFields() ?? {})
+        .filter((field) => argumentNames(field.args).some((name) => TOUCHES_BOARDS.test(name)))
+        .map((field) => field.name);
+      const routes = [
+        ...new Set(registeredRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`)),
+      ];
+      const uncovered = [
+        ...queryFields.filter((name) => !(name in QUERY_MATRIX)).map((name) => `query ${name}`),
+        ...boardMutations.filter((name) => !(name in MUTATION_MATRIX)).map((name) => `mutation ${name}`),
+        ...routes.filter((key) => !(key in ROUTE_MATRIX)).map((key) => `route ${key}`),
+        ...resourceKeys.filter((key) => !(key in RESOURCE_MATRIX)).map((key) => `resource ${key}`),
+      ];
+      expect(uncovered).toEqual([]);
+      // And no stale entries: each names something that still exists.
+      const stale = [
+        ...Object.keys(QUERY_MATRIX).filter((name) => !queryFields.includes(name)),
+        ...Object.keys(MUTATION_MATRIX).filter((name) => !boardMutations.includes(name)),
+        ...Object.keys(ROUTE_MATRIX).filter((key) => !routes.includes(key)),
+        ...Object.keys(RESOURCE_MATRIX).filter((key) => !resourceKeys.includes(key)),
+      ];
+      expect(stale).toEqual([]);
+      expect(resourceKeys.length).toBeGreaterThan(20);
+    });
+  });
+
+  describe.each(VIEWERS)('as the %s', (viewer) => {
+    const verb = isMember(viewer) ? 'show' : 'give nothing away about';
+    it(
+      `GraphQL query fields ${verb} the secret board`,
+      async () => {
+        const problems = await runMatrix(
+          viewer,
+          QUERY_MATRIX,
+          (client, args: Args, field) => {
+            const coverage = QUERY_MATRIX[field];
+            return askGraphql(
+              client,
+              'query',
+              field,
+              args,
+              coverage && 'types' in coverage ? coverage.types : undefined,
+            );
+          },
+          (key) => `query ${key}`,
+        );
+        expect(problems).toEqual([]);
+      },
+      MATRIX_TIMEOUT,
+    );
+
+    it.runIf(!isMember(viewer))(
+      'GraphQL mutations on boards, sections and pins refuse alike for secret and missing ids',
+      async () => {
+        const problems = await runMatrix(
+          viewer,
+          Object.fromEntries(
+            Object.entries(MUTATION_MATRIX).map(([key, entry]) => [key, { ...entry, write: true }]),
+          ),
+          (client, args: Args, field) => askGraphql(client, 'mutation', field, args),
+          (key) => `mutation ${key}`,
+        );
+        expect(problems).toEqual([]);
+      },
+      MATRIX_TIMEOUT,
+    );
+
+    it(
+      `HTTP routes and /resource/ calls ${verb} the secret board`,
+      async () => {
+        const problems = [
+          ...(await runMatrix(viewer, ROUTE_MATRIX, askRest, (key) => `route ${key}`)),
+          ...(await runMatrix(viewer, RESOURCE_MATRIX, askRest, (key) => `resource ${key}`)),
+        ];
+        expect(problems).toEqual([]);
+      },
+      MATRIX_TIMEOUT,
+    );
+  });
+
+  describe('after the matrix', () => {
+    it("the owner's secret board is as it was: nobody's refused write changed it", async () => {
+      const { board } = await fixture.clients.owner.query<{
+        board: { name: string; pinCount: number; sections: { edges: { node: { title: string } }[] } } | null;
+      }>('query ($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }', {
+        id: fixture.secretBoard.entityId,
+      });
+      expect(board).toEqual({
+        name: fixture.secretBoard.name,
+        pinCount: fixture.secretPins.length,
+        sections: { edges: [{ node: { title: fixture.secretSection.title } }] },
+      });
+    });
+
+    it("the owner's counts: the owner sees all, a stranger only the public ones", async () => {
+      const COUNTS = 'query ($u: String!) { user(username: $u) { pinCount boardCount } }';
+      const owner = await fixture.clients.owner.query<{ user: unknown }>(COUNTS, {
+        u: fixture.owner.username,
+      });
+      const stranger = await fixture.clients.stranger.query<{ user: unknown }>(COUNTS, {
+        u: fixture.owner.username,
+      });
+      expect(owner.user).toEqual({ pinCount: fixture.counts.allPins, boardCount: fixture.counts.allBoards });
+      expect(stranger.user).toEqual({
+        pinCount: fixture.counts.publicPins,
+        boardCount: fixture.counts.publicBoards,
+      });
+    });
+  });
+});
