@@ -145,10 +145,14 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
 /** Loads a section and its board for a change by one of the board's people, locking the board row. */
 async function sectionForWrite(tx: Tx, ctx: RequestContext, sectionId: string): Promise<SectionRow> {
   if (!isEntityId(sectionId)) throw notFound('section');
+  // A section of a board the viewer may not see is missing to them: the same answer as an id that does not
+  // exist, so a stranger cannot learn that a secret board has this section (issue 9, privacy matrix).
   const section = await tx
     .selectFrom('board_sections')
-    .selectAll()
-    .where('id', '=', sectionId)
+    .innerJoin('boards', 'boards.id', 'board_sections.board_id')
+    .selectAll('board_sections')
+    .where('board_sections.id', '=', sectionId)
+    .where((eb) => boardVisibleTo(eb, viewerIdOf(ctx)))
     .executeTakeFirst();
   if (!section) throw notFound('section');
   await boardForWrite(tx, ctx, section.board_id);
