@@ -106,6 +106,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   botCheckChallenge: { notAboutBoards: 'a proof-of-work challenge for an action name' },
   businessMembers: { calls: () => [{}] },
   collaboratorSuggestions: { calls: (f) => [{}, { query: f.owner.username }] },
+  emailSettings: { notAboutBoards: "the viewer's own email address and whether it is verified" },
   experimentEnabled: { notAboutBoards: "the viewer's experiment group" },
   experimentGroup: { notAboutBoards: "the viewer's experiment group" },
   findPinImages: { notAboutBoards: 'images of a web page the caller names (fetched from outside)' },
@@ -562,7 +563,10 @@ async function askGraphql(
   for (let n = reachOf.get(field) ?? 0; ; n += 1) {
     const reach = { ...REACHES[n]!, types };
     const result = await client.gql(operationFor(schema, operation, field, args, reach), args);
-    const tooBig = result.errors?.some((error) => error.message.startsWith('Query exceeds maximum'));
+    // The app's guards refuse a document with too many tokens, or a query too deep, too broad or too costly.
+    const tooBig = result.errors?.some((error) =>
+      /exceeds maximum|\d+ tokens|too many|limit/i.test(error.message),
+    );
     if (!tooBig || n === REACHES.length - 1) {
       reachOf.set(field, n);
       return { status: result.status, data: result.data, errors: result.errors };

@@ -353,8 +353,8 @@ function askable(field: GraphQLField<unknown, unknown>): boolean {
 /**
  * A selection set of every field of `type` that needs no argument, `depth` object levels deep (connections and
  * their edges are free) and through at most `lists` lists, so the query stays under the complexity limit. Inside
- * fragments on the types of an interface or union, fields are aliased `Type__field` so that same-named fields of
- * different types never conflict; `fieldName` reads the name back.
+ * fragments on the types of an interface or union, a field that another of its types has with a different type is
+ * aliased `Type__field` so the two never conflict; `fieldName` reads the name back.
  */
 export function selectAll(
   schema: GraphQLSchema,
@@ -365,13 +365,20 @@ export function selectAll(
 ): string {
   if (isLeafType(type)) return '';
   if (isAbstractType(type)) {
-    const fragments = schema
-      .getPossibleTypes(type)
-      .filter((t) => !types || types.includes(t.name))
-      .map(
-        (t) =>
-          `... on ${t.name} ${objectSelection(schema, t.name, t.getFields(), depth, lists, `${t.name}__`)}`,
-      );
+    const possible = schema.getPossibleTypes(type).filter((t) => !types || types.includes(t.name));
+    // Same-named fields of different types cannot share a response key: only those are aliased (the app allows
+    // few aliases).
+    const typesOfName = new Map<string, Set<string>>();
+    for (const t of possible) {
+      for (const field of Object.values(t.getFields())) {
+        typesOfName.set(field.name, (typesOfName.get(field.name) ?? new Set()).add(String(field.type)));
+      }
+    }
+    const clashing = new Set([...typesOfName].filter(([, set]) => set.size > 1).map(([name]) => name));
+    const fragments = possible.map(
+      (t) =>
+        `... on ${t.name} ${objectSelection(schema, t.name, t.getFields(), depth, lists, `${t.name}__`, clashing)}`,
+    );
     return `{ __typename ${fragments.join(' ')} }`;
   }
   if (!isObjectType(type)) return '';
@@ -385,12 +392,13 @@ function objectSelection(
   depth: number,
   lists: number,
   alias: string,
+  clashing: ReadonlySet<string> = new Set(),
 ): string {
   const parts = ['__typename'];
   for (const field of Object.values(fields)) {
     if (!askable(field)) continue;
     const named = getNamedType(field.type);
-    const name = alias ? `${alias}${field.name}: ${field.name}` : field.name;
+    const name = clashing.has(field.name) ? `${alias}${field.name}: ${field.name}` : field.name;
     if (isLeafType(named)) {
       parts.push(name);
       continue;
