@@ -38,6 +38,7 @@ export const VIEWERS = [
   'owner',
   'collaborator',
   'pending invitee',
+  'unverified holder of an invited email',
   'follower',
   'blocked person',
   'stranger',
@@ -193,10 +194,12 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
     { input: { pinIds: [movedCoverPin.id], toBoardId: secretBoard.entityId } },
   );
 
+  // Someone who signs up with the address an invitation went to, without proving they own it (finding 2).
+  const invitationEmail = uniqueEmail('invited.by.email');
+  const e = await newUser(app, { fullName: 'Eve Emailholder', email: invitationEmail });
   const INVITE = `mutation ($boardId: String!, $userIds: [String!], $emails: [String!]) {
     inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
       __typename ${DOMAIN_ERROR_FIELDS} ... on MutationInviteCollaboratorsSuccess { data { entityId } } } }`;
-  const invitationEmail = uniqueEmail('invited.by.email');
   await mutate(o.client, INVITE, { boardId: secretBoard.entityId, userIds: [c.user.id, i.user.id] });
   await mutate(o.client, INVITE, { boardId: secretBoard.entityId, emails: [invitationEmail] });
   const { myBoardInvites } = await c.client.query<{ myBoardInvites: { entityId: string }[] }>(
@@ -250,6 +253,7 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
     owner: o.client,
     collaborator: c.client,
     'pending invitee': i.client,
+    'unverified holder of an invited email': e.client,
     follower: f.client,
     'blocked person': b.client,
     stranger: s.client,
@@ -263,7 +267,7 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
     else if (viewer === 'anonymous') ownBoardOf[viewer] = MISSING.board;
     else
       ownBoardOf[viewer] = (
-        await createBoard(clients[viewer], { name: `Own board of the ${viewer}` })
+        await createBoard(clients[viewer], { name: `Own board ${VIEWERS.indexOf(viewer)}` })
       ).entityId;
   }
 
@@ -295,6 +299,7 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
       owner,
       collaborator: c.user,
       'pending invitee': i.user,
+      'unverified holder of an invited email': e.user,
       follower: f.user,
       'blocked person': b.user,
       stranger: s.user,
