@@ -32,7 +32,7 @@ import {
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // Issue 9, "make it stay fixed": every way into the app — each GraphQL query field, each mutation that takes a
-// board, section or pin, each HTTP route and each /resource/ — is asked, as eight kinds of viewer, about a secret
+// board, section or pin, each HTTP route and each /resource/ — is asked, as each kind of viewer, about a secret
 // board. Nobody but its owner and collaborators may learn its name, its texts, its ids, its cover, its counts or
 // even whether it exists (an answer about a secret id must equal the answer about an id that does not exist).
 // A route or field that appears without an entry below fails the first test: decide how it is checked.
@@ -801,15 +801,20 @@ describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
       });
     });
 
-    it("the owner's counts: the owner sees all, a stranger only the public ones", async () => {
+    it("the owner's counts: the owner and the collaborator see all, a stranger only the public ones", async () => {
       const COUNTS = 'query ($u: String!) { user(username: $u) { pinCount boardCount } }';
       const owner = await fixture.clients.owner.query<{ user: unknown }>(COUNTS, {
+        u: fixture.owner.username,
+      });
+      const collaborator = await fixture.clients.collaborator.query<{ user: unknown }>(COUNTS, {
         u: fixture.owner.username,
       });
       const stranger = await fixture.clients.stranger.query<{ user: unknown }>(COUNTS, {
         u: fixture.owner.username,
       });
-      expect(owner.user).toEqual({ pinCount: fixture.counts.allPins, boardCount: fixture.counts.allBoards });
+      const all = { pinCount: fixture.counts.allPins, boardCount: fixture.counts.allBoards };
+      expect(owner.user).toEqual(all);
+      expect(collaborator.user).toEqual(all);
       expect(stranger.user).toEqual({
         pinCount: fixture.counts.publicPins,
         boardCount: fixture.counts.publicBoards,
