@@ -48,3 +48,9 @@ export const EMAIL_VERIFICATION_RESEND_WAIT =
   'We just sent you a verification email. Wait a minute before asking for another.';
 export const EMAIL_CHANGE_WAIT =
   'We just sent you a verification email. Wait a minute before changing your email.';
+// Text in any field, checked where requests arrive (ours: the spec has no texts for these).
+export const TEXT_CONTROL_CHARACTER =
+  'This text contains a control character (such as a NUL byte). Remove it and try again.';
+export const TEXT_MALFORMED = 'This text contains a broken character. Type it again and try again.';
+export const TEXT_INVISIBLE_NAME = 'A name needs at least one visible character.';
+export const TEXT_INPUT_TOO_DEEP = 'This request is nested too deeply.';

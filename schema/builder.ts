@@ -7,6 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { LOGIN_REQUIRED } from '../core/texts';
 import { DomainError } from '../server/domain/errors';
 import type { GraphQLContext } from './context';
+import TextInputPlugin from './textInputPlugin';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -16,7 +17,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
   };
 }>({
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, RelayPlugin, DataloaderPlugin, ComplexityPlugin],
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, RelayPlugin, DataloaderPlugin, ComplexityPlugin, TextInputPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (context) => ({ loggedIn: context.viewer !== null }),
@@ -26,6 +27,9 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     nodesOnConnection: false,
+    // schema/node.ts defines node and nodes: an id of no known node type is "not found" there.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
   errors: { defaultTypes: [] },
   complexity: {

@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import './errors';
+import './node';
 import './image';
 import './user';
 import './board';

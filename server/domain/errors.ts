@@ -1,3 +1,5 @@
+import { TEXT_PROBLEM_MESSAGES, type TextProblem } from '../../core/text';
+
 export type DomainErrorCode =
   | 'VALIDATION'
   | 'UNAUTHENTICATED'
@@ -60,4 +62,9 @@ export function validationError(message: string, field: string | null = null): D
 
 export function notFound(what: string): DomainError {
   return new DomainError('NOT_FOUND', `Sorry, we couldn't find that ${what}.`);
+}
+
+/** A text refused where requests arrive (core/text.ts), under the argument path it came in. */
+export function textInputError(problem: TextProblem, path: string): DomainError {
+  return validationError(TEXT_PROBLEM_MESSAGES[problem], path);
 }

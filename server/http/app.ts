@@ -30,6 +30,7 @@ import { registerPinRoutes } from '../rest/pins';
 import { registerPromoteRoutes } from '../rest/promote';
 import { registerResourceRoutes } from '../rest/resources';
 import { registerSocialRoutes } from '../rest/social';
+import { registerTextBoundary } from '../rest/textBoundary';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
 import {
@@ -193,6 +194,8 @@ export async function buildApp({
       knownDevices: readKnownDevicesCookie(request),
     };
   });
+
+  registerTextBoundary(app);
 
   // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in
   // the envelope without detail; client errors (bad JSON, too large) keep their status and message.

@@ -32,6 +32,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
         code: original.code,
         messageDetail: original.messageDetail,
         apiErrorCode: original.apiErrorCode,
+        ...(original.field ? { field: original.field } : {}),
       },
     };
   }
