@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { BOARD_BUSY_CODES, BOARD_BUSY_TEXT } from '../../core/boardActions';
 import type { Tx } from '../db/database';
-import { DomainError } from './errors';
+import { isEntityId } from '../db/ids';
+import { DomainError, notFound } from './errors';
 
 const LOCK_CLASS = 2171;
 
@@ -18,6 +19,8 @@ export async function claimBoard(
   boardId: string,
   role: keyof typeof BOARD_BUSY_CODES,
 ): Promise<void> {
+  // The id is cast to bigint in the lock key: one from outside that cannot be a row id is "not found" here.
+  if (!isEntityId(boardId)) throw notFound('board');
   const { rows } = await sql<{ claimed: boolean }>`
     select pg_try_advisory_xact_lock(${LOCK_CLASS}, (${boardId}::bigint % 2147483647)::integer) as claimed
   `.execute(tx);

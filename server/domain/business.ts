@@ -18,6 +18,7 @@ import { EMAIL_TAKEN } from '../../core/texts';
 import { usernameBase } from '../../core/username';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
+import { isEntityId } from '../db/ids';
 import type { UserRow } from '../db/tables/users';
 import { emailExists, freeUsername } from './accounts';
 import { requireActor, requireViewer } from './auth';
@@ -321,6 +322,7 @@ export async function revokeBusinessAccess(
   input: { businessId: string; memberId: string },
 ): Promise<void> {
   const actor = requireActor(ctx);
+  if (!isEntityId(input.businessId) || !isEntityId(input.memberId)) throw notFound('access');
   await ctx.db.transaction().execute(async (tx) => {
     const grant = await tx
       .selectFrom('business_access')

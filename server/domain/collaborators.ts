@@ -258,6 +258,8 @@ export async function removeCollaborator(
   if (board.owner_id !== viewer.id && userId !== viewer.id) {
     throw new DomainError('FORBIDDEN', 'Only the board owner can remove collaborators.');
   }
+  // Like any id of someone who is no collaborator: nothing to remove.
+  if (!isEntityId(userId)) return board;
   return ctx.db.transaction().execute(async (tx) => {
     const removed = await tx
       .deleteFrom('board_collaborators')

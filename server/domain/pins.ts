@@ -145,12 +145,14 @@ export async function insertPin(
   const board = await boardForWrite(tx, ctx, input.boardId);
   const viewerId = ctx.viewer!.id;
   if (input.sectionId) {
-    const section = await tx
-      .selectFrom('board_sections')
-      .select('id')
-      .where('id', '=', input.sectionId)
-      .where('board_id', '=', board.id)
-      .executeTakeFirst();
+    const section = isEntityId(input.sectionId)
+      ? await tx
+          .selectFrom('board_sections')
+          .select('id')
+          .where('id', '=', input.sectionId)
+          .where('board_id', '=', board.id)
+          .executeTakeFirst()
+      : undefined;
     if (!section) throw notFound('section');
   }
   const pin = await tx

@@ -189,6 +189,48 @@ describe('global ids and entity ids', () => {
   });
 });
 
+describe('entity ids in mutations', () => {
+  // Each of these reached a bigint column unchecked and answered INTERNAL_SERVER_ERROR (found by
+  // tests/integration/hostileInput.test.ts).
+  const cases: [string, string, () => Record<string, unknown>][] = [
+    [
+      'movePins to a board id that is no number',
+      `mutation($input: MovePinsInput!) { result: movePins(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      () => ({ input: { pinIds: [pin.id], toBoardId: encodeGlobalID('Board', board.entityId) } }),
+    ],
+    [
+      'savePin into a section id that is no number',
+      `mutation($input: SavePinInput!) { result: savePin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      () => ({ input: { pinId: pin.id, boardId: board.entityId, sectionId: 'x' } }),
+    ],
+    [
+      'updateBoard with a cover pin id that is no number',
+      `mutation($input: UpdateBoardInput!) { result: updateBoard(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      () => ({ input: { boardId: board.entityId, coverPinId: encodeGlobalID('Nope', '1') } }),
+    ],
+    [
+      'revokeBusinessAccess with empty ids',
+      `mutation($b: String!, $m: String!) { result: revokeBusinessAccess(businessId: $b, memberId: $m) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      () => ({ b: 'x', m: '' }),
+    ],
+  ];
+
+  it.each(cases)('%s is not found', async (_name, query, variables) => {
+    const result = await client.gql<{ result: DomainErrorResult }>(query, variables());
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.result).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
+  });
+
+  it('removeCollaborator of an id that is no number changes nothing', async () => {
+    const result = await client.gql<{ result: { __typename: string } }>(
+      'mutation($b: String!) { result: removeCollaborator(boardId: $b, userId: "") { __typename } }',
+      { b: board.entityId },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.result.__typename).toBe('MutationRemoveCollaboratorSuccess');
+  });
+});
+
 describe('REST bodies, query strings and path parameters', () => {
   it('a NUL in a resource option is refused in the failure envelope, naming the option', async () => {
     const before = await boardNames();
