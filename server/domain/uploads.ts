@@ -10,6 +10,7 @@ import {
   type UploadStatus,
 } from '../../core/mediaUpload';
 import type { Db, DbOrTx } from '../db/database';
+import { entityIds, isEntityId } from '../db/ids';
 import type { ImageRow } from '../db/tables/images';
 import type { JobRow } from '../db/tables/jobs';
 import type { MediaUploadRow } from '../db/tables/mediaUploads';
@@ -107,7 +108,7 @@ export async function checkUploadParameters(
   fields: Readonly<Record<string, string>>,
 ): Promise<MediaUploadRow> {
   const viewer = requireViewer(ctx);
-  if (!/^\d+$/.test(uploadId)) throw notFound('upload');
+  if (!isEntityId(uploadId)) throw notFound('upload');
   const upload = await ctx.db
     .selectFrom('media_uploads')
     .selectAll()
@@ -216,7 +217,7 @@ export async function uploadStates(ctx: RequestContext, asked: readonly string[]
   if (asked.length > MAX_STATUS_IDS)
     throw validationError(`Ask for at most ${MAX_STATUS_IDS} uploads at a time.`);
   const ids = asked;
-  const valid = ids.filter((id) => /^\d+$/.test(id));
+  const valid = entityIds(ids);
   const rows =
     valid.length === 0
       ? []
@@ -267,7 +268,7 @@ export async function uploadForPin(
   uploadId: string,
 ): Promise<{ imageId: string; videoId: string | null }> {
   const viewer = requireViewer(ctx);
-  const upload = /^\d+$/.test(uploadId)
+  const upload = isEntityId(uploadId)
     ? await ctx.db
         .selectFrom('media_uploads')
         .selectAll()

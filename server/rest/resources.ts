@@ -43,6 +43,16 @@ const METHOD_FOR: Readonly<Record<ResourceAction, string>> = {
   delete: 'DELETE',
 };
 
+/** The options of a decoded `data` value: an object, or none (a number, a list or null is refused). */
+function optionsOf(data: unknown): ResourceOptions {
+  const options =
+    data !== null && typeof data === 'object' ? (data as { options?: unknown }).options : undefined;
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options))
+    throw validationError('options must be an object');
+  return options as ResourceOptions;
+}
+
 /** Options arrive as `data={"options":{...}}` (query string for reads, form or JSON body for writes). */
 function readOptions(request: FastifyRequest): ResourceOptions {
   const source = (request.method === 'GET' ? request.query : request.body) as
@@ -50,15 +60,15 @@ function readOptions(request: FastifyRequest): ResourceOptions {
     | undefined;
   const raw = source?.data;
   if (typeof raw === 'string') {
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(raw) as { options?: ResourceOptions };
-      return parsed.options ?? {};
+      parsed = JSON.parse(raw);
     } catch {
       throw validationError('data must be JSON');
     }
+    return optionsOf(parsed);
   }
-  if (raw && typeof raw === 'object') return (raw as { options?: ResourceOptions }).options ?? {};
-  return {};
+  return optionsOf(raw);
 }
 
 export function registerResourceRoutes(app: FastifyInstance): void {

@@ -221,6 +221,20 @@ describe('entity ids in mutations', () => {
     expect(result.data?.result).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
   });
 
+  it('an upload id past the bigint range is an unknown upload, in uploadStatus and createPin', async () => {
+    const status = await client.gql<{ uploadStatus: { status: string }[] }>(
+      'query($ids: [String!]!) { uploadStatus(ids: $ids) { status } }',
+      { ids: ['9223372036854775808'] },
+    );
+    expect(status.errors).toBeUndefined();
+    const created = await client.gql<{ result: DomainErrorResult }>(
+      `mutation($input: CreatePinInput!) { result: createPin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      { input: { boardId: board.entityId, mediaUploadId: '9223372036854775808' } },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.result).toMatchObject({ __typename: 'DomainError' });
+  });
+
   it('removeCollaborator of an id that is no number changes nothing', async () => {
     const result = await client.gql<{ result: { __typename: string } }>(
       'mutation($b: String!) { result: removeCollaborator(boardId: $b, userId: "") { __typename } }',
@@ -276,6 +290,17 @@ describe('REST bodies, query strings and path parameters', () => {
     }
     // A path that is not UTF-8 at all (an encoded lone surrogate) never reaches a route.
     expect((await client.request('PUT', '/v3/boards/%ED%A0%80/follow/')).status).toBe(400);
+  });
+
+  it('resource options that are no object are refused, and data=null means no options', async () => {
+    const call = (data: string) =>
+      client.get(`/resource/BaseSearchResource/get/?${new URLSearchParams({ data })}`);
+    for (const data of ['{"options":-1e308}', '{"options":[1]}', '{"options":"x"}']) {
+      const { status, body } = await restJson(await call(data));
+      expect(status, data).toBe(400);
+      expect(body, data).toMatchObject({ status: 'failure', message: 'options must be an object' });
+    }
+    expect((await call('null')).status).toBe(200);
   });
 
   it('an id that means nothing is not found', async () => {
