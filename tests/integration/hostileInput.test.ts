@@ -17,13 +17,13 @@ import {
   hostileText,
   type IdPools,
   installWriteLog,
-  mutationDocument,
+  operationDocument,
   PROTOTYPE_KEYS,
   percentEncode,
   type Route,
   restOptionNames,
   restOptions,
-  schemaMutations,
+  rootFields,
   takeWrites,
   textFor,
   wrongJson,
@@ -49,6 +49,8 @@ const WRITTEN_BY_REFUSALS = new Set(['login_failures']);
 const RUNS = 120;
 /** Calls that check a password (scrypt, tens of milliseconds each) get fewer runs. */
 const SLOW_RUNS = 30;
+/** Reads (query fields, REST GETs) are checked for server errors only, with fewer runs each. */
+const READ_RUNS = 15;
 const MIN_CASES = 10_000;
 
 const REST_DIR = path.resolve(import.meta.dirname, '../../server/rest');
@@ -178,7 +180,7 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
   });
 
   describe('every GraphQL mutation', () => {
-    const mutations = schemaMutations(schema);
+    const mutations = rootFields(schema, 'mutation');
 
     it('finds the schema’s mutations', () => {
       expect(mutations.length).toBeGreaterThan(40);
@@ -188,7 +190,7 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
       '%s: no server error, a clear refusal, nothing written when refused',
       async (name, field: GraphQLField<unknown, unknown>) => {
         await freshFixture();
-        const query = mutationDocument(field);
+        const query = operationDocument('mutation', field);
         await fc.assert(
           fc.asyncProperty(argumentValues(field.args, currentPools), async (variables) => {
             const answer = await send(
@@ -225,17 +227,54 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
     );
   });
 
+  describe('every GraphQL query field', () => {
+    const queries = rootFields(schema, 'query').filter((field) => field.args.length > 0);
+
+    it.each(queries.map((field) => [field.name, field] as const))(
+      '%s: no server error, and a refusal in words',
+      async (name, field: GraphQLField<unknown, unknown>) => {
+        await freshFixture();
+        const query = operationDocument('query', field);
+        await fc.assert(
+          fc.asyncProperty(argumentValues(field.args, currentPools), async (variables) => {
+            const answer = await send(
+              'POST',
+              '/graphql',
+              JSON.stringify({ query, variables }),
+              'application/json',
+            );
+            const where = `${name}(${JSON.stringify(variables).slice(0, 300)}) answered ${answer.status} ${answer.text}`;
+            expect(answer.status, where).toBeLessThan(500);
+            const body = answer.body as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] };
+            for (const error of body.errors ?? []) {
+              expect(error.extensions?.code, where).not.toBe('INTERNAL_SERVER_ERROR');
+              expectClearMessage(error.message, where);
+            }
+          }),
+          { numRuns: READ_RUNS },
+        );
+      },
+      60_000,
+    );
+  });
+
   describe('every REST write', () => {
     let routes: Route[] = [];
-    let optionNames: string[] = [];
+    let readRoutes: Route[] = [];
+    /** Option names the REST shim reads, from its source. */
+    const optionNames = restOptionNames(REST_DIR);
     /** Name/action pairs of the spec's /resource/ calls that write. */
     const resourceWrites: string[] = [];
 
     beforeAll(async () => {
-      routes = fastifyRoutes(app.http.printRoutes({ commonPrefix: false })).filter(
+      const all = fastifyRoutes(app.http.printRoutes({ commonPrefix: false }));
+      routes = all.filter(
         (route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method) && route.url !== '/graphql',
       );
-      optionNames = restOptionNames(REST_DIR);
+      // Reads too, more lightly: ids and texts in paths and query strings (the catch-all serves the client).
+      readRoutes = all.filter(
+        (route) => route.method === 'GET' && route.url !== '/graphql' && route.url !== '*',
+      );
       for (const [resource, actions] of RESOURCES) {
         for (const action of Object.keys(actions)) {
           if (action !== 'get') resourceWrites.push(`${resource}/${action}`);
@@ -306,7 +345,7 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
 
     /** A query string sometimes: the same option names, flat. */
     const queryString = fc.option(
-      restOptions(optionNames.length ? optionNames : ['q'], currentPools).map((o) => {
+      restOptions(optionNames, currentPools).map((o) => {
         const fields = Object.entries(o).map(([key, value]) => [
           key,
           typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
@@ -316,34 +355,47 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
       { nil: '' },
     );
 
+    /** A resource read's query string: data={"options":{…}}. */
+    const resourceQueryString = fc
+      .oneof(restOptions(optionNames, currentPools), wrongJson)
+      .map((options) => `?${new URLSearchParams({ data: JSON.stringify({ options }) ?? '' })}`);
+
+    type RouteKind = 'plain' | 'resource' | 'read';
+
     async function checkRoute(
       method: string,
       pattern: string,
       paramArbs: fc.Arbitrary<string>[],
-      isResource: boolean,
+      kind: RouteKind,
     ) {
       await freshFixture();
+      const body =
+        kind === 'read'
+          ? fc.constant({ payload: undefined, contentType: undefined })
+          : bodyFor(kind === 'resource');
       await fc.assert(
         fc.asyncProperty(
           fc.tuple(...paramArbs),
-          bodyFor(isResource),
-          queryString,
-          async (params, body, query) => {
+          body,
+          pattern.startsWith('/resource/') && kind === 'read' ? resourceQueryString : queryString,
+          async (params, sent, query) => {
             let index = 0;
             const url = pattern.replace(/:[A-Za-z]+/g, () => params[index++] ?? '') + query;
-            const answer = await send(method, url, body.payload, body.contentType);
-            const where = `${method} ${url.slice(0, 200)} ${String(body.payload).slice(0, 300)} answered ${answer.status} ${answer.text}`;
+            const answer = await send(method, url, sent.payload, sent.contentType);
+            const where = `${method} ${url.slice(0, 200)} ${String(sent.payload).slice(0, 300)} answered ${answer.status} ${answer.text}`;
             expect(answer.status, where).toBeLessThan(500);
-            if (answer.status >= 400) {
-              const envelope = answer.body as { message?: unknown } | null;
-              expectClearMessage(envelope?.message, where);
+            if (kind === 'read') {
+              if (answer.status >= 400 && answer.body)
+                expectClearMessage((answer.body as { message?: unknown }).message, where);
+            } else if (answer.status >= 400) {
+              expectClearMessage((answer.body as { message?: unknown } | null)?.message, where);
               await expectNothingWritten(where);
             } else {
               await takeWrites(app.db);
             }
           },
         ),
-        { numRuns: isSlow(pattern) ? SLOW_RUNS : RUNS },
+        { numRuns: kind === 'read' ? READ_RUNS : isSlow(pattern) ? SLOW_RUNS : RUNS },
       );
     }
 
@@ -352,7 +404,19 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
         const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) =>
           paramValue(match[1] as string),
         );
-        await checkRoute(route.method, route.url, params.length ? params : [fc.constant('')], false);
+        await checkRoute(route.method, route.url, params.length ? params : [fc.constant('')], 'plain');
+      }
+    }, 240_000);
+
+    it('each GET route and /resource/ read: no server error', async () => {
+      for (const route of readRoutes) {
+        const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) =>
+          paramValue(match[1] as string),
+        );
+        await checkRoute('GET', route.url, params.length ? params : [fc.constant('')], 'read');
+      }
+      for (const [name, actions] of RESOURCES) {
+        if ('get' in actions) await checkRoute('GET', `/resource/${name}/get/`, [fc.constant('')], 'read');
       }
     }, 240_000);
 
@@ -361,14 +425,14 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
         const [name, action] = write.split('/') as [string, string];
         const method = action === 'update' ? 'PUT' : action === 'delete' ? 'DELETE' : 'POST';
         for (const sent of new Set([method, 'POST'])) {
-          await checkRoute(sent, `/resource/${name}/${action}/`, [fc.constant('')], true);
+          await checkRoute(sent, `/resource/${name}/${action}/`, [fc.constant('')], 'resource');
         }
       }
       const anyName = fc.oneof(
         fc.constantFrom(...PROTOTYPE_KEYS),
         hostileText.map((t) => percentEncode(t)),
       );
-      await checkRoute('POST', '/resource/:name/:action/', [anyName, anyName], true);
+      await checkRoute('POST', '/resource/:name/:action/', [anyName, anyName], 'resource');
     }, 240_000);
   });
 

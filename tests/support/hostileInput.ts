@@ -274,8 +274,11 @@ export function argumentValues(
   );
 }
 
-/** The document that calls a mutation with every argument as a variable, and reads what it answers. */
-export function mutationDocument(field: GraphQLField<unknown, unknown>): string {
+/** The document that calls a root field with every argument as a variable, and reads what it answers. */
+export function operationDocument(
+  operation: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+): string {
   const variables = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const returned = getNamedType(field.type);
@@ -286,15 +289,18 @@ export function mutationDocument(field: GraphQLField<unknown, unknown>): string 
   } else if (!isScalarType(returned) && !isEnumType(returned)) {
     selection = '{ __typename }';
   }
-  const head = variables ? `mutation Hostile(${variables})` : 'mutation Hostile';
+  const head = variables ? `${operation} Hostile(${variables})` : `${operation} Hostile`;
   const call = passed ? `${field.name}(${passed})` : field.name;
   return `${head} { result: ${call} ${selection} }`;
 }
 
-/** Every mutation of the schema, by name. */
-export function schemaMutations(schema: GraphQLSchema): GraphQLField<unknown, unknown>[] {
-  const mutation = schema.getMutationType();
-  return mutation ? Object.values(mutation.getFields()).sort((a, b) => a.name.localeCompare(b.name)) : [];
+/** Every field of the schema's Mutation (or Query) type, by name. */
+export function rootFields(
+  schema: GraphQLSchema,
+  operation: 'query' | 'mutation',
+): GraphQLField<unknown, unknown>[] {
+  const root = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return root ? Object.values(root.getFields()).sort((a, b) => a.name.localeCompare(b.name)) : [];
 }
 
 export interface Route {
