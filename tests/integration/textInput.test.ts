@@ -199,6 +199,11 @@ describe('entity ids in mutations', () => {
       () => ({ input: { pinIds: [pin.id], toBoardId: encodeGlobalID('Board', board.entityId) } }),
     ],
     [
+      'movePins into a section id past the bigint range',
+      `mutation($input: MovePinsInput!) { result: movePins(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      () => ({ input: { pinIds: [pin.id], toBoardId: board.entityId, toSectionId: '9223372036854775808' } }),
+    ],
+    [
       'savePin into a section id that is no number',
       `mutation($input: SavePinInput!) { result: savePin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
       () => ({ input: { pinId: pin.id, boardId: board.entityId, sectionId: 'x' } }),
