@@ -13,3 +13,14 @@ export function isEntityId(id: string): boolean {
 export function entityIds(ids: readonly string[]): string[] {
   return ids.filter(isEntityId);
 }
+
+/**
+ * True for the database's refusal to read a text as a bigint (not a number, or past its range): what an id from
+ * outside gets when a code path forgot isEntityId. The request boundaries answer it as "not found", never as a
+ * server error.
+ */
+export function isRowIdRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (code === '22P02' || code === '22003') && typeof message === 'string' && message.includes('bigint');
+}

@@ -1,4 +1,5 @@
 import { TEXT_PROBLEM_MESSAGES, type TextProblem } from '../../core/text';
+import { isRowIdRefusal } from '../db/ids';
 
 export type DomainErrorCode =
   | 'VALIDATION'
@@ -62,6 +63,14 @@ export function validationError(message: string, field: string | null = null): D
 
 export function notFound(what: string): DomainError {
   return new DomainError('NOT_FOUND', `Sorry, we couldn't find that ${what}.`);
+}
+
+/**
+ * What an unexpected error from a request becomes for the client: a database refusal of an id as a bigint (see
+ * isRowIdRefusal) is "not found"; anything else stays as it is.
+ */
+export function asNotFoundIfRowId(error: unknown): unknown {
+  return isRowIdRefusal(error) ? notFound('item') : error;
 }
 
 /** A text refused where requests arrive (core/text.ts), under the argument path it came in. */

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../domain/errors';
+import { asNotFoundIfRowId, DomainError } from '../domain/errors';
 
 /** The legacy success envelope: {status, code, message, data}. */
 export function ok<T>(data: T) {
@@ -7,7 +7,8 @@ export function ok<T>(data: T) {
 }
 
 /** Sends a failure in the legacy envelope; unexpected errors are logged and answered without detail. */
-export function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
+export function sendFailure(reply: FastifyReply, thrown: unknown): FastifyReply {
+  const error = asNotFoundIfRowId(thrown);
   if (error instanceof DomainError) {
     return reply.status(error.httpStatus).send({
       status: 'failure',
