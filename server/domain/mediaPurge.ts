@@ -82,19 +82,27 @@ async function purgeBatch(db: Db, uploadIds: string[]) {
       .where('status', '!=', 'processing')
       .returning(['image_id', 'video_id'])
       .execute();
-    const videos = await deleteUnusedVideos(
-      tx,
-      uploads.flatMap((u) => (u.video_id ? [u.video_id] : [])),
-    );
-    const images = await deleteUnusedImages(tx, [
-      ...uploads.flatMap((u) => (u.image_id ? [u.image_id] : [])),
-      ...videos.map((video) => video.cover_image_id),
-    ]);
-    return { uploads: uploads.length, videos, images };
+    return { uploads: uploads.length, ...(await deleteUnusedMediaOf(tx, uploads)) };
   });
 }
 
 /** Deletes those of the given videos no pin or upload uses, answering the deleted rows. */
+/** Deletes the videos and pictures these rows point at that nothing uses any more (a video's cover goes with it). */
+async function deleteUnusedMediaOf(
+  db: DbOrTx,
+  rows: readonly { image_id: string | null; video_id: string | null }[],
+): Promise<{ videos: VideoRow[]; images: Awaited<ReturnType<typeof deleteUnusedImages>> }> {
+  const videos = await deleteUnusedVideos(
+    db,
+    rows.flatMap((row) => (row.video_id ? [row.video_id] : [])),
+  );
+  const images = await deleteUnusedImages(db, [
+    ...rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
+    ...videos.map((video) => video.cover_image_id),
+  ]);
+  return { videos, images };
+}
+
 async function deleteUnusedVideos(db: DbOrTx, ids: readonly string[]): Promise<VideoRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -172,15 +180,7 @@ export async function purgeDeletedPinMedia(deps: { db: Db; media: MediaStore }):
           )
           .returning(['image_id', 'video_id'])
           .execute();
-        const videos = await deleteUnusedVideos(
-          tx,
-          candidates.flatMap((c) => (c.video_id ? [c.video_id] : [])),
-        );
-        const images = await deleteUnusedImages(tx, [
-          ...candidates.flatMap((c) => (c.image_id ? [c.image_id] : [])),
-          ...videos.map((video) => video.cover_image_id),
-        ]);
-        return { images, videos };
+        return deleteUnusedMediaOf(tx, candidates);
       });
     } catch (error) {
       // A new pin took one of these pictures into use this very moment: the batch is tried again next time.
