@@ -27,6 +27,9 @@ pg.types.setTypeParser(DATE_OID, (v) => v);
 export async function connect(target: DatabaseTarget): Promise<Connection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
+    // error would end the process. The pool drops the connection and opens a new one for the next query.
+    pool.on('error', (error) => console.warn('[db] an idle database connection was closed:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
