@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+// PGlite runs in the process: only a Postgres server can close a connection under the app.
+describe.skipIf(inject('dbKind') !== 'postgres')('a Postgres server that closes idle connections', () => {
+  it('leaves the app running and answering, on a fresh connection', async () => {
+    // Two connections in the pool, both idle afterwards.
+    await Promise.all([
+      sql`select pg_sleep(0.05)`.execute(app.db),
+      sql`select pg_sleep(0.05)`.execute(app.db),
+    ]);
+    const { rows } = await sql<{ closed: number }>`
+      select count(*)::int as closed from (
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+      ) terminated`.execute(app.db);
+    expect(rows[0]!.closed).toBeGreaterThan(0);
+    // Let the closed connection's error arrive: unheard, it would end the process (an unhandled error here).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const viewer = await app.client().query<{ viewer: { isAuth: boolean } }>('{ viewer { isAuth } }');
+    expect(viewer).toEqual({ viewer: { isAuth: false } });
+  });
+});
