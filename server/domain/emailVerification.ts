@@ -246,6 +246,13 @@ export async function changeEmail(
         .where('user_id', '=', actor.id)
         .where('used_at', 'is', null)
         .execute();
+      // Reset links went to the old mailbox: they must not set a password (nor verify the new address) now.
+      await tx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', actor.id)
+        .where('used_at', 'is', null)
+        .execute();
       return newVerificationLink(tx, user, now);
     });
   } catch (error) {

@@ -203,9 +203,11 @@ export async function resetPassword(
     // A link mailed before linked business profiles were refused resets (see isLinkedBusinessProfile).
     if (await isLinkedBusinessProfile(tx, owner))
       throw new DomainError('NOT_FOUND', PASSWORD_RESET_LINK_INVALID);
+    // The link was mailed to the account's address (changing the address ends open links), so following it
+    // proves the mailbox as a verification link would: the real owner of a squatted address gets it back verified.
     const user = await tx
       .updateTable('users')
-      .set({ password_hash: passwordHash })
+      .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, ${now})` })
       .where('id', '=', reset.user_id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -106,6 +106,59 @@ describe('asking for a reset link', () => {
   });
 });
 
+describe('a reset link proves the mailbox', () => {
+  const EMAIL_SETTINGS = '{ emailSettings { email verified } }';
+
+  it('leaves an unverified address verified, as a verification link would', async () => {
+    const { client, user } = await newUser(app);
+    expect(await client.query(EMAIL_SETTINGS)).toEqual({
+      emailSettings: { email: user.email, verified: false },
+    });
+    await requestReset(app.client(), user.email);
+    await sendQueuedMail();
+    const token = resetLinksMailedTo(user.email).at(-1);
+    const reset = await app.client().query<{ resetPassword: { __typename: string } }>(RESET, {
+      input: { token, password: 'a brand new secret' },
+    });
+    expect(reset.resetPassword.__typename).toBe('MutationResetPasswordSuccess');
+    const after = app.client();
+    await logInAs(after, user.email, 'a brand new secret');
+    expect(await after.query(EMAIL_SETTINGS)).toEqual({
+      emailSettings: { email: user.email, verified: true },
+    });
+  });
+
+  it('ends when the address changes: a link mailed to the old address sets no password', async () => {
+    const { client, user } = await newUser(app);
+    await requestReset(app.client(), user.email);
+    await sendQueuedMail();
+    const token = resetLinksMailedTo(user.email).at(-1);
+    expect(token).toBeTruthy();
+    // Sign-up's verification mail used the minute that changes share with resends.
+    app.clock.set(new Date(Date.now() + 2 * 60_000));
+    const moved = uniqueEmail('moved');
+    const { changeEmail } = await client.query<{ changeEmail: { __typename: string } }>(
+      `mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      { input: { email: moved, currentPassword: user.password } },
+    );
+    expect(changeEmail.__typename).toBe('MutationChangeEmailSuccess');
+    const reset = await app.client().query<{ resetPassword: { __typename: string; code?: string } }>(RESET, {
+      input: { token, password: 'a brand new secret' },
+    });
+    expect(reset.resetPassword).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
+    app.clock.reset();
+  });
+});
+
+/** Logs a client in with a password (the bot check is off in integration apps). */
+async function logInAs(client: TestClient, email: string, password: string): Promise<void> {
+  const { logIn } = await client.query<{ logIn: { __typename: string } }>(
+    `mutation ($input: LogInInput!) { logIn(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    { input: { login: email, password } },
+  );
+  expect(logIn.__typename).toBe('MutationLogInSuccess');
+}
+
 describe('a linked business profile', () => {
   async function linkedBusinessEmail(): Promise<string> {
     const { client } = await newUser(app);
