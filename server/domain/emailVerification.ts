@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -9,7 +9,7 @@ import {
   EMAIL_VERIFICATION_LINK_INVALID,
   EMAIL_VERIFICATION_RESEND_WAIT,
 } from '../../core/texts';
-import type { DbOrTx } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
@@ -123,6 +123,18 @@ export async function emailSettings(ctx: RequestContext): Promise<EmailSettingsV
 }
 
 /**
+ * The account's last verification mail (a resend or an email change) left the minute they share: one more may go.
+ * Checked inside the update that claims the minute, so parallel requests send one mail.
+ */
+function mailMinutePassed(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([
+      eb('email_verification_sent_at', 'is', null),
+      eb('email_verification_sent_at', '<=', new Date(now.getTime() - VERIFICATION_RESEND_INTERVAL_MS)),
+    ]);
+}
+
+/**
  * Sends a fresh link to the signed-in person's unverified address, at most once a minute. The minute is
  * claimed by one conditional update of the account row, so parallel clicks send one email, not several.
  */
@@ -135,12 +147,7 @@ export async function resendVerificationEmail(ctx: RequestContext): Promise<Emai
       .set({ email_verification_sent_at: now })
       .where('id', '=', actor.id)
       .where('email_verified_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('email_verification_sent_at', 'is', null),
-          eb('email_verification_sent_at', '<=', new Date(now.getTime() - VERIFICATION_RESEND_INTERVAL_MS)),
-        ]),
-      )
+      .where(mailMinutePassed(now))
       .returning(['id', 'email', 'username'])
       .executeTakeFirst();
     if (!user) {
@@ -231,12 +238,7 @@ export async function changeEmail(
         .updateTable('users')
         .set({ email, email_verified_at: null, email_verification_sent_at: now })
         .where('id', '=', actor.id)
-        .where((eb) =>
-          eb.or([
-            eb('email_verification_sent_at', 'is', null),
-            eb('email_verification_sent_at', '<=', new Date(now.getTime() - VERIFICATION_RESEND_INTERVAL_MS)),
-          ]),
-        )
+        .where(mailMinutePassed(now))
         .returning(['id', 'email', 'username'])
         .executeTakeFirst();
       if (!user) throw new DomainError('RATE_LIMITED', EMAIL_CHANGE_WAIT);
