@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
 import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
@@ -8,6 +6,7 @@ import { startMailWorker } from '../../server/jobs/mailWorker';
 import type { Worker } from '../../server/jobs/worker';
 import { DOMAIN_ERROR_FIELDS, newUser, uniqueEmail } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
+import { mailsTo } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // No mail worker beside the app: each test starts one when it wants the queued mail sent, so it can first look
@@ -42,16 +41,7 @@ async function requestReset(client: TestClient, email: string): Promise<unknown>
 
 /** The reset links mailed to an address (sign-up mails it a verification link too). */
 function resetLinksMailedTo(email: string): string[] {
-  const outbox = path.join(app.dataDir, 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox).sort();
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`))
+  return mailsTo(app.dataDir, email)
     .map((mail) => /\/password\/reset\/([A-Za-z0-9_-]+)\//.exec(mail)?.[1] ?? '')
     .filter(Boolean);
 }
