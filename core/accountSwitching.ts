@@ -1,13 +1,13 @@
 /**
- * Several accounts signed in in one browser (spec 001 §1 "multi-account switching", §9 "Account storage holds
- * multiple accounts"): rules the client and the server share.
+ * Several accounts signed in in one browser (multi-account switching; the browser keeps a list of
+ * the accounts signed in): rules the client and the server share.
  */
 
-/** The spec's login method number for moving to another account already signed in here: 7, "switch account". */
+/** The legacy login method number for moving to another account already signed in here: 7, "switch account". */
 export const LOGIN_METHOD_SWITCH_ACCOUNT = 7;
 
 /** At most this many accounts (the active one included) are signed in in one browser at once. */
 export const MAX_SIGNED_IN_ACCOUNTS = 5;
 
-/** The localStorage key of the stored-accounts map (spec 001 §3), a display cache only. */
+/** The localStorage key of the stored-accounts map, a display cache only. */
 export const STORED_ACCOUNTS_KEY = 'tackboard.accounts';

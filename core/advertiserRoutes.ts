@@ -1,5 +1,5 @@
 /**
- * The advertiser area's links (spec 001 §2): one key per screen, under /advertiser/{advertiserId} when the
+ * The advertiser area's links: one key per screen, under /advertiser/{advertiserId} when the
  * advertiser is known.
  */
 const ADVERTISER_PATHS = {
@@ -43,7 +43,7 @@ const ADVERTISER_PATHS = {
 
 export type AdvertiserUrlKey = keyof typeof ADVERTISER_PATHS | 'quick_promote_page';
 
-/** The screens with sections (001 §2): /billing/{section}/ and so on. */
+/** The screens with sections: /billing/{section}/ and so on. */
 export const ADVERTISER_SECTIONS = {
   billing: [
     'history',
@@ -93,7 +93,7 @@ export interface AdvertiserUrlOptions {
 /**
  * Builds an advertiser-area path. The prefix is /advertiser/{advertiserId} when the id is known, else /advertiser
  * (our advertiser area lives on the main site, where a bare /reporting/ would read as a username). An unknown key
- * throws 'unknown url key' (001 §8).
+ * throws 'unknown url key'.
  */
 export function advertiserUrl(key: string, options: AdvertiserUrlOptions = {}): string {
   if (key === 'quick_promote_page') return QUICK_PROMOTE_PAGE_PATH;
@@ -114,7 +114,7 @@ export function advertiserUrl(key: string, options: AdvertiserUrlOptions = {}): 
   return `${prefix}${path}${query ? `?${query}` : ''}`;
 }
 
-/** Objective reporting shortcuts (001 §2) and the objective type each stands for. */
+/** Objective reporting shortcuts and the objective type each stands for. */
 export const OBJECTIVE_SHORTCUTS = {
   purchases: 'PURCHASE',
   awareness: 'AWARENESS',

@@ -1,14 +1,14 @@
 import { searchTerms } from './search';
 
-/** Spec 001 §3: advisory severities. */
+/** Advisory severities. */
 export const ADVISORY_SEVERITY = { abusive: 0, sensitive: 1, brandUnsafe: 2 } as const;
 export type AdvisorySeverity = (typeof ADVISORY_SEVERITY)[keyof typeof ADVISORY_SEVERITY];
 
 export const THIRD_PARTY_ADVISORY_TYPE = 'THIRD_PARTY_TL';
-/** Spec 001 §9: advisory actions show for advisory types 4 and 14, or the third-party type. */
+/** Advisory actions show for advisory types 4 and 14, or the third-party type. */
 const ACTION_ADVISORY_TYPES: ReadonlySet<number | string> = new Set([4, 14, THIRD_PARTY_ADVISORY_TYPE]);
 
-/** Spec 001 §3: a text tag of a notice's description; type 5 is a link. */
+/** A text tag of a notice's description; type 5 is a link. */
 export const LINK_TEXT_TAG = 5;
 
 export interface NoticeTextTag {

@@ -1,4 +1,4 @@
-/** Spec 001 §5: the date of birth must be at least this many years ago (configurable). */
+/** The date of birth must be at least this many years ago (configurable). */
 export const MINIMUM_AGE_YEARS = 18;
 
 export const TOO_YOUNG = `You must be at least ${MINIMUM_AGE_YEARS} years old to sign up.`;

@@ -1,8 +1,8 @@
-/** Spec 000 §8: the text for a board action refused because another one is still running on that board. */
+/** The text for a board action refused because another one is still running on that board. */
 export const BOARD_BUSY_TEXT = 'Please wait until the previous board action finishes.';
 
 /**
- * Spec 000 §8: why a board action was refused while another runs on the same board — 2171: the board the pins
+ * Why a board action was refused while another runs on the same board — 2171: the board the pins
  * are on is busy; 2172: the destination board is busy; 2173: a section change finds its board busy.
  */
 export const BOARD_BUSY_CODES = { source: 2171, target: 2172, section: 2173 } as const;
@@ -10,7 +10,7 @@ export const BOARD_BUSY_CODES = { source: 2171, target: 2172, section: 2173 } as
 export const BOARD_BUSY_API_ERROR_CODES: readonly number[] = Object.values(BOARD_BUSY_CODES);
 
 /**
- * Spec 000 §8, board move errors: the busy text for api_error_code 2171, 2172 or 2173, otherwise the server's
+ * Board move errors: the busy text for api_error_code 2171, 2172 or 2173, otherwise the server's
  * message (or `fallback` when it sent none).
  */
 export function boardMoveErrorText(

@@ -1,9 +1,9 @@
-/** Longest board name we accept. The spec leaves the limit unstated; 50 matches what people expect from pin boards. */
+/** Longest board name we accept. Ours: 50 matches what people expect from pin boards. */
 export const BOARD_NAME_MAX_LENGTH = 50;
 
 export const BOARD_NAME_REQUIRED = "Don't forget to name your board!";
 
-/** The spec's template, filled with the limit: "Please enter no more than {{ maxLength }} characters". */
+/** The legacy client's template, filled with the limit: "Please enter no more than {{ maxLength }} characters". */
 export function tooLongMessage(maxLength: number): string {
   return 'Please enter no more than {{ maxLength }} characters'.replace('{{ maxLength }}', String(maxLength));
 }

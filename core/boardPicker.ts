@@ -1,24 +1,24 @@
 import { alreadySavedNotice, QUICK_CREATES_LAYOUT } from './pinCreate';
 
-/** Spec 000 §9: the picker asks the server for this many recently used boards ("Top choices"). */
+/** The picker asks the server for this many recently used boards ("Top choices"). */
 export const SHORTLIST_SUGGESTIONS = 2;
 
-/** Spec 000 §2/§9: with this many boards or fewer the picker shows one list, without groups. */
+/** With this many boards or fewer the picker shows one list, without groups. */
 export const SINGLE_LIST_MAX_BOARDS = 3;
 
 /**
- * Spec 000 §2 names a "search-minimum length" without its value. One character: a picker that does not react to
+ * The shortest search term that filters the list. One character: a picker that does not react to
  * the first letter typed feels broken, and names are short enough that one letter already narrows the list.
  */
 export const BOARD_SEARCH_MIN_LENGTH = 1;
 
-/** Spec 000 §2: the save modal is 90vh minus 97 px tall, at most 703 px. */
+/** The save modal is 90vh minus 97 px tall, at most 703 px. */
 export const SAVE_MODAL_HEIGHT_OFFSET_PX = 97;
 export const SAVE_MODAL_MAX_HEIGHT_PX = 703;
-/** Spec 000 §2: the pin preview beside the picker is at most this tall. */
+/** The pin preview beside the picker is at most this tall. */
 export const PIN_PREVIEW_MAX_HEIGHT = 335;
 
-/** The save modal's height in pixels for a viewport height, per spec 000 §2. */
+/** The save modal's height in pixels for a viewport height. */
 export function saveModalHeight(viewportHeight: number): number {
   return Math.min(viewportHeight * 0.9 - SAVE_MODAL_HEIGHT_OFFSET_PX, SAVE_MODAL_MAX_HEIGHT_PX);
 }
@@ -58,7 +58,7 @@ function startsWithDigit(name: string): boolean {
 }
 
 /**
- * Spec 000 §2: boards whose names start with a digit come after the others. Otherwise the order is kept
+ * Boards whose names start with a digit come after the others. Otherwise the order is kept
  * (the server sends the most recently arranged boards first), so this is a stable partition, not a sort.
  */
 export function digitNamesLast<B extends PickerBoard>(boards: readonly B[]): B[] {
@@ -88,7 +88,7 @@ export function filterBoards<B extends PickerBoard>(boards: readonly B[], term: 
 }
 
 /**
- * Spec 000 §2, board list layout. A search term of at least the minimum length gives a filtered list (with three
+ * Board list layout. A search term of at least the minimum length gives a filtered list (with three
  * boards or fewer that is still the single list, narrowed); otherwise three boards or fewer give a single list,
  * and more give "Top choices" (the shortlist, when there is one) and "All boards". Every list puts names that
  * start with a digit last. "All boards" keeps the shortlisted boards too: it is the complete list.
@@ -134,7 +134,7 @@ export function pickerOptions<B extends PickerBoard>(layout: PickerLayout<B>): P
 export type PickerKeyAction = { type: 'move'; index: number } | { type: 'choose'; index: number } | null;
 
 /**
- * Spec 000 §2: the search field's arrow-up, arrow-down and Enter keys. Arrows move the active row and wrap
+ * The search field's arrow-up, arrow-down and Enter keys. Arrows move the active row and wrap
  * around at either end; with no active row, down starts at the first and up at the last. Enter chooses the
  * active row, or the only row left when the list has been narrowed to one. Anything else is left to the field.
  */
@@ -154,10 +154,10 @@ export function pickerKeyAction(key: string, active: number | null, count: numbe
   }
 }
 
-/** The steps of the save-to-board modal (spec 000 §2/§4). */
+/** The steps of the save-to-board modal. */
 export type SaveStep = 'chooseBoard' | 'chooseSection' | 'createBoard' | 'createSection' | 'boardCreated';
 
-/** Spec 000 §2: the modal's title at each step. */
+/** The modal's title at each step. */
 export const SAVE_STEP_TITLES: Record<SaveStep, string> = {
   chooseBoard: 'Choose board',
   chooseSection: 'Choose section',
@@ -166,11 +166,11 @@ export const SAVE_STEP_TITLES: Record<SaveStep, string> = {
   boardCreated: 'Board created',
 };
 
-/** The other wording of the section step's panel (spec 000 §2: "Create section (also worded Add section)"). */
+/** The other wording of the section step's panel ("Create section (also worded Add section)"). */
 export const ADD_SECTION_TITLE = 'Add section';
 
 /**
- * Spec 000 §4: where Back (or close) leads from a step; null closes the modal. A create form opened while a board
+ * Where Back (or close) leads from a step; null closes the modal. A create form opened while a board
  * with sections is selected goes back to that board's section list; the section list goes back to the boards;
  * the board list closes. The board-created animation is not a place to return to, so it leaves like the board
  * list's create form would.
@@ -188,11 +188,11 @@ export function previousSaveStep(step: SaveStep, selectedBoardHasSections: boole
   }
 }
 
-/** Spec 000 §4: after a board is created from the picker, its success animation is dismissed after 2600 ms. */
+/** After a board is created from the picker, its success animation is dismissed after 2600 ms. */
 export const BOARD_CREATED_ANIMATION_MS = 2600;
 
 /**
- * Spec 000 §4: what choosing a board leads to, and likewise a board just created from the picker. A board that
+ * What choosing a board leads to, and likewise a board just created from the picker. A board that
  * has sections opens the section picker; one without is saved to at once.
  */
 export function afterBoardChosen(board: { sectionCount: number }): 'chooseSection' | 'save' {
@@ -200,7 +200,7 @@ export function afterBoardChosen(board: { sectionCount: number }): 'chooseSectio
 }
 
 /**
- * Spec 000 §4/§8: "Psst! You already saved this Pin to {board_name}", shown when the pin is already on one of
+ * "Psst! You already saved this Pin to {board_name}", shown when the pin is already on one of
  * the viewer's boards whose layout is not quick_creates; null when there is nothing to say.
  */
 export function alreadySavedText(board: { name: string; layout: string } | null | undefined): string | null {
@@ -209,7 +209,7 @@ export function alreadySavedText(board: { name: string; layout: string } | null 
 }
 
 /**
- * Suggested names for a new section (spec 000 §5, name source 1/2), taken from the pin's board-name suggestions:
+ * Suggested names for a new section (name source 1/2), taken from the pin's board-name suggestions:
  * without the names the board's sections already have, compared case-insensitively.
  */
 export function sectionNameSuggestions(

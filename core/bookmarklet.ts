@@ -9,8 +9,8 @@ export const BOOKMARKLET_MAX_DATA_URL = 65_536;
 export const PIN_CREATE_WINDOW_NAME = 'tackboard_pin_create';
 
 /**
- * The program the "Save to Tackboard" bookmarklet runs on any web page (spec 000 §2, method bookmarklet). It
- * collects the page's images larger than 119 px on both sides (spec 001 §5) and opens
+ * The program the "Save to Tackboard" bookmarklet runs on any web page (method bookmarklet). It
+ * collects the page's images larger than 119 px on both sides and opens
  * `/pin/create/bookmarklet/?url=…&media=…&description=…` in a 750×750 popup: at once when the page has one
  * image or none (the pin-create page then finds the page's images itself), after the person picks one in an
  * overlay when it has several. The description is the selected text, else the page title.

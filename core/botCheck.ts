@@ -1,11 +1,11 @@
 import { isMobileClient } from './pinCreatePage';
 
 /**
- * The bot check: our stand-in for reCAPTCHA Enterprise (DESIGN.md) is an invisible proof of work. The browser
+ * The bot check: our stand-in for reCAPTCHA Enterprise is an invisible proof of work. The browser
  * asks for a challenge per action, solves it and sends the solution as a single-use token with the call.
  */
 
-/** Spec 001 §7: the action names tokens are requested for, word for word. */
+/** The action names tokens are requested for, word for word. */
 export const BOT_CHECK_ACTIONS = [
   'mweb_auth',
   'mweb_login',
@@ -27,7 +27,7 @@ export type BotCheckCall = 'logIn' | 'signUp' | 'requestPasswordReset' | 'change
 export type BotCheckPlatform = 'mweb' | 'web';
 
 /**
- * The action each client asks for, per call and platform. The spec lists no `web_login` or `web_signup`: on
+ * The action each client asks for, per call and platform. There is no `web_login` or `web_signup` action: on
  * desktop web, log-in goes by `web_auth` and sign-up by `web_unauth` (the signed-out page's action).
  */
 const CLIENT_ACTION: Record<BotCheckCall, Record<BotCheckPlatform, BotCheckAction>> = {
@@ -65,7 +65,7 @@ export function botCheckPlatform(client: { userAgent: string; viewportWidth: num
   return isMobileClient(client) ? 'mweb' : 'web';
 }
 
-/** Spec 001 §9: the token in hand is replaced this often. */
+/** The token in hand is replaced this often. */
 export const BOT_CHECK_REFRESH_MS = 105_000;
 /**
  * How long a challenge (and so its token) is accepted. Ours: two minutes, so the token a client refreshed at
@@ -73,16 +73,16 @@ export const BOT_CHECK_REFRESH_MS = 105_000;
  */
 export const BOT_CHECK_TOKEN_TTL_MS = 120_000;
 
-/** Spec 001 §5: up to 3 timestamps of failed checks are kept; 3 within 3600 s block the form. */
+/** Up to 3 timestamps of failed checks are kept; 3 within 3600 s block the form. */
 export const BOT_CHECK_LOCAL_LIMIT = 3;
 export const BOT_CHECK_LOCAL_WINDOW_MS = 3_600_000;
 /** The localStorage key of those timestamps. */
 export const BOT_CHECK_FAILURES_KEY = 'tackboard.botCheckFailures';
 
-/** The api_error_code of a refused token (ours: the spec shows none). */
+/** The api_error_code of a refused token (ours; the legacy client names none). */
 export const BOT_CHECK_API_ERROR_CODE = 52;
 
-// Texts (ours: the spec only names 'Error loading reCAPTCHA Enterprise', which reads as below here).
+// Texts (ours; the legacy client's 'Error loading reCAPTCHA Enterprise' reads as BOT_CHECK_LOAD_ERROR here).
 export const BOT_CHECK_FAILED = "Please confirm you're not a robot and try again.";
 export const BOT_CHECK_LOAD_ERROR = 'Error loading the bot check';
 export const BOT_CHECK_UNKNOWN_ACTION = 'Unknown bot-check action.';

@@ -1,6 +1,6 @@
 import { normalizeEmail } from './email';
 
-/** Spec 001 §3: what a person may do for a business profile. A business's own account is its OWNER. */
+/** What a person may do for a business profile. A business's own account is its OWNER. */
 export type BusinessPermission = 'OWNER' | 'ADMIN' | 'ANALYST';
 
 export const BUSINESS_PERMISSIONS: readonly BusinessPermission[] = ['OWNER', 'ADMIN', 'ANALYST'];
@@ -17,7 +17,7 @@ export function permissionActs(permissions: readonly BusinessPermission[]): bool
 }
 
 /**
- * Spec 001 §4: the acting profile is used only if the MFA requirement is met or the profile is owner — and here
+ * The acting profile is used only if the MFA requirement is met or the profile is owner — and here
  * also only when the permission lets the person act at all.
  */
 export function profileUsable(profile: {
@@ -28,7 +28,7 @@ export function profileUsable(profile: {
   return profile.permissions.includes('OWNER') || profile.viewerMeetsMfaRequirement;
 }
 
-/** Spec 001 §4: switching works only for signed-in partners with more than one profile. */
+/** Switching works only for signed-in partners with more than one profile. */
 export function switchingAvailable(isPartner: boolean, profileCount: number): boolean {
   return isPartner && profileCount > 1;
 }
@@ -51,7 +51,7 @@ export function businessNameError(name: string): string | null {
 }
 
 /**
- * Spec 001 §5: the business-email check rejects free-mail domains — yahoo and hotmail by name, in any country's
+ * The business-email check rejects free-mail domains — yahoo and hotmail by name, in any country's
  * variant; the third kind is not named, so Google's free mail (gmail, googlemail) stands for it here.
  */
 const FREE_MAIL_DOMAIN = /(^|\.)(yahoo|ymail|hotmail|gmail|googlemail)\.[a-z.]+$/;

@@ -1,9 +1,9 @@
 import { isValidEmail } from './email';
 
-/** Spec 000 §9: up to 3 collaborator names are listed, then a count of the rest. */
+/** Up to 3 collaborator names are listed, then a count of the rest. */
 export const COLLABORATOR_NAMES_SHOWN = 3;
 
-/** Spec 000 §5: what an email row of the collaborator search reads. */
+/** What an email row of the collaborator search reads. */
 export const EMAIL_INVITE_ROW_TEXTS = {
   invalid: 'Keep typing!',
   valid: 'Click to send!',
@@ -16,7 +16,7 @@ export interface CollaboratorLike {
 }
 
 /**
- * Spec 000 §6: the owner first, then the viewer if collaborating, then everyone else by name (ties by id, so
+ * The owner first, then the viewer if collaborating, then everyone else by name (ties by id, so
  * the order is stable). Returns a new array.
  */
 export function orderCollaborators<T extends CollaboratorLike>(
@@ -56,7 +56,7 @@ export function looksLikeEmailEntry(text: string): boolean {
   return text.includes('@');
 }
 
-/** Spec 000 §5: "Keep typing!" while the text fails the email check, "Click to send!" when it passes, "Done!" once selected. */
+/** "Keep typing!" while the text fails the email check, "Click to send!" when it passes, "Done!" once selected. */
 export function emailInviteRowText(text: string, selected: boolean): string {
   if (selected) return EMAIL_INVITE_ROW_TEXTS.selected;
   return isValidEmail(text) ? EMAIL_INVITE_ROW_TEXTS.valid : EMAIL_INVITE_ROW_TEXTS.invalid;
@@ -65,14 +65,14 @@ export function emailInviteRowText(text: string, selected: boolean): string {
 export interface InvitingViewer {
   isAuth: boolean;
   /**
-   * The advertiser the viewer acts for, when they act for one (spec 000 §6). Absent until the advertiser area
+   * The advertiser the viewer acts for, when they act for one. Absent until the advertiser area
    * brings the acting-as mechanism.
    */
   actingAs?: { advertiserOwnedByViewer: boolean } | null;
 }
 
 /**
- * Spec 000 §6, the one rule for "may the viewer invite collaborators": signed in, and not acting for an
+ * The one rule for "may the viewer invite collaborators": signed in, and not acting for an
  * advertiser someone else owns.
  */
 export function canInviteCollaborators(viewer: InvitingViewer): boolean {

@@ -1,4 +1,4 @@
-/** Timings and sizes the spec names (000 §9, 001 §9). */
+/** Timings and sizes the client and the server share. */
 export const PIN_PREVIEW_WIDTH = 236;
 export const MODAL_MIN_WIDTH = 500;
 export const TOAST_MS = 5000;
@@ -11,5 +11,5 @@ export const HEADER_HEIGHT_DESKTOP = 80;
 export const HEADER_HEIGHT_PHONE = 56;
 export const PIN_DESCRIPTION_MAX_LENGTH = 500;
 export const PIN_TITLE_MAX_LENGTH = 100;
-/** Ours: the spec gives none; screen readers read it whole, so it stays a sentence or two. */
+/** Screen readers read it whole, so it stays a sentence or two. */
 export const PIN_ALT_TEXT_MAX_LENGTH = 500;

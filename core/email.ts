@@ -1,5 +1,5 @@
 /**
- * Spec 001 §5: a local part of word characters and symbols, an @, then dot-separated domain labels.
+ * A local part of word characters and symbols, an @, then dot-separated domain labels.
  */
 const EMAIL_PATTERN =
   /^[\w!#$%&'*+/=?^`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
@@ -29,7 +29,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * Spec 001 §5: flags a likely misspelled gmail address — a domain within 1–2 edits of gmail.com,
+ * Flags a likely misspelled gmail address — a domain within 1–2 edits of gmail.com,
  * or gmail with a suffix other than com. Returns the suggested address, or null.
  */
 export function gmailTypoSuggestion(email: string): string | null {

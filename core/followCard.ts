@@ -1,5 +1,5 @@
 /**
- * Spec 000 §2 and §6, 001 §6: the pin-saved confirmation offers to follow the link domain's official user only to
+ * The pin-saved confirmation offers to follow the link domain's official user only to
  * signed-in viewers who are not that user and do not follow them yet.
  */
 export function shouldOfferFollowCard(

@@ -1,5 +1,5 @@
 /**
- * Spec 001 §9: follower counts are shortened — 1.2k, 3.4m. Below a thousand the exact number shows; above it,
+ * Follower counts are shortened — 1.2k, 3.4m. Below a thousand the exact number shows; above it,
  * one decimal at most, cut rather than rounded, so a count never reads higher than it is (999,999 is "999.9k",
  * not "1000k") and a trailing ".0" is dropped ("12k").
  */

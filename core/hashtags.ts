@@ -1,4 +1,4 @@
-/** Spec 000 §5: a hashtag is # followed by characters other than spaces and punctuation. */
+/** A hashtag is # followed by characters other than spaces and punctuation. */
 const HASHTAG = /#([^\s\p{P}\p{S}]+)/gu;
 
 /** Hashtags in a text, without the #, in order of first appearance, de-duplicated case-insensitively. */
@@ -15,7 +15,7 @@ export function parseHashtags(text: string): string[] {
   return tags;
 }
 
-/** Highlighting applies only when the query is longer than one character (spec 000 §5). */
+/** Highlighting applies only when the query is longer than one character. */
 export function shouldHighlightHashtag(query: string): boolean {
   return query.replace(/^#/, '').length > 1;
 }

@@ -1,4 +1,4 @@
-/** Hosts whose outbound links keep their ranking signal (spec 001 §5: trusted hosts carry no nofollow). */
+/** Hosts whose outbound links keep their ranking signal (trusted hosts carry no nofollow). */
 export const TRUSTED_HOSTS = ['tackboard.app', 'localhost'];
 
 export function linkHost(link: string): string | null {

@@ -1,10 +1,10 @@
-/** Pin-builder maximum file size (spec 001 §9): 200 MB. */
+/** Pin-builder maximum file size: 200 MB. */
 export const MAX_UPLOAD_BYTES = 209_715_200;
 
-/** How often the client asks for an upload's status (spec 000 §9). */
+/** How often the client asks for an upload's status. */
 export const UPLOAD_POLL_INTERVAL_MS = 5000;
 
-/** An upload's life (spec 000 §4): registered, then processing, then succeeded or failed. */
+/** An upload's life: registered, then processing, then succeeded or failed. */
 export type UploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
 
 /** What an upload holds: the VIPResource `type` is pinimage for pictures and video for videos. */

@@ -39,5 +39,5 @@ export function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]+/g, '');
 }
 
-/** The spec's login method number for the multi-factor step (001 §4: "multifactor 6"). */
+/** The legacy login method number for the multi-factor step ("multifactor"). */
 export const LOGIN_METHOD_MULTIFACTOR = 6;

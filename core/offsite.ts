@@ -1,6 +1,6 @@
 /**
- * Outbound links go through /offsite/ (001 §2), which checks them first. Statuses other than safe are not
- * followed (001 §7 "Offsite check").
+ * Outbound links go through /offsite/, which checks them first. Statuses other than safe are not
+ * followed.
  */
 export const LINK_STATUSES = ['safe', 'suspicious', 'blocked', 'porn'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
@@ -16,7 +16,7 @@ export function offsitePath(input: { url: string; pinId: string | null; token: s
   return `/offsite/?${query.toString()}`;
 }
 
-/** What the offsite page says for each status (ours: the spec shows none). */
+/** What the offsite page says for each status (ours). */
 export const OFFSITE_TEXTS = {
   blockedTitle: 'This link is blocked',
   blocked: 'Tackboard blocked this link because it may harm your device or your data.',

@@ -1,18 +1,18 @@
 import { linkHost } from './links';
 
 /**
- * The photo-network upsell after creating a pin (spec 000 §2/§4): an invitation to connect the account the
+ * The photo-network upsell after creating a pin: an invitation to connect the account the
  * person holds on a photo-sharing network (Instagram).
  */
 
-/** Spec 000 §4: the stored list of upsells a person has seen, and this upsell's value in it. */
+/** The stored list of upsells a person has seen, and this upsell's value in it. */
 export const UPSELLS_SEEN_STATE = 'claiming_upsells_seen';
 export const POST_CREATE_UPSELL = 'POST_CREATE_UPSELL_V2';
-/** Spec 000 §4: the experiment that gates it. */
+/** The experiment that gates it. */
 export const POST_CREATE_UPSELL_EXPERIMENT = 'web_post_create_retargeting';
-/** Spec 000 §9: the dismiss button appears after this long. */
+/** The dismiss button appears after this long. */
 export const UPSELL_DISMISS_DELAY_MS = 2000;
-/** Spec 000 §2: Connect now leads here. */
+/** Connect now leads here. */
 export const CLAIM_PATH = '/settings/claim/';
 /** The network the connected-accounts record and the claim page are about. */
 export const PHOTO_NETWORK = 'instagram';
@@ -38,7 +38,7 @@ export interface UpsellConditions {
 }
 
 /**
- * Spec 000 §4: the upsell is shown only when all five hold — the link is to the network; it was not seen
+ * The upsell is shown only when all five hold — the link is to the network; it was not seen
  * before; the account is not connected; the listed website is on the network; the experiment is enabled.
  */
 export function shouldShowPhotoNetworkUpsell(conditions: UpsellConditions): boolean {

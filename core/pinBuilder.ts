@@ -1,14 +1,14 @@
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS, type UploadKind } from './mediaUpload';
 
 /**
- * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin. Spec 000 §4 and 001 §4 name its
- * statuses; 001 §9 its 200 MB limit.
+ * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin, through the statuses below;
+ * files over 200 MB are refused before anything is sent.
  */
 
-/** Spec 000 §4 / 001 §4, upload and save: attempted, uploading, publishing, succeeded — and failed. */
+/** Upload and save: attempted, uploading, publishing, succeeded — and failed. */
 export type PinBuilderStatus = 'attempted' | 'uploading' | 'publishing' | 'succeeded' | 'failed';
 
-/** Spec 001 §5: an image is usable only when both sides exceed 119 px. */
+/** An image is usable only when both sides exceed 119 px. */
 export const MIN_IMAGE_SIDE_EXCLUSIVE = 119;
 
 export function isLargeEnoughImage(size: { width: number; height: number }): boolean {
@@ -39,7 +39,7 @@ export function uploadKindOf(file: { type: string; name: string }): UploadKind |
   return null;
 }
 
-/** Spec 001 §9: checked before anything is sent — empty files and files over 200 MB are refused. */
+/** Checked before anything is sent — empty files and files over 200 MB are refused. */
 export function fileSizeError(bytes: number): string | null {
   if (bytes <= 0) return MEDIA_TEXTS.emptyFile;
   if (bytes > MAX_UPLOAD_BYTES) return MEDIA_TEXTS.tooLarge;

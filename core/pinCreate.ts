@@ -1,4 +1,4 @@
-/** How a pin was made (spec 000 §3). */
+/** How a pin was made. */
 export type PinCreateMethod =
   | 'uploaded'
   | 'pinbuilder'
@@ -8,14 +8,14 @@ export type PinCreateMethod =
   | 'bookmarklet'
   | 'repin';
 
-/** A website Save button without a guid is recorded as button_external (spec 000 §3). */
+/** A website Save button without a guid is recorded as button_external. */
 export function pinCreateMethod(method: string, guid: string | null | undefined): PinCreateMethod {
   const known: PinCreateMethod[] = ['uploaded', 'pinbuilder', 'scraped', 'button', 'bookmarklet', 'repin'];
   const base = known.includes(method as PinCreateMethod) ? (method as PinCreateMethod) : 'uploaded';
   return base === 'button' && !guid ? 'button_external' : base;
 }
 
-/** Board layouts whose pins do not count as "already saved" (spec 000 §4). */
+/** Board layouts whose pins do not count as "already saved". */
 export const QUICK_CREATES_LAYOUT = 'quick_creates';
 
 export function alreadySavedNotice(boardName: string): string {

@@ -4,19 +4,19 @@ import type { PinCreateMethod } from './pinCreate';
 import { safeRedirectPath } from './redirect';
 
 /**
- * The external pin-create page, `/pin/create/{method}` (spec 000 §2/§4): the route websites' Save buttons and
+ * The external pin-create page, `/pin/create/{method}`: the route websites' Save buttons and
  * the bookmarklet open. These are its pure rules: reading a query written by strangers, deciding what to show,
  * sizing the popup and leaving it after a create.
  */
 
-/** Spec 000 §2: the route's method; create when missing, bookmarklet from the browser bookmarklet. */
+/** The route's method; create when missing, bookmarklet from the browser bookmarklet. */
 export const PIN_CREATE_PAGE_METHODS = ['create', 'bookmarklet', 'button', 'link'] as const;
 export type PinCreatePageMethod = (typeof PIN_CREATE_PAGE_METHODS)[number];
 
-/** Spec 000 §2: the second parameter. */
+/** The second parameter. */
 export type PinCreateAction = 'create' | 'repin';
 
-/** Spec 000 §9: the popup is 750 px wide; its height is at least that. */
+/** The popup is 750 px wide; its height is at least that. */
 export const PIN_CREATE_POPUP_WIDTH = 750;
 export const PIN_CREATE_POPUP_MIN_HEIGHT = 750;
 
@@ -113,7 +113,7 @@ function tolerantGuid(value: string | undefined): string | null {
 }
 
 /**
- * Spec 000 §2: the page's parameters — method and action from the route, url, media, description, color and
+ * The page's parameters — method and action from the route, url, media, description, color and
  * guid from the query. The description starts cut to the pin description limit, so the page opens valid.
  */
 export function parsePinCreateParams(
@@ -134,7 +134,7 @@ export function parsePinCreateParams(
 }
 
 /**
- * The method a pin made on this page is recorded with (spec 000 §3): the bookmarklet's and the Save button's
+ * The method a pin made on this page is recorded with: the bookmarklet's and the Save button's
  * own (a button without a guid becomes button_external on the server); an image taken from a page by any other
  * way was scraped.
  */
@@ -147,7 +147,7 @@ export function createPinMethodFor(method: PinCreatePageMethod): PinCreateMethod
 const OWN_PIN_PATH = /^(?:\/amp)?\/pin\/(\d+)\/?$/;
 
 /**
- * Spec 000 §2: the entity id when `url` is one of our own pin pages (`/pin/{digits}/`, optionally prefixed
+ * The entity id when `url` is one of our own pin pages (`/pin/{digits}/`, optionally prefixed
  * `/amp`) on one of `ownHosts` (host with port, as `location.host` gives it); null otherwise.
  */
 export function ownPinIdFromUrl(url: string | null | undefined, ownHosts: readonly string[]): string | null {
@@ -163,7 +163,7 @@ export function ownPinIdFromUrl(url: string | null | undefined, ownHosts: readon
   return OWN_PIN_PATH.exec(parsed.pathname)?.[1] ?? null;
 }
 
-/** Spec 000 §2: where an own pin url leads — the save flow of that pin. */
+/** Where an own pin url leads — the save flow of that pin. */
 export function repinPath(pinId: string): string {
   return `/pin/${pinId}/repin/x/`;
 }
@@ -177,7 +177,7 @@ export function isMobileClient(client: { userAgent: string; viewportWidth: numbe
 }
 
 export type PinCreateView =
-  /** Spec 000 §2: neither pin nor url information — nothing is rendered. */
+  /** Neither pin nor url information — nothing is rendered. */
   | { kind: 'nothing' }
   /** Our own pin page: its save flow. */
   | { kind: 'repin'; to: string }
@@ -187,7 +187,7 @@ export type PinCreateView =
   | { kind: 'desktopSignedOut' }
   | { kind: 'mobile' };
 
-/** Spec 000 §2/§6: which version of the page a visitor gets. */
+/** Which version of the page a visitor gets. */
 export function pinCreateView(input: {
   params: Pick<PinCreateParams, 'url' | 'media'>;
   isAuth: boolean;
@@ -204,7 +204,7 @@ export function pinCreateView(input: {
 }
 
 /**
- * Spec 000 §2: the popup is resized to 750 px wide when narrower, and to at least 750 px tall. Null when it
+ * The popup is resized to 750 px wide when narrower, and to at least 750 px tall. Null when it
  * already fits.
  */
 export function popupResize(window: { outerWidth: number; outerHeight: number }): {
@@ -226,7 +226,7 @@ export function popupFeatures(screen: { left: number; top: number; width: number
 export type PinCreateExit = { kind: 'close' } | { kind: 'back'; steps: 1 | 2 };
 
 /**
- * Spec 000 §4, after a create: close the window when another page opened it or when there is no page of ours
+ * After a create: close the window when another page opened it or when there is no page of ours
  * behind it to go back to; otherwise go back — two steps when the person came back from the create-board or
  * create-section page (that page and this one's second entry), one otherwise.
  */
@@ -273,17 +273,17 @@ export function pinCreateReturnPath(value: string | null | undefined, origin: st
   return /^\/pin\/create(\/|\?|$)/.test(path) ? path : null;
 }
 
-/** Spec 000 §2: the create-board link of the mobile Choose board screen. */
+/** The create-board link of the mobile Choose board screen. */
 export function createBoardPathFor(pinCreatePath: string): string {
   return withPinCreateReturn('/board/create/', pinCreatePath);
 }
 
-/** Spec 000 §2: the create-section link of the mobile Choose section screen. */
+/** The create-section link of the mobile Choose section screen. */
 export function createSectionPathFor(boardId: string, pinCreatePath: string): string {
   return withPinCreateReturn(`/board/${boardId}/create_section/`, pinCreatePath);
 }
 
-/** Spec 000 §7: the tracking image request after a create on this page. */
+/** The tracking image request after a create on this page. */
 export function pinCreateTrackingPath(input: {
   event: 'pin_create_success' | 'pin_create_fail';
   pinId?: string | null;

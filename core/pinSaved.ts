@@ -1,37 +1,37 @@
-/** Spec 000 §2/§9: the confetti of a successful save — 120 particles over 800 ms. */
+/** The confetti of a successful save — 120 particles over 800 ms. */
 export const CONFETTI_PARTICLES = 120;
 export const CONFETTI_MS = 800;
 
-/** Spec 000 §4/§9: the external pin-create page's success view closes itself after 10000 ms. */
+/** The external pin-create page's success view closes itself after 10000 ms. */
 export const SUCCESS_VIEW_CLOSE_MS = 10000;
 
 /**
- * Spec 000 §2: "Saved to {boardName}", or "Saved to {sectionName} in {boardName}" — the pin-saved confirmation's
+ * "Saved to {boardName}", or "Saved to {sectionName} in {boardName}" — the pin-saved confirmation's
  * title and the saved toast's text.
  */
 export function savedToText(boardName: string, sectionName?: string | null): string {
   return sectionName ? `Saved to ${sectionName} in ${boardName}` : `Saved to ${boardName}`;
 }
 
-/** Spec 000 §2: Send opens the pin's share view. */
+/** Send opens the pin's share view. */
 export function sendPinHref(pinId: string): string {
   return `/pin/${pinId}/?share=true`;
 }
 
-/** Spec 000 §2: See it now opens the saved pin. */
+/** See it now opens the saved pin. */
 export function seeItNowHref(pinId: string): string {
   return `/pin/${pinId}`;
 }
 
 /**
- * Spec 000 §2: Promote your Pin goes through the business conversion to quick promote of this pin. The next
- * path is left unencoded, as the spec writes it: it holds no "&", so it still reads back as one parameter.
+ * Promote your Pin goes through the business conversion to quick promote of this pin. The next
+ * path is left unencoded, as the legacy client writes it: it holds no "&", so it still reads back as one parameter.
  */
 export function promotePinHref(pinId: string): string {
   return `/business/convert?next=/advertiser/quick_promote?pinId=${pinId}`;
 }
 
-/** Spec 000 §2: the one site type for which Promote your Pin is never offered. */
+/** The one site type for which Promote your Pin is never offered. */
 export const PROMOTE_EXCLUDED_SITE_TYPE = 3;
 
 export interface PromoteCheck {
@@ -44,7 +44,7 @@ export interface PromoteCheck {
 }
 
 /**
- * Spec 000 §2: Promote your Pin is offered only when the pin is promotable, the site type is not 3 and the
+ * Promote your Pin is offered only when the pin is promotable, the site type is not 3 and the
  * viewer qualifies. The single place that decides it.
  *
  * NOTE: neither pin promotability nor advertiser qualification exists yet — both come with the advertiser
@@ -59,13 +59,13 @@ export function canPromotePin(check: PromoteCheck): boolean {
 }
 
 /**
- * Spec 000 §2: See it now is gray for partner (business) viewers and when promotion is offered, red otherwise.
+ * See it now is gray for partner (business) viewers and when promotion is offered, red otherwise.
  */
 export function seeItNowTone(input: { viewerIsPartner: boolean; promotable: boolean }): 'gray' | 'red' {
   return input.viewerIsPartner || input.promotable ? 'gray' : 'red';
 }
 
-/** Spec 000 §2: scenarios in which the pin-saved confirmation is not shown at all. */
+/** Scenarios in which the pin-saved confirmation is not shown at all. */
 export const CONFIRMATION_SUPPRESSED_SCENARIOS = ['ad_creation', 'business_nux'] as const;
 
 export function isConfirmationSuppressed(scenario: string | null | undefined): boolean {
@@ -73,7 +73,7 @@ export function isConfirmationSuppressed(scenario: string | null | undefined): b
 }
 
 /**
- * Spec 000 §8, save failure: the error toast shows the server's message_detail, or its message, or the generic
+ * Save failure: the error toast shows the server's message_detail, or its message, or the generic
  * text when the failure carried neither.
  */
 export function saveFailureText(

@@ -9,7 +9,7 @@ export const IMAGE_SIZES = {
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES | 'originals';
 
-/** The public path of an image in a size, built from its content signature (the image-host role of the spec). */
+/** The public path of an image in a size, built from its content signature (our own image host). */
 export function imagePath(signature: string, size: ImageSizeName, originalFormat = 'jpg'): string {
   const ext = size === 'originals' ? originalFormat : 'jpg';
   return `/media/${size}/${signature.slice(0, 2)}/${signature.slice(2, 4)}/${signature}.${ext}`;

@@ -1,7 +1,7 @@
 import { isSafeLink } from './links';
 
 /**
- * Quick promote (spec 001 §3, §5, §7, §9): the constants, the form rules and the payload the client sends. The
+ * Quick promote: the constants, the form rules and the payload the client sends. The
  * server validates with the same functions, so a rule exists once.
  */
 
@@ -9,9 +9,9 @@ export const QUICK_PROMOTE_DEFAULT_COUNTRY = 'US';
 export const QUICK_PROMOTE_DEFAULT_DURATION_DAYS = 10;
 
 /**
- * Default daily budget and duration by country (001 §9, the first table).
+ * Default daily budget and duration by country (the first table).
  *
- * NOTE: the spec also lists a second table of higher defaults (US 7/10, GB 5/10, AU 10, NZ 10, CA 9, CZ 150, SE and
+ * NOTE: the legacy client also carries a second table of higher defaults (US 7/10, GB 5/10, AU 10, NZ 10, CA 9, CZ 150, SE and
  * NO 70/30, DK 50/30, eurozone and others 7/10) without saying when it applies, so it is not used.
  */
 const COUNTRY_DEFAULTS: Record<string, { budget: number; durationDays: number }> = {
@@ -36,14 +36,14 @@ export function quickPromoteDefaults(country: string | null | undefined): {
   return COUNTRY_DEFAULTS[normalizeCountry(country)] ?? OTHER_COUNTRY_DEFAULTS;
 }
 
-/** The smallest daily budget, in the country's currency: 1, or 11 in CZ (001 §9). */
+/** The smallest daily budget, in the country's currency: 1, or 11 in CZ. */
 export function minimumBudget(country: string | null | undefined): number {
   return normalizeCountry(country) === 'CZ' ? 11 : 1;
 }
 
 /**
- * The largest daily budget we take. Ours: the spec lists "two limits of 1,000,000" without their meaning; a daily
- * budget is the natural place for one, and it keeps micro amounts far inside a bigint.
+ * The largest daily budget we take. Ours: a million units a day is beyond any quick promotion,
+ * and it keeps micro amounts far inside a bigint.
  */
 export const MAXIMUM_BUDGET = 1_000_000;
 
@@ -59,7 +59,7 @@ const OWN_CURRENCY: Record<string, string> = {
   SE: 'SEK',
 };
 
-/** The currency an advertiser in this country pays in (001 §9); USD for every country not listed. */
+/** The currency an advertiser in this country pays in; USD for every country not listed. */
 export function currencyForCountry(country: string | null | undefined): string {
   const code = normalizeCountry(country);
   if (EURO_COUNTRIES.has(code)) return 'EUR';
@@ -67,8 +67,8 @@ export function currencyForCountry(country: string | null | undefined): string {
 }
 
 /**
- * Budgets travel and are stored in micro currency: one unit of the currency is 1,000,000 micros (the spec leaves
- * the multiplier out; a million is what ad APIs use and keeps cents exact in an integer).
+ * Budgets travel and are stored in micro currency: one unit of the currency is 1,000,000 micros (a million
+ * is what ad APIs use and keeps cents exact in an integer).
  */
 export const MICRO_CURRENCY_MULTIPLIER = 1_000_000;
 
@@ -85,7 +85,7 @@ export function formatBudget(amount: number, currency: string, locale = 'en-US')
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
-/** Spec 001 §9: campaign names are kept under 64 characters; longer ones are cut to 62 plus an ellipsis. */
+/** Campaign names are kept under 64 characters; longer ones are cut to 62 plus an ellipsis. */
 export const CAMPAIGN_NAME_LIMIT = 64;
 const CAMPAIGN_NAME_CUT = 62;
 
@@ -94,18 +94,18 @@ export function cutCampaignName(name: string): string {
   return trimmed.length < CAMPAIGN_NAME_LIMIT ? trimmed : `${trimmed.slice(0, CAMPAIGN_NAME_CUT)}…`;
 }
 
-/** Spec 001 §5: the duration is parsed as an integer ("10 days" reads 10); NaN when there is no number. */
+/** The duration is parsed as an integer ("10 days" reads 10); NaN when there is no number. */
 export function parseDuration(value: string | number): number {
   return typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
 }
 
-/** Ours: the spec gives no range; a quick promotion runs from a day to about a quarter. */
+/** A quick promotion runs from a day to about a quarter. */
 export const DURATION_MIN_DAYS = 1;
 export const DURATION_MAX_DAYS = 90;
 
 export const TARGETING_GENDERS = ['female', 'male', 'unknown'] as const;
 export type TargetingGender = (typeof TARGETING_GENDERS)[number];
-/** Spec 001 §3 and §9: everyone by default. */
+/** Everyone by default. */
 export const DEFAULT_GENDERS: readonly TargetingGender[] = TARGETING_GENDERS;
 
 export const GENDER_LABELS: Record<TargetingGender, string> = {
@@ -114,7 +114,7 @@ export const GENDER_LABELS: Record<TargetingGender, string> = {
   unknown: 'Unspecified',
 };
 
-/** Ours: the spec names age buckets without listing them; these are the brackets ad platforms commonly use. */
+/** The age brackets ad platforms commonly use. */
 export const AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-49', '50-54', '55-64', '65+'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
@@ -153,10 +153,10 @@ export function ageTargetingMatches(ages: readonly string[], birthDate: string |
   return bucket !== null && ages.includes(bucket);
 }
 
-/** Ours: interests are free topic ids for now (we have no topic catalogue); this keeps a spec small. */
+/** Ours: interests are free topic ids for now (we have no topic catalogue); this keeps a targeting spec small. */
 export const MAX_INTERESTS = 20;
 
-/** Spec 001 §3 "Ad-targeting audience", under the §7 names. */
+/** Who an ad is shown to, under the names the REST body uses. */
 export interface TargetingSpec {
   ages: string[];
   genders: string[];
@@ -165,7 +165,7 @@ export interface TargetingSpec {
   country: string[];
 }
 
-/** Spec 001 §3: the location is set from a plus-separated country string ("US+CA"). */
+/** The location is set from a plus-separated country string ("US+CA"). */
 export function parseCountryList(value: string): string[] {
   return value
     .split('+')
@@ -173,7 +173,7 @@ export function parseCountryList(value: string): string[] {
     .filter((c) => /^[A-Z]{2}$/.test(c));
 }
 
-/** The objective a quick promotion runs under. Ours: the spec's §9 lists CONSIDERATION first; it is the default. */
+/** The objective a quick promotion runs under. CONSIDERATION is the default. */
 export const QUICK_PROMOTE_OBJECTIVES = ['CONSIDERATION', 'WEB_CONVERSION', 'CATALOG_SALES'] as const;
 export type QuickPromoteObjective = (typeof QUICK_PROMOTE_OBJECTIVES)[number];
 export const DEFAULT_QUICK_PROMOTE_OBJECTIVE: QuickPromoteObjective = 'CONSIDERATION';
@@ -181,7 +181,7 @@ export const DEFAULT_QUICK_PROMOTE_OBJECTIVE: QuickPromoteObjective = 'CONSIDERA
 export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'COMPLETED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Spec 001 §3 "Quick-promote form values", as the settings form holds them (text as typed). */
+/** The quick-promote form's values, as the settings form holds them (text as typed). */
 export interface QuickPromoteFormValues {
   name: string;
   destination_url: string;
@@ -205,7 +205,7 @@ export const QUICK_PROMOTE_TEXTS = {
   durationInvalid: `Choose a duration of ${DURATION_MIN_DAYS} to ${DURATION_MAX_DAYS} days.`,
   endDateInvalid: 'Choose an end date after today.',
   endDateTooFar: `Choose an end date within ${DURATION_MAX_DAYS} days.`,
-  /** Spec 001 §5: a link is required in the ad-creation scenario. */
+  /** A link is required in the ad-creation scenario. */
   linkRequired: 'Add a destination link: people who tap your ad go there.',
   linkInvalid: 'Please enter a valid link.',
   nameMissing: 'Please give your campaign a name.',
@@ -321,7 +321,7 @@ export function quickPromoteErrors(
   return errors;
 }
 
-/** The spec's §7 body for POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/. */
+/** The REST body for POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/. */
 export interface QuickPromoteRequestBody {
   budget_in_micro_currency: number;
   campaign_name: string;
@@ -342,7 +342,7 @@ export interface QuickPromoteRequestBody {
 }
 
 /**
- * The request body from the form (001 §5, §7): the name cut, the duration parsed as an integer, the end date only
+ * The request body from the form: the name cut, the duration parsed as an integer, the end date only
  * when not ongoing and non-blank, the destination url only when a pin is chosen. A product group without a pin is
  * not submitted: null. Auto targeting sends everyone (all genders, no age limit).
  */
@@ -404,7 +404,7 @@ export function initialQuickPromoteValues(input: {
   };
 }
 
-/** Spec 001 §3: the local draft's keys. */
+/** The local draft's keys. */
 export const QUICK_PROMOTE_DRAFT_KEYS = [
   'pin',
   'dailyBudget',
@@ -420,7 +420,7 @@ export const QUICK_PROMOTE_DRAFT_KEYS = [
 export type QuickPromoteDraftKey = (typeof QUICK_PROMOTE_DRAFT_KEYS)[number];
 
 /**
- * Quick-promote eligibility (001 §5): signed in, not a partner (business) account, and not too new. Ours: "too new"
+ * Quick-promote eligibility: signed in, not a partner (business) account, and not too new. Ours: "too new"
  * is younger than a day, long enough to stop an account made only to run an ad at once. The store-platform rule
  * (Shopify, WooCommerce merchants) does not apply: we connect no stores.
  */

@@ -1,5 +1,5 @@
 /**
- * The quick-promote flow (spec 001 §2, §4, §8): its steps, how it moves between them, where a failure is shown,
+ * The quick-promote flow: its steps, how it moves between them, where a failure is shown,
  * and the layout sizes.
  *
  * Steps: pin selection (only when no pin was chosen), the business form, the billing form, the settings form (the
@@ -21,7 +21,7 @@ export interface AdvertiserSetup {
 }
 
 /**
- * Where the flow goes after its first step (001 §4): valid business and billing info go straight on to the ad
+ * Where the flow goes after its first step: valid business and billing info go straight on to the ad
  * (whose submit is the success path), only business info goes to the billing form, otherwise the business form.
  */
 export function setupStep(setup: AdvertiserSetup): QuickPromoteStep {
@@ -31,8 +31,8 @@ export function setupStep(setup: AdvertiserSetup): QuickPromoteStep {
 }
 
 /**
- * The first step: the pin selection modal when no pin is chosen yet (the dedicated page, 001 §2), else the setup
- * step. NOTE: §4's "unless on the dedicated page" is read as this: the dedicated page asks for the pin first.
+ * The first step: the pin selection modal when no pin is chosen yet (the dedicated page asks for
+ * the pin first), else the setup step.
  */
 export function firstStep(input: AdvertiserSetup & { pinChosen: boolean }): QuickPromoteStep {
   return input.pinChosen ? setupStep(input) : 'PIN_SELECTION';
@@ -70,7 +70,7 @@ export function nextStep(step: QuickPromoteStep, event: QuickPromoteEvent): Quic
 export type ErrorArea = 'pin' | 'modal';
 
 /**
- * Spec 001 §8: a save failure with a message is shown with area pin on a 401, otherwise with area modal; without a
+ * A save failure with a message is shown with area pin on a 401, otherwise with area modal; without a
  * message, a generic modal error.
  */
 export function quickPromoteFailure(
@@ -83,7 +83,7 @@ export function quickPromoteFailure(
   return { area: status === 401 ? 'pin' : 'modal', message };
 }
 
-/** Spec 001 §2: closing the error modal goes back one history entry, or three after the pin builder. */
+/** Closing the error modal goes back one history entry, or three after the pin builder. */
 export function errorModalBackSteps(previousPath: string | null): number {
   return previousPath !== null && /^\/pin-builder(\/|$)/.test(previousPath) ? 3 : 1;
 }
@@ -92,7 +92,7 @@ export type LayoutSize = 'NARROW' | 'MEDIUM' | 'WIDE';
 export const LAYOUT_NARROW_BELOW = 870;
 export const LAYOUT_WIDE_ABOVE = 1275;
 
-/** Spec 001 §2: narrow below 870, medium 870 to 1275, wide above. */
+/** Narrow below 870, medium 870 to 1275, wide above. */
 export function layoutSize(width: number): LayoutSize {
   if (width < LAYOUT_NARROW_BELOW) return 'NARROW';
   if (width <= LAYOUT_WIDE_ABOVE) return 'MEDIUM';

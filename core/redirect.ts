@@ -1,11 +1,11 @@
-/** Where people land after logging in or signing up when no usable `next` is given (spec 001 §2). */
+/** Where people land after logging in or signing up when no usable `next` is given. */
 export const DEFAULT_LOGIN_REDIRECT = '/';
 
 /** Pages that must never be a post-login destination, or logging in would loop. */
 const AUTH_PATHS = /^\/(login|signup)(\/|$)/;
 
 /**
- * Spec 001 §2: the post-login return url. Only same-origin destinations are honoured; disallowed origins
+ * The post-login return url. Only same-origin destinations are honoured; disallowed origins
  * (and anything unparsable) are reset to "/". Returns a path with its query and hash.
  */
 export function safeRedirectPath(next: string | null | undefined, origin: string): string {

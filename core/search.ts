@@ -1,4 +1,4 @@
-/** Search scopes the product offers (spec 001 §3 lists more; these three have content here). */
+/** Search scopes the product offers (lists more; these three have content here). */
 export const SEARCH_SCOPES = ['pins', 'boards', 'users'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
@@ -6,7 +6,7 @@ export function isSearchScope(value: string): value is SearchScope {
   return (SEARCH_SCOPES as readonly string[]).includes(value);
 }
 
-/** Typeahead default count (001 §9). */
+/** Typeahead default count. */
 export const TYPEAHEAD_DEFAULT_COUNT = 5;
 export const TYPEAHEAD_MAX_COUNT = 10;
 /** Longest query taken; the rest is ignored. */
@@ -26,7 +26,7 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** The search page's path for a query (001 §2 "Search URL"). */
+/** The search page's path for a query ("Search URL"). */
 export function searchPath(query: string, scope: SearchScope = 'pins'): string {
   return `/search/${scope}/?q=${encodeURIComponent(query.trim())}`;
 }

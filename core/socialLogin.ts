@@ -1,9 +1,9 @@
 /**
- * Social log-in rules the client and the server share (spec 001 §1 login types, §4 login methods, §5
+ * Social log-in rules the client and the server share (login types, login methods,
  * single-login): the providers, their default labels, the paths of the redirect flow and the texts people see.
  */
 
-/** The social login types of spec 001 §1 (email is the password log-in). */
+/** The social login types (email is the password log-in). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line', 'sso'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -35,7 +35,7 @@ const ACCOUNT_NAMES: Record<SocialProvider, string> = {
   sso: 'single sign-on',
 };
 
-/** Spec 001 §4 login methods: Facebook 2, Google plus 3, line 8, SSO 9. */
+/** Login methods: Facebook 2, Google plus 3, line 8, SSO 9. */
 export const SOCIAL_LOGIN_METHODS: Record<SocialProvider, number> = {
   google: 3,
   facebook: 2,
@@ -111,7 +111,7 @@ export function socialLoginErrorText(code: SocialLoginError, provider: SocialPro
   }
 }
 
-/** Spec 001 §5 single-login: the refusal when disconnecting would leave no way to log in. */
+/** Single-login: the refusal when disconnecting would leave no way to log in. */
 export function singleLoginRefusal(provider: SocialProvider): string {
   return `You can't disconnect ${PROVIDER_NAMES[provider]}: it's the only way you log in. Add a password (Forgot your password? on the log-in page sends a link) or connect another account first.`;
 }

@@ -1,5 +1,5 @@
 import { MAX_SIGNED_IN_ACCOUNTS } from './accountSwitching';
-/** Texts the spec gives word for word; "Pinterest" reads Tackboard in our product. */
+/** Texts shown word for word, as the legacy client shows them. */
 export const LOGIN_PROMPTS = {
   save: 'Log in to save this Pin',
   edit: 'Log in to edit this Pin',
@@ -13,13 +13,13 @@ export type LoginPromptKind = keyof typeof LOGIN_PROMPTS;
 export const GENERIC_ERROR = 'Uh oh! Something went wrong';
 export const SERVER_ERROR = 'Sorry! Something went wrong on our end.';
 export const LOGIN_FAILED = 'The email/username or password you entered is incorrect.';
-// Password reset and change (ours: the spec names the actions, not their texts).
+// Password reset and change (ours).
 export const PASSWORD_RESET_SENT =
   "If an account uses that email, we've sent it a link to reset the password. The link works for an hour.";
 export const PASSWORD_RESET_LINK_INVALID =
   'This reset link has expired or was already used. Ask for a new one.';
 export const CURRENT_PASSWORD_WRONG = "That isn't your current password.";
-/** Ours: the spec shows no text for repeated failed log-ins. */
+/** Ours: repeated failed log-ins. */
 export const LOGIN_THROTTLED = 'Too many failed attempts to log in. Wait 15 minutes and try again.';
 /** Ours: the anonymous "is this email registered?" check has a budget per client address. */
 export const EMAIL_CHECKS_THROTTLED = 'Too many email checks. Wait 15 minutes and try again.';
@@ -27,7 +27,7 @@ export const LOGIN_REQUIRED = 'You need to log in first.';
 export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
 export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";
 export const UNKNOWN_ERROR = 'Unknown Error';
-// Two-factor authentication (ours: the spec names the multi-factor log-in step, not its texts).
+// Two-factor authentication (ours).
 export const MFA_CODE_WRONG = "That code didn't work. Check your authenticator app and try again.";
 export const MFA_RECOVERY_CODE_WRONG =
   "That recovery code didn't work. Check it and try again: each recovery code works once.";
@@ -40,7 +40,7 @@ export const MFA_LOGIN_EXPIRED = 'Your log-in took too long or was already finis
 export const MFA_ALREADY_ON = 'Two-factor authentication is already on.';
 export const MFA_NOT_ON = 'Two-factor authentication is off.';
 export const MFA_SETUP_MISSING = 'Start setting up two-factor authentication again.';
-// Email verification (ours: the spec has no email verification).
+// Email verification (ours).
 export const EMAIL_VERIFICATION_LINK_INVALID =
   'This verification link has expired or was already used. Send a new one from your account settings.';
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
@@ -48,7 +48,7 @@ export const EMAIL_VERIFICATION_RESEND_WAIT =
   'We just sent you a verification email. Wait a minute before asking for another.';
 export const EMAIL_CHANGE_WAIT =
   'We just sent you a verification email. Wait a minute before changing your email.';
-// Text in any field, checked where requests arrive (ours: the spec has no texts for these).
+// Text in any field, checked where requests arrive (ours).
 export const TEXT_CONTROL_CHARACTER =
   'This text contains a control character (such as a NUL byte). Remove it and try again.';
 export const TEXT_MALFORMED = 'This text contains a broken character. Type it again and try again.';

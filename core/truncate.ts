@@ -1,4 +1,4 @@
-/** Spec 001 §5: truncate at a word boundary (default 80 characters) and drop trailing punctuation. */
+/** Truncate at a word boundary (default 80 characters) and drop trailing punctuation. */
 export function truncateText(text: string, maxLength = 80): string {
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // A copy of core/hashtags.ts's pattern: migrations import no app code, so a later change to the rule does not
-// rewrite history. Spec 000 §5: # followed by characters other than spaces and punctuation.
+// rewrite history. A hashtag is # followed by characters other than spaces and punctuation.
 const HASHTAG = /#([^\s\p{P}\p{S}]+)/gu;
 
 function tagsOf(text: string): Map<string, string> {
@@ -17,7 +17,7 @@ function tagsOf(text: string): Map<string, string> {
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the live Database type
 export async function up(db: Kysely<any>): Promise<void> {
   // Every hashtag used in a pin's title or description, with how many pins on public boards use it (the
-  // autocomplete's pin_count, spec 000 §3); secret and protected boards count for nothing, so their tags never
+  // autocomplete's pin_count); secret and protected boards count for nothing, so their tags never
   // show up in anyone's suggestions.
   await db.schema
     .createTable('hashtags')
