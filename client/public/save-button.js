@@ -1,5 +1,5 @@
 /*
- * Tackboard Save buttons for any website (spec 000 §2, method "button").
+ * Tackboard Save buttons for any website (method "button").
  *
  *   <script async src="https://YOUR-TACKBOARD/save-button.js"></script>
  *

@@ -7,7 +7,7 @@ import { ACTING_AS_HEADER, ACTING_AS_REFUSED_DETAIL, ACTING_AS_STORAGE_KEY } fro
 const REFUSAL_NOTICE_KEY = `${ACTING_AS_STORAGE_KEY}.refused`;
 
 /**
- * Session storage, or null where the browser refuses it (privacy modes, sandboxed frames). Spec 001 §8: storage
+ * Session storage, or null where the browser refuses it (privacy modes, sandboxed frames). Storage
  * failures are logged and ignored, so the app simply acts for the person's own account.
  */
 function session(): Storage | null {
@@ -39,7 +39,7 @@ function writeItem(key: string, value: string | null): void {
 }
 
 /**
- * The business profile this tab acts for, or null for the person's own account (spec 001 §4: the active profile
+ * The business profile this tab acts for, or null for the person's own account (the active profile
  * defaults to the viewer's own id). Session storage, so each tab keeps its own and a new window starts as the person.
  */
 export function readActingAs(): string | null {

@@ -10,7 +10,7 @@ export interface DomainFailure {
 
 /**
  * The text an error toast shows for a failed mutation: the server's message_detail or message for a refusal
- * (spec 000 §8, as for a failed save), "Uh oh! Something went wrong" when the request itself failed.
+ * (as for a failed save), "Uh oh! Something went wrong" when the request itself failed.
  */
 export function failureText(failure: DomainFailure | unknown): string {
   if (

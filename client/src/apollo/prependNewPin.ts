@@ -39,7 +39,7 @@ export interface NewPin {
 
 /**
  * Puts a pin just created or saved first on its board, its section (when it has one) and its pinner's pins,
- * wherever those lists are cached, so they show it without a refetch (spec 000 §3/§4/§7).
+ * wherever those lists are cached, so they show it without a refetch.
  */
 export function prependNewPin(cache: ApolloCache, pin: NewPin) {
   prependPin(cache, { __typename: 'Board', id: pin.pinnedToBoard.id }, 'BoardPinsConnectionEdge', pin.id);

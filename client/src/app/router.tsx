@@ -72,7 +72,7 @@ export const router = createBrowserRouter([
       { path: '/settings/security', element: <SecuritySettingsRoute /> },
       { path: '/settings/connections', element: <ConnectionsRoute /> },
       { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
-      // The advertiser area (001 §2): quick promote and the campaigns report; the rest is not built yet.
+      // The advertiser area: quick promote and the campaigns report; the rest is not built yet.
       { path: '/advertiser/quick-promote', element: <QuickPromoteRoute /> },
       { path: '/advertiser/:advertiserId/quick-promote', element: <QuickPromoteRoute /> },
       { path: '/advertiser/:advertiserId/reporting/campaigns', element: <CampaignsRoute /> },

@@ -41,7 +41,7 @@ export type BoardPrivacy =
   | 'public'
   | 'secret';
 
-/** What a bot-check token is for (spec 001 §7); `mweb_` on phones and narrow windows, `web_` otherwise. */
+/** What a bot-check token is for; `mweb_` on phones and narrow windows, `web_` otherwise. */
 export type BotCheckAction =
   | 'mweb_auth'
   | 'mweb_change_password'
@@ -181,7 +181,7 @@ export type QuickPromoteIneligibleReason =
   | 'signedOut'
   | 'tooNew';
 
-/** The §7 quick-promote body, in camelCase. */
+/** The quick-promote REST body, in camelCase. */
 export type QuickPromoteInput = {
   advertiserId: string;
   autoTargetingEnabled: boolean;

@@ -12,7 +12,7 @@ interface ShownToast extends ToastInput {
 const MAX_TOASTS = 3;
 
 /**
- * Holds the app's toasts: each shows for TOAST_MS (5 s, spec 000 §9) unless hovered or focused, and can be
+ * Holds the app's toasts: each shows for TOAST_MS (5 s) unless hovered or focused, and can be
  * dismissed. Errors are announced as alerts, the rest as status messages.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

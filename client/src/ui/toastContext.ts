@@ -6,7 +6,7 @@ export interface ToastInput {
   tone?: 'info' | 'error';
   /** A link or button shown after the text, e.g. a "View" link to what was just saved. */
   action?: ReactNode;
-  /** How long the toast stays; TOAST_MS (spec 000 §9, 5 s) by default. */
+  /** How long the toast stays; TOAST_MS (5 s) by default. */
   durationMs?: number;
 }
 

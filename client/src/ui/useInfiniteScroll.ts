@@ -11,7 +11,7 @@ interface InfiniteScrollOptions {
 }
 
 /**
- * Spec 001 §9: fetch the next page once the end of the list is within two viewport heights,
+ * Fetch the next page once the end of the list is within two viewport heights,
  * checking scroll and resize at most every 200 ms.
  */
 export function useInfiniteScroll({ endRef, canLoadMore, onLoadMore }: InfiniteScrollOptions): void {

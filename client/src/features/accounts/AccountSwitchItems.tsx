@@ -34,7 +34,7 @@ interface AccountSwitchItemsProps {
 }
 
 /**
- * The account menu's "Your accounts" group (spec 001 §1 "multi-account switching"): one item per other account
+ * The account menu's "Your accounts" group (multi-account switching): one item per other account
  * signed in here (choosing one switches to it), then "Add account".
  */
 export function AccountSwitchItems({ viewer, onClose }: AccountSwitchItemsProps) {

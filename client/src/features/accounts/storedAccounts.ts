@@ -1,6 +1,6 @@
 import { STORED_ACCOUNTS_KEY } from '../../../../core/accountSwitching';
 
-/** One entry of the stored-accounts map (spec 001 §3): what the account menu may show before the server answers. */
+/** One entry of the stored-accounts map: what the account menu may show before the server answers. */
 export interface StoredAccount {
   id: string;
   username: string;
@@ -16,7 +16,7 @@ export type StoredAccounts = Record<string, StoredAccount>;
 
 /**
  * The stored-accounts map from localStorage. A display cache only: the server's `otherAccounts` decides who is
- * signed in here. Storage failures are logged and ignored (spec 001 §8).
+ * signed in here. Storage failures are logged and ignored.
  */
 export function readStoredAccounts(): StoredAccounts {
   try {

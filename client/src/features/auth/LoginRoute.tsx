@@ -26,8 +26,8 @@ interface LoginErrors {
 
 interface LoginRouteProps {
   /**
-   * `/add-account/`: logs in to one more account while the one signed in now stays signed in (spec 001 §1
-   * "multi-account switching"); only email or username and password, and no redirect away when signed in.
+   * `/add-account/`: logs in to one more account while the one signed in now stays signed in
+   * (multi-account switching); only email or username and password, and no redirect away when signed in.
    */
   addAccount?: boolean;
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../../core/redirect';
 import { storeActingAs } from '../../apollo/actingAs';
 
-/** The post-login destination from `?next=`: same-origin paths only, "/" otherwise (spec 001 §2). */
+/** The post-login destination from `?next=`: same-origin paths only, "/" otherwise. */
 export function useNextPath(): string {
   const [params] = useSearchParams();
   return safeRedirectPath(params.get('next'), window.location.origin);

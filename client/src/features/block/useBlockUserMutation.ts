@@ -37,7 +37,7 @@ export interface BlockableUser {
 }
 
 /**
- * Blocks a person optimistically (spec 000 §4): they read as blocked at once, and as no longer followed (a block
+ * Blocks a person optimistically: they read as blocked at once, and as no longer followed (a block
  * ends follows both ways). A refusal or a failed request drops the optimistic layer, so they read as before, and
  * the error toast shows the server's text. Resolves to whether the block stuck.
  */

@@ -24,7 +24,7 @@ const UnblockUserMutation = graphql(`
 `);
 
 /**
- * Unblocks a person optimistically (spec 000 §4); on a refusal or a failed request they read as blocked again
+ * Unblocks a person optimistically; on a refusal or a failed request they read as blocked again
  * and the error toast shows the server's text. Follows ended by the block stay ended. Resolves to whether the
  * unblock stuck.
  */

@@ -22,7 +22,7 @@ interface BoardPickerProps {
 }
 
 /**
- * Spec 000 §2, board picker: a search field that drives a listbox (arrow keys move the active row through
+ * Board picker: a search field that drives a listbox (arrow keys move the active row through
  * aria-activedescendant, Enter chooses it), the list laid out by the core rules (one list, a filtered list, or
  * Top choices and All boards), and the create-board button.
  */

@@ -46,7 +46,7 @@ export function BoardCover({ imageUrl, color, size = 48 }: BoardCoverProps) {
 }
 
 /**
- * The icons after a board's name in the picker (spec 000 §2): secret, group (collaborative), protected and
+ * The icons after a board's name in the picker: secret, group (collaborative), protected and
  * has sections, each with a spoken label.
  */
 export function BoardBadges({ board }: { board: PickerBoardData }) {

@@ -87,7 +87,7 @@ function SavingStatus() {
 }
 
 /**
- * Spec 000 §2, section picker: under a Board heading the board itself (saving there leaves the pin outside any
+ * Section picker: under a Board heading the board itself (saving there leaves the pin outside any
  * section), under a Section heading its sections with a thumbnail each, and a button to create a section.
  */
 export function SectionPicker({

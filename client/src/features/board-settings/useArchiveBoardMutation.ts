@@ -24,7 +24,7 @@ const ArchiveBoardMutation = graphql(`
 
 /**
  * Archives a board for the viewer (any member), or restores it: optimistic, and an archived board leaves the
- * picker (spec 000 §5), so the cached picker is dropped. Resolves to null on success, or the text to show.
+ * picker, so the cached picker is dropped. Resolves to null on success, or the text to show.
  */
 export function useArchiveBoardMutation() {
   const [mutate, state] = useMutation(ArchiveBoardMutation);

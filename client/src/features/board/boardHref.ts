@@ -1,4 +1,4 @@
-/** Spec 001 §2/§6: board links are lower-cased for signed-out viewers. */
+/** Board links are lower-cased for signed-out viewers. */
 export function boardHref(url: string, isAuth: boolean): string {
   return isAuth ? url : url.toLowerCase();
 }

@@ -6,7 +6,7 @@ import './bookmarklet.css';
 
 /**
  * `/tools/bookmarklet/`: the ways to save from other websites — the "Save to Tackboard" bookmarklet to drag to
- * the bookmarks bar, and the Save button script sites can include (spec 000 §2, methods bookmarklet and button).
+ * the bookmarks bar, and the Save button script sites can include (methods bookmarklet and button).
  */
 export function ToolsRoute() {
   useDocumentTitle('Save from any website');

@@ -5,8 +5,8 @@ import {
 } from '../../../../core/botCheck';
 
 /**
- * The timestamps of this browser's recent failed bot checks (spec 001 §5). Storage that cannot be used (private
- * modes, blocked cookies) is logged and ignored (spec 001 §8): the local limit then simply does not apply.
+ * The timestamps of this browser's recent failed bot checks. Storage that cannot be used (private
+ * modes, blocked cookies) is logged and ignored: the local limit then simply does not apply.
  */
 export function readBotCheckFailures(): number[] {
   try {

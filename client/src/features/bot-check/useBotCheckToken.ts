@@ -15,7 +15,7 @@ import type { SolveAnswer, SolveRequest } from './solver.worker';
  * - `solving`: fetching a challenge and working on it;
  * - `ready`: a token is in hand;
  * - `unavailable`: the challenge could not be loaded or solved (the notice offers Retry);
- * - `blocked`: 3 failed checks within the hour (spec 001 §5), no submitting until the hour passes;
+ * - `blocked`: 3 failed checks within the hour, no submitting until the hour passes;
  * - `off`: the server does not check (BOT_CHECK=off), calls go without a token.
  */
 export type BotCheckStatus = 'solving' | 'ready' | 'unavailable' | 'blocked' | 'off';
@@ -72,8 +72,8 @@ function solveInWorker(worker: Worker, request: Omit<SolveRequest, 'id'>): Promi
 
 /**
  * An invisible proof-of-work bot check for one kind of call (our stand-in for reCAPTCHA Enterprise): fetches a
- * challenge for the spec's action (`mweb_` on phones and narrow windows, `web_` otherwise) on mount, solves it
- * in a Web Worker, and replaces the token every 105000 ms (spec 001 §9) so the one in hand has not expired.
+ * challenge for its action (`mweb_` on phones and narrow windows, `web_` otherwise) on mount, solves it
+ * in a Web Worker, and replaces the token every 105000 ms so the one in hand has not expired.
  */
 export function useBotCheckToken(call: BotCheckCall): BotCheck {
   const client = useApolloClient();

@@ -34,7 +34,7 @@ const BusinessConvertRouteQuery = graphql(`
 `);
 
 /**
- * `/business/convert/?next=` (spec 001 §2): the signed-in person turns their own account into a business
+ * `/business/convert/?next=`: the signed-in person turns their own account into a business
  * account, then goes on to `next` (a same-origin path) or to the business settings.
  */
 export function ConvertToBusinessRoute() {

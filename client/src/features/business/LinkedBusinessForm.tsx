@@ -30,7 +30,7 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
 
 /**
  * "Create a linked business profile": a new business the person owns and reaches by switching to it. The
- * free-mail rule (spec 001 §5) shows while typing, since it is the one people do not expect.
+ * free-mail rule shows while typing, since it is the one people do not expect.
  */
 export function LinkedBusinessForm() {
   const headingId = useId();

@@ -45,7 +45,7 @@ type ProfileSwitchRef = FragmentType<typeof ProfileSwitch_viewer>;
 
 /**
  * The profiles and the one acted for: the server's answer says whose account the requests act as (`viewer.user`);
- * it is the person's own, first and OWNER, unless they switched (spec 001 §4).
+ * it is the person's own, first and OWNER, unless they switched.
  */
 function profileChoices(viewerRef: ProfileSwitchRef | null) {
   const viewer = getFragmentData(ProfileSwitch_viewer, viewerRef);
@@ -76,7 +76,7 @@ interface ProfileSwitchItemsProps {
 }
 
 /**
- * The account menu's "Switch profile" group (spec 001 §4): one radio item per profile, the active one checked;
+ * The account menu's "Switch profile" group: one radio item per profile, the active one checked;
  * profiles the person cannot act for stay visible, disabled, with the reason. While acting, a way back to the
  * person's own account follows. Renders nothing for people with only their own profile.
  */

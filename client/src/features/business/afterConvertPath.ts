@@ -3,7 +3,7 @@ import { DEFAULT_LOGIN_REDIRECT, safeRedirectPath } from '../../../../core/redir
 export const BUSINESS_SETTINGS_PATH = '/settings/business/';
 
 /**
- * Where `/business/convert?next=` goes once converted (spec 001 §2): `next` when it is a same-origin path,
+ * Where `/business/convert?next=` goes once converted: `next` when it is a same-origin path,
  * otherwise the business settings.
  */
 export function afterConvertPath(next: string | null, origin: string): string {

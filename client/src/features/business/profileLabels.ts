@@ -11,7 +11,7 @@ export function permissionLabel(permissions: readonly BusinessPermission[]): str
 }
 
 /**
- * Why a profile cannot be switched to (spec 001 §4), or null when it can: analysts only read reports, and a
+ * Why a profile cannot be switched to, or null when it can: analysts only read reports, and a
  * business that requires two-factor authentication refuses admins who have not turned it on.
  */
 export function unusableReason(profile: {

@@ -36,7 +36,7 @@ export const BoardCollaborators_board = graphql(`
 `);
 
 /**
- * The board's people as an avatar group (spec 000 §2, §6): the owner first, then the viewer if collaborating,
+ * The board's people as an avatar group: the owner first, then the viewer if collaborating,
  * then the rest by name; up to 3 names, then a count of the rest. Opens the collaborators dialog; members who
  * may invite also get an Invite button that opens it on the search.
  */

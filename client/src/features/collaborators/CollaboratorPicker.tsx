@@ -9,7 +9,7 @@ interface CollaboratorPickerProps {
 }
 
 /**
- * The create-board form's collaborator search (spec 000 §2, "Search by name or email"): people and addresses
+ * The create-board form's collaborator search ("Search by name or email"): people and addresses
  * chosen here are invited once the board exists. Chosen ones show as chips that can be taken off again.
  */
 export function CollaboratorPicker({ value, onChange }: CollaboratorPickerProps) {

@@ -54,7 +54,7 @@ interface CollaboratorSearchProps {
 type Option = { key: string; candidate: CollaboratorCandidate | null; status: string; disabled: boolean };
 
 /**
- * Spec 000 §2 and §5, the collaborator search: a combobox with placeholder "Search by name or email". Empty, it
+ * The collaborator search: a combobox with placeholder "Search by name or email". Empty, it
  * offers share suggestions (people the viewer follows or who follow them); typed, it looks people up by name or
  * username; with an "@" it offers the address itself, reading "Keep typing!" until it passes the email check,
  * then "Click to send!", and "Done!" once chosen. Arrow keys move through the rows and Enter chooses.

@@ -25,12 +25,12 @@ interface CreateBoardFormProps {
   nameRef?: RefObject<HTMLInputElement | null>;
   /** The name the field starts with (the board picker passes what was being searched for). */
   initialName?: string;
-  /** Suggested board names (spec 000 §2); choosing one fills the name. */
+  /** Suggested board names; choosing one fills the name. */
   suggestions?: readonly string[];
 }
 
 /**
- * Spec 000 §2/§5: name (required, at most 50 characters) and a Secret switch. Create stays disabled while
+ * Name (required, at most 50 characters) and a Secret switch. Create stays disabled while
  * the name is blank or invalid, while saving, and after a failed create until the name is edited.
  */
 export function CreateBoardForm({

@@ -14,7 +14,7 @@ export function CreateBoardRoute() {
   useDocumentTitle('Create board');
   const { isAuth, loading, user } = useViewer();
   const navigate = useNavigate();
-  // Opened from the mobile pin-create page: the new board is where that pin goes (spec 000 §2).
+  // Opened from the mobile pin-create page: the new board is where that pin goes.
   const { returnPath, returnWith } = usePinCreateReturn();
   if (loading) return <Spinner />;
   return (

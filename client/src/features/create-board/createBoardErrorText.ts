@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GENERIC_ERROR } from '../../../../core/texts';
 
 /**
- * Spec 000 §8, board create failure: the server message plus message_detail when present, or the text
+ * Board create failure: the server message plus message_detail when present, or the text
  * itself when the failure is a plain string, otherwise "Uh oh! Something went wrong".
  */
 export function createBoardErrorText(

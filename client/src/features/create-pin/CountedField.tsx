@@ -19,7 +19,7 @@ interface CountedFieldProps {
 }
 
 /**
- * A text field with a live count of the characters left (spec 001 §9: title and description limits). The count
+ * A text field with a live count of the characters left (title and description limits). The count
  * is tied to the field for screen readers but not announced on every key.
  */
 export function CountedField({

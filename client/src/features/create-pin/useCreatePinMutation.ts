@@ -57,7 +57,7 @@ export type CreatedPin = Extract<
 >['data'];
 
 /**
- * PinResource create (spec 000 §3/§7): a new pin from an upload, an image link or image data. The new pin goes
+ * PinResource create: a new pin from an upload, an image link or image data. The new pin goes
  * first on its board, its section and the creator's pins wherever those lists are cached; counts and the board
  * cover come back with the answer. No refetch.
  */

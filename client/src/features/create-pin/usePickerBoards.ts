@@ -20,8 +20,7 @@ const PickerBoardsQuery = graphql(`
 `);
 
 /**
- * The viewer's boards for choosing where a new pin goes: all of them and the shortlist of recent ones (spec 000
- * §3, board picker data). Cached boards show at once; the server's current list follows.
+ * The viewer's boards for choosing where a new pin goes: all of them and the shortlist of recent ones. Cached boards show at once; the server's current list follows.
  */
 export function usePickerBoards() {
   const { data, error, refetch } = useQuery(PickerBoardsQuery, {

@@ -34,16 +34,16 @@ interface PinBoardPickerOptions {
 
 export interface PinBoardPickerFlow {
   step: Exclude<SaveStep, 'boardCreated'>;
-  /** Spec 000 §2: Choose board, Choose section, Create board, Create section. */
+  /** Choose board, Choose section, Create board, Create section. */
   title: string;
-  /** Spec 000 §4: create forms go back to the section list of a board with sections, else to the boards. */
+  /** Create forms go back to the section list of a board with sections, else to the boards. */
   back: () => void;
   canGoBack: boolean;
   element: ReactNode;
 }
 
 /**
- * The board picker flow for a pin being created, built from the save flow's pickers (spec 000 §2/§4): choose a
+ * The board picker flow for a pin being created, built from the save flow's pickers: choose a
  * board, then a section when it has any, or create a board or section on the way. The host shows the title and
  * Back where its layout wants them.
  */

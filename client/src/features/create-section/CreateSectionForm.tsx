@@ -11,14 +11,14 @@ interface CreateSectionFormProps {
   boardId: string;
   onCreated: (section: { id: string; entityId: string; name: string; slug: string }) => void;
   nameRef?: RefObject<HTMLInputElement | null>;
-  /** Recommended names; one taken as is is sent with name source 1, an edited one with 2 (spec 000 §5). */
+  /** Recommended names; one taken as is is sent with name source 1, an edited one with 2. */
   suggestions?: readonly string[];
   /** Shown as a Cancel button beside Add, where the form is a page of its own rather than a modal's body. */
   onCancel?: () => void;
 }
 
 /**
- * Spec 000 §5, section name: trimmed and non-empty. Add is disabled while the trimmed name is empty, an error
+ * Section name: trimmed and non-empty. Add is disabled while the trimmed name is empty, an error
  * shows or a save runs; Enter or numpad Enter submits; typing clears the error; server errors (message_detail
  * or message) show under the field.
  */

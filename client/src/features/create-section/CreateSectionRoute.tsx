@@ -26,7 +26,7 @@ const CreateSectionRouteQuery = graphql(`
 
 /**
  * `/board/{id}/create_section/`: the Add section form as a page. The mobile pin-create page links here with the
- * pin it is making (spec 000 §2) and gets the new section back; otherwise the board opens with its new section.
+ * pin it is making and gets the new section back; otherwise the board opens with its new section.
  */
 export function CreateSectionRoute() {
   useDocumentTitle('Create section');

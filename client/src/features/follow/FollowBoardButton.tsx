@@ -19,7 +19,7 @@ export const FollowBoardButton_board = graphql(`
 `);
 
 /**
- * A board's follower count (shortened, spec 001 §9) and, for everyone but its owner, Follow / Following.
+ * A board's follower count (shortened) and, for everyone but its owner, Follow / Following.
  * Anonymous viewers get the follow login prompt. Both directions are optimistic.
  */
 export function FollowBoardButton(props: { board: FragmentType<typeof FollowBoardButton_board> }) {

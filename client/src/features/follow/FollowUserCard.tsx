@@ -30,7 +30,7 @@ interface FollowUserCardProps {
 
 /**
  * A person to follow: avatar, name, shortened follower count and Follow (e.g. the pin-saved confirmation's card
- * for the link domain's official user). Renders nothing unless it is offered (spec 000 §2): signed in, not that
+ * for the link domain's official user). Renders nothing unless it is offered: signed in, not that
  * person, not following them yet. That is decided once, when the card first shows, so it stays put — reading
  * "Following" — after the viewer follows from it.
  */

@@ -33,7 +33,7 @@ export interface FollowableBoard {
 }
 
 /**
- * Follows a board optimistically (spec 000 §4): the button and the count change at once. A refusal or a failed
+ * Follows a board optimistically: the button and the count change at once. A refusal or a failed
  * request drops the optimistic layer, so the board reads as before, and the error toast shows the server's text.
  * Resolves to whether the follow stuck.
  */

@@ -35,7 +35,7 @@ export interface FollowableUser {
 }
 
 /**
- * Follows a person optimistically (spec 000 §4): their button and follower count, and the viewer's following
+ * Follows a person optimistically: their button and follower count, and the viewer's following
  * count, change at once. A refusal or a failed request drops the optimistic layer, so everything reads as
  * before, and the error toast shows the server's text. Resolves to whether the follow stuck.
  */

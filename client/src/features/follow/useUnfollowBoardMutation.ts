@@ -27,7 +27,7 @@ const UnfollowBoardMutation = graphql(`
 `);
 
 /**
- * Unfollows a board optimistically (spec 000 §4); on a refusal or a failed request the board reads as followed
+ * Unfollows a board optimistically; on a refusal or a failed request the board reads as followed
  * again and the error toast shows the server's text. Resolves to whether the unfollow stuck.
  */
 export function useUnfollowBoardMutation() {

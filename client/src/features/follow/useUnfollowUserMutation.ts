@@ -29,7 +29,7 @@ const UnfollowUserMutation = graphql(`
 `);
 
 /**
- * Unfollows a person optimistically (spec 000 §4); on a refusal or a failed request they read as followed again
+ * Unfollows a person optimistically; on a refusal or a failed request they read as followed again
  * and the error toast shows the server's text. Resolves to whether the unfollow stuck.
  */
 export function useUnfollowUserMutation() {

@@ -42,7 +42,7 @@ export interface HashtagAutocomplete {
 }
 
 function highlighted(query: string, partial: string): ReactNode {
-  // Spec 000 §5: highlighting applies only when the query is longer than one character.
+  // Highlighting applies only when the query is longer than one character.
   if (!shouldHighlightHashtag(partial)) return query;
   const typed = query.slice(0, partial.length + 1);
   return (
@@ -54,7 +54,7 @@ function highlighted(query: string, partial: string): ReactNode {
 }
 
 /**
- * Spec 000 §2/§5: the hashtag autocomplete flyout of a description field. Typing "#gar" lists up to 5 hashtags
+ * The hashtag autocomplete flyout of a description field. Typing "#gar" lists up to 5 hashtags
  * starting so, most used first, with their pin counts; arrows move, Enter or Tab put the chosen one in, Escape
  * closes. Apollo's cache answers a term asked before without a request; a failed lookup just shows nothing.
  */

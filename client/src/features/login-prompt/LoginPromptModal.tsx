@@ -11,7 +11,7 @@ interface LoginPromptModalProps {
   onClose: () => void;
 }
 
-/** Spec 000 §2: asks an anonymous viewer to log in, keeping the page they were on as the return url. */
+/** Asks an anonymous viewer to log in, keeping the page they were on as the return url. */
 export function LoginPromptModal({ kind, onClose }: LoginPromptModalProps) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;

@@ -5,7 +5,7 @@ export type OpenLoginPrompt = (kind: LoginPromptKind) => void;
 
 export const LoginPromptContext = createContext<OpenLoginPrompt | null>(null);
 
-/** Opens the limited-login prompt (spec 000 §2) for an anonymous viewer's attempted action. */
+/** Opens the limited-login prompt for an anonymous viewer's attempted action. */
 export function useLoginPrompt(): OpenLoginPrompt {
   const open = useContext(LoginPromptContext);
   if (!open) throw new Error('useLoginPrompt must be used inside <LoginPromptProvider>.');

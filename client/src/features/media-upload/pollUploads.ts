@@ -31,7 +31,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Polls one upload every 5000 ms (spec 000 §4/§9) until it has succeeded or failed, and returns its last state.
+ * Polls one upload every 5000 ms until it has succeeded or failed, and returns its last state.
  * A request that fails on the way (a network blip) is tried again on the next round.
  */
 export async function waitForUpload(

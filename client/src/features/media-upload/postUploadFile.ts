@@ -25,9 +25,9 @@ function envelopeMessage(body: string): string | null {
 }
 
 /**
- * Posts a file to a registered upload (spec 000 §7): multipart, the signed parameters first, then the file as
+ * Posts a file to a registered upload: multipart, the signed parameters first, then the file as
  * "file", with the CSRF echo. XMLHttpRequest rather than fetch, because only it reports upload progress.
- * Resolves on a 2xx/3xx answer (spec 000 §8); rejects with the server's text otherwise.
+ * Resolves on a 2xx/3xx answer; rejects with the server's text otherwise.
  */
 export async function postUploadFile(
   target: UploadTarget,

@@ -19,7 +19,7 @@ const RegisterImageUrlMutation = graphql(`
 `);
 
 /**
- * PUT /v3/pins/image/ (spec 000 §7): the server fetches an image by its link, so the page can show our copy
+ * PUT /v3/pins/image/: the server fetches an image by its link, so the page can show our copy
  * (the page's policy only loads pictures from our own origin) and make the pin from the finished upload.
  */
 export function useRegisterImageUrlMutation() {

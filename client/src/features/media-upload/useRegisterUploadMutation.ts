@@ -23,7 +23,7 @@ const RegisterUploadMutation = graphql(`
   }
 `);
 
-/** VIPResource create (spec 000 §7): where and with which signed fields to post a file. Nothing to cache. */
+/** VIPResource create: where and with which signed fields to post a file. Nothing to cache. */
 export function useRegisterUploadMutation() {
   return useMutation(RegisterUploadMutation, { fetchPolicy: 'no-cache' });
 }

@@ -5,7 +5,7 @@ import { fetchUploadStates } from './pollUploads';
 import type { UploadState } from './uploadStatus';
 
 /**
- * The states of several uploads, polled together every 5000 ms (spec 000 §4/§9) — one VIPResource get for all
+ * The states of several uploads, polled together every 5000 ms — one VIPResource get for all
  * of them — until none is registered or processing. `initial` holds states already known (the register call
  * answers with one), so settled uploads are never asked about.
  */

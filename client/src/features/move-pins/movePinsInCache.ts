@@ -46,7 +46,7 @@ function withInserted(
 }
 
 /**
- * Spec 000 §4, moving pins: takes the pins out of the cached lists of the board and sections they leave and puts
+ * Moving pins: takes the pins out of the cached lists of the board and sections they leave and puts
  * them into those of the board and section they join, with the section counts (the board counts come in the
  * mutation's answer). Used for the optimistic answer and again for the real one; Apollo drops the optimistic
  * pass on failure, so the pins are back where they were.

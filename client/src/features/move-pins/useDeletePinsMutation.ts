@@ -24,7 +24,7 @@ const DeletePinMutation = graphql(`
 `);
 
 /**
- * Deletes the selected pins, one request after another (a board takes one action at a time, spec 000 §8). Each
+ * Deletes the selected pins, one request after another (a board takes one action at a time). Each
  * deleted pin leaves its board's and section's lists and counts, and the cache. Stops at the first refusal and
  * shows its text. Resolves to how many were deleted.
  */

@@ -75,7 +75,7 @@ const MovedBoardRefreshQuery = graphql(`
 const SECTIONS_PAGE_SIZE = 50;
 
 /**
- * Spec 000 §4 and §8, moving pins to a board or section: optimistic — the pins leave the list they are in and
+ * Moving pins to a board or section: optimistic — the pins leave the list they are in and
  * join the target's at once — and on a refusal they come back where they were, with the error toast: "Please
  * wait until the previous board action finishes." for 2171–2173, the server's message otherwise. Pins move from
  * one board at a time (the page's). Resolves to whether the move stuck.

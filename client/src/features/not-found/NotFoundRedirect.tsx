@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 
-/** Where a page whose data is missing sends the user (spec 001 §2: home with the show-error flag). */
+/** Where a page whose data is missing sends the user (home with the show-error flag). */
 export const NOT_FOUND_PATH = '/?show_error=1';
 
 export function NotFoundRedirect() {

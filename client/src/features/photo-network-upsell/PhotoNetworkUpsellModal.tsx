@@ -14,7 +14,7 @@ interface PhotoNetworkUpsellModalProps {
 }
 
 /**
- * Spec 000 §2, photo-network upsell: an invitation to connect the person's Instagram account. Connect now leads
+ * Photo-network upsell: an invitation to connect the person's Instagram account. Connect now leads
  * to /settings/claim/; the way to dismiss it (Not now, the close button, Escape) appears only after 2 s, and
  * clicking outside never closes it.
  */

@@ -35,7 +35,7 @@ const MarkUpsellSeenMutation = graphql(`
 `);
 
 /**
- * Spec 000 §4: after a create, decides whether the photo-network upsell is due — all five conditions — and,
+ * After a create, decides whether the photo-network upsell is due — all five conditions — and,
  * when it is shown, records it as seen (UserStateResource create). The settings, seen list and experiment are
  * asked for only when the pin links to the network, so nobody else is enrolled in the experiment. Any failure
  * on the way means no upsell: it never stands between a person and their saved pin.

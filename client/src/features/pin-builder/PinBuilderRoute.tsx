@@ -62,7 +62,7 @@ export function PinBuilderRoute() {
 }
 
 /**
- * Spec 000 §4 / 001 §9: a file (images, MP4 or WebM, at most 200 MB) with a real progress bar; title and
+ * A file (images, MP4 or WebM, at most 200 MB) with a real progress bar; title and
  * description with their limits and live counters; link; alt text; the board and section; Publish. Statuses:
  * attempted → uploading → publishing → succeeded, or failed with the server's text.
  */

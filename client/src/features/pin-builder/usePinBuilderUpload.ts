@@ -40,7 +40,7 @@ function measure(url: string): Promise<{ width: number; height: number } | null>
 }
 
 /**
- * One file through the upload pipeline (spec 000 §4/§7): checked here first (type, 200 MB, pictures over 119 px
+ * One file through the upload pipeline: checked here first (type, 200 MB, pictures over 119 px
  * on both sides), then registered (attempted), posted with real progress (uploading), polled every 5000 ms
  * while the server processes it, and ready — or failed with the server's text. `ready()` resolves with the
  * finished upload for Publish, whenever it is pressed.

@@ -9,7 +9,7 @@ import { PinImagePane } from './PinImagePane';
 import { type PinCreateOutcome, usePinCreateSubmit } from './usePinCreateSubmit';
 import { usePinImages } from './usePinImages';
 
-/** Spec 000 §2: the popup is 750 px wide (widened if smaller) and at least 750 px tall. */
+/** The popup is 750 px wide (widened if smaller) and at least 750 px tall. */
 function useFitPopup() {
   useEffect(() => {
     const size = popupResize({ outerWidth: window.outerWidth, outerHeight: window.outerHeight });
@@ -23,7 +23,7 @@ function useFitPopup() {
 }
 
 /**
- * Spec 000 §2/§4, desktop signed in: a popup-style page 750 px wide — left 40 % the image and description, right
+ * Desktop signed in: a popup-style page 750 px wide — left 40 % the image and description, right
  * 60 % the board picker, section picker or create form. Choosing where the pin goes creates it (loading image →
  * ready → saved or failed); the success view shows the board and the pin and closes the window after 10 s.
  */

@@ -15,7 +15,7 @@ function domainOf(url: string | null): string | null {
 }
 
 /**
- * Spec 000 §2/§6, desktop not signed in: a pin-builder draft with the image and, beside it, the sign-up and
+ * Desktop not signed in: a pin-builder draft with the image and, beside it, the sign-up and
  * log-in panel. Logging in or signing up returns to this same path and query, which then opens signed in.
  *
  * NOTE: the picture is loaded from the other site directly (a visitor cannot have our server fetch it); a page

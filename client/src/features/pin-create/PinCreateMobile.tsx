@@ -21,7 +21,7 @@ import { type PinCreateOutcome, usePinCreateSubmit } from './usePinCreateSubmit'
 import { usePinImages } from './usePinImages';
 
 /**
- * Spec 000 §2/§4, mobile web signed in: a full-page Choose board screen (Cancel, Top choices of recent boards,
+ * Mobile web signed in: a full-page Choose board screen (Cancel, Top choices of recent boards,
  * All boards with a loading indicator), Choose section for boards with sections, and Create board / Create
  * section links to /board/create/ and /board/{id}/create_section/ that carry the pin and come back here to save
  * it. While the create runs the page is "creating"; afterwards the toast, then the window closes or the page
@@ -57,7 +57,7 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
   // The page as it is now (picked image, edited description), for the create pages to return to.
   const here = pinCreatePath({ ...params, media: selected?.source ?? params.media, description });
 
-  // Spec 000 §4: the toast, then close or go back — once it has been read, since where the page goes back to
+  // The toast, then close or go back — once it has been read, since where the page goes back to
   // may be another site, where our toast cannot follow.
   const leave = () => exit({ returnedFromCreateStep: returned !== null, delayMs: TOAST_MS });
 

@@ -11,7 +11,7 @@ import { useIsMobile } from './useIsMobile';
 import './pin-create.css';
 
 /**
- * `/pin/create/{method}/{action}` (spec 000 §2): the page websites' Save buttons and the bookmarklet open, with
+ * `/pin/create/{method}/{action}`: the page websites' Save buttons and the bookmarklet open, with
  * url, media, description, color and guid in the query. Desktop or mobile, signed in or not; our own pin pages
  * go to their save flow; without a url or an image nothing is rendered.
  */

@@ -14,7 +14,7 @@ interface PinCreateSuccessProps {
 }
 
 /**
- * Spec 000 §2/§4: after saving, the board name and the pin; the window closes itself after 10000 ms (or leaves
+ * After saving, the board name and the pin; the window closes itself after 10000 ms (or leaves
  * the way the exit rule says when it was not a popup).
  */
 export function PinCreateSuccess({ pin, paused }: PinCreateSuccessProps) {

@@ -61,7 +61,7 @@ export function PinImage({ candidate, alt }: { candidate: PinImageCandidate; alt
 }
 
 /**
- * Spec 000 §2, the left part of the pin-create page: the pin's image and description. Without `media`, the
+ * The left part of the pin-create page: the pin's image and description. Without `media`, the
  * page's images to pick from (found by the find-pin-images resource; a failed search shows no error).
  */
 export function PinImagePane({

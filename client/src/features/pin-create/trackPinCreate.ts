@@ -1,7 +1,7 @@
 import { pinCreateTrackingPath } from '../../../../core/pinCreatePage';
 
 /**
- * Spec 000 §7: the tracking image request after a create on the pin-create page (pin_create_success or
+ * The tracking image request after a create on the pin-create page (pin_create_success or
  * pin_create_fail). An image request, so it needs no CSRF echo and still goes out as the window closes.
  */
 export function trackPinCreate(event: 'pin_create_success' | 'pin_create_fail', pinId?: string | null): void {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { pinCreateExit } from '../../../../core/pinCreatePage';
 
 /**
- * Spec 000 §4, leaving the page after a create: the window closes when another page opened it or when there is
+ * Leaving the page after a create: the window closes when another page opened it or when there is
  * nothing of ours to go back to; otherwise it goes back one step, or two after a create-board or create-section
  * page. The page may wait a little first, so its toast is read before it goes. A browser may refuse to close a window it did not open by script: the page then simply stays.
  */

@@ -40,7 +40,7 @@ export function leftPinCreateDraft(state: unknown): PinCreateDraft | null {
 }
 
 /**
- * For the create-board and create-section pages opened from the mobile pin-create page (spec 000 §2, carrying
+ * For the create-board and create-section pages opened from the mobile pin-create page (carrying
  * the pin state): the page to return to, if any, and the way back with the board or section just made. The way
  * back replaces the create page in the history, so the pin-create page later steps back over both.
  */

@@ -11,12 +11,12 @@ import { imageInputFor, type PinImageCandidate } from './usePinImages';
 
 export interface PinCreateOutcome {
   pin: CreatedPin;
-  /** The photo-network upsell is due (spec 000 §4), with what it needs to say. */
+  /** The photo-network upsell is due, with what it needs to say. */
   upsell: { listedWebsiteUrl: string | null } | null;
 }
 
 /**
- * Creating the pin from the pin-create page (spec 000 §4): PinResource create with the page's link, image,
+ * Creating the pin from the pin-create page: PinResource create with the page's link, image,
  * description, color, guid and method. On success the "Saved to {board}" toast with View, the success tracking
  * request, and whether the upsell is due. On failure the toast "Sorry! Something went wrong on our end.", the
  * failure tracking request, and the creating state resets so the person can try again.

@@ -20,7 +20,7 @@ const FindPinImagesQuery = graphql(`
   }
 `);
 
-/** Spec 001 §9 ("maximum items 20 for some lists"): the most page images offered to choose from. */
+/** The most page images offered to choose from. */
 export const MAX_SCRAPED_IMAGES = 20;
 
 /** One image the pin could show. */
@@ -72,7 +72,7 @@ function candidateOf(source: string, size: { width: number; height: number } | n
 }
 
 /**
- * The image(s) of the pin-create page (spec 000 §2/§4). `media` given as a link: the server registers it
+ * The image(s) of the pin-create page. `media` given as a link: the server registers it
  * (PUT /v3/pins/image/), and the page shows our copy once ready — the page may only load pictures from our own
  * origin. `media` as image data: shown as is, checked as base64 ("Invalid Image"). No `media`: the page's
  * pinnable images come from the find-pin-images resource (failures silent, an empty list) and are registered

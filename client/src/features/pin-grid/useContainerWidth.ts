@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { throttle } from '../../ui/throttle';
 
-/** Spec 001 §9: the resize listener is throttled to 200 ms. */
+/** The resize listener is throttled to 200 ms. */
 const RESIZE_THROTTLE_MS = 200;
 
 /** The width of an element, kept current as the window resizes. */

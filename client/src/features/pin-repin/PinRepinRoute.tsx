@@ -6,7 +6,7 @@ import { useSaveToBoard } from '../save-to-board/saveToBoardContext';
 import { useViewer } from '../viewer/useViewer';
 
 /**
- * `/pin/{id}/repin/x/` (spec 000 §2): where the pin-create page sends one of our own pin pages — the pin's
+ * `/pin/{id}/repin/x/`: where the pin-create page sends one of our own pin pages — the pin's
  * close-up with its save flow open (or the log-in prompt for visitors).
  */
 export function PinRepinRoute() {

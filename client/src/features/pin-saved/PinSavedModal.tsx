@@ -41,14 +41,14 @@ interface PinSavedModalProps {
   pin: FragmentType<typeof PinSavedModal_pin> | null;
   /** Shows the loading overlay over a pin already shown (e.g. while a pin builder publishes). */
   loading?: boolean;
-  /** The flow the save happened in; ad_creation and business_nux show no confirmation (spec 000 §2). */
+  /** The flow the save happened in; ad_creation and business_nux show no confirmation. */
   scenario?: string | null;
   /** Hides the "Saved to …" title (it still names the dialog for screen readers). */
   hideHeader?: boolean;
   /** Partner (business) viewers get a gray See it now. No account type says so yet: false until then. */
   viewerIsPartner?: boolean;
   /**
-   * The official account of the pin's link domain, offered to follow (spec 000 §2; the card itself shows only to
+   * The official account of the pin's link domain, offered to follow (the card itself shows only to
    * a signed-in viewer who is not that account and does not follow it). Defaults to the pin's
    * linkDomainOfficialUser: the account that lists the link's domain as its website.
    */
@@ -59,7 +59,7 @@ interface PinSavedModalProps {
 }
 
 /**
- * Spec 000 §2, the pin-saved confirmation: "Saved to {boardName}" (or "… {sectionName} in {boardName}"), the pin
+ * The pin-saved confirmation: "Saved to {boardName}" (or "… {sectionName} in {boardName}"), the pin
  * at 236 px, Send (hidden when promotion is offered), See it now, Promote your Pin when canPromotePin allows,
  * the official account's follow card, and a loading overlay. At least 500 px wide. Not shown at all in the
  * ad_creation and business_nux scenarios.

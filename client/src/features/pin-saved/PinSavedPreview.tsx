@@ -29,7 +29,7 @@ export const PinSavedPreview_pin = graphql(`
 `);
 
 /**
- * Spec 000 §2: the saved pin at 236 px wide — its picture; a video's cover with a duration badge; or, for a pin
+ * The saved pin at 236 px wide — its picture; a video's cover with a duration badge; or, for a pin
  * without a picture, a tile in its colour with its link.
  */
 export function PinSavedPreview(props: { pin: FragmentType<typeof PinSavedPreview_pin> }) {

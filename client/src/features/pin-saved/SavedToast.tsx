@@ -10,7 +10,7 @@ interface SavedToBoardToastProps {
 }
 
 /**
- * Spec 000 §2, board-saved toast: "Saved to {boardName}" or "Saved to {sectionName} in {boardName}", the names
+ * Board-saved toast: "Saved to {boardName}" or "Saved to {sectionName} in {boardName}", the names
  * linking to the section and the board.
  */
 export function SavedToBoardToast({ boardName, boardUrl, section }: SavedToBoardToastProps) {
@@ -32,7 +32,7 @@ export function SavedToBoardToast({ boardName, boardUrl, section }: SavedToBoard
 }
 
 /**
- * Spec 000 §2, the toast after an external create: "Saved to {board name}" with a View link to the new pin.
+ * The toast after an external create: "Saved to {board name}" with a View link to the new pin.
  * Shown for the toast duration (5 s) like every toast.
  */
 export function pinCreatedToast(boardName: string, pinId: string): ToastInput {

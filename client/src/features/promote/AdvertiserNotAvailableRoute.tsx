@@ -3,7 +3,7 @@ import { advertiserUrl } from '../../../../core/advertiserRoutes';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
-/** Any advertiser screen of spec 001 §2 that Tackboard has not built yet: said plainly, with the way to what is. */
+/** Any advertiser-area screen (core/advertiserRoutes.ts) that Tackboard has not built yet: said plainly, with the way to what is. */
 export function AdvertiserNotAvailableRoute() {
   useDocumentTitle('Not available yet');
   return (

@@ -27,7 +27,7 @@ const PinSelectionQuery = graphql(`
   }
 `);
 
-/** The pin selection step (spec 001 §2): one of your own pins, picked with a click or the keyboard. */
+/** The pin selection step: one of your own pins, picked with a click or the keyboard. */
 export function PinSelection(props: { onChoose: (pin: FragmentType<typeof QuickPromote_pin>) => void }) {
   const { data, error, refetch } = useQuery(PinSelectionQuery, { variables: { first: PIN_SELECTION_PAGE } });
   if (!data) {

@@ -5,7 +5,7 @@ import { QuickPromote_pin, QuickPromoteSetupQuery } from './operations';
 import { QuickPromoteFlow } from './QuickPromoteFlow';
 
 /**
- * The close-up's Promote button (spec 001 §6): only on a pin the viewer may promote, and only when they qualify for
+ * The close-up's Promote button: only on a pin the viewer may promote, and only when they qualify for
  * quick promote. Our one site type is www, so the "not on the ads site" condition always holds.
  */
 export function PromoteButton(props: { pin: FragmentType<typeof QuickPromote_pin> }) {

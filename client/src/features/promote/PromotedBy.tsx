@@ -1,6 +1,6 @@
 import './promoted-by.css';
 
-/** Spec 001 §1 creator attribution: a promoted pin names who pays for it. */
+/** Creator attribution: a promoted pin names who pays for it. */
 export function PromotedBy(props: { promoter: string | null | undefined; className?: string }) {
   if (!props.promoter) return null;
   return (

@@ -52,7 +52,7 @@ interface QuickPromoteFlowProps {
 }
 
 /**
- * Quick promote (spec 001 §2, §4): pin selection, business form, billing form, the ad's settings, then the success
+ * Quick promote: pin selection, business form, billing form, the ad's settings, then the success
  * or error modal. The steps follow core's step machine.
  */
 export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickPromoteFlowProps) {
@@ -171,7 +171,7 @@ export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickP
               go({ type: 'SUBMITTED' });
             }}
             onFailed={(failure) => {
-              // Spec 001 §8: a 401 with a message is shown beside the pin, anything else in the error modal.
+              // A 401 with a message is shown beside the pin, anything else in the error modal.
               const status = failure.code === 'UNAUTHENTICATED' ? 401 : failure.code ? 400 : 500;
               const shown = quickPromoteFailure(status, failure.message, QUICK_PROMOTE_TEXTS.genericError);
               if (shown.area === 'pin') setPinError(shown.message);

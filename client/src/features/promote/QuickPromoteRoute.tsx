@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { QuickPromoteFlow } from './QuickPromoteFlow';
 
-/** `/advertiser/quick-promote/` (spec 001 §2): the dedicated quick-promote page, starting with pin selection. */
+/** `/advertiser/quick-promote/`: the dedicated quick-promote page, starting with pin selection. */
 export function QuickPromoteRoute() {
   useDocumentTitle('Promote a Pin');
   const navigate = useNavigate();

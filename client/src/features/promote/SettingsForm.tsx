@@ -29,7 +29,7 @@ interface SettingsFormProps {
   pin: FragmentType<typeof QuickPromote_pin>;
   advertiser: FragmentType<typeof QuickPromote_advertiser>;
   onPromoted: (campaign: PromotedCampaign) => void;
-  /** A refusal the form does not show itself (spec 001 §8: area modal goes to the error modal). */
+  /** A refusal the form does not show itself (area modal goes to the error modal). */
   onFailed: (failure: PromoteFailure) => void;
 }
 

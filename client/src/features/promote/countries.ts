@@ -1,6 +1,6 @@
 /**
- * Countries offered in the business and billing forms: the ones whose defaults or currency the spec names (001 §9)
- * and other large markets. The spec's lists of eligible countries are not given; any two-letter code is accepted by
+ * Countries offered in the business and billing forms: the ones with their own default budget or currency
+ * and other large markets. There is no list of eligible countries: any two-letter code is accepted by
  * the server, and every country not listed here is priced in USD anyway.
  */
 export const ADVERTISER_COUNTRIES: readonly { code: string; name: string }[] = [

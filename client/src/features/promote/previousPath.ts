@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-// The page before the current one, for closing the quick-promote error modal (spec 001 §2: three entries back
+// The page before the current one, for closing the quick-promote error modal (three entries back
 // after the pin builder). Kept in memory: it only has to outlive navigations within this tab's app.
 let previous: string | null = null;
 let current: string | null = null;

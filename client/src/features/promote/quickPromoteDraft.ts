@@ -1,11 +1,11 @@
 import type { QUICK_PROMOTE_DRAFT_KEYS, QuickPromoteFormValues } from '../../../../core/quickPromote';
 
-/** Where the settings form keeps its draft (spec 001 §3), so a reload or a detour keeps what was typed. */
+/** Where the settings form keeps its draft, so a reload or a detour keeps what was typed. */
 const STORAGE_KEY = 'tackboard.quickPromoteDraft';
 
 type Draft = Record<(typeof QUICK_PROMOTE_DRAFT_KEYS)[number], string | string[]>;
 
-/** Spec 001 §8: storage failures (private mode, quota, disabled) are logged and ignored. */
+/** Storage failures (private mode, quota, disabled) are logged and ignored. */
 function storage(): Storage | null {
   try {
     return window.localStorage;

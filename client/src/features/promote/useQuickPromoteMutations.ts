@@ -10,7 +10,7 @@ import type {
 } from '../../gql/graphql';
 import { type QuickPromote_advertiser, QuickPromoteSetupQuery } from './operations';
 
-/** A refusal: its text, the input it names, and its code (a 401-like code shows beside the pin, spec 001 §8). */
+/** A refusal: its text, the input it names, and its code (a 401-like code shows beside the pin). */
 export interface PromoteFailure {
   message: string | null;
   field: string | null;

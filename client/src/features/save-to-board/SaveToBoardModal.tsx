@@ -66,7 +66,7 @@ interface SaveToBoardModalProps {
 }
 
 /**
- * Spec 000 §2/§4, the save-to-board modal: choose a board (and a section when it has any), or create a board or
+ * The save-to-board modal: choose a board (and a section when it has any), or create a board or
  * a section on the way, then save. Back and close step back through the flow; a created board shows "Board
  * created" for 2600 ms while the pin is saved to it. A failed save clears the saving state and shows an error
  * toast with the server's message_detail or message.
@@ -128,7 +128,7 @@ export function SaveToBoardModal({ pinId, onClose, onSaved }: SaveToBoardModalPr
     if (loaded && stepRef.current === 'chooseBoard') searchRef.current?.focus();
   }, [loaded]);
 
-  // Spec 000 §4: the board-created animation is dismissed after 2600 ms.
+  // The board-created animation is dismissed after 2600 ms.
   useEffect(() => {
     if (!animating) return;
     const timer = setTimeout(() => setAnimating(false), BOARD_CREATED_ANIMATION_MS);
@@ -171,7 +171,7 @@ export function SaveToBoardModal({ pinId, onClose, onSaved }: SaveToBoardModalPr
     } catch {
       failure = null;
     }
-    // Spec 000 §4: the save state clears and an error toast tells why.
+    // The save state clears and an error toast tells why.
     setSaving(null);
     if (stepRef.current === 'boardCreated') {
       setAnimating(false);

@@ -5,7 +5,7 @@ export type OpenSaveToBoard = (pinId: string) => void;
 
 export const SaveToBoardContext = createContext<OpenSaveToBoard | null>(null);
 
-/** The one save flow every Save button opens (spec 000 §2: pin card and close-up alike). */
+/** The one save flow every Save button opens (pin card and close-up alike). */
 export function useSaveToBoard(): OpenSaveToBoard {
   const open = useContext(SaveToBoardContext);
   if (!open) throw new Error('useSaveToBoard must be used inside <SaveToBoardProvider>.');

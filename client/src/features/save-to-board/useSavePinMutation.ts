@@ -61,7 +61,7 @@ export type SavedPin = Extract<
 
 /**
  * Saves (repins) a pin to a board or section and patches the cache so everything shows it at once, without a
- * refetch (spec 000 §4): the new pin goes first on its board, its section and the saver's pins; the counts and
+ * refetch: the new pin goes first on its board, its section and the saver's pins; the counts and
  * the board cover come back with the answer; the board moves to the front of the picker (most recently saved
  * to and arranged); and the saved pin now reports this board as "already saved to".
  */

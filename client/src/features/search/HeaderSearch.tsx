@@ -19,7 +19,7 @@ type Suggestion =
   | { kind: 'query'; key: string; query: string }
   | { kind: 'user'; key: string; username: string; fullName: string; imageSmallUrl: string | null };
 
-/** The typeahead's items as options: searches first, then people (spec 001 §5). */
+/** The typeahead's items as options: searches first, then people. */
 function suggestionsOf(typeahead: TypeaheadResult | null): { queries: Suggestion[]; people: Suggestion[] } {
   const queries: Suggestion[] = [];
   const people: Suggestion[] = [];

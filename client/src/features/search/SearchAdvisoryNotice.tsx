@@ -36,7 +36,7 @@ const SearchAdvisoryQuery = graphql(`
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * Spec 001 §2/§3: the advisory notice of a sensitive or abusive search, above its results: title, description
+ * The advisory notice of a sensitive or abusive search, above its results: title, description
  * with its links, the actions (only for advisory types 4 and 14 or third-party) and a footer link.
  */
 export function SearchAdvisoryNotice({ query }: { query: string }) {

@@ -28,7 +28,7 @@ const TYPEAHEAD_DELAY_MS = 150;
 export type TypeaheadResult = SearchTypeaheadQueryQuery['typeahead'];
 
 /**
- * Suggestions for what is being typed in the search box (spec 001 §5, §9), while `enabled`. The term is the
+ * Suggestions for what is being typed in the search box, while `enabled`. The term is the
  * typed words as the server reads them, so "Olive  " and "olive" are one term: Apollo's cache-first policy then
  * answers a term asked before without a request, and an empty term makes none. The server's default count (5)
  * applies. While a new term loads, the last suggestions stay, so the list does not flicker.

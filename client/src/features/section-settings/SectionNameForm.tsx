@@ -14,7 +14,7 @@ interface SectionNameFormProps {
 }
 
 /**
- * Renames a section with the create form's rules (spec 000 §5): trimmed, non-empty; Enter submits; typing clears
+ * Renames a section with the create form's rules: trimmed, non-empty; Enter submits; typing clears
  * the error; the server's message_detail or message shows under the field.
  */
 export function SectionNameForm({ section, onDone, inputRef, hideLabel = false }: SectionNameFormProps) {

@@ -92,7 +92,7 @@ const UpdateListedWebsiteMutation = graphql(`
 `);
 
 /**
- * `/settings/claim/` (spec 000 §2, where the photo-network upsell's Connect now leads): connect the Instagram
+ * `/settings/claim/` (where the photo-network upsell's Connect now leads): connect the Instagram
  * account the person holds (a connected-accounts record) and set the website listed on their profile.
  */
 export function ClaimRoute() {
