@@ -10,7 +10,7 @@ builder.objectField(ViewerRef, 'otherAccounts', (t) =>
   t.field({
     type: [UserRef],
     description:
-      'The other accounts signed in in this browser (spec 001 §1 "multi-account switching"), most recently active first; switch with switchAccount.',
+      'The other accounts signed in in this browser, most recently active first; switch with switchAccount.',
     resolve: async (_, __, ctx) => {
       const ids = await otherSignedInAccountIds(ctx, browserAccounts(ctx));
       return Promise.all(ids.map((id) => UserRef.getDataloader(ctx).load(id)));

@@ -3,7 +3,7 @@ import { searchAdvisory } from '../server/domain/advisories';
 import { builder } from './builder';
 
 const NoticeTextTagRef = builder.objectRef<NoticeTextTag>('NoticeTextTag').implement({
-  description: 'Spec 001 §3: a marked part of a notice description; type 5 is a link.',
+  description: 'A marked part of a notice description; type 5 is a link.',
   fields: (t) => ({
     type: t.exposeInt('type'),
     offset: t.exposeInt('offset'),
@@ -30,7 +30,7 @@ const AdvisoryNoticeRef = builder.objectRef<AdvisoryNotice>('AdvisoryNotice').im
 
 const SearchAdvisoryRef = builder.objectRef<Advisory>('SearchAdvisory').implement({
   description:
-    'Spec 001 §3: a notice for a sensitive or abusive search. Severity 0 abusive (no results), 1 sensitive, 2 brand unsafe.',
+    'A notice for a sensitive or abusive search. Severity 0 abusive (no results), 1 sensitive, 2 brand unsafe.',
   fields: (t) => ({
     advisory: t.exposeString('advisory'),
     severity: t.exposeInt('severity'),

@@ -3,8 +3,7 @@ import { type BotCheckChallenge, botCheckChallenge } from '../server/domain/botC
 import { builder } from './builder';
 
 const BotCheckActionEnum = builder.enumType('BotCheckAction', {
-  description:
-    'What a bot-check token is for (spec 001 §7); `mweb_` on phones and narrow windows, `web_` otherwise.',
+  description: 'What a bot-check token is for; `mweb_` on phones and narrow windows, `web_` otherwise.',
   values: BOT_CHECK_ACTIONS,
 });
 

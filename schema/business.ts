@@ -23,7 +23,7 @@ builder.objectFields(UserRef, (t) => ({
 }));
 
 const BusinessAccessProfileRef = builder.objectRef<BusinessProfile>('BusinessAccessProfile').implement({
-  description: 'Spec 001 §3: a profile the signed-in person may switch to, with their permissions there.',
+  description: 'A profile the signed-in person may switch to, with their permissions there.',
   fields: (t) => ({
     id: t.string({ resolve: (p) => p.user.id }),
     permissions: t.field({ type: [BusinessPermissionEnum], resolve: (p) => p.permissions }),

@@ -2,7 +2,7 @@ import { type HashtagSuggestion, hashtagSuggestions } from '../server/domain/has
 import { builder } from './builder';
 
 const HashtagSuggestionRef = builder.objectRef<HashtagSuggestion>('HashtagSuggestion').implement({
-  description: 'Spec 000 §3: a hashtag the autocomplete offers, with the pins on public boards that use it.',
+  description: 'A hashtag the autocomplete offers, with the pins on public boards that use it.',
   fields: (t) => ({
     query: t.exposeString('query', { description: 'The hashtag with its #, as first written.' }),
     pinCount: t.exposeInt('pinCount'),

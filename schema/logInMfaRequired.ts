@@ -5,7 +5,7 @@ import type { MfaChallenge } from '../server/domain/mfa';
 import { builder } from './builder';
 
 /**
- * The answer to a right password when the account asks for a code too (spec 001 §4, login method
+ * The answer to a right password when the account asks for a code too (login method
  * "multifactor" 6): no session yet, a ticket for `verifyLoginCode` instead.
  * NOTE: it is an Error so it can travel through the errors plugin as one more member of a mutation's result
  * union (`logIn`, `resetPassword`): clients written before two-factor keep valid queries and simply see a
@@ -33,7 +33,7 @@ builder.objectType(LogInMfaRequired, {
     }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     loginMethod: t.int({
-      description: 'The spec\'s login method number: 6, "multifactor".',
+      description: 'The legacy login method number: 6, "multifactor".',
       resolve: () => LOGIN_METHOD_MULTIFACTOR,
     }),
     message: t.exposeString('message'),

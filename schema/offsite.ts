@@ -16,8 +16,7 @@ const LinkCheckRef = builder.objectRef<{ status: LinkStatus; url: string }>('Lin
 builder.queryField('linkCheck', (t) =>
   t.field({
     type: LinkCheckRef,
-    description:
-      'The offsite check of an outbound link (001 §7): blocked, suspicious or porn links are not followed.',
+    description: 'The offsite check of an outbound link: blocked, suspicious or porn links are not followed.',
     errors: domainErrors,
     args: { url: t.arg.string({ required: true }), pinId: t.arg.string() },
     resolve: (_, args, ctx) => checkOffsite(ctx, { url: args.url, pinId: args.pinId ?? null }),

@@ -31,7 +31,7 @@ PinRef.implement({
     }),
     offsiteUrl: t.string({
       nullable: true,
-      description: 'The link through /offsite/, which checks it before leaving Tackboard (001 §2).',
+      description: 'The link through /offsite/, which checks it before leaving Tackboard.',
       resolve: (p, _, ctx) => pinOffsiteUrl(ctx, p),
     }),
     /** The account that lists the link's domain as its website, offered to follow after a save. */

@@ -103,7 +103,7 @@ CampaignRef.implement({
 });
 
 const QuickPromoteDefaultsRef = builder.objectRef<{ country: string }>('QuickPromoteDefaults').implement({
-  description: 'The country’s starting budget and duration (001 §9) and its minimum daily budget.',
+  description: 'The country’s starting budget and duration and its minimum daily budget.',
   fields: (t) => ({
     budget: t.float({ resolve: (d) => quickPromoteDefaults(d.country).budget }),
     durationDays: t.int({ resolve: (d) => quickPromoteDefaults(d.country).durationDays }),
@@ -143,7 +143,7 @@ const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
 
 builder.objectField(ViewerRef, 'quickPromoteEligible', (t) =>
   t.boolean({
-    description: 'Signed in, a personal (not partner) account, and at least a day old (001 §5).',
+    description: 'Signed in, a personal (not partner) account, and at least a day old.',
     resolve: async (_, __, ctx) => (await promoteIneligibility(ctx)) === null,
   }),
 );
@@ -229,7 +229,7 @@ const TargetingInput = builder.inputType('AdTargetingInput', {
 });
 
 const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
-  description: 'The §7 quick-promote body, in camelCase.',
+  description: 'The quick-promote REST body, in camelCase.',
   fields: (t) => ({
     advertiserId: t.string({ required: true }),
     pinId: t.string(),
@@ -249,7 +249,7 @@ const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
 builder.mutationField('quickPromote', (t) =>
   t.field({
     type: CampaignRef,
-    description: 'Promotes one of your pins (001 §7); the campaign starts now.',
+    description: 'Promotes one of your pins; the campaign starts now.',
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: QuickPromoteInput, required: true }) },

@@ -16,7 +16,7 @@ import { domainErrors } from './errors';
 import { UserRef } from './refs';
 import { ViewerRef } from './viewer';
 
-/** Lowercase, as the spec's login types (001 §1) and the /login/oidc/{name}/ paths spell them. */
+/** Lowercase, as the legacy login types and the /login/oidc/{name}/ paths spell them. */
 const SocialLoginProviderEnum = builder.enumType('SocialLoginProvider', {
   values: SOCIAL_PROVIDERS,
 });
@@ -30,7 +30,7 @@ const SocialLoginOptionRef = builder
       provider: t.field({ type: SocialLoginProviderEnum, resolve: (o) => o.name }),
       label: t.exposeString('label', { description: 'The button text, e.g. "Continue with Google".' }),
       loginMethod: t.int({
-        description: "The spec's login method number (001 §4): Facebook 2, Google 3, LINE 8, SSO 9.",
+        description: 'The legacy login method number: Facebook 2, Google 3, LINE 8, SSO 9.',
         resolve: (o) => SOCIAL_LOGIN_METHODS[o.name],
       }),
     }),
@@ -60,7 +60,7 @@ function actorLoginMethods(ctx: GraphQLContext): Promise<LoginMethods | null> {
 }
 
 const SocialNetworkRef = builder.objectRef<LoginMethods>('SocialNetwork').implement({
-  description: 'Which providers are connected to the account (spec 001 §3 socialNetwork).',
+  description: 'Which providers are connected to the account (socialNetwork).',
   fields: (t) => {
     const connected = (provider: SocialProvider) =>
       t.boolean({ resolve: (m) => m.socialLogins.some((l) => l.provider === provider) });
@@ -104,7 +104,7 @@ builder.objectFields(ViewerRef, (t) => ({
   }),
   isSingleLogin: t.boolean({
     description:
-      'Spec 001 §5 single-login: no password and one connected log-in, which therefore cannot be disconnected.',
+      'Single-login: no password and one connected log-in, which therefore cannot be disconnected.',
     resolve: async (v, _, ctx) => {
       const methods = v.user ? await actorLoginMethods(ctx) : null;
       return methods ? isSingleLogin(methods) : false;
