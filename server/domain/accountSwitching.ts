@@ -99,7 +99,7 @@ export async function addSignedInAccount(
 }
 
 /**
- * Switch account (spec 001 §4, login method 7): another account's session from this browser becomes the active
+ * Switch account (login method 7): another account's session from this browser becomes the active
  * one and the one that was active joins the others. Refused when no live session of that account is here.
  */
 export async function switchSignedInAccount(

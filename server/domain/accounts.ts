@@ -156,7 +156,7 @@ export type LogInOutcome = ({ kind: 'signedIn' } & SignedIn) | ({ kind: 'mfaRequ
  * try is counted before the password is checked (loginThrottle.ts): once this client has used up its tries on
  * the account (or on the typed login, when no account has it — so the answer is the same either way), every
  * try is refused unchecked, right passwords included, until the window moves on.
- * With two-factor on, a right password starts no session: it gives a ticket for the code step (spec 001 §4).
+ * With two-factor on, a right password starts no session: it gives a ticket for the code step.
  */
 export async function logIn(
   ctx: RequestContext,

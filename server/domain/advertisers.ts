@@ -14,7 +14,7 @@ import { requireViewer } from './auth';
 import type { RequestContext } from './context';
 import { DomainError } from './errors';
 
-/** A quick-promote refusal: its text is also the envelope's message_detail, which the spec's client shows (001 §8). */
+/** A quick-promote refusal: its text is also the envelope's message_detail, which the legacy client shows. */
 export function promoteError(
   code: 'VALIDATION' | 'FORBIDDEN' | 'NOT_FOUND',
   message: string,
@@ -28,7 +28,7 @@ const INELIGIBLE_TEXT: Record<Exclude<IneligibleReason, 'signedOut'>, string> = 
   tooNew: QUICK_PROMOTE_TEXTS.accountTooNew,
 };
 
-/** Why the viewer may not quick-promote (001 §5), or null when they may. */
+/** Why the viewer may not quick-promote, or null when they may. */
 export async function promoteIneligibility(ctx: RequestContext): Promise<IneligibleReason | null> {
   if (!ctx.viewer) return 'signedOut';
   const user = await ctx.db
@@ -113,7 +113,7 @@ export interface BusinessInfoInput {
 const BUSINESS_NAME_MAX = 100;
 
 /**
- * The business form (001 §2): makes the viewer's advertiser, or updates it. The country fixes the currency, so it
+ * The business form: makes the viewer's advertiser, or updates it. The country fixes the currency, so it
  * cannot change once the advertiser has campaigns priced in it.
  */
 export async function saveAdvertiserBusinessInfo(

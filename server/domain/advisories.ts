@@ -1,7 +1,7 @@
 import { type Advisory, advisoryFor, advisoryWithholdsResults } from '../../core/advisories';
 import type { RequestContext } from './context';
 
-/** Spec 001 §2/§3: the advisory a search shows with its results, if its words match one. */
+/** The advisory a search shows with its results, if its words match one. */
 export function searchAdvisory(ctx: RequestContext, query: string): Advisory | null {
   return advisoryFor(ctx.settings.searchAdvisories, query);
 }

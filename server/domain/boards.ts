@@ -61,7 +61,7 @@ export async function boardBySlug(
 
 /**
  * The boards listed on a profile: owned and collaborated boards the viewer may see, most recently
- * rearranged first. Protected boards are never listed on a profile (spec 000 §5).
+ * rearranged first. Protected boards are never listed on a profile.
  */
 export async function listProfileBoards(
   ctx: RequestContext,
@@ -180,7 +180,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
   if (nameError) throw validationError(nameError, 'name');
   const privacy: BoardPrivacy =
     input.privacy === 'secret' || input.privacy === 'protected' ? input.privacy : 'public';
-  // DESIGN: protected boards hold what someone acting for a business saves for it (ads) off its profile.
+  // Protected boards hold what someone acting for a business saves for it (ads) off its profile.
   if (privacy === 'protected' && !isActingAs(ctx)) {
     throw validationError('Protected boards are made while acting for a business profile.', 'privacy');
   }

@@ -26,7 +26,7 @@ import type { RequestContext, Viewer } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { userHasMfa } from './mfa';
 
-/** Spec 001 §3: a profile the signed-in person may switch to, with what they may do there. */
+/** A profile the signed-in person may switch to, with what they may do there. */
 export interface BusinessProfile {
   user: UserRow;
   permissions: BusinessPermission[];
@@ -42,7 +42,7 @@ export interface BusinessMember {
 }
 
 /**
- * Spec 001 §4: the profiles the signed-in person may switch between — their own account first (OWNER), then the
+ * The profiles the signed-in person may switch between — their own account first (OWNER), then the
  * businesses that let them in, by name.
  */
 export async function businessProfiles(ctx: RequestContext): Promise<BusinessProfile[]> {
@@ -75,7 +75,7 @@ function actingRefused(message: string): DomainError {
 }
 
 /**
- * The profile a request acts as when the person names one (spec 001 §4): their own account, or a business that
+ * The profile a request acts as when the person names one: their own account, or a business that
  * let them in with a permission that acts and whose two-factor requirement they meet (owners always may). Anything
  * else is refused rather than quietly falling back to the person's own account, so no write lands on the wrong
  * profile.
@@ -97,7 +97,7 @@ export async function actingSubject(db: DbOrTx, person: Viewer, profileId: strin
     .where('business_access.business_id', '=', profileId)
     .where('business_access.member_id', '=', person.id)
     .executeTakeFirst();
-  // Spec 001 §4: switching is for partners; a person whose account stopped being a business keeps no access.
+  // Switching is for partners; a person whose account stopped being a business keeps no access.
   if (!row?.personIsPartner) throw actingRefused(ACTING_AS_REFUSED);
   if (!permissionActs([row.permission])) throw actingRefused(ACTING_AS_READ_ONLY);
   const meetsMfa = !row.requires_mfa || (await userHasMfa(db, person.id));

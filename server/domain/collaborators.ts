@@ -18,7 +18,7 @@ export const NO_INVITES_WHEN_ACTING = "Boards made for an advertiser you don't o
 export const CANNOT_INVITE_BLOCKED = "Sorry, you can't invite this person.";
 
 /**
- * The one rule for whether the viewer may invite collaborators (spec 000 §6): not while acting for an
+ * The one rule for whether the viewer may invite collaborators: not while acting for an
  * advertiser someone else owns. The acting-as subject arrives with the advertiser area; until then every
  * signed-in viewer acts as themselves.
  */
@@ -278,7 +278,7 @@ export async function removeCollaborator(
 }
 
 /**
- * The people on a board in the order the avatar group shows them (spec 000 §6): the owner, then the viewer
+ * The people on a board in the order the avatar group shows them: the owner, then the viewer
  * if collaborating, then everyone else by name.
  */
 export async function boardMembers(ctx: RequestContext, board: BoardRow): Promise<UserRow[]> {

@@ -12,8 +12,8 @@ export interface Viewer {
 export interface RequestContext {
   db: Db;
   /**
-   * Whose account reads and writes happen as: the signed-in person, or the business profile they are acting for
-   * (spec 001 §4). Everything about content (boards, pins, follows, privacy) goes by this.
+   * Whose account reads and writes happen as: the signed-in person, or the business profile they are acting for.
+   * Everything about content (boards, pins, follows, privacy) goes by this.
    */
   viewer: Viewer | null;
   /**

@@ -10,8 +10,8 @@ export type DomainErrorCode =
   | 'RATE_LIMITED';
 
 /**
- * Internal api_error_code per kind of failure, as the legacy envelope carries it. 7 is the code the spec's
- * client reads on a 401 to send the user home (001 §2).
+ * Internal api_error_code per kind of failure, as the legacy envelope carries it. 7 is the code the legacy
+ * client reads on a 401 to send the user home.
  */
 const API_ERROR_CODES: Record<DomainErrorCode, number> = {
   VALIDATION: 1,
@@ -31,7 +31,7 @@ const HTTP_STATUS: Record<DomainErrorCode, number> = {
   RATE_LIMITED: 429,
 };
 
-/** An expected failure: shown to the user with the spec's texts; the write that raised it changed nothing. */
+/** An expected failure: shown to the user with its text from core/; the write that raised it changed nothing. */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly messageDetail: string | null;

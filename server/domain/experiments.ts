@@ -19,7 +19,7 @@ export interface ExperimentDefinition {
  * environment forces a group for everyone.
  */
 export const EXPERIMENTS: ReadonlyMap<string, ExperimentDefinition> = new Map([
-  // The photo-network upsell after creating a pin (spec 000 §4).
+  // The photo-network upsell after creating a pin.
   [
     'web_post_create_retargeting',
     {

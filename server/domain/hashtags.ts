@@ -4,7 +4,7 @@ import type { Tx } from '../db/database';
 import type { BoardPrivacy } from '../db/tables/boards';
 import type { RequestContext } from './context';
 
-/** Spec 000 §3: a hashtag suggestion, as the autocomplete shows it. */
+/** A hashtag suggestion, as the autocomplete shows it. */
 export interface HashtagSuggestion {
   query: string;
   pinCount: number;
@@ -96,7 +96,7 @@ export function hashtagCountChange(from: BoardPrivacy, to: BoardPrivacy): 1 | -1
 }
 
 /**
- * Spec 000 §3/§7: up to 5 hashtags starting with the term, most used on public boards first. Tags nobody uses
+ * Up to 5 hashtags starting with the term, most used on public boards first. Tags nobody uses
  * publicly any more are left out.
  */
 export async function hashtagSuggestions(ctx: RequestContext, term: string): Promise<HashtagSuggestion[]> {

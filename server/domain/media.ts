@@ -7,7 +7,7 @@ import type { ImageRow } from '../db/tables/images';
 import { validationError } from './errors';
 import type { MediaStore } from './mediaStore';
 
-/** Both sides must exceed this many pixels (spec 001 §5). */
+/** Both sides must exceed this many pixels. */
 export const MIN_IMAGE_SIDE = 120;
 const ORIGINAL_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 

@@ -78,7 +78,7 @@ export async function pinOffsiteUrl(ctx: RequestContext, pin: PinRow): Promise<s
 }
 
 /**
- * The offsite check (001 §7): the status of a link and the link itself. With a pin, the pin must be one the
+ * The offsite check: the status of a link and the link itself. With a pin, the pin must be one the
  * viewer may see (secret pins' links are not checked for outsiders) and the link defaults to the pin's.
  */
 export async function checkOffsite(

@@ -5,7 +5,7 @@ import type { RequestContext } from './context';
 import { MIN_IMAGE_SIDE } from './media';
 import { type FetchPolicy, safeFetch } from './safeFetch';
 
-/** One pinnable image of a page (spec 000 §3 Find-pin-images response). */
+/** One pinnable image of a page (Find-pin-images response). */
 export interface PinnableImage {
   type: 'image';
   url: string;
@@ -179,7 +179,7 @@ async function pinnable(url: string, policy: FetchPolicy, deadline: number): Pro
 /**
  * Find-pin-images resource: fetches a page with the safe fetcher, collects its candidate images and keeps the
  * pinnable ones (larger than 119 px on both sides, measured from the image itself), in page order. Any failure
- * answers an empty list: scrape errors are silent (spec 000 §8).
+ * answers an empty list: scrape errors are silent.
  */
 export async function findPinImages(ctx: RequestContext, pageUrl: string): Promise<PinnableImage[]> {
   requireViewer(ctx);

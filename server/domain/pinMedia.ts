@@ -26,7 +26,7 @@ function storedMedia(ctx: RequestContext, stored: StoredImage): PinMedia {
 }
 
 /**
- * Resolves the image of a pin-create payload (spec 000 §3): a finished upload of the viewer's
+ * Resolves the image of a pin-create payload: a finished upload of the viewer's
  * (media_upload_id), base64 image data (image_base64), or an image link fetched now with the safe fetcher
  * (image_url). Each bad input fails with its own text before anything is written.
  */

@@ -134,7 +134,7 @@ function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'al
 /**
  * Puts a pin on a board (and section) inside the caller's transaction: the board, section and user pin
  * counts move with it, and the board takes the pin's image as cover when it has none or when saving to a
- * section (spec 000 §4).
+ * section.
  */
 export async function insertPin(
   tx: Tx,

@@ -23,14 +23,14 @@ import { type RequestContext, viewerIdOf } from './context';
 import { pinById } from './pins';
 
 /**
- * Quick promote (spec 001 §2, §5, §7): a person promotes one of their own pins as an advertiser. Campaigns run from
+ * Quick promote: a person promotes one of their own pins as an advertiser. Campaigns run from
  * their start to their end (or on, when ongoing) unless paused; the home feed shows running campaigns' pins to
  * other people, counting impressions and clicks. Budgets are recorded, never charged: we show only what is counted.
  */
 
 /**
  * A pin the viewer may promote: one they saved themselves, on a public board (a promoted pin is shown to everyone,
- * so it cannot come from a secret board), with a link for the ad to lead to (001 §5: the link is required).
+ * so it cannot come from a secret board), with a link for the ad to lead to (the link is required).
  */
 export function pinPromotable(ctx: RequestContext, pin: PinRow, boardPrivacy: string): boolean {
   return (
@@ -60,7 +60,7 @@ async function promotablePin(db: DbOrTx, ctx: RequestContext, pinId: string): Pr
   return pin;
 }
 
-/** Whether the viewer may promote this pin, for the Promote button (001 §6: only when promotable). */
+/** Whether the viewer may promote this pin, for the Promote button (only when promotable). */
 export async function isPinPromotable(ctx: RequestContext, pin: PinRow): Promise<boolean> {
   if (!ctx.viewer || pin.pinner_id !== ctx.viewer.id || !pin.link) return false;
   const board = await ctx.db
@@ -99,14 +99,14 @@ function endOf(input: QuickPromoteInput, start: Date): Date | null {
 }
 
 /**
- * Promotes a pin (001 §7). Only the advertiser's owner may; the advertiser needs billing details; the pin must be
+ * Promotes a pin. Only the advertiser's owner may; the advertiser needs billing details; the pin must be
  * promotable; the settings pass the shared rules in the advertiser's currency. A pin runs one campaign at a time:
  * promoting it again ends the earlier one — both writes in one transaction, so a failure changes nothing.
  */
 export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput): Promise<CampaignRow> {
   await requirePromoteEligible(ctx);
   if (!input.pinId) {
-    // A product group without a pin is not submitted (001 §5); we have no product groups, so a pin is required.
+    // A product group without a pin is not submitted; we have no product groups, so a pin is required.
     throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
   }
   const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;

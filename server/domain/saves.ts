@@ -44,7 +44,7 @@ export async function repin(
   });
 }
 
-/** The pin-create payload of spec 000 §3, as the REST shim and GraphQL receive it. */
+/** The pin-create payload, as the REST shim and GraphQL receive it. */
 export interface PinCreatePayload {
   boardId: string;
   sectionId?: string | null;
@@ -73,7 +73,7 @@ function normalizeColor(color: string | null | undefined): string | null {
 }
 
 /**
- * Creates a pin from the pin-create payload: a repin when it names a pin (spec 000 §7: repin is used when the
+ * Creates a pin from the pin-create payload: a repin when it names a pin (repin is used when the
  * pin has an entity id), otherwise a new pin from a finished upload, image data or an image link. The image is
  * processed before the transaction opens, so a bad image changes nothing, and an image stored for a pin that
  * then could not be made is taken back.
@@ -122,11 +122,11 @@ export interface PickerBoards {
   shortlist: BoardRow[];
 }
 
-/** How many recently used boards the picker suggests first (spec 000 §9: shortlist suggestions 2). */
+/** How many recently used boards the picker suggests first (shortlist suggestions 2). */
 export const SHORTLIST_SUGGESTIONS = 2;
 
 /**
- * The boards the viewer may save to (spec 000 §5): owned or collaborated, not archived by the viewer, most
+ * The boards the viewer may save to: owned or collaborated, not archived by the viewer, most
  * recently rearranged first; and the shortlist of the boards they saved to most recently. New empty boards are
  * listed too (the client shows a placeholder cover). Protected boards only while acting for a business.
  */
@@ -218,7 +218,7 @@ export async function boardTitleSuggestions(
 
 /**
  * The board the viewer already saved this pin's picture to, for "Psst! You already saved this Pin to …";
- * boards with the quick_creates layout do not count (spec 000 §4).
+ * boards with the quick_creates layout do not count.
  */
 export async function alreadySavedBoard(ctx: RequestContext, pin: PinRow): Promise<BoardRow | null> {
   if (!ctx.viewer) return null;

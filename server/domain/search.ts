@@ -170,7 +170,7 @@ export interface Typeahead {
 const PEOPLE_IN_TYPEAHEAD = 3;
 
 /**
- * Suggestions for a partly typed search (001 §7 typeahead: items and hint): `count` searches (5 by default)
+ * Suggestions for a partly typed search (typeahead: items and hint): `count` searches (5 by default)
  * taken from the pin titles (or, in the boards scope, board names) that match, then up to three people. The
  * users scope suggests `count` people only.
  */

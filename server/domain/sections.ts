@@ -146,7 +146,7 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
 async function sectionForWrite(tx: Tx, ctx: RequestContext, sectionId: string): Promise<SectionRow> {
   if (!isEntityId(sectionId)) throw notFound('section');
   // A section of a board the viewer may not see is missing to them: the same answer as an id that does not
-  // exist, so a stranger cannot learn that a secret board has this section (issue 9, privacy matrix).
+  // exist, so a stranger cannot learn that a secret board has this section (tests/integration/privacyMatrix.test.ts).
   const section = await tx
     .selectFrom('board_sections')
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')

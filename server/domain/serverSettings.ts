@@ -36,9 +36,9 @@ export interface ServerSettings {
   linkRules: LinkRules;
   /** Whether sign-up, log-in and the password calls need a bot-check token, and the challenges' difficulty. */
   botCheck: BotCheckSettings;
-  /** Notices for sensitive or abusive searches (spec 001 §3 Advisory). */
+  /** Notices for sensitive or abusive searches. */
   searchAdvisories: readonly Advisory[];
-  /** How old an account must be to quick-promote (spec 001 §5 "not too new"). */
+  /** How old an account must be to quick-promote ("not too new"). */
   quickPromoteMinAccountAgeMs: number;
   /** The configured OpenID providers for social log-in, and the public origin their redirect URIs use. */
   socialLogin: SocialLoginSettings;

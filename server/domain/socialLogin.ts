@@ -430,7 +430,7 @@ export async function loginMethods(db: DbOrTx, userId: string): Promise<LoginMet
   return { hasPassword: Boolean(user?.password_hash), socialLogins };
 }
 
-/** Spec 001 §5 "single-login": no password and one connected login, which therefore cannot go. */
+/** Single-login: no password and one connected login, which therefore cannot go. */
 export function isSingleLogin(methods: LoginMethods): boolean {
   return !methods.hasPassword && methods.socialLogins.length === 1;
 }
@@ -479,7 +479,7 @@ async function verifiedFacebookToken(ctx: RequestContext, token: string): Promis
 }
 
 /**
- * GET /v3/facebook/login_data/ (spec 001 §7): how the account connected to this Facebook identity logs in.
+ * GET /v3/facebook/login_data/: how the account connected to this Facebook identity logs in.
  * The token must be a valid ID token of that very identity, so nobody learns about accounts by guessing ids.
  */
 export async function facebookLoginData(
@@ -505,7 +505,7 @@ export async function facebookLoginData(
   };
 }
 
-/** POST /v3/facebook/profile_data/ (spec 001 §7): the person's profile from a verified Facebook ID token. */
+/** POST /v3/facebook/profile_data/: the person's profile from a verified Facebook ID token. */
 export async function facebookProfileData(ctx: RequestContext, token: string): Promise<VerifiedIdentity> {
   return verifiedFacebookToken(ctx, token);
 }

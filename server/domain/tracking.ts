@@ -1,7 +1,7 @@
 import type { RequestContext } from './context';
 import { validationError } from './errors';
 
-/** The events the client reports with its tracking request after the external pin-create page (spec 000 §7). */
+/** The events the client reports with its tracking request after the external pin-create page. */
 export const TRACKED_EVENTS = ['pin_create_success', 'pin_create_fail'] as const;
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
 

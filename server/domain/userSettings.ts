@@ -9,7 +9,7 @@ import { validationError } from './errors';
 export const PHOTO_NETWORKS = ['instagram'] as const;
 export type PhotoNetwork = (typeof PHOTO_NETWORKS)[number];
 
-/** GET /v3/users/settings (spec 000 §3 User settings), plus what the settings pages show. */
+/** GET /v3/users/settings (User settings), plus what the settings pages show. */
 export interface UserSettingsView {
   connectedToInstagram: boolean;
   listedWebsiteUrl: string | null;
@@ -20,7 +20,7 @@ export interface UserSettingsView {
 const WEBSITE_MAX_LENGTH = 2048;
 const NETWORK_USERNAME = /^[A-Za-z0-9._]{1,30}$/;
 
-/** Whether the user may upload videos (spec 001 §9); true unless switched off for them. */
+/** Whether the user may upload videos; true unless switched off for them. */
 export async function videoUploadAllowed(db: DbOrTx, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('user_settings')

@@ -22,7 +22,7 @@ export async function userByUsername(ctx: RequestContext, username: string): Pro
 }
 
 /**
- * The official account of each link's domain (spec 000 §2, the follow card after a save): the account whose
+ * The official account of each link's domain (the follow card after a save): the account whose
  * listed website is on that domain — the oldest one when several list it. Null for links without one.
  */
 export async function officialAccountsForLinks(

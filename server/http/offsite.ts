@@ -66,7 +66,7 @@ ${
 }
 
 /**
- * GET /offsite/?url=…&pin=…&token=… (001 §2: outbound links go through here). A safe link Tackboard signed is
+ * GET /offsite/?url=…&pin=…&token=… (outbound links go through here). A safe link Tackboard signed is
  * followed at once; anything else gets a page: blocked and adult links go nowhere, suspicious ones and links
  * nobody signed (so /offsite/ is no open redirect) ask first.
  */

@@ -80,7 +80,7 @@ function noStore(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * The two GET routes of the OpenID Connect redirect flow (DESIGN: social log-in). Both are plain navigations:
+ * The two GET routes of the OpenID Connect redirect flow (social log-in). Both are plain navigations:
  * the buttons are links and the provider sends the browser back with a GET, so the CSRF header never applies;
  * the state bound to the browser's cookie is what ties the answer to this browser's request.
  */

@@ -4,7 +4,7 @@ import { businessProfiles } from '../domain/business';
 import { respond } from './envelope';
 import { userJson } from './serializers';
 
-/** Spec 001 §7: the business-access profiles of the signed-in person, keyed by profile id. */
+/** The business-access profiles of the signed-in person, keyed by profile id. */
 export function registerBusinessRoutes(app: FastifyInstance): void {
   const profiles = (
     request: { ctx: Parameters<typeof businessProfiles>[0] },

@@ -6,7 +6,7 @@ import type { RequestContext } from '../domain/context';
 import { loadImages } from '../domain/media';
 import { optionList, optionText, type ResourceTable } from './resourceTypes';
 
-/** A collaborator suggestion row (spec 000 §3). */
+/** A collaborator suggestion row. */
 async function suggestionJson(ctx: RequestContext, user: UserRow, type: 'user' | 'user_share_suggestion') {
   const [image] = user.image_id ? await loadImages(ctx.db, [user.image_id]) : [null];
   return {

@@ -4,7 +4,7 @@ import { facebookLoginData, facebookProfileData } from '../domain/socialLogin';
 import { respond } from './envelope';
 import { requestField } from './resourceTypes';
 
-/** The answer's fields (spec 001 §7); `fields` (comma-separated) may ask for fewer, the rest answer null. */
+/** The answer's fields; `fields` (comma-separated) may ask for fewer, the rest answer null. */
 const PROFILE_FIELDS = ['birthday', 'email', 'first_name', 'gender', 'id', 'last_name', 'picture'] as const;
 
 /** `fields` as a JSON list or a comma-separated string. */
@@ -16,7 +16,7 @@ function askedFields(body: Record<string, unknown>, text: string): string[] {
 }
 
 /**
- * The legacy Facebook calls (spec 001 §7) over the facebook OpenID provider: the token is an ID token the
+ * The legacy Facebook calls over the facebook OpenID provider: the token is an ID token the
  * provider signed for us, checked against its published keys.
  */
 export function registerFacebookRoutes(app: FastifyInstance): void {
@@ -26,7 +26,7 @@ export function registerFacebookRoutes(app: FastifyInstance): void {
         facebookId: requestField(request, 'facebook_id'),
         facebookToken: requestField(request, 'facebook_token'),
       });
-      // gplus is Google's old name in the spec's client: both answer whether Google is connected.
+      // gplus is Google's old name in the legacy client: both answer whether Google is connected.
       return {
         connected_to_gplus: data.connectedToGoogle,
         connected_to_google: data.connectedToGoogle,

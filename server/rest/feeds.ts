@@ -10,7 +10,7 @@ import { pinJson } from './serializers';
 
 /**
  * GET /v3/feeds/home/?bookmark=…&page_size=…: the home feed for legacy clients, with the same promoted pin as the
- * GraphQL feed (is_promoted, promoter, recommendation_reason PROMOTED_PIN; 001 §3).
+ * GraphQL feed (is_promoted, promoter, recommendation_reason PROMOTED_PIN).
  */
 export function registerFeedRoutes(app: FastifyInstance): void {
   app.get('/v3/feeds/home/', (request, reply) =>

@@ -3,7 +3,7 @@ import { hashtagSuggestions } from '../domain/hashtags';
 import { respond } from './envelope';
 import { requestField } from './resourceTypes';
 
-/** GET /v3/search/autocomplete/ (spec 000 §7): hashtag suggestions, each its query and, asked for, pin_count. */
+/** GET /v3/search/autocomplete/: hashtag suggestions, each its query and, asked for, pin_count. */
 export function registerHashtagRoutes(app: FastifyInstance): void {
   app.get('/v3/search/autocomplete/', (request, reply) =>
     respond(reply, async () => {

@@ -9,7 +9,7 @@ import { requestField } from './resourceTypes';
 import { userJson } from './serializers';
 
 /**
- * The "a multi-factor step is required" answer (spec 001 §4): a success envelope, since the password was right,
+ * The "a multi-factor step is required" answer: a success envelope, since the password was right,
  * whose data names the login method (6, multifactor) and carries the ticket for POST /v3/login/multifactor/.
  */
 function multifactorJson(challenge: MfaChallenge) {

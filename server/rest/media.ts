@@ -6,7 +6,7 @@ import { registerImageUrl, registerUpload, type UploadState, uploadStates } from
 import { respond } from './envelope';
 import { optionList, optionText, type ResourceTable } from './resourceTypes';
 
-/** One upload as VIPResource get answers it: status and signature (spec 000 §3), and what it became. */
+/** One upload as VIPResource get answers it: status and signature, and what it became. */
 export function uploadStateJson(state: UploadState) {
   const { image, video } = state;
   return {
@@ -24,7 +24,7 @@ export function uploadStateJson(state: UploadState) {
 }
 
 export const mediaResources: ResourceTable = {
-  /** The upload service (spec 000 §7): create registers an upload, get reports each upload's state. */
+  /** The upload service: create registers an upload, get reports each upload's state. */
   VIPResource: {
     create: async (ctx, o) => {
       const registered = await registerUpload(ctx, optionText(o, 'type') || 'pinimage');
@@ -39,7 +39,7 @@ export const mediaResources: ResourceTable = {
       return Object.fromEntries(states.map((state) => [state.uploadId, uploadStateJson(state)]));
     },
   },
-  /** Pinnable images of a page (spec 000 §7); scrapeMetric is the client's own measurement tag. */
+  /** Pinnable images of a page; scrapeMetric is the client's own measurement tag. */
   FindPinImagesResource: {
     get: async (ctx, o) => ({ items: await findPinImages(ctx, optionText(o, 'url')) }),
   },

@@ -3,7 +3,7 @@ import { checkOffsite } from '../domain/offsite';
 import { respond } from './envelope';
 import { requestField } from './resourceTypes';
 
-/** POST /v3/offsite/ (001 §7): the check of an outbound link — its redirect_status and url. */
+/** POST /v3/offsite/: the check of an outbound link — its redirect_status and url. */
 export function registerOffsiteRoutes(app: FastifyInstance): void {
   app.post('/v3/offsite/', (request, reply) =>
     respond(reply, async () => {

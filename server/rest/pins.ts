@@ -14,12 +14,12 @@ async function pinResponse(ctx: RequestContext, id: string) {
   return pinJson(ctx, pin, await boardById(ctx, pin.board_id));
 }
 
-/** Spec 000 §3: the created-pin response is the id and the board (id, name). */
+/** The created-pin response is the id and the board (id, name). */
 function createdPin({ pin, board }: SaveResult) {
   return { id: pin.id, board: { id: board.id, name: board.name } };
 }
 
-/** The pin-create payload (spec 000 §3) as the legacy client sends it. */
+/** The pin-create payload as the legacy client sends it. */
 function payload(o: ResourceOptions) {
   return {
     boardId: optionText(o, 'board_id'),

@@ -26,7 +26,7 @@ function list(value: unknown): string[] {
   return [];
 }
 
-/** The §7 targeting spec: ages, genders, interests, and the country as a list or a plus-separated string. */
+/** The targeting spec: ages, genders, interests, and the country as a list or a plus-separated string. */
 function targetingSpec(value: unknown): TargetingSpec {
   const spec = (value && typeof value === 'object' ? value : {}) as Body;
   const country = spec.country;
@@ -62,8 +62,8 @@ function campaignJson(campaign: CampaignRow, now: Date) {
 }
 
 /**
- * POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ (001 §7): the same domain call as the
- * GraphQL mutation. Failures carry their text in message_detail, which the spec's client shows (§8).
+ * POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/: the same domain call as the
+ * GraphQL mutation. Failures carry their text in message_detail, which the legacy client shows.
  */
 export function registerPromoteRoutes(app: FastifyInstance): void {
   app.post<{ Params: { advertiserId: string; pinId: string } }>(

@@ -75,7 +75,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
   app.route<{ Params: { name: string; action: string } }>({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/resource/:name/:action/',
-    // PinResource/create may carry the picture inline as base64 (spec 000 §3 image_base64).
+    // PinResource/create may carry the picture inline as base64 (image_base64).
     bodyLimit: INLINE_IMAGE_BODY_LIMIT,
     handler: (request, reply) =>
       respond(reply, async () => {

@@ -10,7 +10,7 @@ import { searchBoards, searchPins, searchUsers, typeahead } from '../domain/sear
 import { optionList, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
 import { boardsJson, pinJson, userJson } from './serializers';
 
-/** Spec 001 §3: the advisory in the legacy shape (its notice under advisory_details). */
+/** The advisory in the legacy shape (its notice under advisory_details). */
 function advisoryJson(advisory: Advisory | null) {
   if (!advisory) return null;
   const { notice } = advisory;
@@ -68,7 +68,7 @@ async function pinResults(ctx: RequestContext, pins: Awaited<ReturnType<typeof s
 
 export const searchResources: ResourceTable = {
   /**
-   * The base search resource: with `term`, the typeahead (items and hint; 001 §7); with `query`, a page of
+   * The base search resource: with `term`, the typeahead (items and hint); with `query`, a page of
    * results in the scope, `bookmarks` carrying on from the previous page.
    */
   BaseSearchResource: {

@@ -11,8 +11,8 @@ import { recentPinImageIds } from '../domain/pins';
 import { promotersOfPins } from '../domain/promote';
 import { loadUsers } from '../domain/users';
 
-// The legacy answers use the snake_case shapes of the spec (000 §3), built from the same domain rows the
-// GraphQL types read. Only the fields the spec lists are sent.
+// The legacy answers use the snake_case shapes of the legacy client, built from the same domain rows the
+// GraphQL types read. Only the fields that client reads are sent.
 
 async function imageById(ctx: RequestContext, id: string | null): Promise<ImageRow | null> {
   if (!id) return null;
@@ -130,7 +130,7 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow 
     pinned_to_board: board ? { id: board.id, name: board.name, layout: board.layout } : null,
     via_pinner: pinner ? await userJson(ctx, pinner) : null,
     images: { '236x': imageSpecJson(image, '236x'), orig: imageSpecJson(image, 'originals') },
-    // Spec 001 §3: promoted pins say so, with their promoter and the reason they are shown.
+    // Promoted pins say so, with their promoter and the reason they are shown.
     is_promoted: promotedBy !== '',
     promoter: promotedBy || null,
     recommendation_reason: promotedBy ? { reason: 'PROMOTED_PIN' } : null,

@@ -7,7 +7,7 @@ import { sendFailure } from './envelope';
 const OWN_BOUNDARY = new Set(['/graphql']);
 
 /**
- * The spec's resource calls carry their options as JSON inside a `data` parameter: read it here, so the texts
+ * The legacy resource calls carry their options as JSON inside a `data` parameter: read it here, so the texts
  * inside are checked like any other (the resource route accepts `data` as an object too).
  */
 function withDataParsed(source: unknown): unknown {

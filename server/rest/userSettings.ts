@@ -7,7 +7,7 @@ import { respond } from './envelope';
 import { optionText, type ResourceTable } from './resourceTypes';
 
 export const userStateResources: ResourceTable = {
-  /** Per-user state lists (spec 000 §7): create adds a value (claiming_upsells_seen ← POST_CREATE_UPSELL_V2). */
+  /** Per-user state lists: create adds a value (claiming_upsells_seen ← POST_CREATE_UPSELL_V2). */
   UserStateResource: {
     create: async (ctx, o) => {
       const state = optionText(o, 'state');
@@ -35,7 +35,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance): void {
   app.get('/v3/users/settings', settings);
   app.get('/v3/users/settings/', settings);
 
-  // The tracking image request (spec 000 §7): client=web, event=pin_create_success|pin_create_fail, pin_id, path.
+  // The tracking image request: client=web, event=pin_create_success|pin_create_fail, pin_id, path.
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/v3/callback/event/',
     async (request, reply) => {

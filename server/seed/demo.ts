@@ -486,7 +486,7 @@ export async function seedDemo(
 }
 
 /**
- * A business to click through (spec 001 §4 profile switching): Dev runs a studio and owns a linked profile, Harbor &
+ * A business to click through (profile switching): Dev runs a studio and owns a linked profile, Harbor &
  * Pine Interiors, which Emi helps with as an admin. Its board holds saves of others' public pins, made while
  * acting for it.
  */
