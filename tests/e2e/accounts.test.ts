@@ -32,7 +32,7 @@ async function signedInName(): Promise<string> {
   return name;
 }
 
-describe('several accounts in one browser (spec 001 §1 "multi-account switching")', () => {
+describe('several accounts signed in in one browser', () => {
   it('adds a second account from the account menu, keeping the first signed in', async () => {
     await logIn(page, 'demo@tackboard.local');
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -43,7 +43,7 @@ describe('several accounts in one browser (spec 001 §1 "multi-account switching
     await form.getByLabel('Email or username').fill('ava@tackboard.local');
     await form.getByLabel('Password').fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Log in' }).click();
-    // After a successful add, the page goes to / by default (spec 001 §2).
+    // After a successful add, the page goes to / by default.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/');
     await expect.poll(signedInName).toBe('Ava Lindqvist');
 

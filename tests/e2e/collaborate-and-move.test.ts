@@ -112,7 +112,7 @@ describe('collaborators: invite by username, accept, save together', () => {
   });
 });
 
-describe('moving pins (spec 000 §4, §8)', () => {
+describe('moving pins', () => {
   let moved: string[] = [];
 
   it('moves pins between sections: they leave the section at once and appear in the other one', async () => {

@@ -35,7 +35,7 @@ function flyout() {
   return page.getByRole('listbox', { name: 'Hashtag suggestions' });
 }
 
-describe('the hashtag autocomplete in a description (spec 000 §2/§5)', () => {
+describe('the hashtag autocomplete in a description', () => {
   it('offers the demo’s tags as "#insp" is typed, with pin counts, and Enter puts the chosen one in', async () => {
     await page.goto('/pin-builder/');
     await description().click();

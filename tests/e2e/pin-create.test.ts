@@ -112,7 +112,7 @@ describe('the external pin-create page, signed in on a desktop', () => {
     expect(await toast.getByRole('link', { name: 'View' }).getAttribute('href')).toMatch(/^\/pin\/\d+\/$/);
     await popup.getByText(/This window closes in \d+ s/).waitFor();
 
-    // Spec 000 §7: the tracking image request.
+    // The tracking image request.
     const event = new URL(tracked[0] ?? 'http://x/');
     expect(Object.fromEntries(event.searchParams)).toMatchObject({
       client: 'web',
@@ -121,7 +121,7 @@ describe('the external pin-create page, signed in on a desktop', () => {
     });
     expect(event.searchParams.get('pin_id')).toMatch(/^\d+$/);
 
-    // Spec 000 §9: the success view closes itself after 10 s.
+    // The success view closes itself after 10 s.
     await popup.waitForEvent('close', { timeout: 15_000 });
     const pin = await newestPin();
     expect(pin).toMatchObject({
@@ -206,7 +206,7 @@ describe('the bookmarklet', () => {
     const { popup } = await runBookmarklet('/post.html', href);
     const overlay = page.getByRole('dialog', { name: 'Choose an image to save to Tackboard' });
     await overlay.waitFor();
-    // The 64 px icon is left out (spec 001 §5: more than 119 px on both sides).
+    // The 64 px icon is left out (more than 119 px on both sides).
     expect(await overlay.getByRole('button', { name: /^Save image/ }).count()).toBe(2);
     await overlay.getByRole('button', { name: 'Save image 2 of 2 (500 x 500)' }).click();
     const opened = await popup;

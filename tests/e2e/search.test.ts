@@ -59,7 +59,7 @@ async function pinNames(list: Locator): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 }
 
-describe('the header search box (spec 001 §5 typeahead)', () => {
+describe('the header search box (typeahead)', () => {
   it('suggests searches and then people while typing; arrows move and wrap, Escape and a click outside close, Enter on a person opens their profile', async () => {
     await page.goto('/');
     const box = searchBox();
@@ -359,7 +359,7 @@ describe('what search shows to whom', () => {
   });
 });
 
-describe('advisories (spec 001 §2/§3)', () => {
+describe('advisories', () => {
   it('a search about self-harm shows the helpline notice above its results, with its link and action', async () => {
     await page.goto('/');
     await searchBox().fill('self harm');

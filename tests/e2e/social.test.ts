@@ -43,7 +43,7 @@ async function demoUserId(): Promise<string> {
   return data.user.entityId;
 }
 
-describe('following boards (spec 000 §4: optimistic, reverted on failure)', () => {
+describe('following boards (optimistic, reverted on failure)', () => {
   it('follows a board: the button and the follower count change at once, before the server answers', async () => {
     await page.goto(AVA_BOARD);
     await page.getByText('0 followers').waitFor();

@@ -67,7 +67,7 @@ interface SearchAnswer {
   typeahead: { items: { kind: string; query: string | null }[] };
 }
 
-describe('search advisories (spec 001 §2/§3)', () => {
+describe('search advisories', () => {
   it('a sensitive search shows its notice above its results', async () => {
     const answer = await client.query<SearchAnswer>(SEARCH, { q: 'Crash-diet' });
     expect(answer.searchAdvisory).toEqual({

@@ -274,7 +274,7 @@ describe('pictures over the pixel limit', () => {
     createPin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
   }`;
 
-  it('refuses a picture above MAX_IMAGE_PIXELS with the spec\'s "Invalid Image", and keeps nothing', async () => {
+  it('refuses a picture above MAX_IMAGE_PIXELS with "Invalid Image", and keeps nothing', async () => {
     const small = await serveApp(app.db, app.kind, { env: { MAX_IMAGE_PIXELS: '30000' } });
     try {
       const client = small.client();

@@ -118,7 +118,7 @@ describe('create board', () => {
     ['an empty name', '', "Don't forget to name your board!"],
     ['a name of spaces', '    ', "Don't forget to name your board!"],
     ['a 51-character name', 'x'.repeat(51), 'Please enter no more than 50 characters'],
-  ])('refuses %s with the spec text and creates nothing', async (_, name, message) => {
+  ])('refuses %s with its message and creates nothing', async (_, name, message) => {
     const { client, user } = await newUser(app);
     const result = await tryCreateBoard(client, { name });
     expect(result).toEqual({
@@ -366,7 +366,7 @@ describe('pins, counters and covers', () => {
 });
 
 describe('legacy board and section resources', () => {
-  it('BoardResource create takes a form body and answers id, owner and name (spec 000 §7)', async () => {
+  it('BoardResource create takes a form body and answers id, owner and name', async () => {
     const { client, user } = await newUser(app);
     const response = await client.post(
       '/resource/BoardResource/create/',

@@ -162,7 +162,7 @@ describe('challenges', () => {
     });
   });
 
-  it('are refused for an action the spec does not name', async () => {
+  it('are refused for an action that is not one of the nine (web_login)', async () => {
     const { status, body } = await restJson(
       await app.client().get('/v3/bot_check/challenge/?action=web_login'),
     );

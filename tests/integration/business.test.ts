@@ -117,7 +117,7 @@ async function refusal(
   return { status: response.status, message: body.message, detail: body.message_detail };
 }
 
-describe('business accounts (spec 001 §3, /business/convert)', () => {
+describe('business accounts (/business/convert)', () => {
   it('a personal account converts to a business account with its business name', async () => {
     const { client } = await newUser(app);
     expect((await whoAmI(client)).isPartner).toBe(false);
@@ -197,7 +197,7 @@ describe('business accounts (spec 001 §3, /business/convert)', () => {
   });
 });
 
-describe('acting as a business profile (spec 001 §4)', () => {
+describe('acting as a business profile', () => {
   it('shows and writes as the profile, while the person stays who is signed in', async () => {
     const { client, user } = await newBusinessPerson();
     const linked = await linkedBusiness(client);
@@ -353,7 +353,7 @@ describe('acting as a business profile (spec 001 §4)', () => {
       id: linked.id,
       viewerMeetsMfaRequirement: false,
     });
-    // Owners act regardless (spec 001 §4: the profile is owner).
+    // Owners act regardless (the profile is owner).
     expect((await whoAmI(asBusiness)).username).toBe(linked.username);
     // An admin who turned two-factor on may act.
     await app.db
@@ -386,7 +386,7 @@ describe('acting as a business profile (spec 001 §4)', () => {
   });
 });
 
-describe('protected boards (DESIGN: made while acting for a business, off its profile)', () => {
+describe('protected boards (made while acting for a business, off its profile)', () => {
   it('are refused to a person acting for nobody', async () => {
     const { client } = await newBusinessPerson();
     expect(await createBoardAs(client, 'Ads only', 'protected')).toMatchObject({

@@ -13,7 +13,7 @@ import {
 import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-// Issue 9, findings 8 and 10: a board's cover is always a picture of a pin on that board, and the counts on a
+// A board's cover is always a picture of a pin on that board, and the counts on a
 // profile count only the boards (and their pins) the viewer may see.
 
 let app: TestApp;

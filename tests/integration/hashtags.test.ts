@@ -43,7 +43,7 @@ async function person(): Promise<{
   return { client, user, ctx: app.context({ id: user.id, username: user.username }) };
 }
 
-describe('hashtag autocomplete (spec 000 §2/§3/§5, GET /v3/search/autocomplete/)', () => {
+describe('hashtag autocomplete (GET /v3/search/autocomplete/)', () => {
   it('suggests tags starting with the term, most used first, each with its pin count, at most 5', async () => {
     const word = freshWord();
     const { client, user } = await person();

@@ -31,7 +31,7 @@ import {
 import { startTestApp, type TestApp } from '../support/testApp';
 import { testDatabaseKind } from '../support/testDatabase';
 
-// Issue 9, "Make it stay fixed": every mutation of the schema and every REST write the app registers, called
+// Every mutation of the schema and every REST write the app registers, called
 // by a signed-in person with generated hostile input (NUL and other controls, lone surrogates, bidirectional
 // and zero-width characters, a megabyte of text, wrong types, unknown and foreign ids, global ids of unknown
 // types, prototype names as texts and as keys, huge and negative numbers). Whatever comes in: no 5xx and no
@@ -265,7 +265,7 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
     let readRoutes: Route[] = [];
     /** Option names the REST shim reads, from its source. */
     const optionNames = restOptionNames(REST_DIR);
-    /** Name/action pairs of the spec's /resource/ calls that write. */
+    /** Name/action pairs of the legacy /resource/ calls that write. */
     const resourceWrites: string[] = [];
 
     beforeAll(async () => {

@@ -244,7 +244,7 @@ describe('production-safe GraphQL', () => {
     }
   });
 
-  it('answers an unexpected REST failure with the spec text and no detail', async () => {
+  it('answers an unexpected REST failure with "Sorry! Something went wrong on our end." and no detail', async () => {
     const broken = await brokenApp();
     try {
       const { status, body } = await restJson(await broken.client().get('/v3/pins/1/'));

@@ -21,7 +21,7 @@ import { resourceQuery, restJson, type TestClient } from '../support/httpClient'
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // Secret boards — and their sections and pins — are visible only to the owner and collaborators, on every
-// read path (issue 2; spec 001 §4 "Board visibility"). Each path is checked as four viewers.
+// read path. Each path is checked as four viewers.
 
 const VIEWERS = ['anonymous', 'another signed-in user', 'the owner', 'a collaborator'] as const;
 type ViewerName = (typeof VIEWERS)[number];

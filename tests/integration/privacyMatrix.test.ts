@@ -31,7 +31,7 @@ import {
 } from '../support/privacyMatrix';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-// Issue 9, "make it stay fixed": every way into the app — each GraphQL query field, each mutation that takes a
+// Every way into the app — each GraphQL query field, each mutation that takes a
 // board, section or pin, each HTTP route and each /resource/ — is asked, as each kind of viewer, about a secret
 // board. Nobody but its owner and collaborators may learn its name, its texts, its ids, its cover, its counts or
 // even whether it exists (an answer about a secret id must equal the answer about an id that does not exist).
@@ -74,7 +74,7 @@ interface Entry<TCall> {
 }
 type Coverage<TCall> = Entry<TCall> | { notAboutBoards: string };
 
-/** The pending invitee is shown the board's name and id in their own invitation (spec 000 §6): nothing else. */
+/** The pending invitee is shown the board's name and id in their own invitation: nothing else. */
 const invitation = (f: PrivacyFixture, viewer: ViewerName) =>
   viewer === 'pending invitee' ? [f.secretBoard.name, f.secretBoard.entityId] : [];
 

@@ -159,7 +159,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('quick-promote eligibility (spec 001 §5)', () => {
+describe('quick-promote eligibility', () => {
   const ELIGIBLE = '{ viewer { quickPromoteEligible quickPromoteIneligibleReason } }';
 
   it('refuses visitors who are not signed in', async () => {
@@ -284,7 +284,7 @@ describe('quickPromote', () => {
     expect(dated.endsAt).toBe(new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString());
   });
 
-  it('checks the settings with the spec’s texts', async () => {
+  it('refuses bad settings with the field and the text that name the problem', async () => {
     const person = await seasonedUser();
     const pinId = await promotablePin(person);
     const advertiserId = await setUpAdvertiser(person);
@@ -490,7 +490,7 @@ describe('quickPromote', () => {
   });
 });
 
-describe('POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ (spec 001 §7)', () => {
+describe('POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/', () => {
   function body(advertiserId: string, pinId: string, overrides: Record<string, unknown> = {}) {
     return {
       budget_in_micro_currency: 5_000_000,

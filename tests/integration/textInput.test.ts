@@ -19,7 +19,7 @@ import {
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-// Issue 9, finding 12: text from outside is checked at one boundary (GraphQL arguments, REST bodies, query
+// Text from outside is checked at one boundary (GraphQL arguments, REST bodies, query
 // strings and path parameters) — control characters and broken Unicode are refused with a field error,
 // text is stored in NFC, invisible names are refused and bidirectional overrides leave names — and ids that
 // mean nothing are "not found", never a server error.

@@ -18,7 +18,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
 
-// The generated hostile input of issue 9 ("Make it stay fixed"): arbitraries that build the arguments of any
+// Generated hostile input: arbitraries that build the arguments of any
 // GraphQL mutation from its input types and the bodies of any REST write, a list of the app's routes taken from
 // Fastify itself, and a write log that tells which tables a request changed.
 

@@ -6,7 +6,7 @@ import {
   objectiveTypeForShortcut,
 } from '../../core/advertiserRoutes';
 
-describe('advertiser routes (spec 001 §2)', () => {
+describe('advertiser routes', () => {
   it('prefixes /advertiser/{advertiserId} when the advertiser is known', () => {
     expect(advertiserUrl('reporting_campaigns', { advertiserId: '12' })).toBe(
       '/advertiser/12/reporting/campaigns/',
@@ -39,7 +39,7 @@ describe('advertiser routes (spec 001 §2)', () => {
       }),
     ).toBe('/advertiser/3/campaign-insights/77/product-group/5');
   });
-  it("throws 'unknown url key' for a key it does not know (spec 001 §8)", () => {
+  it("throws 'unknown url key' for a key it does not know", () => {
     expect(() => advertiserUrl('reporting_everything')).toThrow('unknown url key');
     expect(() => advertiserUrl('toString')).toThrow('unknown url key');
     expect(() => advertiserUrl('billing', { section: 'nope' })).toThrow('unknown url key');
@@ -57,7 +57,7 @@ describe('advertiser routes (spec 001 §2)', () => {
   });
 });
 
-describe('objective shortcuts (spec 001 §2)', () => {
+describe('objective shortcuts', () => {
   it('map to objective types', () => {
     expect(Object.keys(OBJECTIVE_SHORTCUTS)).toHaveLength(10);
     expect(objectiveTypeForShortcut('reserved awareness')).toBe('IMPRESSION');

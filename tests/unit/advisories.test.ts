@@ -23,7 +23,7 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('search advisories (spec 001 §3, §9)', () => {
+describe('search advisories', () => {
   it('match whole words in a row, ignoring case, accents and punctuation', () => {
     const advisories = parseAdvisories([entry()]);
     expect(advisoryFor(advisories, 'Self-Harm quotes')?.advisory).toBe('test');

@@ -10,7 +10,7 @@ import {
 
 const TODAY = new Date('2024-06-15T12:00:00Z');
 
-describe('age check: born at least 18 years ago (spec 001 §5)', () => {
+describe('age check: born at least 18 years ago', () => {
   it('uses 18 years', () => {
     expect(MINIMUM_AGE_YEARS).toBe(18);
     expect(TOO_YOUNG).toBe('You must be at least 18 years old to sign up.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_BUSY_TEXT, boardMoveErrorText } from '../../core/boardActions';
 
-describe('board move error texts (spec 000 §8)', () => {
+describe('board move error texts', () => {
   it('shows the busy text for api_error_code 2171, 2172 and 2173', () => {
     for (const apiErrorCode of [2171, 2172, 2173]) {
       expect(boardMoveErrorText({ apiErrorCode, message: 'Board is locked' }, 'fallback')).toBe(

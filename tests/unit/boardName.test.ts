@@ -6,7 +6,7 @@ import {
   tooLongMessage,
 } from '../../core/boardName';
 
-describe('board name (spec 000 §5)', () => {
+describe('board name', () => {
   it.each(['', '   ', '\t\n'])('is required: %j', (name) => {
     expect(boardNameError(name)).toBe("Don't forget to name your board!");
   });
@@ -15,7 +15,7 @@ describe('board name (spec 000 §5)', () => {
     expect(BOARD_NAME_REQUIRED).toBe("Don't forget to name your board!");
   });
 
-  it('accepts 50 characters and refuses 51 with the spec text filled with the limit', () => {
+  it('accepts 50 characters and refuses 51 with "Please enter no more than 50 characters"', () => {
     expect(BOARD_NAME_MAX_LENGTH).toBe(50);
     expect(boardNameError('a'.repeat(50))).toBeNull();
     expect(boardNameError('a'.repeat(51))).toBe('Please enter no more than 50 characters');

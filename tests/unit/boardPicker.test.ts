@@ -31,7 +31,7 @@ const four = [
   board('4', 'Gift ideas'),
 ];
 
-describe('board list layout (spec 000 §2)', () => {
+describe('board list layout', () => {
   it('shows one list, without headings, for 3 boards or fewer', () => {
     expect(SINGLE_LIST_MAX_BOARDS).toBe(3);
     const layout = boardPickerLayout({ allBoards: four.slice(0, 3), shortlist: [four[2]!], query: '' });
@@ -81,7 +81,7 @@ describe('board list layout (spec 000 §2)', () => {
   });
 });
 
-describe('board ordering (spec 000 §2)', () => {
+describe('board ordering', () => {
   it('lists names starting with a digit after the others, otherwise keeping the order', () => {
     const boards = [
       board('1', '1st apartment'),
@@ -112,7 +112,7 @@ describe('board ordering (spec 000 §2)', () => {
   });
 });
 
-describe('picker rows and keys (spec 000 §2: arrow-up, arrow-down, Enter)', () => {
+describe('picker rows and keys (arrow-up, arrow-down, Enter)', () => {
   it('gives every row a unique key even when a board is in both groups', () => {
     const layout = boardPickerLayout({ allBoards: four, shortlist: [four[0]!], query: '' });
     const keys = pickerOptions(layout).map((o) => o.key);
@@ -153,7 +153,7 @@ describe('picker rows and keys (spec 000 §2: arrow-up, arrow-down, Enter)', () 
   });
 });
 
-describe('save modal steps (spec 000 §2/§4)', () => {
+describe('save modal steps', () => {
   it('titles each step', () => {
     expect(SAVE_STEP_TITLES).toEqual({
       chooseBoard: 'Choose board',
@@ -193,7 +193,7 @@ describe('save modal steps (spec 000 §2/§4)', () => {
   });
 });
 
-describe('save modal size (spec 000 §2)', () => {
+describe('save modal size', () => {
   it('is 90vh minus 97 px tall, at most 703 px', () => {
     expect(saveModalHeight(600)).toBe(443);
     expect(saveModalHeight(900)).toBe(703);
@@ -206,7 +206,7 @@ describe('save modal size (spec 000 §2)', () => {
   });
 });
 
-describe('already-saved notice (spec 000 §4/§8)', () => {
+describe('already-saved notice', () => {
   it('reads "Psst! You already saved this Pin to {board_name}"', () => {
     expect(alreadySavedText({ name: 'Places to Go', layout: 'default' })).toBe(
       'Psst! You already saved this Pin to Places to Go',
@@ -219,7 +219,7 @@ describe('already-saved notice (spec 000 §4/§8)', () => {
   });
 });
 
-describe('section name suggestions (spec 000 §5, name source 1/2)', () => {
+describe('section name suggestions (name source 1/2)', () => {
   it('offers the pin-derived names the board does not have yet, case-insensitively', () => {
     expect(
       sectionNameSuggestions(['Mountains', 'Lakes', 'Coast', 'Forests'], ['mountains', ' Coast ']),

@@ -80,7 +80,7 @@ function runOn(page: {
 
 const big = (src: string) => ({ src, naturalWidth: 600, naturalHeight: 400 });
 
-describe('the Save to Tackboard bookmarklet (spec 000 §2)', () => {
+describe('the Save to Tackboard bookmarklet', () => {
   it('is a javascript: link with nothing a browser would misread', () => {
     const href = bookmarkletHref('https://tackboard.example');
     expect(href.startsWith('javascript:')).toBe(true);

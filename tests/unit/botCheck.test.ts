@@ -19,8 +19,8 @@ const CALLS: BotCheckCall[] = ['logIn', 'signUp', 'requestPasswordReset', 'chang
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
 
-describe('bot-check actions (spec 001 §7)', () => {
-  it('are the nine names of the spec', () => {
+describe('bot-check actions', () => {
+  it('are the nine legacy action names, word for word', () => {
     expect([...BOT_CHECK_ACTIONS].sort()).toEqual(
       [
         'mweb_auth',
@@ -64,13 +64,13 @@ describe('bot-check actions (spec 001 §7)', () => {
     expect(botCheckAccepts('logIn', '')).toBe(false);
   });
 
-  it('tokens are refreshed every 105000 ms (spec 001 §9), before they expire', () => {
+  it('tokens are refreshed every 105000 ms, before they expire', () => {
     expect(BOT_CHECK_REFRESH_MS).toBe(105_000);
     expect(BOT_CHECK_TOKEN_TTL_MS).toBeGreaterThan(BOT_CHECK_REFRESH_MS);
   });
 });
 
-describe('bot-check local limit (spec 001 §5)', () => {
+describe('bot-check local limit', () => {
   const start = Date.UTC(2025, 0, 1, 12, 0, 0);
   const minutes = (n: number) => n * 60_000;
 

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the acting profile in session storage (spec 001 §4, §8)', () => {
+describe('the acting profile in session storage', () => {
   it('defaults to the person’s own account: no header', () => {
     vi.stubGlobal('window', { sessionStorage: memoryStorage() });
     expect(readActingAs()).toBeNull();
@@ -82,7 +82,7 @@ describe('recognising a refused profile', () => {
   });
 });
 
-describe('/business/convert?next= (spec 001 §2)', () => {
+describe('/business/convert?next=', () => {
   it('goes on to a same-origin next, with its query', () => {
     expect(afterConvertPath('/settings/business/', ORIGIN)).toBe('/settings/business/');
     expect(afterConvertPath('/advertiser/quick-promote/?pin=7', ORIGIN)).toBe(

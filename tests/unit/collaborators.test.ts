@@ -15,7 +15,7 @@ const ava = { id: '30', fullName: 'Ava Lindqvist' };
 const ben = { id: '40', fullName: 'Ben Okafor' };
 const chloe = { id: '50', fullName: 'Chloe Martin' };
 
-describe('collaborator ordering (spec 000 §6)', () => {
+describe('collaborator ordering', () => {
   it('puts the owner first, then the viewer when collaborating, then the rest by name', () => {
     const ordered = orderCollaborators([chloe, viewer, ben, owner, ava], owner.id, viewer.id);
     expect(ordered.map((p) => p.fullName)).toEqual([
@@ -47,7 +47,7 @@ describe('collaborator ordering (spec 000 §6)', () => {
   });
 });
 
-describe('avatar group names: up to 3, then a count of the rest (spec 000 §6, §9)', () => {
+describe('avatar group names: up to 3, then a count of the rest', () => {
   it('lists up to three names', () => {
     expect(collaboratorNames(['A', 'B'])).toEqual({ listed: ['A', 'B'], rest: 0 });
     expect(collaboratorNames(['A', 'B', 'C', 'D', 'E'])).toEqual({ listed: ['A', 'B', 'C'], rest: 2 });
@@ -66,7 +66,7 @@ describe('avatar group names: up to 3, then a count of the rest (spec 000 §6, �
   });
 });
 
-describe('collaborator by email (spec 000 §5)', () => {
+describe('collaborator by email', () => {
   it('offers an email row once the text has an @', () => {
     expect(looksLikeEmailEntry('ava')).toBe(false);
     expect(looksLikeEmailEntry('ava@')).toBe(true);
@@ -86,7 +86,7 @@ describe('collaborator by email (spec 000 §5)', () => {
   });
 });
 
-describe('who may invite collaborators (spec 000 §6)', () => {
+describe('who may invite collaborators', () => {
   it('lets signed-in people acting as themselves invite', () => {
     expect(canInviteCollaborators({ isAuth: true })).toBe(true);
     expect(canInviteCollaborators({ isAuth: true, actingAs: null })).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail, normalizeEmail } from '../../core/email';
 
-describe('email format (spec 001 §5)', () => {
+describe('email format', () => {
   it.each([
     'ada@example.com',
     "o'brien+pins@mail.example.co.uk",
@@ -26,7 +26,7 @@ describe('email format (spec 001 §5)', () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
-  it('shows the spec text for a malformed address', () => {
+  it('says "that doesn\'t look like an email address" for a malformed address', () => {
     expect(EMAIL_INVALID).toBe("Hmm... that doesn't look like an email address.");
   });
 
@@ -35,7 +35,7 @@ describe('email format (spec 001 §5)', () => {
   });
 });
 
-describe('gmail typo hint (spec 001 §5)', () => {
+describe('gmail typo hint', () => {
   it.each([
     ['ada@gmai.com', 'one letter missing'],
     ['ada@gmial.com', 'two letters swapped'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldOfferFollowCard } from '../../core/followCard';
 
-describe('the follow card of the pin-saved confirmation (spec 000 §2)', () => {
+describe('the follow card of the pin-saved confirmation', () => {
   it('is offered to a signed-in viewer who is not that user and does not follow them', () => {
     expect(shouldOfferFollowCard({ isAuth: true }, { isViewer: false, followedByMe: false })).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followerCountLabel, followingCountLabel, shortenCount } from '../../core/followerCount';
 
-describe('shortened follower counts (spec 001 §9)', () => {
+describe('shortened follower counts', () => {
   it('shows counts under a thousand exactly', () => {
     expect(shortenCount(0)).toBe('0');
     expect(shortenCount(7)).toBe('7');

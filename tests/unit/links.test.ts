@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeLink, isTrustedHost, linkDomain, outboundRel } from '../../core/links';
 
-describe('outbound links (spec 001 §5: trusted hosts carry no nofollow)', () => {
+describe('outbound links (trusted hosts carry no nofollow)', () => {
   it('marks links to other sites nofollow', () => {
     expect(outboundRel('https://example.com/recipe')).toBe('nofollow noopener noreferrer');
   });

@@ -15,7 +15,7 @@ const allHold: UpsellConditions = {
   experimentEnabled: true,
 };
 
-describe('photo-network upsell after a create (spec 000 §4)', () => {
+describe('photo-network upsell after a create', () => {
   it('shows when all five conditions hold', () => {
     expect(shouldShowPhotoNetworkUpsell(allHold)).toBe(true);
   });

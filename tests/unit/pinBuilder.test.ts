@@ -10,7 +10,7 @@ import {
   uploadPercent,
 } from '../../core/pinBuilder';
 
-describe('pin builder files (spec 001 §9)', () => {
+describe('pin builder files', () => {
   it('takes images as pinimage uploads and MP4 or WebM as video', () => {
     expect(uploadKindOf({ type: 'image/jpeg', name: 'a.jpg' })).toBe('pinimage');
     expect(uploadKindOf({ type: 'image/webp', name: 'a' })).toBe('pinimage');
@@ -34,14 +34,14 @@ describe('pin builder files (spec 001 §9)', () => {
     expect(fileSizeError(1)).toBeNull();
   });
 
-  it('accepts images only when both sides exceed 119 px (spec 001 §5)', () => {
+  it('accepts images only when both sides exceed 119 px', () => {
     expect(isLargeEnoughImage({ width: 120, height: 120 })).toBe(true);
     expect(isLargeEnoughImage({ width: 119, height: 800 })).toBe(false);
     expect(isLargeEnoughImage({ width: 800, height: 119 })).toBe(false);
   });
 });
 
-describe('pin builder progress and statuses (spec 000 §4)', () => {
+describe('pin builder progress and statuses', () => {
   it('reports whole percents, 0 until the size is known', () => {
     expect(uploadPercent(0, 0)).toBe(0);
     expect(uploadPercent(512, 1024)).toBe(50);

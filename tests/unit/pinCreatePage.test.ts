@@ -19,7 +19,7 @@ import {
 
 const OWN = ['tackboard.example', 'localhost:4000'];
 
-describe('pin-create page parameters (spec 000 §2)', () => {
+describe('pin-create page parameters', () => {
   it('reads url, media, description, color and guid', () => {
     const params = parsePinCreateParams(
       '?url=https%3A%2F%2Fshop.example%2Flamp&media=https%3A%2F%2Fcdn.example%2Flamp.jpg&description=A%20lamp&color=%23AaBbCc&guid=abc-123',
@@ -97,7 +97,7 @@ describe('pin-create page parameters (spec 000 §2)', () => {
   });
 });
 
-describe('own pin pages (spec 000 §2)', () => {
+describe('own pin pages', () => {
   it('finds the pin id of /pin/{digits}/, optionally prefixed /amp, on our own hosts', () => {
     expect(ownPinIdFromUrl('https://tackboard.example/pin/123/', OWN)).toBe('123');
     expect(ownPinIdFromUrl('https://tackboard.example/pin/123', OWN)).toBe('123');
@@ -115,7 +115,7 @@ describe('own pin pages (spec 000 §2)', () => {
   });
 });
 
-describe('which page a visitor gets (spec 000 §2/§6)', () => {
+describe('which page a visitor gets', () => {
   const page = { url: 'https://a.example/', media: 'https://a.example/a.png' };
   it('gives desktop visitors the popup view, or the draft view with log-in when signed out', () => {
     expect(pinCreateView({ params: page, isAuth: true, isMobile: false, ownHosts: OWN }).kind).toBe(
@@ -162,7 +162,7 @@ describe('which page a visitor gets (spec 000 §2/§6)', () => {
   });
 });
 
-describe('the popup window (spec 000 §2/§9)', () => {
+describe('the popup window', () => {
   it('is resized to 750 wide when narrower and to at least 750 tall', () => {
     expect(popupResize({ outerWidth: 500, outerHeight: 600 })).toEqual({ width: 750, height: 750 });
     expect(popupResize({ outerWidth: 900, outerHeight: 600 })).toEqual({ width: 900, height: 750 });
@@ -176,7 +176,7 @@ describe('the popup window (spec 000 §2/§9)', () => {
   });
 });
 
-describe('leaving after a create (spec 000 §4)', () => {
+describe('leaving after a create', () => {
   it('closes a window another page opened', () => {
     expect(
       pinCreateExit({ openedByAnotherPage: true, historyLength: 5, returnedFromCreateStep: false }),
@@ -214,7 +214,7 @@ describe('leaving after a create (spec 000 §4)', () => {
   });
 });
 
-describe('carrying the pin through create board and create section (spec 000 §2)', () => {
+describe('carrying the pin through create board and create section', () => {
   const origin = 'https://tackboard.example';
   const pinPath = '/pin/create/button/?url=https%3A%2F%2Fa.example%2F&media=x';
 
@@ -250,7 +250,7 @@ describe('carrying the pin through create board and create section (spec 000 §2
   });
 });
 
-describe('the method a created pin is recorded with (spec 000 §3)', () => {
+describe('the method a created pin is recorded with', () => {
   it('keeps the bookmarklet and button methods and calls the rest scraped', () => {
     expect(createPinMethodFor('bookmarklet')).toBe('bookmarklet');
     expect(createPinMethodFor('button')).toBe('button');
@@ -259,7 +259,7 @@ describe('the method a created pin is recorded with (spec 000 §3)', () => {
   });
 });
 
-describe('the tracking image request (spec 000 §7)', () => {
+describe('the tracking image request', () => {
   it('carries client=web, the event, the pin id and the path', () => {
     const url = new URL(
       pinCreateTrackingPath({ event: 'pin_create_success', pinId: '12', path: '/pin/create/button/' }),

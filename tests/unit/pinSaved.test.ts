@@ -17,7 +17,7 @@ import {
 } from '../../core/pinSaved';
 import { GENERIC_ERROR } from '../../core/texts';
 
-describe('pin-saved confirmation and toast texts (spec 000 §2)', () => {
+describe('pin-saved confirmation and toast texts', () => {
   it('reads "Saved to {boardName}"', () => {
     expect(savedToText('Places to Go')).toBe('Saved to Places to Go');
     expect(savedToText('Places to Go', null)).toBe('Saved to Places to Go');
@@ -28,7 +28,7 @@ describe('pin-saved confirmation and toast texts (spec 000 §2)', () => {
   });
 });
 
-describe('pin-saved confirmation links (spec 000 §2)', () => {
+describe('pin-saved confirmation links', () => {
   it('sends to /pin/{pinId}/?share=true', () => {
     expect(sendPinHref('42')).toBe('/pin/42/?share=true');
   });
@@ -44,7 +44,7 @@ describe('pin-saved confirmation links (spec 000 §2)', () => {
   });
 });
 
-describe('Promote your Pin (spec 000 §2)', () => {
+describe('Promote your Pin', () => {
   it('is offered only for a promotable pin, a site type other than 3 and a qualifying viewer', () => {
     expect(canPromotePin({ pinPromotable: true, siteType: 1, viewerQualifies: true })).toBe(true);
     expect(canPromotePin({ pinPromotable: true, siteType: 3, viewerQualifies: true })).toBe(false);
@@ -63,7 +63,7 @@ describe('Promote your Pin (spec 000 §2)', () => {
   });
 });
 
-describe('when the confirmation shows (spec 000 §2)', () => {
+describe('when the confirmation shows', () => {
   it('is suppressed in the ad_creation and business_nux scenarios only', () => {
     expect(isConfirmationSuppressed('ad_creation')).toBe(true);
     expect(isConfirmationSuppressed('business_nux')).toBe(true);
@@ -72,7 +72,7 @@ describe('when the confirmation shows (spec 000 §2)', () => {
   });
 });
 
-describe('constants (spec 000 §9)', () => {
+describe('confirmation timings', () => {
   it('bursts 120 confetti for 800 ms, shows toasts 5 s and closes the success view after 10 s', () => {
     expect(CONFETTI_PARTICLES).toBe(120);
     expect(CONFETTI_MS).toBe(800);
@@ -86,7 +86,7 @@ describe('constants (spec 000 §9)', () => {
   });
 });
 
-describe('save failure toast (spec 000 §8)', () => {
+describe('save failure toast', () => {
   it('shows message_detail, else message, else the generic text', () => {
     expect(saveFailureText({ message: 'Nope.', messageDetail: 'Try another board.' }, GENERIC_ERROR)).toBe(
       'Try another board.',
@@ -98,7 +98,7 @@ describe('save failure toast (spec 000 §8)', () => {
   });
 });
 
-describe('board create failure (spec 000 §8)', () => {
+describe('board create failure', () => {
   it('shows the server message plus message_detail when present', () => {
     expect(
       createBoardErrorText({

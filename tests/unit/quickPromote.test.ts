@@ -28,7 +28,7 @@ import {
 
 const TODAY = new Date('2024-06-15T12:00:00Z');
 
-describe('quick-promote country defaults (spec 001 §9, first table)', () => {
+describe('quick-promote default budget and duration by country', () => {
   it('US 3/10, CZ 80/10, SE, NO and DK 10/30, every other country 1/10', () => {
     expect(quickPromoteDefaults('US')).toEqual({ budget: 3, durationDays: 10 });
     expect(quickPromoteDefaults('CZ')).toEqual({ budget: 80, durationDays: 10 });
@@ -52,7 +52,7 @@ describe('quick-promote country defaults (spec 001 §9, first table)', () => {
   });
 });
 
-describe('currency by country (spec 001 §9)', () => {
+describe('currency by country', () => {
   it('euro for the ten listed eurozone countries', () => {
     for (const c of ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'IE', 'IT', 'NL', 'PT']) {
       expect(currencyForCountry(c)).toBe('EUR');
@@ -70,7 +70,7 @@ describe('currency by country (spec 001 §9)', () => {
       'SEK',
     ]);
   });
-  it('USD otherwise, even for eurozone countries the spec does not list and for CZ', () => {
+  it('USD otherwise, even for eurozone countries outside the euro list and for CZ', () => {
     expect(currencyForCountry('US')).toBe('USD');
     expect(currencyForCountry('GR')).toBe('USD');
     expect(currencyForCountry('CZ')).toBe('USD');
@@ -90,7 +90,7 @@ describe('micro currency', () => {
   });
 });
 
-describe('campaign name (spec 001 §5, §9)', () => {
+describe('campaign name', () => {
   it('keeps names under 64 characters', () => {
     const name = 'a'.repeat(63);
     expect(cutCampaignName(name)).toBe(name);
@@ -102,7 +102,7 @@ describe('campaign name (spec 001 §5, §9)', () => {
   });
 });
 
-describe('duration is parsed as an integer (spec 001 §5)', () => {
+describe('duration is parsed as an integer', () => {
   it('reads the leading integer', () => {
     expect(parseDuration('10')).toBe(10);
     expect(parseDuration('7.9')).toBe(7);
@@ -113,7 +113,7 @@ describe('duration is parsed as an integer (spec 001 §5)', () => {
 });
 
 describe('audience', () => {
-  it('targets female, male and unknown by default (spec 001 §3, §9)', () => {
+  it('targets female, male and unknown by default', () => {
     expect(DEFAULT_GENDERS).toEqual(['female', 'male', 'unknown']);
   });
   it('puts ages into buckets, nobody under 18', () => {
@@ -131,7 +131,7 @@ describe('audience', () => {
     expect(ageTargetingMatches([], '1990-06-16', TODAY)).toBe(true);
     expect(ageTargetingMatches(['18-24'], null, TODAY)).toBe(true);
   });
-  it('reads the location from a plus-separated country string (spec 001 §3)', () => {
+  it('reads the location from a plus-separated country string', () => {
     expect(parseCountryList('US+ca+XYZ+')).toEqual(['US', 'CA']);
   });
 });
@@ -186,7 +186,7 @@ describe('quick-promote validation', () => {
     );
     expect(quickPromoteErrors(settings({ inclusiveEndDate: '2024-06-16' }), us)).toEqual({});
   });
-  it('requires a link (spec 001 §5: ad creation)', () => {
+  it('requires a link (ad creation)', () => {
     expect(quickPromoteErrors(settings({ destinationUrl: ' ' }), us).destinationUrl).toBe(
       QUICK_PROMOTE_TEXTS.linkRequired,
     );
@@ -217,7 +217,7 @@ function formValues(overrides: Partial<QuickPromoteFormValues> = {}): QuickPromo
   };
 }
 
-describe('the quick-promote request body (spec 001 §5, §7)', () => {
+describe('the quick-promote request body', () => {
   const choice = { pinId: '42', productGroupId: null, country: 'US' };
   it('starts from the country default budget and duration and the pin link', () => {
     const values = formValues();
@@ -226,7 +226,7 @@ describe('the quick-promote request body (spec 001 §5, §7)', () => {
     expect(values.destination_url).toBe('https://shop.example.com/lamp');
     expect(values.genders).toEqual(['female', 'male', 'unknown']);
   });
-  it('sends the fixed fields of the spec', () => {
+  it('sends the fixed fields every quick-promote body carries', () => {
     const body = quickPromoteRequestBody(formValues({ budget: '4.5', duration: '12 days' }), choice)!;
     expect(body).toMatchObject({
       budget_in_micro_currency: 4_500_000,
@@ -281,7 +281,7 @@ describe('the quick-promote request body (spec 001 §5, §7)', () => {
     expect(body.targeting_spec.ages).toEqual(['25-34']);
     expect(body.targeting_spec.genders).toEqual(['female']);
   });
-  it('keeps its draft under the spec keys', () => {
+  it("keeps its draft under the legacy client's keys", () => {
     expect(QUICK_PROMOTE_DRAFT_KEYS).toEqual([
       'pin',
       'dailyBudget',
@@ -297,7 +297,7 @@ describe('the quick-promote request body (spec 001 §5, §7)', () => {
   });
 });
 
-describe('quick-promote eligibility (spec 001 §5)', () => {
+describe('quick-promote eligibility', () => {
   const now = new Date('2024-06-15T12:00:00Z');
   it('needs a signed-in, personal account at least a day old', () => {
     expect(quickPromoteIneligibility(null, now)).toBe('signedOut');

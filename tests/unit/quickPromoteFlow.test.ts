@@ -12,7 +12,7 @@ const none = { hasBusinessInfo: false, hasBillingInfo: false };
 const businessOnly = { hasBusinessInfo: true, hasBillingInfo: false };
 const both = { hasBusinessInfo: true, hasBillingInfo: true };
 
-describe('quick-promote steps (spec 001 §4)', () => {
+describe('quick-promote steps', () => {
   it('starts with pin selection when no pin is chosen (the dedicated page)', () => {
     expect(firstStep({ ...both, pinChosen: false })).toBe('PIN_SELECTION');
     expect(nextStep('PIN_SELECTION', { type: 'PIN_CHOSEN', ...none })).toBe('BUSINESS_FORM');
@@ -43,7 +43,7 @@ describe('quick-promote steps (spec 001 §4)', () => {
   });
 });
 
-describe('quick-promote failures (spec 001 §8)', () => {
+describe('quick-promote failures', () => {
   it('shows a message with area pin on 401, otherwise with area modal', () => {
     expect(quickPromoteFailure(401, 'Log in again', 'generic')).toEqual({
       area: 'pin',
@@ -57,7 +57,7 @@ describe('quick-promote failures (spec 001 §8)', () => {
   });
 });
 
-describe('error modal closing (spec 001 §2)', () => {
+describe('error modal closing', () => {
   it('goes back one entry, or three after the pin builder', () => {
     expect(errorModalBackSteps(null)).toBe(1);
     expect(errorModalBackSteps('/pin/4/')).toBe(1);
@@ -67,7 +67,7 @@ describe('error modal closing (spec 001 §2)', () => {
   });
 });
 
-describe('layout breakpoints (spec 001 §2)', () => {
+describe('layout breakpoints', () => {
   it('narrow below 870, medium 870 to 1275, wide above', () => {
     expect(layoutSize(869)).toBe('NARROW');
     expect(layoutSize(870)).toBe('MEDIUM');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_NAME_REQUIRED, sectionNameError, sectionNameSource } from '../../core/sectionName';
 
-describe('section name (spec 000 §5)', () => {
+describe('section name', () => {
   it.each(['', '   ', '\n'])('must be non-empty once trimmed: %j', (name) => {
     expect(sectionNameError(name)).toBe(SECTION_NAME_REQUIRED);
   });
@@ -16,7 +16,7 @@ describe('section name (spec 000 §5)', () => {
   });
 });
 
-describe('section name source (spec 000 §5)', () => {
+describe('section name source', () => {
   it('is 0 when the name was typed with no recommendation', () => {
     expect(sectionNameSource('Beach days', null)).toBe(0);
   });

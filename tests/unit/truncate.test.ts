@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncateText } from '../../core/truncate';
 
-describe('text truncation (spec 001 §5)', () => {
+describe('text truncation', () => {
   it('leaves text of 80 characters or fewer alone', () => {
     const exactly80 = 'x'.repeat(80);
     expect(truncateText(exactly80)).toBe(exactly80);

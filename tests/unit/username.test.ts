@@ -46,7 +46,7 @@ describe('username base', () => {
   });
 });
 
-describe('full name split (spec 001 §5)', () => {
+describe('full name split', () => {
   it('takes the first word as first name and the rest as last name', () => {
     expect(splitFullName('  Mary   Ann  van Dyke ')).toEqual({ firstName: 'Mary', lastName: 'Ann van Dyke' });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
