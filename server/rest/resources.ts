@@ -13,8 +13,8 @@ import { socialResources } from './social';
 import { userStateResources } from './userSettings';
 
 /**
- * The /resource/{Name}/{action}/ calls of the spec. Each maps its options onto a domain function; the rules
- * live in the domain, never here.
+ * The /resource/{Name}/{action}/ calls of the legacy client. Each maps its options onto a domain function;
+ * the rules live in the domain, never here.
  *
  * NOTE: a Map, not an object: the request names the resource, and an object would also answer `constructor`,
  * `__proto__` and every other name its prototype has (that once called Object's own functions with the context).
