@@ -166,7 +166,7 @@ export const SAVE_STEP_TITLES: Record<SaveStep, string> = {
   boardCreated: 'Board created',
 };
 
-/** The other wording of the section step's panel ("Create section (also worded Add section)"). */
+/** The section step's panel is also titled this way, besides "Create section". */
 export const ADD_SECTION_TITLE = 'Add section';
 
 /**

@@ -1,4 +1,4 @@
-/** Search scopes the product offers (lists more; these three have content here). */
+/** Search scopes the product offers (the legacy client knows more; these three have content here). */
 export const SEARCH_SCOPES = ['pins', 'boards', 'users'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
@@ -26,7 +26,7 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** The search page's path for a query ("Search URL"). */
+/** The search page's path for a query. */
 export function searchPath(query: string, scope: SearchScope = 'pins'): string {
   return `/search/${scope}/?q=${encodeURIComponent(query.trim())}`;
 }

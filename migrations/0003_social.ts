@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('user_blocks_blocked_idx').on('user_blocks').columns(['blocked_id']).execute();
 
-  // Who did what, when and from where: follows, unfollows, blocks ("logs events").
+  // Who did what, when and from where: follows, unfollows, blocks.
   await db.schema
     .createTable('events')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the live Database type
 export async function up(db: Kysely<any>): Promise<void> {
-  // Our stand-in for the ads backend (design note): one advertiser per person, made from the quick-promote business
+  // Our own ads backend: one advertiser per person, made from the quick-promote business
   // form. Its country fixes the currency, so the currency is stored rather than recomputed when the rules change.
   await db.schema
     .createTable('advertisers')

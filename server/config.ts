@@ -99,7 +99,7 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   return number;
 }
 
-/** Quick promote's minimum account age ("not too new"): 24 hours unless the operator says otherwise. */
+/** Quick promote's minimum account age: 24 hours unless the operator says otherwise. */
 function accountAgeHours(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 24;
   const hours = Number(value);

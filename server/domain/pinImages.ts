@@ -5,7 +5,7 @@ import type { RequestContext } from './context';
 import { MIN_IMAGE_SIDE } from './media';
 import { type FetchPolicy, safeFetch } from './safeFetch';
 
-/** One pinnable image of a page (Find-pin-images response). */
+/** One pinnable image of a page (an item of the find-pin-images answer). */
 export interface PinnableImage {
   type: 'image';
   url: string;

@@ -123,7 +123,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
   }
   const pinId = input.pinId;
   const pinnerId = requireViewer(ctx).id;
-  // The person who pressed Promote, even when acting for a business profile (the design's "actor").
+  // The person who pressed Promote, even when acting for a business profile (the request context's `actor`).
   const createdBy = ctx.actor?.id ?? pinnerId;
   return ctx.db.transaction().execute(async (tx) => {
     const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);

@@ -38,7 +38,7 @@ export interface ServerSettings {
   botCheck: BotCheckSettings;
   /** Notices for sensitive or abusive searches. */
   searchAdvisories: readonly Advisory[];
-  /** How old an account must be to quick-promote ("not too new"). */
+  /** How old an account must be to quick-promote. */
   quickPromoteMinAccountAgeMs: number;
   /** The configured OpenID providers for social log-in, and the public origin their redirect URIs use. */
   socialLogin: SocialLoginSettings;

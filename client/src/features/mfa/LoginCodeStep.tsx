@@ -21,7 +21,7 @@ interface LoginCodeStepProps {
 }
 
 /**
- * The log-in's second step ("a multi-factor step is triggered when credentials require it"): a
+ * The log-in's second step, when the account has two-factor on: a
  * code from the authenticator app, or a recovery code instead. Focus lands in the code field when the step
  * appears and whenever the kind of code changes.
  */

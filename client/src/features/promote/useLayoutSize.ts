@@ -3,7 +3,7 @@ import { SCROLL_FETCH_THROTTLE_MS } from '../../../../core/constants';
 import { type LayoutSize, layoutSize } from '../../../../core/quickPromoteFlow';
 import { throttle } from '../../ui/throttle';
 
-/** The quick-promote layout for the window's width, following resizes (resizes throttled to 200 ms). */
+/** The quick-promote layout for the window's width, following resizes (throttled to 200 ms). */
 export function useLayoutSize(): LayoutSize {
   const [size, setSize] = useState<LayoutSize>(() => layoutSize(window.innerWidth));
   useEffect(() => {
