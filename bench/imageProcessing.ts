@@ -22,8 +22,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { storeImage } from '../server/domain/media';
-import { localMediaStore } from '../server/domain/mediaStore';
+import { storeImage } from '../server/domain/media/media';
+import { localMediaStore } from '../server/domain/media/mediaStore';
 
 const WIDTH = 2725;
 const HEIGHT = 2225;

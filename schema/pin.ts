@@ -1,4 +1,5 @@
 import { linkDomain } from '../core/links';
+import { videosOfPins } from '../server/domain/media/videos';
 import { deletePin, movePins } from '../server/domain/moves';
 import { pinOffsiteUrl } from '../server/domain/offsite';
 import { listFollowingFeed, listHomeFeed, mayEditPin, pinById, updatePin } from '../server/domain/pins';
@@ -10,7 +11,6 @@ import {
   repin,
 } from '../server/domain/saves';
 import { officialAccountsForLinks } from '../server/domain/users';
-import { videosOfPins } from '../server/domain/videos';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { ImageSpecRef, imageSpec, loadImage } from './image';

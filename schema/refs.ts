@@ -4,7 +4,7 @@ import type { ImageRow } from '../server/db/tables/images';
 import type { PinRow } from '../server/db/tables/pins';
 import type { UserRow } from '../server/db/tables/users';
 import { loadBoards } from '../server/domain/boards';
-import { loadImages } from '../server/domain/media';
+import { loadImages } from '../server/domain/media/media';
 import { loadPins } from '../server/domain/pins';
 import { loadSections } from '../server/domain/sections';
 import { loadUsers } from '../server/domain/users';

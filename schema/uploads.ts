@@ -1,13 +1,13 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_POLL_INTERVAL_MS } from '../core/mediaUpload';
 import { imagePath } from '../core/pinSize';
-import { findPinImages, type PinnableImage } from '../server/domain/pinImages';
+import { findPinImages, type PinnableImage } from '../server/domain/media/pinImages';
 import {
   type RegisteredUpload,
   registerImageUrl,
   registerUpload,
   type UploadState,
   uploadStates,
-} from '../server/domain/uploads';
+} from '../server/domain/media/uploads';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { ImageRef } from './refs';

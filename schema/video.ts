@@ -1,6 +1,6 @@
 import { videoPath } from '../core/mediaUpload';
 import type { VideoRow } from '../server/db/tables/videos';
-import { loadVideos } from '../server/domain/videos';
+import { loadVideos } from '../server/domain/media/videos';
 import { builder } from './builder';
 import { ImageSpecRef, imageSpec, loadImage } from './image';
 import { ImageRef } from './refs';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { DEFAULT_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '../core/socialLogin';
 import type { DatabaseTarget } from './db/connect';
-import { DEFAULT_MAX_IMAGE_PIXELS } from './domain/media';
-import type { OidcProviderConfig, SocialLoginSettings } from './domain/oidcClient';
-import type { S3Options } from './domain/s3MediaStore';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './domain/media/media';
 import type { LinkRules } from './domain/serverSettings';
+import type { OidcProviderConfig, SocialLoginSettings } from './infra/oidcClient';
+import type { S3Options } from './infra/s3MediaStore';
 
 export interface Config {
   port: number;

@@ -11,7 +11,7 @@ import { requireViewer } from './auth';
 import { isActingAs, type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countBoardHashtags, hashtagCountChange } from './hashtags';
-import { queuePinMediaForPurge } from './mediaPurge';
+import { queuePinMediaForPurge } from './media/mediaPurge';
 import { countPublicBoard, countPublicPins, publicCountChange } from './userCounts';
 
 export const PROFILE_BOARD_ORDER: KeysetOrder = {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
-import type { Mailer } from './mailer';
-import type { MediaStore } from './mediaStore';
+import type { Mailer } from '../infra/mailers';
+import type { MediaStore } from './media/mediaStore';
 import type { ServerSettings } from './serverSettings';
 
 export interface Viewer {

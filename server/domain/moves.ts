@@ -8,7 +8,7 @@ import { boardAccess, boardForWrite } from './boards';
 import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countPinHashtags, hashtagCountChange } from './hashtags';
-import { queuePinMediaForPurge } from './mediaPurge';
+import { queuePinMediaForPurge } from './media/mediaPurge';
 import { countPublicPins, publicCountChange } from './userCounts';
 
 export const ALREADY_THERE = 'These Pins are already on that board and section.';

@@ -7,7 +7,7 @@ import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import { isActingAs, type RequestContext } from './context';
 import { notFound } from './errors';
-import { attachVideo, pinVideoId, resolvePinMedia } from './pinMedia';
+import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 
 export interface SaveResult {

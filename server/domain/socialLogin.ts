@@ -20,12 +20,6 @@ import { usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { SocialLoginRow } from '../db/tables/socialLogins';
 import type { UserRow } from '../db/tables/users';
-import { freeUsername } from './accounts';
-import { requireActor } from './auth';
-import type { RequestContext } from './context';
-import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
-import { DomainError, validationError } from './errors';
-import { issueLoginTicket, userHasMfa } from './mfa';
 import {
   authorizationUrl,
   exchangeCode,
@@ -34,7 +28,13 @@ import {
   OidcUnavailableError,
   type VerifiedIdentity,
   verifyIdToken,
-} from './oidcClient';
+} from '../infra/oidcClient';
+import { freeUsername } from './accounts';
+import { requireActor } from './auth';
+import type { RequestContext } from './context';
+import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
+import { DomainError, validationError } from './errors';
+import { issueLoginTicket, userHasMfa } from './mfa';
 import { hashToken, startSession } from './sessions';
 
 /** A social log-in that has to go back where it started, with a reason the page shows (`?social_error=`). */

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type ByteRange, isSafeMediaPath, type MediaStore, RangeNotSatisfiable } from '../domain/mediaStore';
+import {
+  type ByteRange,
+  isSafeMediaPath,
+  type MediaStore,
+  RangeNotSatisfiable,
+} from '../domain/media/mediaStore';
 
 /**
  * One `bytes=start-end` or `bytes=start-` range; anything else (suffix or several ranges) is answered with the

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS } from '../../core/mediaUpload';
 import type { MediaUploadRow } from '../db/tables/mediaUploads';
 import { DomainError, validationError } from '../domain/errors';
-import { acceptUploadedFile, checkUploadParameters, refuseUploadedFile } from '../domain/uploads';
+import { acceptUploadedFile, checkUploadParameters, refuseUploadedFile } from '../domain/media/uploads';
 import { ok, sendFailure } from '../rest/envelope';
 
 /** Reads what is left of a part the server will not keep, so the client can finish sending and read our answer. */

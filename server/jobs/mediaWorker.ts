@@ -1,9 +1,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { purgeMedia } from '../domain/mediaPurge';
-import type { MediaStore } from '../domain/mediaStore';
+import { purgeMedia } from '../domain/media/mediaPurge';
+import type { MediaStore } from '../domain/media/mediaStore';
+import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/media/uploads';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
-import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/uploads';
 import { startWorker, type Worker } from './worker';
 
 export interface MediaWorkerOptions {

@@ -3,7 +3,7 @@ import { imagePath } from '../../core/pinSize';
 import type { UserRow } from '../db/tables/users';
 import { collaboratorSuggestions, inviteCollaborators } from '../domain/collaborators';
 import type { RequestContext } from '../domain/context';
-import { loadImages } from '../domain/media';
+import { loadImages } from '../domain/media/media';
 import { optionList, optionText, type ResourceTable } from './resourceTypes';
 
 /** A collaborator suggestion row. */

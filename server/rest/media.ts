@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { videoPath } from '../../core/mediaUpload';
 import { imagePath } from '../../core/pinSize';
-import { findPinImages } from '../domain/pinImages';
-import { registerImageUrl, registerUpload, type UploadState, uploadStates } from '../domain/uploads';
+import { findPinImages } from '../domain/media/pinImages';
+import { registerImageUrl, registerUpload, type UploadState, uploadStates } from '../domain/media/uploads';
 import { respond } from './envelope';
 import { optionList, optionText, type ResourceTable } from './resourceTypes';
 

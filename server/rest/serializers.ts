@@ -6,7 +6,7 @@ import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import { boardCovers } from '../domain/boardCovers';
 import type { RequestContext } from '../domain/context';
-import { loadImages } from '../domain/media';
+import { loadImages } from '../domain/media/media';
 import { recentPinImageIds } from '../domain/pins';
 import { promotersOfPins } from '../domain/promote';
 import { loadUsers } from '../domain/users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoPath } from '../../core/mediaUpload';
-import { imageFiles } from '../../server/domain/media';
-import { purgeMedia, purgeStaleUploads, SETTLED_UPLOAD_TTL_MS } from '../../server/domain/mediaPurge';
+import { imageFiles } from '../../server/domain/media/media';
+import { purgeMedia, purgeStaleUploads, SETTLED_UPLOAD_TTL_MS } from '../../server/domain/media/mediaPurge';
 import { setVideoUploadAllowed } from '../../server/domain/userSettings';
 import { createBoard, DOMAIN_ERROR_FIELDS, newUser, savePin, storeTestImage } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';

@@ -5,9 +5,9 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, type ImageSizeName, imagePath } from '../../core/pinSize';
-import { localMediaStore, type MediaStore, RangeNotSatisfiable } from '../../server/domain/mediaStore';
-import { s3MediaStore } from '../../server/domain/s3MediaStore';
+import { localMediaStore, type MediaStore, RangeNotSatisfiable } from '../../server/domain/media/mediaStore';
 import { setVideoUploadAllowed } from '../../server/domain/userSettings';
+import { s3MediaStore } from '../../server/infra/s3MediaStore';
 import { newUser } from '../support/fixtures';
 import { startS3Server, type TestS3Server } from '../support/s3Server';
 import {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { ImageRow } from '../../server/db/tables/images';
 import type { PinRow } from '../../server/db/tables/pins';
-import { storeImage } from '../../server/domain/media';
+import { storeImage } from '../../server/domain/media/media';
 import { createPin, type NewPin } from '../../server/domain/pins';
 import type { TestClient } from './httpClient';
 import type { TestApp } from './testApp';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import type { RequestContext, Viewer } from '../../server/domain/context';
-import type { MediaStore } from '../../server/domain/mediaStore';
+import type { MediaStore } from '../../server/domain/media/mediaStore';
 import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
 import { serverSettingsFromConfig } from '../../server/domain/serverSettings';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../../server/http/app';

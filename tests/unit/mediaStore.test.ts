@@ -4,7 +4,7 @@ import {
   isSafeMediaPath,
   mediaContentType,
   RangeNotSatisfiable,
-} from '../../server/domain/mediaStore';
+} from '../../server/domain/media/mediaStore';
 import { parseRange } from '../../server/http/mediaFiles';
 import { signatureProblem } from '../support/s3Server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AddressClass, classifyAddress, isPublicAddress } from '../../server/domain/networkAddress';
-import { addressAllowed, FetchError, guardedLookup, parseFetchUrl } from '../../server/domain/safeFetch';
+import { addressAllowed, FetchError, guardedLookup, parseFetchUrl } from '../../server/infra/safeFetch';
 
 describe('classifyAddress: the server never fetches from inside its own network', () => {
   it.each<[string, AddressClass]>([

@@ -1,9 +1,9 @@
 import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
-import { requireViewer } from './auth';
-import type { RequestContext } from './context';
+import { type FetchPolicy, safeFetch } from '../../infra/safeFetch';
+import { requireViewer } from '../auth';
+import type { RequestContext } from '../context';
 import { MIN_IMAGE_SIDE } from './media';
-import { type FetchPolicy, safeFetch } from './safeFetch';
 
 /** One pinnable image of a page (an item of the find-pin-images answer). */
 export interface PinnableImage {

@@ -8,24 +8,24 @@ import {
   MEDIA_TEXTS,
   type UploadKind,
   type UploadStatus,
-} from '../../core/mediaUpload';
-import type { Db, DbOrTx } from '../db/database';
-import { entityIds, isEntityId } from '../db/ids';
-import type { ImageRow } from '../db/tables/images';
-import type { JobRow } from '../db/tables/jobs';
-import type { MediaUploadRow } from '../db/tables/mediaUploads';
-import type { VideoRow } from '../db/tables/videos';
-import { enqueueJob, notifyWorkers } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
-import { requireViewer } from './auth';
-import type { RequestContext } from './context';
-import { DomainError, notFound, validationError } from './errors';
+} from '../../../core/mediaUpload';
+import type { Db, DbOrTx } from '../../db/database';
+import { entityIds, isEntityId } from '../../db/ids';
+import type { ImageRow } from '../../db/tables/images';
+import type { JobRow } from '../../db/tables/jobs';
+import type { MediaUploadRow } from '../../db/tables/mediaUploads';
+import type { VideoRow } from '../../db/tables/videos';
+import { assertAddressAllowed, FetchError, parseFetchUrl, safeFetch } from '../../infra/safeFetch';
+import { enqueueJob, notifyWorkers } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/worker';
+import { requireViewer } from '../auth';
+import type { RequestContext } from '../context';
+import { DomainError, notFound, validationError } from '../errors';
+import { serverSecret } from '../serverSecrets';
+import type { ServerSettings } from '../serverSettings';
+import { videoUploadAllowed } from '../userSettings';
 import { loadImages, storeImage } from './media';
 import type { MediaStore } from './mediaStore';
-import { assertAddressAllowed, FetchError, parseFetchUrl, safeFetch } from './safeFetch';
-import { serverSecret } from './serverSecrets';
-import type { ServerSettings } from './serverSettings';
-import { videoUploadAllowed } from './userSettings';
 import { loadVideos, storeVideo } from './videos';
 
 /** The job type that processes one media upload (a received file, or an image link to fetch). */

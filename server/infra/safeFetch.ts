@@ -3,8 +3,8 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { linkStatusText, MEDIA_TEXTS } from '../../core/mediaUpload';
-import { DomainError } from './errors';
-import { isPublicAddress } from './networkAddress';
+import { DomainError } from '../domain/errors';
+import { isPublicAddress } from '../domain/networkAddress';
 
 /** How far a server-side fetch may go. */
 export interface FetchPolicy {

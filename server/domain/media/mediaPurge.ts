@@ -1,7 +1,7 @@
-import { videoPath } from '../../core/mediaUpload';
-import type { Db, DbOrTx, Tx } from '../db/database';
-import type { ImageRow } from '../db/tables/images';
-import type { VideoRow } from '../db/tables/videos';
+import { videoPath } from '../../../core/mediaUpload';
+import type { Db, DbOrTx, Tx } from '../../db/database';
+import type { ImageRow } from '../../db/tables/images';
+import type { VideoRow } from '../../db/tables/videos';
 import { deleteUnusedImages, imageFiles, storePath } from './media';
 import type { MediaStore } from './mediaStore';
 import { UPLOAD_PARAMETERS_TTL_S } from './uploads';

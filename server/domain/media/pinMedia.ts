@@ -1,10 +1,10 @@
-import { decodeImageData, INVALID_IMAGE } from '../../core/pinCreate';
-import type { DbOrTx, Tx } from '../db/database';
-import type { PinRow } from '../db/tables/pins';
-import type { RequestContext } from './context';
-import { validationError } from './errors';
+import { decodeImageData, INVALID_IMAGE } from '../../../core/pinCreate';
+import type { DbOrTx, Tx } from '../../db/database';
+import type { PinRow } from '../../db/tables/pins';
+import { safeFetch } from '../../infra/safeFetch';
+import type { RequestContext } from '../context';
+import { validationError } from '../errors';
 import { discardStoredImage, type StoredImage, storeImageDetailed } from './media';
-import { safeFetch } from './safeFetch';
 import { IMAGE_FETCH_MAX_BYTES, uploadForPin } from './uploads';
 
 /** The picture (and video) a new pin will show. */

@@ -10,7 +10,7 @@ import {
   type MediaStore,
   mediaContentType,
   RangeNotSatisfiable,
-} from './mediaStore';
+} from '../domain/media/mediaStore';
 
 /** Where and as whom to reach an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, Garage…). */
 export interface S3Options {

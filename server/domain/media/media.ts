@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_TEXTS } from '../../core/mediaUpload';
-import { IMAGE_SIZES, type ImageSizeName, imagePath } from '../../core/pinSize';
-import type { DbOrTx } from '../db/database';
-import type { ImageRow } from '../db/tables/images';
-import { validationError } from './errors';
+import { MEDIA_TEXTS } from '../../../core/mediaUpload';
+import { IMAGE_SIZES, type ImageSizeName, imagePath } from '../../../core/pinSize';
+import type { DbOrTx } from '../../db/database';
+import type { ImageRow } from '../../db/tables/images';
+import { validationError } from '../errors';
 import type { MediaStore } from './mediaStore';
 
 /** Both sides must exceed this many pixels. */

@@ -3,10 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_TEXTS, videoPath } from '../../core/mediaUpload';
-import type { DbOrTx } from '../db/database';
-import type { VideoRow } from '../db/tables/videos';
-import { DomainError, validationError } from './errors';
+import { MEDIA_TEXTS, videoPath } from '../../../core/mediaUpload';
+import type { DbOrTx } from '../../db/database';
+import type { VideoRow } from '../../db/tables/videos';
+import { DomainError, validationError } from '../errors';
 import { MIN_IMAGE_SIDE, storeImage, storePath } from './media';
 import type { MediaStore } from './mediaStore';
 
