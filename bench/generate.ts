@@ -15,7 +15,7 @@ import { connect } from '../server/db/connect';
 import type { Database } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { storeImage } from '../server/domain/media/media';
-import { localMediaStore } from '../server/domain/media/mediaStore';
+import { localMediaStore } from '../server/infra/localMediaStore';
 import { paintArtwork } from '../server/seed/artwork';
 import { BenchOptions } from './options';
 import { benchTarget } from './target';

@@ -41,6 +41,9 @@ const ctx: RequestContext = {
   now: () => new Date(),
   media: null as unknown as RequestContext['media'],
   mailer: null as unknown as RequestContext['mailer'],
+  jobs: null as unknown as RequestContext['jobs'],
+  safeFetch: null as unknown as RequestContext['safeFetch'],
+  oidc: null as unknown as RequestContext['oidc'],
   settings: DEFAULT_SERVER_SETTINGS,
 };
 

@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { storeImage } from '../server/domain/media/media';
-import { localMediaStore } from '../server/domain/media/mediaStore';
+import { localMediaStore } from '../server/infra/localMediaStore';
 
 const WIDTH = 2725;
 const HEIGHT = 2225;

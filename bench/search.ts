@@ -48,6 +48,9 @@ function ctxFor(viewer: Viewer | null): RequestContext {
     now: () => new Date(),
     media: null as unknown as RequestContext['media'],
     mailer: null as unknown as RequestContext['mailer'],
+    jobs: null as unknown as RequestContext['jobs'],
+    safeFetch: null as unknown as RequestContext['safeFetch'],
+    oidc: null as unknown as RequestContext['oidc'],
     settings: DEFAULT_SERVER_SETTINGS,
   };
 }

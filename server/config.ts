@@ -2,8 +2,8 @@ import path from 'node:path';
 import { DEFAULT_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '../core/socialLogin';
 import type { DatabaseTarget } from './db/connect';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './domain/media/media';
+import type { OidcProviderConfig, SocialLoginSettings } from './domain/oidc';
 import type { LinkRules } from './domain/serverSettings';
-import type { OidcProviderConfig, SocialLoginSettings } from './infra/oidcClient';
 import type { S3Options } from './infra/s3MediaStore';
 
 export interface Config {

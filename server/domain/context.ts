@@ -1,6 +1,9 @@
 import type { Db } from '../db/database';
-import type { Mailer } from '../infra/mailers';
+import type { JobQueue } from './jobQueue';
+import type { Mailer } from './mailer';
+import type { SafeFetch } from './media/fetchPolicy';
 import type { MediaStore } from './media/mediaStore';
+import type { OidcClient } from './oidc';
 import type { ServerSettings } from './serverSettings';
 
 export interface Viewer {
@@ -8,7 +11,10 @@ export interface Viewer {
   username: string;
 }
 
-/** What every domain function receives: who is asking, the database, the clock, media, mail and settings. */
+/**
+ * What every domain function receives: who is asking, the database, the clock, settings, and the adapters the
+ * domain calls through interfaces it owns (media, mail, jobs, fetching, OpenID), wired by the app.
+ */
 export interface RequestContext {
   db: Db;
   /**
@@ -24,6 +30,11 @@ export interface RequestContext {
   now(): Date;
   media: MediaStore;
   mailer: Mailer;
+  /** Work left for the workers (media processing, mail). */
+  jobs: JobQueue;
+  /** Fetches links people give (images, pages) without reaching private addresses. */
+  safeFetch: SafeFetch;
+  oidc: OidcClient;
   /** Fetch rules, upload folder, experiment overrides: the configuration the domain needs. */
   settings: ServerSettings;
   /**

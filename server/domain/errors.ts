@@ -22,15 +22,6 @@ const API_ERROR_CODES: Record<DomainErrorCode, number> = {
   RATE_LIMITED: 12,
 };
 
-const HTTP_STATUS: Record<DomainErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
-
 /** An expected failure: shown to the user with its text from core/; the write that raised it changed nothing. */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
@@ -50,10 +41,6 @@ export class DomainError extends Error {
     this.messageDetail = options.messageDetail ?? null;
     this.apiErrorCode = options.apiErrorCode ?? API_ERROR_CODES[code];
     this.field = options.field ?? null;
-  }
-
-  get httpStatus(): number {
-    return HTTP_STATUS[this.code];
   }
 }
 

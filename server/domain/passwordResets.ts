@@ -4,15 +4,14 @@ import { isValidEmail, normalizeEmail } from '../../core/email';
 import { passwordError } from '../../core/password';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import type { Mailer, OutgoingMail } from '../infra/mailers';
-import { enqueueJob, notifyWorkers } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
 import type { LogInOutcome } from './accounts';
 import { requireActor } from './auth';
 import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
+import type { JobHandler } from './jobQueue';
 import { forgiveAccountFailures } from './loginThrottle';
+import type { Mailer, OutgoingMail } from './mailer';
 import { endPendingLogins, issueLoginTicket, userHasMfa } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, startSession } from './sessions';
@@ -46,9 +45,9 @@ export async function requestPasswordReset(
       .values({ email: normalized, requested_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueueJob(tx, { type: PASSWORD_RESET_MAIL_JOB, subjectId: request.id, runAt: now });
+    await ctx.jobs.enqueue(tx, { type: PASSWORD_RESET_MAIL_JOB, subjectId: request.id, runAt: now });
   });
-  notifyWorkers();
+  ctx.jobs.notify();
 }
 
 /**

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { type Advisory, AdvisoryFileError, parseAdvisories } from '../../core/advisories';
 import { MIN_ACCOUNT_AGE_MS } from '../../core/quickPromote';
 import type { Config } from '../config';
-import type { SocialLoginSettings } from '../infra/oidcClient';
-import type { FetchPolicy } from '../infra/safeFetch';
 import { DEFAULT_ADVISORIES_JSON } from './defaultAdvisories';
+import type { FetchPolicy } from './media/fetchPolicy';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './media/media';
+import type { SocialLoginSettings } from './oidc';
 
 /**
  * Domains the operator has judged (OFFSITE_BLOCKED_DOMAINS, OFFSITE_ADULT_DOMAINS, OFFSITE_SUSPICIOUS_DOMAINS):

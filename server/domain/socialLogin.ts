@@ -20,21 +20,13 @@ import { usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { SocialLoginRow } from '../db/tables/socialLogins';
 import type { UserRow } from '../db/tables/users';
-import {
-  authorizationUrl,
-  exchangeCode,
-  newAuthorizationChecks,
-  type OidcProviderConfig,
-  OidcUnavailableError,
-  type VerifiedIdentity,
-  verifyIdToken,
-} from '../infra/oidcClient';
 import { freeUsername } from './accounts';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
 import { issueLoginTicket, userHasMfa } from './mfa';
+import { type OidcProviderConfig, OidcUnavailableError, type VerifiedIdentity } from './oidc';
 import { hashToken, startSession } from './sessions';
 
 /** A social log-in that has to go back where it started, with a reason the page shows (`?social_error=`). */
@@ -85,10 +77,10 @@ export interface StartInput {
 export async function startSocialLogin(ctx: RequestContext, input: StartInput): Promise<URL> {
   const linkUserId = input.intent === 'link' ? requireActor(ctx).id : null;
   const now = ctx.now();
-  const checks = newAuthorizationChecks();
+  const checks = ctx.oidc.newAuthorizationChecks();
   let url: URL;
   try {
-    url = await authorizationUrl(input.provider, input.redirectUri, checks);
+    url = await ctx.oidc.authorizationUrl(input.provider, input.redirectUri, checks);
   } catch (error) {
     throw new SocialLoginFailure('unavailable', input.provider.name, input.intent, input.next, error);
   }
@@ -164,7 +156,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
   if (error) throw fail(error === 'access_denied' ? 'denied' : 'provider');
   let identity: VerifiedIdentity;
   try {
-    identity = await exchangeCode(provider, callbackUrl, {
+    identity = await ctx.oidc.exchangeCode(provider, callbackUrl, {
       state,
       nonce: trip.nonce,
       codeVerifier: trip.code_verifier,
@@ -471,7 +463,7 @@ async function verifiedFacebookToken(ctx: RequestContext, token: string): Promis
   const provider = facebookProvider(ctx);
   if (!token) throw validationError('A Facebook token is required.', 'facebook_token');
   try {
-    return await verifyIdToken(provider, token);
+    return await ctx.oidc.verifyIdToken(provider, token);
   } catch (error) {
     if (error instanceof OidcUnavailableError) throw error;
     throw new DomainError('UNAUTHENTICATED', 'That Facebook token is not valid.', { apiErrorCode: 5 });

@@ -12,11 +12,19 @@ import type { Db } from '../db/database';
 import { actingSubject } from '../domain/business';
 import type { RequestContext } from '../domain/context';
 import { DomainError } from '../domain/errors';
-import { localMediaStore, type MediaStore } from '../domain/media/mediaStore';
+import type { JobQueue } from '../domain/jobQueue';
+import type { Mailer } from '../domain/mailer';
+import type { SafeFetch } from '../domain/media/fetchPolicy';
+import type { MediaStore } from '../domain/media/mediaStore';
+import type { OidcClient } from '../domain/oidc';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { viewerForSession } from '../domain/sessions';
-import { type Mailer, outboxMailer, smtpMailer } from '../infra/mailers';
+import { localMediaStore } from '../infra/localMediaStore';
+import { outboxMailer, smtpMailer } from '../infra/mailers';
+import { oidcClient } from '../infra/oidcClient';
 import { s3MediaStore } from '../infra/s3MediaStore';
+import { safeFetch as fetchSafely } from '../infra/safeFetch';
+import { jobQueue } from '../jobs/queue';
 import { registerBotCheckRoutes } from '../rest/botCheck';
 import { registerBusinessRoutes } from '../rest/business';
 import { sendFailure } from '../rest/envelope';
@@ -73,6 +81,9 @@ export interface AppDeps {
   db: Db;
   media: MediaStore;
   mailer?: Mailer;
+  jobs?: JobQueue;
+  safeFetch?: SafeFetch;
+  oidc?: OidcClient;
   now?: () => Date;
 }
 
@@ -95,6 +106,9 @@ export async function buildApp({
   db,
   media,
   mailer = mailerFromConfig(config),
+  jobs = jobQueue,
+  safeFetch = fetchSafely,
+  oidc = oidcClient,
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const settings = serverSettingsFromConfig(config);
@@ -189,6 +203,9 @@ export async function buildApp({
       now,
       media,
       mailer,
+      jobs,
+      safeFetch,
+      oidc,
       settings,
       clientAddress: request.ip,
       knownDevices: readKnownDevicesCookie(request),

@@ -2,19 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Sends email: over SMTP when configured, otherwise into an outbox folder a self-hoster can read. */
-export interface Mailer {
-  /** The public origin links in messages point at. */
-  readonly siteUrl: string;
-  send(mail: OutgoingMail): Promise<void>;
-}
+import type { Mailer } from '../domain/mailer';
 
 const FROM = 'Tackboard <no-reply@tackboard.local>';
 

@@ -1,46 +1,13 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { SocialProvider } from '../../core/socialLogin';
-
-/** One OpenID provider as the operator configured it (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET). */
-export interface OidcProviderConfig {
-  name: SocialProvider;
-  /** The button text. */
-  label: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-export interface SocialLoginSettings {
-  /** Only the configured providers: the others are not offered. */
-  providers: readonly OidcProviderConfig[];
-  /** PUBLIC_URL when set: the origin redirect URIs are built on; otherwise the request's own origin. */
-  publicOrigin: string | null;
-}
-
-/** What a provider told us about the person, from an ID token whose signature, issuer and audience passed. */
-export interface VerifiedIdentity {
-  provider: SocialProvider;
-  subject: string;
-  email: string | null;
-  /** Only `email_verified === true` counts: anything else may be an address the person never proved. */
-  emailVerified: boolean;
-  name: string | null;
-  givenName: string | null;
-  familyName: string | null;
-  birthdate: string | null;
-  gender: string | null;
-  picture: string | null;
-}
-
-/** The provider could not be reached or answered nonsense while we looked it up (discovery). */
-export class OidcUnavailableError extends Error {
-  constructor(provider: SocialProvider, cause: unknown) {
-    super(`OpenID provider ${provider} is unreachable: ${cause instanceof Error ? cause.message : cause}`);
-    this.name = 'OidcUnavailableError';
-  }
-}
+import {
+  type AuthorizationChecks,
+  type OidcClient,
+  type OidcProviderConfig,
+  OidcUnavailableError,
+  type VerifiedIdentity,
+} from '../domain/oidc';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -96,13 +63,6 @@ export function providerConfiguration(provider: OidcProviderConfig): Promise<oid
     });
   configurations.set(provider, discovered);
   return discovered;
-}
-
-/** What the callback needs to check the answer belongs to the request we sent. */
-export interface AuthorizationChecks {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
 }
 
 /** The authorization request: code flow with PKCE (S256), state and nonce, asking for openid, email, profile. */
@@ -208,3 +168,11 @@ export async function verifyIdToken(
   });
   return identityFromClaims(provider.name, payload);
 }
+
+/** The OpenID Connect client the domain's social log-in calls, over openid-client and jose. */
+export const oidcClient: OidcClient = {
+  newAuthorizationChecks,
+  authorizationUrl,
+  exchangeCode,
+  verifyIdToken,
+};

@@ -1,99 +1,21 @@
 import dns from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction, type Socket } from 'node:net';
-import { linkStatusText, MEDIA_TEXTS } from '../../core/mediaUpload';
-import { DomainError } from '../domain/errors';
-import { isPublicAddress } from '../domain/networkAddress';
-
-/** How far a server-side fetch may go. */
-export interface FetchPolicy {
-  /** Reach private, loopback and link-local addresses too (tests, or a deliberately internal setup). */
-  allowPrivate: boolean;
-  /** For the whole fetch: every redirect hop and the body. */
-  timeoutMs: number;
-  maxRedirects: number;
-  /** Individual addresses allowed although private (an internal image host the operator trusts). */
-  allowedAddresses?: readonly string[];
-}
-
-/** Whether the policy lets a fetch connect to this address. */
-export function addressAllowed(address: string, policy: FetchPolicy): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.)/i, '');
-  return policy.allowPrivate || isPublicAddress(address) || (policy.allowedAddresses ?? []).includes(bare);
-}
-
-export type FetchFailure =
-  | 'invalid_url'
-  | 'private_address'
-  | 'timeout'
-  | 'too_many_redirects'
-  | 'too_large'
-  | 'http_status'
-  | 'unreachable';
-
-/** A fetch refused or failed, with the words for the user and a reason for code. */
-export class FetchError extends DomainError {
-  readonly reason: FetchFailure;
-  readonly status: number | null;
-
-  constructor(reason: FetchFailure, message: string, status: number | null = null) {
-    super('VALIDATION', message, { field: 'image_url' });
-    this.name = 'FetchError';
-    this.reason = reason;
-    this.status = status;
-  }
-}
-
-const TEXT_FOR: Record<Exclude<FetchFailure, 'http_status'>, string> = {
-  invalid_url: MEDIA_TEXTS.linkInvalid,
-  private_address: MEDIA_TEXTS.linkPrivate,
-  timeout: MEDIA_TEXTS.linkTimeout,
-  too_many_redirects: MEDIA_TEXTS.linkTooManyRedirects,
-  too_large: MEDIA_TEXTS.linkTooLarge,
-  unreachable: MEDIA_TEXTS.linkUnreachable,
-};
-
-function fail(reason: Exclude<FetchFailure, 'http_status'>): FetchError {
-  return new FetchError(reason, TEXT_FOR[reason]);
-}
-
-export interface FetchedBody {
-  /** The url the body came from, after redirects. */
-  url: string;
-  status: number;
-  contentType: string;
-  body: Buffer;
-}
-
-export interface SafeFetchRequest {
-  url: string;
-  policy: FetchPolicy;
-  maxBytes: number;
-  accept?: string;
-}
+import type { LookupFunction, Socket } from 'node:net';
+import { linkStatusText } from '../../core/mediaUpload';
+import {
+  addressAllowed,
+  assertAddressAllowed,
+  FetchError,
+  type FetchedBody,
+  type FetchPolicy,
+  fetchFailure,
+  parseFetchUrl,
+  type SafeFetchRequest,
+} from '../domain/media/fetchPolicy';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'TackboardBot/1.0 (+pin image fetcher)';
-
-/** Parses a link the user gave; only http and https without credentials are fetched. */
-export function parseFetchUrl(raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw fail('invalid_url');
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw fail('invalid_url');
-  }
-  return url;
-}
-
-/** Hostname without IPv6 brackets, as net and dns want it. */
-function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '');
-}
 
 /**
  * A DNS lookup that answers only with addresses we may connect to, so the socket connects to a checked
@@ -107,19 +29,13 @@ export function guardedLookup(policy: FetchPolicy): LookupFunction {
       (error, found) => {
         if (error) return callback(error, '', 0);
         const allowed = found.filter((entry) => addressAllowed(entry.address, policy));
-        if (allowed.length === 0) return callback(fail('private_address'), '', 0);
+        if (allowed.length === 0) return callback(fetchFailure('private_address'), '', 0);
         if (options.all) return callback(null, allowed);
         const first = allowed[0]!;
         return callback(null, first.address, first.family);
       },
     );
   };
-}
-
-/** Refuses at once a link whose host is an IP address the policy does not allow (names are checked on lookup). */
-export function assertAddressAllowed(url: URL, policy: FetchPolicy): void {
-  const host = bareHost(url);
-  if (isIP(host) && !addressAllowed(host, policy)) throw fail('private_address');
 }
 
 interface Hop {
@@ -130,7 +46,7 @@ interface Hop {
 function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: number): Promise<Hop> {
   assertAddressAllowed(url, policy);
   const remaining = deadline - Date.now();
-  if (remaining <= 0) throw fail('timeout');
+  if (remaining <= 0) throw fetchFailure('timeout');
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.request(url, {
@@ -139,7 +55,7 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
       lookup: guardedLookup(policy),
       headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'identity' },
     });
-    const timer = setTimeout(() => request.destroy(fail('timeout')), remaining);
+    const timer = setTimeout(() => request.destroy(fetchFailure('timeout')), remaining);
     const abort = (error: Error) => {
       clearTimeout(timer);
       request.destroy(error);
@@ -149,7 +65,7 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
     request.on('socket', (socket: Socket) => {
       socket.once('connect', () => {
         const remote = socket.remoteAddress ?? '';
-        if (!addressAllowed(remote, policy)) request.destroy(fail('private_address'));
+        if (!addressAllowed(remote, policy)) request.destroy(fetchFailure('private_address'));
       });
     });
     request.on('response', (response) => {
@@ -161,7 +77,7 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
     });
     request.on('error', (error) => {
       clearTimeout(timer);
-      reject(error instanceof FetchError ? error : fail('unreachable'));
+      reject(error instanceof FetchError ? error : fetchFailure('unreachable'));
     });
     request.end();
   });
@@ -170,7 +86,7 @@ function requestOnce(url: URL, policy: FetchPolicy, accept: string, deadline: nu
 function readBody(hop: Hop, maxBytes: number): Promise<Buffer> {
   const declared = Number(hop.response.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    const error = fail('too_large');
+    const error = fetchFailure('too_large');
     hop.abort(error);
     return Promise.reject(error);
   }
@@ -182,7 +98,7 @@ function readBody(hop: Hop, maxBytes: number): Promise<Buffer> {
       size += chunk.length;
       if (size > maxBytes) {
         settled = true;
-        const error = fail('too_large');
+        const error = fetchFailure('too_large');
         hop.abort(error);
         reject(error);
         return;
@@ -197,12 +113,12 @@ function readBody(hop: Hop, maxBytes: number): Promise<Buffer> {
     hop.response.on('error', (error) => {
       if (settled) return;
       settled = true;
-      reject(error instanceof FetchError ? error : fail('unreachable'));
+      reject(error instanceof FetchError ? error : fetchFailure('unreachable'));
     });
     hop.response.on('close', () => {
       if (settled) return;
       settled = true;
-      reject(fail('unreachable'));
+      reject(fetchFailure('unreachable'));
     });
   });
 }
@@ -224,12 +140,12 @@ export async function safeFetch(request: SafeFetchRequest): Promise<FetchedBody>
     if (REDIRECTS.has(status) && location) {
       hop.response.resume();
       hop.abort(new Error('redirected'));
-      if (redirects >= policy.maxRedirects) throw fail('too_many_redirects');
+      if (redirects >= policy.maxRedirects) throw fetchFailure('too_many_redirects');
       let next: string;
       try {
         next = new URL(location, url).toString();
       } catch {
-        throw fail('invalid_url');
+        throw fetchFailure('invalid_url');
       }
       url = parseFetchUrl(next);
       continue;

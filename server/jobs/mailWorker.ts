@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
+import type { Mailer } from '../domain/mailer';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailHandler } from '../domain/passwordResets';
-import type { Mailer } from '../infra/mailers';
 import { startWorker, type Worker } from './worker';
 
 export interface MailWorkerOptions {

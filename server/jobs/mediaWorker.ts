@@ -4,6 +4,8 @@ import { purgeMedia } from '../domain/media/mediaPurge';
 import type { MediaStore } from '../domain/media/mediaStore';
 import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/media/uploads';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
+import { ffmpegVideoTools } from '../infra/ffmpeg';
+import { safeFetch } from '../infra/safeFetch';
 import { startWorker, type Worker } from './worker';
 
 export interface MediaWorkerOptions {
@@ -52,7 +54,14 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
     db,
     now,
     handlers: {
-      [MEDIA_JOB]: mediaJobHandler({ db, media, now, settings: serverSettingsFromConfig(config) }),
+      [MEDIA_JOB]: mediaJobHandler({
+        db,
+        media,
+        now,
+        settings: serverSettingsFromConfig(config),
+        safeFetch,
+        video: ffmpegVideoTools,
+      }),
     },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),

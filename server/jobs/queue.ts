@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import type { JobRow } from '../db/tables/jobs';
+import type { JobQueue } from '../domain/jobQueue';
 
 /** How long a claimed job stays claimed without a heartbeat before another worker may take it. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -39,6 +40,9 @@ export async function enqueueJob(
     })
     .execute();
 }
+
+/** The domain's queue: jobs rows written in the caller's transaction, and this process's workers woken. */
+export const jobQueue: JobQueue = { enqueue: enqueueJob, notify: notifyWorkers };
 
 /**
  * Claims the oldest due job of the given types that nobody holds, or whose holder's lease ran out (its process

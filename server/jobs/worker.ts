@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/database';
 import type { JobRow } from '../db/tables/jobs';
+import type { JobHandler } from '../domain/jobQueue';
 import { claimJob, DEFAULT_LEASE_MS, finishJob, onJobNotified, renewLease, retryJob } from './queue';
-
-/** What a worker does with one type of job. `run` must be safe to repeat: a crash can make it run twice. */
-export interface JobHandler {
-  run(job: JobRow): Promise<void>;
-  /** The job failed on its last attempt (or kept dying mid-run): record the failure for good. */
-  giveUp(job: JobRow, error: unknown): Promise<void>;
-}
 
 export interface WorkerOptions {
   db: Db;

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { asNotFoundIfRowId, DomainError } from '../domain/errors';
+import { httpStatusOf } from './httpStatus';
 
 /** The legacy success envelope: {status, code, message, data}. */
 export function ok<T>(data: T) {
@@ -10,7 +11,7 @@ export function ok<T>(data: T) {
 export function sendFailure(reply: FastifyReply, thrown: unknown): FastifyReply {
   const error = asNotFoundIfRowId(thrown);
   if (error instanceof DomainError) {
-    return reply.status(error.httpStatus).send({
+    return reply.status(httpStatusOf(error.code)).send({
       status: 'failure',
       code: error.apiErrorCode,
       message: error.message,

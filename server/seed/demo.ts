@@ -9,6 +9,9 @@ import { createPin } from '../domain/pins';
 import { createSection } from '../domain/sections';
 import { DEFAULT_SERVER_SETTINGS } from '../domain/serverSettings';
 import { followBoard, followUser } from '../domain/social';
+import { oidcClient } from '../infra/oidcClient';
+import { safeFetch } from '../infra/safeFetch';
+import { jobQueue } from '../jobs/queue';
 import { paintArtwork, seededRandom } from './artwork';
 
 /** The account a newcomer can log in with; the README names it. */
@@ -334,6 +337,9 @@ function ctxFor(
     actor,
     now: () => new Date(),
     mailer: noMail,
+    jobs: jobQueue,
+    safeFetch,
+    oidc: oidcClient,
     settings: DEFAULT_SERVER_SETTINGS,
   };
 }

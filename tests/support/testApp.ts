@@ -9,7 +9,10 @@ import type { MediaStore } from '../../server/domain/media/mediaStore';
 import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
 import { serverSettingsFromConfig } from '../../server/domain/serverSettings';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../../server/http/app';
+import { oidcClient } from '../../server/infra/oidcClient';
+import { safeFetch } from '../../server/infra/safeFetch';
 import { startMailWorker } from '../../server/jobs/mailWorker';
+import { jobQueue } from '../../server/jobs/queue';
 import { TestClient } from './httpClient';
 import type { TestDatabaseKind } from './provided';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
@@ -112,6 +115,9 @@ export async function serveApp(
       now: clock.now,
       media,
       mailer,
+      jobs: jobQueue,
+      safeFetch,
+      oidc: oidcClient,
       settings: serverSettingsFromConfig(config),
     }),
     stop: async () => {

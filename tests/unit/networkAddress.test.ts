@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addressAllowed, FetchError, parseFetchUrl } from '../../server/domain/media/fetchPolicy';
 import { type AddressClass, classifyAddress, isPublicAddress } from '../../server/domain/networkAddress';
-import { addressAllowed, FetchError, guardedLookup, parseFetchUrl } from '../../server/infra/safeFetch';
+import { guardedLookup } from '../../server/infra/safeFetch';
 
 describe('classifyAddress: the server never fetches from inside its own network', () => {
   it.each<[string, AddressClass]>([

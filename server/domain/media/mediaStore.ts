@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -69,60 +67,4 @@ export function clampRange(range: ByteRange | undefined, size: number): { start:
   if (!range) return { start: 0, end: Math.max(0, size - 1) };
   if (range.start >= size) throw new RangeNotSatisfiable(size);
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
-}
-
-function temporaryBeside(target: string): string {
-  return `${target}.${process.pid}.${Date.now()}.tmp`;
-}
-
-export function localMediaStore(rootDir: string): MediaStore {
-  const resolve = (relativePath: string) => {
-    if (!isSafeMediaPath(relativePath)) throw new Error(`Not a media path: ${relativePath}`);
-    return path.join(rootDir, relativePath);
-  };
-  return {
-    description: `local folder ${rootDir}`,
-    async ready() {
-      await mkdir(rootDir, { recursive: true });
-    },
-    async put(relativePath, data) {
-      const target = resolve(relativePath);
-      await mkdir(path.dirname(target), { recursive: true });
-      // NOTE: write then rename, so a reader never sees half a file.
-      const temporary = temporaryBeside(target);
-      await writeFile(temporary, data);
-      await rename(temporary, target);
-    },
-    async putFile(relativePath, sourceFile) {
-      const target = resolve(relativePath);
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        await rename(sourceFile, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        // Another file system: copy beside the target, then rename.
-        const temporary = temporaryBeside(target);
-        await copyFile(sourceFile, temporary);
-        await rename(temporary, target);
-        await unlink(sourceFile).catch(() => {});
-      }
-    },
-    async open(relativePath, range) {
-      const file = resolve(relativePath);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      const { start, end } = clampRange(range, info.size);
-      return {
-        body: createReadStream(file, { start, end }),
-        size: info.size,
-        start,
-        end,
-        contentType: mediaContentType(relativePath),
-        etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
-      };
-    },
-    async remove(relativePaths) {
-      for (const relativePath of relativePaths) await unlink(resolve(relativePath)).catch(() => {});
-    },
-  };
 }

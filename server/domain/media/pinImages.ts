@@ -1,8 +1,8 @@
 import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
-import { type FetchPolicy, safeFetch } from '../../infra/safeFetch';
 import { requireViewer } from '../auth';
 import type { RequestContext } from '../context';
+import type { FetchedBody, FetchPolicy, SafeFetch } from './fetchPolicy';
 import { MIN_IMAGE_SIDE } from './media';
 
 /** One pinnable image of a page (an item of the find-pin-images answer). */
@@ -158,7 +158,12 @@ async function measure(body: Buffer): Promise<{ width: number; height: number } 
   }
 }
 
-async function pinnable(url: string, policy: FetchPolicy, deadline: number): Promise<PinnableImage | null> {
+async function pinnable(
+  safeFetch: SafeFetch,
+  url: string,
+  policy: FetchPolicy,
+  deadline: number,
+): Promise<PinnableImage | null> {
   const timeoutMs = Math.min(policy.timeoutMs, deadline - Date.now());
   if (timeoutMs <= 0) return null;
   try {
@@ -185,9 +190,9 @@ export async function findPinImages(ctx: RequestContext, pageUrl: string): Promi
   requireViewer(ctx);
   const policy = ctx.settings.fetch;
   const deadline = Date.now() + BUDGET_MS;
-  let page: Awaited<ReturnType<typeof safeFetch>>;
+  let page: FetchedBody;
   try {
-    page = await safeFetch({
+    page = await ctx.safeFetch({
       url: pageUrl,
       policy: { ...policy, timeoutMs: Math.min(policy.timeoutMs, BUDGET_MS) },
       maxBytes: PAGE_MAX_BYTES,
@@ -208,7 +213,7 @@ export async function findPinImages(ctx: RequestContext, pageUrl: string): Promi
   const lanes = Array.from({ length: Math.min(CONCURRENCY, candidates.length) }, async () => {
     while (next < candidates.length) {
       const index = next++;
-      results[index] = await pinnable(candidates[index]!, policy, deadline);
+      results[index] = await pinnable(ctx.safeFetch, candidates[index]!, policy, deadline);
     }
   });
   await Promise.all(lanes);

@@ -1,7 +1,6 @@
 import { decodeImageData, INVALID_IMAGE } from '../../../core/pinCreate';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { PinRow } from '../../db/tables/pins';
-import { safeFetch } from '../../infra/safeFetch';
 import type { RequestContext } from '../context';
 import { validationError } from '../errors';
 import { discardStoredImage, type StoredImage, storeImageDetailed } from './media';
@@ -46,7 +45,7 @@ export async function resolvePinMedia(
     );
   }
   if (payload.imageUrl) {
-    const fetched = await safeFetch({
+    const fetched = await ctx.safeFetch({
       url: payload.imageUrl,
       policy: ctx.settings.fetch,
       maxBytes: IMAGE_FETCH_MAX_BYTES,

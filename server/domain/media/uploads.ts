@@ -15,18 +15,17 @@ import type { ImageRow } from '../../db/tables/images';
 import type { JobRow } from '../../db/tables/jobs';
 import type { MediaUploadRow } from '../../db/tables/mediaUploads';
 import type { VideoRow } from '../../db/tables/videos';
-import { assertAddressAllowed, FetchError, parseFetchUrl, safeFetch } from '../../infra/safeFetch';
-import { enqueueJob, notifyWorkers } from '../../jobs/queue';
-import type { JobHandler } from '../../jobs/worker';
 import { requireViewer } from '../auth';
 import type { RequestContext } from '../context';
 import { DomainError, notFound, validationError } from '../errors';
+import type { JobHandler } from '../jobQueue';
 import { serverSecret } from '../serverSecrets';
 import type { ServerSettings } from '../serverSettings';
 import { videoUploadAllowed } from '../userSettings';
+import { assertAddressAllowed, FetchError, parseFetchUrl, type SafeFetch } from './fetchPolicy';
 import { loadImages, storeImage } from './media';
 import type { MediaStore } from './mediaStore';
-import { loadVideos, storeVideo } from './videos';
+import { loadVideos, storeVideo, type VideoTools } from './videos';
 
 /** The job type that processes one media upload (a received file, or an image link to fetch). */
 export const MEDIA_JOB = 'media.process';
@@ -143,14 +142,14 @@ export async function acceptUploadedFile(
       .returningAll()
       .executeTakeFirst();
     if (!row) return null;
-    await enqueueJob(tx, { type: MEDIA_JOB, subjectId: row.id });
+    await ctx.jobs.enqueue(tx, { type: MEDIA_JOB, subjectId: row.id });
     return row;
   });
   if (!accepted) {
     await unlink(file.path).catch(() => {});
     throw new DomainError('CONFLICT', MEDIA_TEXTS.uploadUsed);
   }
-  notifyWorkers();
+  ctx.jobs.notify();
   return accepted;
 }
 
@@ -194,10 +193,10 @@ export async function registerImageUrl(ctx: RequestContext, imageUrl: string): P
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await enqueueJob(tx, { type: MEDIA_JOB, subjectId: row.id });
+    await ctx.jobs.enqueue(tx, { type: MEDIA_JOB, subjectId: row.id });
     return row;
   });
-  notifyWorkers();
+  ctx.jobs.notify();
   return upload;
 }
 
@@ -295,6 +294,8 @@ export interface MediaJobDeps {
   db: Db;
   media: MediaStore;
   settings: ServerSettings;
+  safeFetch: SafeFetch;
+  video: VideoTools;
   now?: () => Date;
 }
 
@@ -342,7 +343,7 @@ export async function processUpload(deps: MediaJobDeps, uploadId: string): Promi
   const { settings } = deps;
   try {
     if (upload.source === 'url') {
-      const fetched = await safeFetch({
+      const fetched = await deps.safeFetch({
         url: upload.source_url ?? '',
         policy: settings.fetch,
         maxBytes: IMAGE_FETCH_MAX_BYTES,
@@ -358,7 +359,7 @@ export async function processUpload(deps: MediaJobDeps, uploadId: string): Promi
       await settle(db, upload, { status: 'succeeded', imageId: image.id }, now());
     } else {
       await mkdir(settings.uploadDir, { recursive: true });
-      const video = await storeVideo(db, media, upload.temp_path, settings.uploadDir);
+      const video = await storeVideo(db, media, deps.video, upload.temp_path, settings.uploadDir);
       await settle(db, upload, { status: 'succeeded', videoId: video.id }, now());
     }
   } catch (error) {

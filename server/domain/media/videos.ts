@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
@@ -18,129 +17,30 @@ export interface VideoProbe {
   durationMs: number;
 }
 
-interface ProbeStream {
-  codec_type?: string;
-  codec_name?: string;
-  width?: number;
-  height?: number;
-  tags?: Record<string, string>;
-  side_data_list?: { rotation?: number }[];
-  disposition?: { attached_pic?: number };
+/**
+ * What video uploads need of ffprobe and ffmpeg; the implementation (server/infra/ffmpeg.ts) runs the OS's
+ * binaries. A missing ffmpeg is a DomainError saying video processing isn't available.
+ */
+export interface VideoTools {
+  /** Reads a file's container, size and duration by its content; refuses anything but MP4 and WebM video. */
+  probe(file: string): Promise<VideoProbe>;
+  /**
+   * Copies the streams into a fresh `format` container at `target` without the file's metadata (and with the
+   * index up front, so it starts playing at once).
+   */
+  remux(sourceFile: string, target: string, format: VideoProbe['format']): Promise<void>;
+  /** One frame as PNG, a second in (or at the start of a very short video). */
+  coverFrame(file: string, durationMs: number): Promise<Buffer>;
 }
 
-interface ProbeOutput {
-  format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
-  streams?: ProbeStream[];
-}
-
-const MP4_VIDEO_CODECS = new Set(['h264', 'hevc', 'av1', 'mpeg4', 'vp9']);
-const WEBM_VIDEO_CODECS = new Set(['vp8', 'vp9', 'av1']);
-const WEBM_AUDIO_CODECS = new Set(['opus', 'vorbis']);
-
-function run(command: string, args: string[], timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      command,
-      args,
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs },
-      (error, stdout) => {
-        if (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-            // NOTE: ffmpeg comes from the OS packages (Debian's ffmpeg); without it videos cannot be processed.
-            reject(new DomainError('VALIDATION', "Video processing isn't available on this server."));
-          } else reject(error);
-          return;
-        }
-        resolve(stdout);
-      },
-    );
-  });
-}
-
-function notAVideo(): DomainError {
+export function notAVideo(): DomainError {
   return validationError(MEDIA_TEXTS.notAVideo, 'video');
-}
-
-/** Reads a file's container, size and duration with ffprobe; refuses anything but MP4 and WebM video. */
-export async function probeVideo(file: string): Promise<VideoProbe> {
-  let output: ProbeOutput;
-  try {
-    const json = await run(
-      'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-      60_000,
-    );
-    output = JSON.parse(json.toString('utf8')) as ProbeOutput;
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw notAVideo();
-  }
-  const formatName = output.format?.format_name ?? '';
-  const streams = output.streams ?? [];
-  const video = streams.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
-  if (!video?.codec_name || !video.width || !video.height) throw notAVideo();
-  const audio = streams.filter((s) => s.codec_type === 'audio');
-  let format: VideoProbe['format'];
-  if (formatName.split(',').includes('mp4')) {
-    const brand = (output.format?.tags?.major_brand ?? '').trim().toLowerCase();
-    if (brand === 'qt' || brand.startsWith('3g') || !MP4_VIDEO_CODECS.has(video.codec_name))
-      throw notAVideo();
-    format = 'mp4';
-  } else if (formatName.split(',').includes('webm')) {
-    if (!WEBM_VIDEO_CODECS.has(video.codec_name)) throw notAVideo();
-    if (audio.some((s) => !WEBM_AUDIO_CODECS.has(s.codec_name ?? ''))) throw notAVideo();
-    format = 'webm';
-  } else {
-    throw notAVideo();
-  }
-  const duration = Number(output.format?.duration ?? Number.NaN);
-  if (!Number.isFinite(duration) || duration <= 0) throw notAVideo();
-  const rotation = Math.abs(
-    video.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ??
-      Number(video.tags?.rotate ?? 0),
-  );
-  const turned = rotation % 180 === 90;
-  return {
-    format,
-    width: turned ? video.height : video.width,
-    height: turned ? video.width : video.height,
-    durationMs: Math.round(duration * 1000),
-  };
 }
 
 async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/** One frame as PNG, a second in (or at the start of a very short video). */
-async function coverFrame(file: string, durationMs: number): Promise<Buffer> {
-  const at = Math.min(1, durationMs / 3000).toFixed(3);
-  for (const seek of [at, '0']) {
-    const png = await run(
-      'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-nostdin',
-        '-ss',
-        seek,
-        '-i',
-        file,
-        '-frames:v',
-        '1',
-        '-f',
-        'image2pipe',
-        '-c:v',
-        'png',
-        'pipe:1',
-      ],
-      120_000,
-    ).catch(() => Buffer.alloc(0));
-    if (png.length > 0) return png;
-  }
-  throw notAVideo();
 }
 
 /**
@@ -152,42 +52,18 @@ async function coverFrame(file: string, durationMs: number): Promise<Buffer> {
 export async function storeVideo(
   db: DbOrTx,
   media: MediaStore,
+  video: VideoTools,
   sourceFile: string,
   workDir: string,
 ): Promise<VideoRow> {
-  const probe = await probeVideo(sourceFile);
+  const probe = await video.probe(sourceFile);
   if (probe.width < MIN_IMAGE_SIDE || probe.height < MIN_IMAGE_SIDE) {
     throw validationError(MEDIA_TEXTS.videoTooSmall, 'video');
   }
   const remuxed = path.join(workDir, `video-${randomBytes(8).toString('hex')}.${probe.format}`);
   try {
     try {
-      await run(
-        'ffmpeg',
-        [
-          '-v',
-          'error',
-          '-nostdin',
-          '-y',
-          '-i',
-          sourceFile,
-          '-map',
-          '0:v:0',
-          '-map',
-          '0:a:0?',
-          '-c',
-          'copy',
-          '-map_metadata',
-          '-1',
-          '-map_chapters',
-          '-1',
-          ...(probe.format === 'mp4' ? ['-movflags', '+faststart'] : []),
-          '-f',
-          probe.format,
-          remuxed,
-        ],
-        10 * 60_000,
-      );
+      await video.remux(sourceFile, remuxed, probe.format);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       throw notAVideo();
@@ -200,7 +76,7 @@ export async function storeVideo(
       .executeTakeFirst();
     if (existing) return existing;
 
-    const cover = await storeImage(db, media, await coverFrame(remuxed, probe.durationMs));
+    const cover = await storeImage(db, media, await video.coverFrame(remuxed, probe.durationMs));
     const { size } = await stat(remuxed);
     await media.putFile(storePath(videoPath(signature, probe.format)), remuxed);
     return await db
