@@ -52,6 +52,7 @@ import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
 import { registerOffsitePage } from './offsite';
 import { registerOidcRoutes } from './oidc';
+import { OneLineRequestLog } from './requestLog';
 import { registerUploadRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -114,6 +115,7 @@ export async function buildApp({
   const settings = serverSettingsFromConfig(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     // Off unless the operator names the proxies: otherwise any client could choose the address the limits count.
     trustProxy: trustedProxies(config.trustProxy),
     // API bodies are small; the routes that take a picture inline raise their own limit (uploads stream apart).

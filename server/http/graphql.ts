@@ -1,6 +1,10 @@
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { PothosValidationError } from '@pothos/core';
 import type { FastifyInstance } from 'fastify';
@@ -66,8 +70,17 @@ export async function registerGraphql(
     validationOptions: { maxErrors: GRAPHQL_LIMITS.errors },
     // NOTE: Apollo's own CSRF guard stays on as a second line behind our X-CSRFToken check.
     csrfPrevention: true,
-    // Our own bundled GraphiQL replaces Apollo's CDN-hosted landing page.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), errorCapPlugin()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // Our own bundled GraphiQL replaces Apollo's CDN-hosted landing page.
+      ApolloServerPluginLandingPageDisabled(),
+      // NOTE: Apollo installs its cache-control plugin by default; it wraps every field's resolver to compute
+      // cache hints no response of ours carries (answers are per viewer), about 5 % of a feed request's CPU.
+      ApolloServerPluginCacheControlDisabled(),
+      // No Apollo Studio: never report usage, whatever APOLLO_KEY the environment happens to hold.
+      ApolloServerPluginUsageReportingDisabled(),
+      errorCapPlugin(),
+    ],
   });
   await apollo.start();
   const handler = fastifyApolloHandler(apollo, {
