@@ -19,6 +19,7 @@ import * as m0017 from './0017_social_logins';
 import * as m0018 from './0018_email_verification';
 import * as m0019 from './0019_throttle_buckets';
 import * as m0020 from './0020_visible_covers_and_counts';
+import * as m0021 from './0021_typeahead_suggestions';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_email_verification': m0018,
   '0019_throttle_buckets': m0019,
   '0020_visible_covers_and_counts': m0020,
+  '0021_typeahead_suggestions': m0021,
 };

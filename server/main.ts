@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
 import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
+import { startTypeaheadRefresh } from './jobs/typeaheadRefresh';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
 const config = loadConfig();
@@ -32,8 +33,11 @@ const app = await buildApp({ config, db: connection.db, media, mailer });
 const mailWorker = startMailWorker({ db: connection.db, mailer });
 // Uploads and image links are processed off the request path; MEDIA_WORKER=off leaves that to other processes.
 const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, media, config }) : null;
+// The typeahead's suggested searches are rebuilt from the pins now and every few minutes.
+const typeaheadRefresh = startTypeaheadRefresh(connection.db);
 const shutdown = async () => {
   await app.close();
+  await typeaheadRefresh.stop();
   await worker?.stop();
   await mailWorker.stop();
   await connection.close();

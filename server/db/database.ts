@@ -28,6 +28,7 @@ import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable 
 import type { SocialLoginStatesTable, SocialLoginsTable, SocialSignupsTable } from './tables/socialLogins';
 import type { ThrottleBucketsTable } from './tables/throttleBuckets';
 import type { TrackingEventsTable } from './tables/trackingEvents';
+import type { TypeaheadSuggestionsTable } from './tables/typeaheadSuggestions';
 import type { UserSettingsTable } from './tables/userSettings';
 import type { UserStatesTable } from './tables/userStates';
 import type { UsersTable } from './tables/users';
@@ -53,6 +54,7 @@ export interface Database {
   pins: PinsTable;
   hashtags: HashtagsTable;
   pin_hashtags: PinHashtagsTable;
+  typeahead_suggestions: TypeaheadSuggestionsTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
   user_blocks: UserBlocksTable;

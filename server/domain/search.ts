@@ -6,7 +6,7 @@ import {
   TYPEAHEAD_MAX_COUNT,
 } from '../../core/search';
 import { notBlockedWith } from '../db/blocks';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
@@ -30,9 +30,13 @@ const USER_RANKED = sql`setweight(to_tsvector('simple', users.full_name), 'A') |
  * Relevance is ranked among the newest matches only, so a common word costs the same on a million pins as on a
  * thousand; the order within them is by relevance, then newest first.
  */
-const RANKED_CANDIDATES = 2000;
-/** The newest matches looked at before visibility, so that many hidden ones still leave enough to rank. */
-const MATCHED_CANDIDATES = 5000;
+const RANKED_CANDIDATES = 500;
+/**
+ * The newest matches looked at before visibility, so that many hidden ones still leave enough to rank. Each
+ * costs a visibility probe and each ranked one two to_tsvector calls: at 5,000 and 2,000 these were most of a
+ * common word's 150 ms at 1M pins.
+ */
+const MATCHED_CANDIDATES = 1500;
 
 /** Every word of the query, each matching as a word prefix ("oli oil" finds "Olive oil cake"). */
 function wordQuery(query: string): RawBuilder<unknown> | null {
@@ -169,10 +173,127 @@ export interface Typeahead {
 
 const PEOPLE_IN_TYPEAHEAD = 3;
 
+/** How many of the best-placed stored suggestions are checked against the pins; the rest are never read. */
+const SUGGESTION_CANDIDATES = 50;
+
+/**
+ * Searches to suggest from board names in the boards scope: the names of the newest matching boards the viewer
+ * may see that themselves hold what was typed, grouped. Boards are few enough for the search index to answer.
+ */
+async function boardNameSuggestions(
+  ctx: RequestContext,
+  words: RawBuilder<unknown>,
+  typed: string,
+  size: number,
+): Promise<string[]> {
+  const names = visibleMatchingBoards(ctx, words)
+    .select(sql<string>`lower(boards.name)`.as('suggestion'))
+    // A suggestion must itself hold what was typed, not only its description.
+    .where(sql<boolean>`to_tsvector('simple', boards.name) @@ ${words}`)
+    .orderBy('boards.id', 'desc')
+    .limit(RANKED_CANDIDATES);
+  const rows = await ctx.db
+    .selectFrom(names.as('matched'))
+    .select('matched.suggestion')
+    .groupBy('matched.suggestion')
+    // Suggestions that continue the typed text first, then the most common, then the shortest.
+    .orderBy(sql`starts_with(matched.suggestion, ${typed})`, 'desc')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`length(matched.suggestion)`)
+    .orderBy('matched.suggestion')
+    .limit(size)
+    .execute();
+  return rows.map((row) => row.suggestion);
+}
+
+/**
+ * Searches to suggest from pin titles: read from `typeahead_suggestions` (titles of pins on public boards, which
+ * refreshTypeaheadSuggestions keeps), never from the pins of secret or protected boards. A stored suggestion is
+ * shown only while a pin on a public board still carries it and neither its saver nor its board's owner has a
+ * block with the viewer, so a refresh that has not run yet never reveals a pin made secret or deleted since.
+ */
+async function pinTitleSuggestions(
+  ctx: RequestContext,
+  words: RawBuilder<unknown>,
+  typed: string,
+  size: number,
+): Promise<string[]> {
+  const viewerId = viewerIdOf(ctx);
+  const candidates = ctx.db
+    .selectFrom('typeahead_suggestions as stored')
+    .select(['stored.suggestion', 'stored.pin_count'])
+    .where(sql<boolean>`to_tsvector('simple', stored.suggestion) @@ ${words}`)
+    .orderBy(sql`starts_with(stored.suggestion, ${typed})`, 'desc')
+    .orderBy('stored.pin_count', 'desc')
+    .orderBy(sql`length(stored.suggestion)`)
+    .orderBy('stored.suggestion')
+    .limit(SUGGESTION_CANDIDATES);
+  const rows = await ctx.db
+    .selectFrom(candidates.as('candidate'))
+    .select('candidate.suggestion')
+    .where((eb) => {
+      let carriers = eb
+        .selectFrom('pins')
+        .innerJoin('boards', 'boards.id', 'pins.board_id')
+        .select('pins.id')
+        .where(sql<boolean>`lower(pins.title) = candidate.suggestion`)
+        .where('boards.privacy', '=', 'public');
+      if (viewerId) {
+        carriers = carriers
+          .where(notBlockedWith('pins.pinner_id', viewerId))
+          .where(notBlockedWith('boards.owner_id', viewerId));
+      }
+      return eb.exists(carriers);
+    })
+    // Suggestions that continue the typed text first, then the most common, then the shortest.
+    .orderBy(sql`starts_with(candidate.suggestion, ${typed})`, 'desc')
+    .orderBy('candidate.pin_count', 'desc')
+    .orderBy(sql`length(candidate.suggestion)`)
+    .orderBy('candidate.suggestion')
+    .limit(size)
+    .execute();
+  return rows.map((row) => row.suggestion);
+}
+
+/** The most used titles kept as suggestions; a title only a few pins carry past that is not worth a row. */
+const STORED_SUGGESTIONS = 100_000;
+
+/**
+ * Rebuilds the typeahead's suggestions from the pins on public boards (a job runs it every few minutes; one
+ * statement, so readers see the old set or the new one). Answers how many suggestions there are now.
+ */
+export async function refreshTypeaheadSuggestions(db: Db): Promise<number> {
+  const result = await sql<{ count: string }>`
+    with current_titles as materialized (
+      select lower(pins.title) as suggestion, count(*)::integer as pin_count
+      from pins join boards on boards.id = pins.board_id
+      where boards.privacy = 'public' and pins.title <> ''
+      group by lower(pins.title)
+      order by count(*) desc, lower(pins.title)
+      limit ${STORED_SUGGESTIONS}
+    ),
+    upserted as (
+      insert into typeahead_suggestions (suggestion, pin_count)
+      select suggestion, pin_count from current_titles
+      on conflict (suggestion) do update set pin_count = excluded.pin_count
+        where typeahead_suggestions.pin_count <> excluded.pin_count
+      returning 1
+    ),
+    removed as (
+      delete from typeahead_suggestions
+      where not exists (
+        select 1 from current_titles where current_titles.suggestion = typeahead_suggestions.suggestion
+      )
+      returning 1
+    )
+    select (select count(*) from current_titles) as count`.execute(db);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 /**
  * Suggestions for a partly typed search (typeahead: items and hint): `count` searches (5 by default)
- * taken from the pin titles (or, in the boards scope, board names) that match, then up to three people. The
- * users scope suggests `count` people only.
+ * taken from the titles of pins on public boards (or, in the boards scope, the names of boards the viewer may
+ * see) that match, then up to three people. The users scope suggests `count` people only.
  */
 export async function typeahead(
   ctx: RequestContext,
@@ -189,32 +310,11 @@ export async function typeahead(
   if (scope === 'users') return { items: peopleItems, hint: null };
 
   const words = wordQuery(term)!;
-  const titles =
+  const suggestions =
     scope === 'boards'
-      ? visibleMatchingBoards(ctx, words)
-          .select(sql<string>`lower(boards.name)`.as('suggestion'))
-          // A suggestion must itself hold what was typed, not only its description.
-          .where(sql<boolean>`to_tsvector('simple', boards.name) @@ ${words}`)
-          .orderBy('boards.id', 'desc')
-          .limit(RANKED_CANDIDATES)
-      : ctx.db
-          .selectFrom(newestVisibleMatches(ctx, words).as('candidates'))
-          .innerJoin('pins', 'pins.id', 'candidates.id')
-          .select(sql<string>`lower(pins.title)`.as('suggestion'))
-          // A suggestion must itself hold what was typed, not only its description.
-          .where(sql<boolean>`to_tsvector('simple', pins.title) @@ ${words}`);
-  const suggestions = await ctx.db
-    .selectFrom(titles.as('matched'))
-    .select('matched.suggestion')
-    .groupBy('matched.suggestion')
-    // Suggestions that continue the typed text first, then the most common, then the shortest.
-    .orderBy(sql`starts_with(matched.suggestion, ${typed})`, 'desc')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(sql`length(matched.suggestion)`)
-    .orderBy('matched.suggestion')
-    .limit(size)
-    .execute();
-  const queries: TypeaheadItem[] = suggestions.map((row) => ({ kind: 'query', query: row.suggestion }));
-  const hint = suggestions.find((row) => row.suggestion.startsWith(typed))?.suggestion ?? null;
+      ? await boardNameSuggestions(ctx, words, typed, size)
+      : await pinTitleSuggestions(ctx, words, typed, size);
+  const queries: TypeaheadItem[] = suggestions.map((query) => ({ kind: 'query', query }));
+  const hint = suggestions.find((suggestion) => suggestion.startsWith(typed)) ?? null;
   return { items: [...queries, ...peopleItems], hint };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTypeaheadSuggestions } from '../../server/domain/search';
 import { blockUser } from '../../server/domain/social';
 import {
   addCollaborator,
@@ -46,6 +47,8 @@ beforeAll(async () => {
   const blockersBoard = await createBoard(blocker.client, { name: 'Olive groves' });
   await pin(blockersBoard, 'Olive harvest', '', blocker.user);
   await blockUser(app.context({ id: blocker.user.id, username: blocker.user.username }), stranger.user.id);
+  // The server's job rebuilds the typeahead's suggestions every few minutes; here, once the pins exist.
+  await refreshTypeaheadSuggestions(app.db);
 });
 afterAll(async () => {
   await app?.close();
@@ -231,6 +234,45 @@ describe('typeahead', () => {
       );
     expect(await suggested(app.client())).toContain('olive groves');
     expect(await suggested(stranger.client)).not.toContain('olive groves');
+  });
+
+  it('suggests a new public pin’s title once the suggestions are refreshed, never a secret board’s', async () => {
+    const suggested = async (client: TestClient, term: string) =>
+      (await client.query<TypeaheadData>(TYPEAHEAD, { term })).typeahead.items
+        .filter((item) => item.kind === 'QUERY')
+        .map((item) => item.query);
+    await savePin(app, olivia.user, {
+      boardId: kitchen.entityId,
+      title: 'Quark pudding',
+      imageId: await nextPicture(),
+    });
+    await savePin(app, olivia.user, {
+      boardId: secret.entityId,
+      title: 'Quark surprise',
+      imageId: await nextPicture(),
+    });
+    await refreshTypeaheadSuggestions(app.db);
+    expect(await suggested(stranger.client, 'quar')).toEqual(['quark pudding']);
+    // Not even for the secret board's owner: suggestions are what anyone could find.
+    expect(await suggested(olivia.client, 'quark')).toEqual(['quark pudding']);
+  });
+
+  it('stops suggesting a title as soon as no public pin carries it, before the next refresh', async () => {
+    const { user, client } = await newUser(app);
+    const board = await createBoard(client, { name: 'Zabaglione' });
+    await savePin(app, user, {
+      boardId: board.entityId,
+      title: 'Zabaglione cups',
+      imageId: await nextPicture(),
+    });
+    await refreshTypeaheadSuggestions(app.db);
+    const suggested = async () =>
+      (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'zabag' })).typeahead.items.map(
+        (item) => item.query,
+      );
+    expect(await suggested()).toEqual(['zabaglione cups']);
+    await app.db.updateTable('boards').set({ privacy: 'secret' }).where('id', '=', board.entityId).execute();
+    expect(await suggested()).toEqual([]);
   });
 
   it('answers an empty term with nothing', async () => {
