@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import { availableParallelism } from 'node:os';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MEDIA_TEXTS } from '../../../core/mediaUpload';
 import { IMAGE_SIZES, type ImageSizeName, imagePath } from '../../../core/pinSize';
 import type { DbOrTx } from '../../db/database';
@@ -33,30 +34,55 @@ const SERVED_SIZES = Object.keys(IMAGE_SIZES) as ServedSizeName[];
 const LARGEST_SERVED_WIDTH = Math.max(...SERVED_SIZES.map((name) => IMAGE_SIZES[name].width));
 
 /**
- * Every served size, as JPEG on white. The picture is decoded once, at the largest served width (JPEG decoders
- * shrink while decoding, so that is cheap), and the smaller sizes are made from that rendering rather than from
- * the full picture each: 160 → 104 ms for a 2725×2225 photo.
+ * NOTE: one libvips thread per operation, and at most one operation per core at a time (encodeSlot): six
+ * encodes of one picture started together, each with its own threads, oversubscribed the cores and ran slower
+ * than in turn; several pictures processed at once (uploads, the media worker) share the same slots.
  */
-async function renderSizes(input: Buffer): Promise<RenderedSize[]> {
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize({ width: LARGEST_SERVED_WIDTH, withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+sharp.concurrency(1);
+const ENCODE_SLOTS = Math.max(1, availableParallelism());
+let encodesRunning = 0;
+const encodesWaiting: (() => void)[] = [];
+
+async function encodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encodesRunning < ENCODE_SLOTS) encodesRunning += 1;
+  // A finishing encode hands its slot straight to the next in line, so the count never goes over.
+  else await new Promise<void>((resolve) => encodesWaiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = encodesWaiting.shift();
+    if (next) next();
+    else encodesRunning -= 1;
+  }
+}
+
+/**
+ * Every served size, as JPEG on white, from the decoded picture. It is rendered once at the largest served
+ * width (JPEG decoders shrink while decoding, so that is cheap), and the smaller sizes are made from that
+ * rendering rather than from the full picture each: 160 → 104 ms for a 2725×2225 photo.
+ */
+async function renderSizes(decoded: Sharp): Promise<RenderedSize[]> {
+  const { data, info } = await encodeSlot(() =>
+    decoded
+      .resize({ width: LARGEST_SERVED_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const rendering = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  // The sizes are independent: encode them together, so libvips keeps both cores busy.
   return Promise.all(
-    SERVED_SIZES.map(async (name) => {
-      const size = IMAGE_SIZES[name];
-      const resized = size.square
-        ? rendering().resize(size.width, size.width, { fit: 'cover', position: 'attention' })
-        : size.width === LARGEST_SERVED_WIDTH
-          ? rendering()
-          : rendering().resize({ width: size.width, withoutEnlargement: true });
-      return { name, data: await resized.jpeg({ quality: 84, mozjpeg: true }).toBuffer() };
-    }),
+    SERVED_SIZES.map((name) =>
+      encodeSlot(async () => {
+        const size = IMAGE_SIZES[name];
+        const resized = size.square
+          ? rendering().resize(size.width, size.width, { fit: 'cover', position: 'attention' })
+          : size.width === LARGEST_SERVED_WIDTH
+            ? rendering()
+            : rendering().resize({ width: size.width, withoutEnlargement: true });
+        return { name, data: await resized.jpeg({ quality: 84, mozjpeg: true }).toBuffer() };
+      }),
+    ),
   );
 }
 
@@ -92,7 +118,7 @@ export async function storeImageDetailed(
 ): Promise<StoredImage> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await sharp(input, { limitInputPixels: maxPixels }).metadata();
   } catch {
     throw validationError(MEDIA_TEXTS.invalidImage, 'image');
   }
@@ -108,14 +134,19 @@ export async function storeImageDetailed(
   let height: number;
   let sizes: RenderedSize[];
   try {
-    const base = sharp(input).rotate();
+    // One pipeline over the input, cloned for the original and the sizes; libvips refuses to decode more pixels
+    // than the limit whatever the header claimed.
+    const decoded = sharp(input, { limitInputPixels: maxPixels }).rotate();
+    const base = decoded.clone();
     const [encoded, rendered] = await Promise.all([
-      format === 'jpg'
-        ? base.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true })
-        : format === 'webp'
-          ? base.webp().toBuffer({ resolveWithObject: true })
-          : base.png().toBuffer({ resolveWithObject: true }),
-      renderSizes(input),
+      encodeSlot(() =>
+        format === 'jpg'
+          ? base.jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true })
+          : format === 'webp'
+            ? base.webp().toBuffer({ resolveWithObject: true })
+            : base.png().toBuffer({ resolveWithObject: true }),
+      ),
+      renderSizes(decoded.clone()),
     ]);
     original = encoded.data;
     width = encoded.info.width;
