@@ -23,6 +23,8 @@ interface ProcStat {
   name: string;
   ppid: number;
   cpuMs: number;
+  /** CPU of its children that have exited and been waited for (cutime + cstime). */
+  exitedChildrenMs: number;
 }
 
 function readStat(pid: number): ProcStat | null {
@@ -31,19 +33,30 @@ function readStat(pid: number): ProcStat | null {
     // The command name may contain spaces; the fields after its closing parenthesis are fixed.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    const childTicks = Number(fields[13]) + Number(fields[14]); // cutime + cstime
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    return { name, ppid: Number(fields[1]), cpuMs: (ticks * 1000) / clockTicks() };
+    return {
+      name,
+      ppid: Number(fields[1]),
+      cpuMs: (ticks * 1000) / clockTicks(),
+      exitedChildrenMs: (childTicks * 1000) / clockTicks(),
+    };
   } catch {
     return null;
   }
 }
 
-/** CPU milliseconds by pid for one process, or for a process and its direct children (Postgres backends). */
+/**
+ * CPU milliseconds by pid for one process, or for a process and its direct children (Postgres backends). With
+ * children, the key `-pid` holds what its children that have already exited used: a backend that serves a
+ * connection and ends between two snapshots would otherwise be missed.
+ */
 export function cpuSnapshot(pid: number, withChildren: boolean): Map<number, number> {
   const snapshot = new Map<number, number>();
   const own = readStat(pid);
   if (own) snapshot.set(pid, own.cpuMs);
   if (withChildren) {
+    if (own) snapshot.set(-pid, own.exitedChildrenMs);
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const stat = readStat(Number(entry));
@@ -53,10 +66,16 @@ export function cpuSnapshot(pid: number, withChildren: boolean): Map<number, num
   return snapshot;
 }
 
-/** CPU milliseconds used between two snapshots; processes started in between count in full. */
+/**
+ * CPU milliseconds used between two snapshots; processes started in between count in full. A child that
+ * exited in between shows up in its parent's exited-children total with all its CPU, so what it had used by
+ * the first snapshot is taken off again.
+ */
 export function cpuUsedMs(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  const countsExited = [...after.keys()].some((pid) => pid < 0);
+  if (countsExited) for (const [pid, ms] of before) if (pid > 0 && !after.has(pid)) total -= ms;
   return total;
 }
 
