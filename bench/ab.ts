@@ -159,8 +159,11 @@ async function main(): Promise<void> {
     ).text();
     const rawBody = await (await fetch(`${raw.url}/`)).text();
     if (graphqlBody !== rawBody) {
+      let at = 0;
+      while (graphqlBody[at] === rawBody[at]) at += 1;
+      const around = (text: string) => text.slice(Math.max(0, at - 200), at + 200);
       throw new Error(
-        `raw.ts does not answer what GraphQL answers:\n${graphqlBody.slice(0, 600)}\n---\n${rawBody.slice(0, 600)}`,
+        `raw.ts does not answer what GraphQL answers (from byte ${at}):\n${around(graphqlBody)}\n---\n${around(rawBody)}`,
       );
     }
     log(`raw and GraphQL answer the same ${Buffer.byteLength(rawBody)} bytes.`);

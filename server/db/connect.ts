@@ -24,13 +24,14 @@ pg.types.setTypeParser(INT8_OID, (v) => v);
 pg.types.setTypeParser(DATE_OID, (v) => v);
 
 /**
- * NOTE: Memoize off, for every connection. With it, the planner puts a Memoize node (a cache of board rows by
- * board id) under the feed's nested loop and sizes its hash table from the join's estimate of 900k rows at 1M
- * pins, ignoring the LIMIT: the home feed's page of 26 then takes 2–9 ms, nearly all of it building and freeing
- * that table, instead of 0.2–0.5 ms (EXPLAIN ANALYZE, Postgres 15, same plan otherwise). Our queries read keyset
- * pages of tens of rows, where a cache in front of a primary-key probe cannot pay for itself.
+ * NOTE: Memoize off, for every connection. With it, the planner puts a Memoize node (a cache of rows by join
+ * key) in front of each primary-key probe of the feed's nested loops and sizes its hash table from the join's
+ * estimate of 900k rows at 1M pins, ignoring the LIMIT: a page of 26 pins then takes 2 ms (pins ⋈ boards) to
+ * 20–27 ms (pins with board, image, owner and pinner in one query), nearly all of it building and freeing those
+ * tables, instead of 0.2–0.6 ms with the same plan otherwise (EXPLAIN ANALYZE, Postgres 15, warm). Our queries
+ * read keyset pages of tens of rows, where a cache in front of a primary-key probe cannot pay for itself.
  */
-const PLANNER_SETTINGS = 'set enable_memoize = off';
+const PGLITE_PLANNER_SETTINGS = 'set enable_memoize = off';
 
 /** Opens the database the configuration names; both kinds answer the same Kysely queries. */
 export async function connect(target: DatabaseTarget): Promise<Connection> {
@@ -41,16 +42,12 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
       // pg closes a connection idle for 10 s by default, so a quiet minute costs a new connection (TCP, auth,
       // a fresh backend with cold caches) on the next requests; keep them for 5 minutes instead.
       idleTimeoutMillis: 5 * 60_000,
+      // Sent with the connection's start-up message, so it costs no query (an `options` in DATABASE_URL wins).
+      options: '-c enable_memoize=off',
     });
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.
     pool.on('error', (error) => console.warn('[db] an idle database connection was closed:', error.message));
-    // pg sends this before any query the new connection is given (a client runs its queries in order).
-    pool.on('connect', (client) => {
-      client
-        .query(PLANNER_SETTINGS)
-        .catch((error: Error) => console.warn('[db] planner settings:', error.message));
-    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -61,7 +58,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
     parsers: { [INT8_OID]: (v: string) => v, [DATE_OID]: (v: string) => v },
   });
   // PGlite has one connection for the life of the process.
-  await pglite.exec(PLANNER_SETTINGS);
+  await pglite.exec(PGLITE_PLANNER_SETTINGS);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -30,3 +30,23 @@ describe.skipIf(inject('dbKind') !== 'postgres')('a Postgres server that closes 
     expect(viewer).toEqual({ viewer: { isAuth: false } });
   });
 });
+
+describe('every database connection', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('plans without Memoize, which sizes its cache from whole-table estimates and slows every feed page', async () => {
+    // Several at once, so the pool hands out more than one connection.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        sql<{ setting: string }>`select current_setting('enable_memoize') as setting`.execute(app.db),
+      ),
+    );
+    expect(settings.map((result) => result.rows[0]?.setting)).toEqual(['off', 'off', 'off', 'off']);
+  });
+});
