@@ -11,7 +11,7 @@ import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
-import { boardVisibleTo } from '../db/visibility';
+import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { searchWithheld } from './advisories';
 import { type RequestContext, viewerIdOf } from './context';
 import { feedPins } from './pins';
@@ -208,9 +208,10 @@ async function boardNameSuggestions(
 
 /**
  * Searches to suggest from pin titles: read from `typeahead_suggestions` (titles of pins on public boards, which
- * refreshTypeaheadSuggestions keeps), never from the pins of secret or protected boards. A stored suggestion is
- * shown only while a pin on a public board still carries it and neither its saver nor its board's owner has a
- * block with the viewer, so a refresh that has not run yet never reveals a pin made secret or deleted since.
+ * refreshTypeaheadSuggestions keeps), so no one else's secret or protected board ever feeds them. A stored
+ * suggestion is shown only while a pin on a public board still carries it and neither its saver nor its board's
+ * owner has a block with the viewer, so a refresh that has not run yet never reveals a pin made secret or
+ * deleted since. The titles on the viewer's own secret and protected boards are added for them alone.
  */
 async function pinTitleSuggestions(
   ctx: RequestContext,
@@ -228,9 +229,9 @@ async function pinTitleSuggestions(
     .orderBy(sql`length(stored.suggestion)`)
     .orderBy('stored.suggestion')
     .limit(SUGGESTION_CANDIDATES);
-  const rows = await ctx.db
+  const shared = ctx.db
     .selectFrom(candidates.as('candidate'))
-    .select('candidate.suggestion')
+    .select(['candidate.suggestion', 'candidate.pin_count'])
     .where((eb) => {
       let carriers = eb
         .selectFrom('pins')
@@ -244,12 +245,34 @@ async function pinTitleSuggestions(
           .where(notBlockedWith('boards.owner_id', viewerId));
       }
       return eb.exists(carriers);
-    })
+    });
+  // The viewer's own secret and protected boards (as owner or collaborator) are theirs to be reminded of: read
+  // from their pins, which are few next to everyone's.
+  const matched = viewerId
+    ? shared.unionAll(
+        ctx.db
+          .selectFrom('pins')
+          .innerJoin('boards', 'boards.id', 'pins.board_id')
+          .select([
+            sql<string>`lower(pins.title)`.as('suggestion'),
+            sql<number>`count(*)::integer`.as('pin_count'),
+          ])
+          .where('boards.privacy', '!=', 'public')
+          .where((eb) => boardMemberIs(eb, viewerId))
+          .where(notBlockedWith('pins.pinner_id', viewerId))
+          .where(sql<boolean>`to_tsvector('simple', pins.title) @@ ${words}`)
+          .groupBy(sql`lower(pins.title)`),
+      )
+    : shared;
+  const rows = await ctx.db
+    .selectFrom(matched.as('matched'))
+    .select('matched.suggestion')
+    .groupBy('matched.suggestion')
     // Suggestions that continue the typed text first, then the most common, then the shortest.
-    .orderBy(sql`starts_with(candidate.suggestion, ${typed})`, 'desc')
-    .orderBy('candidate.pin_count', 'desc')
-    .orderBy(sql`length(candidate.suggestion)`)
-    .orderBy('candidate.suggestion')
+    .orderBy(sql`starts_with(matched.suggestion, ${typed})`, 'desc')
+    .orderBy(sql`sum(matched.pin_count)`, 'desc')
+    .orderBy(sql`length(matched.suggestion)`)
+    .orderBy('matched.suggestion')
     .limit(size)
     .execute();
   return rows.map((row) => row.suggestion);

@@ -236,7 +236,7 @@ describe('typeahead', () => {
     expect(await suggested(stranger.client)).not.toContain('olive groves');
   });
 
-  it('suggests a new public pin’s title once the suggestions are refreshed, never a secret board’s', async () => {
+  it('suggests a new public pin’s title once the suggestions are refreshed, and a secret board’s only to its people', async () => {
     const suggested = async (client: TestClient, term: string) =>
       (await client.query<TypeaheadData>(TYPEAHEAD, { term })).typeahead.items
         .filter((item) => item.kind === 'QUERY')
@@ -253,8 +253,9 @@ describe('typeahead', () => {
     });
     await refreshTypeaheadSuggestions(app.db);
     expect(await suggested(stranger.client, 'quar')).toEqual(['quark pudding']);
-    // Not even for the secret board's owner: suggestions are what anyone could find.
-    expect(await suggested(olivia.client, 'quark')).toEqual(['quark pudding']);
+    expect(await suggested(app.client(), 'quark')).toEqual(['quark pudding']);
+    // The secret board's own people are reminded of its titles; no one else.
+    expect((await suggested(olivia.client, 'quark')).sort()).toEqual(['quark pudding', 'quark surprise']);
   });
 
   it('stops suggesting a title as soon as no public pin carries it, before the next refresh', async () => {
