@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { BoardPicker } from '../board-picker/BoardPicker';
 import type { PickerBoardData } from '../board-picker/BoardPickerRow';
 import { SectionPicker } from '../board-picker/SectionPicker';
-import { usePickerBoards } from '../create-pin/usePickerBoards';
+import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { PhotoNetworkUpsellModal } from '../photo-network-upsell/PhotoNetworkUpsellModal';
 import { PinImagePane } from './PinImagePane';
 import { usePinCreateExit } from './usePinCreateExit';
