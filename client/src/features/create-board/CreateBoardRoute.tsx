@@ -4,7 +4,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { authPath } from '../auth/authPath';
-import { usePinCreateReturn } from '../pin-create/usePinCreateReturn';
+import { usePinCreateReturn } from '../external-pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateBoardForm } from './CreateBoardForm';
 import './create-board.css';

@@ -8,8 +8,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { authPath } from '../auth/authPath';
+import { usePinCreateReturn } from '../external-pin-create/usePinCreateReturn';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
-import { usePinCreateReturn } from '../pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateSectionForm } from './CreateSectionForm';
 
