@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { usePinCreateReturn } from '../external-pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateBoardForm } from './CreateBoardForm';

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { usePinCreateReturn } from '../external-pin-create/usePinCreateReturn';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { useViewer } from '../viewer/useViewer';

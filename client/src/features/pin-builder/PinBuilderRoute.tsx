@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../../../core/constants';
 import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
@@ -14,7 +15,6 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import type { PinTarget } from '../board-picker/useBoardPickerFlow';
 import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { CountedField } from '../create-pin/CountedField';
