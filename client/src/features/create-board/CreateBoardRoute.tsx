@@ -4,9 +4,9 @@ import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { usePinCreateReturn } from '../external-pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateBoardForm } from './CreateBoardForm';
+import { usePinCreateReturn } from './usePinCreateReturn';
 import './create-board.css';
 
 /** `/board/create/`: the create-board form as a page (where the header's Create leads). */

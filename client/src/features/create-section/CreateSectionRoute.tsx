@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { usePinCreateReturn } from '../external-pin-create/usePinCreateReturn';
+import { usePinCreateReturn } from '../create-board/usePinCreateReturn';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { useViewer } from '../viewer/useViewer';
 import { CreateSectionForm } from './CreateSectionForm';
