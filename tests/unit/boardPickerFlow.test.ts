@@ -74,7 +74,7 @@ describe('board picker flow: choosing', () => {
   });
 });
 
-describe('board picker flow: Back (spec 000 §4)', () => {
+describe('board picker flow: Back', () => {
   it('create forms go back to the section list of a board with sections, else to the boards', () => {
     expect(
       run({ type: 'chooseBoard', board: withSections }, { type: 'openCreateSection' }, { type: 'back' }).step,
@@ -96,7 +96,7 @@ describe('board picker flow: Back (spec 000 §4)', () => {
   });
 });
 
-describe('board picker flow: a board created on the way (spec 000 §4)', () => {
+describe('board picker flow: a board created on the way', () => {
   it('without the animation the new board is the pick at once, from the board list', () => {
     expect(
       run({ type: 'openCreateBoard' }, { type: 'boardCreated', board: created, celebrate: false }),

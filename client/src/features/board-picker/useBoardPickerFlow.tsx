@@ -49,9 +49,9 @@ interface BoardPickerFlowOptions<R> {
 
 export interface BoardPickerFlow {
   step: SaveStep;
-  /** Spec 000 §2: Choose board, Choose section, Create board, Create section, Board created. */
+  /** Choose board, Choose section, Create board, Create section, Board created. */
   title: string;
-  /** Spec 000 §4: create forms go back to the section list of a board with sections, else to the boards. */
+  /** Create forms go back to the section list of a board with sections, else to the boards. */
   back: () => void;
   canGoBack: boolean;
   element: ReactNode;
@@ -60,7 +60,7 @@ export interface BoardPickerFlow {
 }
 
 /**
- * The board picker flow (spec 000 §2/§4) for the save modal, the pin-create page and the pin builder: choose a
+ * The board picker flow for the save modal, the pin-create page and the pin builder: choose a
  * board, then a section when it has any, or create a board or section on the way. Its transitions are the pure
  * `boardPickerFlow` in core; the host carries out picks and shows the title and Back where its layout wants them.
  */
@@ -106,7 +106,7 @@ export function useBoardPickerFlow<R>({
     if (boards.loaded) searchRef.current?.focus();
   }, [boards.loaded]);
 
-  // Spec 000 §4: the board-created animation is dismissed after 2600 ms.
+  // The board-created animation is dismissed after 2600 ms.
   useEffect(() => {
     if (!animating) return;
     const timer = setTimeout(() => dispatch({ type: 'animationEnded' }), BOARD_CREATED_ANIMATION_MS);
@@ -211,7 +211,7 @@ export function useBoardPickerFlow<R>({
   };
 }
 
-/** Spec 000 §4: the board just created, while the pin is saved to it. */
+/** The board just created, while the pin is saved to it. */
 function BoardCreated<R>({
   state,
   statusRef,
