@@ -1,4 +1,41 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { type FragmentType, getFragmentData, graphql } from '../gql';
+
+/**
+ * What a create or a save must answer about the new pin so that every cached list it joins can show it without
+ * a refetch: the pin as a grid card, its board and section as cards and picker rows, and the counts it changed.
+ */
+export const NewPin_pin = graphql(`
+  fragment NewPin_pin on Pin {
+    id
+    entityId
+    ...PinGrid_pin
+    pinner {
+      id
+      pinCount
+    }
+    pinnedToBoard {
+      id
+      entityId
+      name
+      url
+      layout
+      pinCount
+      imageCoverUrl
+      ...BoardCard_board
+      ...BoardPickerRow_board
+    }
+    section {
+      id
+      entityId
+      name
+      slug
+      pinCount
+      ...SectionCard_section
+      ...SectionPickerRow_section
+    }
+  }
+`);
 
 interface ConnectionInCache {
   edges: { node: Reference }[];
@@ -29,19 +66,12 @@ function prependPin(
   });
 }
 
-/** A pin just made by a create or a save, with the lists it now belongs to. */
-export interface NewPin {
-  id: string;
-  pinnedToBoard: { id: string };
-  section?: { id: string } | null;
-  pinner: { id: string };
-}
-
 /**
  * Puts a pin just created or saved first on its board, its section (when it has one) and its pinner's pins,
  * wherever those lists are cached, so they show it without a refetch.
  */
-export function prependNewPin(cache: ApolloCache, pin: NewPin) {
+export function prependNewPin(cache: ApolloCache, newPin: FragmentType<typeof NewPin_pin>) {
+  const pin = getFragmentData(NewPin_pin, newPin);
   prependPin(cache, { __typename: 'Board', id: pin.pinnedToBoard.id }, 'BoardPinsConnectionEdge', pin.id);
   if (pin.section) {
     prependPin(

@@ -12,6 +12,7 @@ import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
 import { CreateSectionRoute } from '../features/create-section/CreateSectionRoute';
 import { AccountSettingsRoute } from '../features/email-verification/AccountSettingsRoute';
 import { VerifyEmailRoute } from '../features/email-verification/VerifyEmailRoute';
+import { PinCreateRoute } from '../features/external-pin-create/PinCreateRoute';
 import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { SecuritySettingsRoute } from '../features/mfa/SecuritySettingsRoute';
@@ -21,7 +22,6 @@ import { RequestPasswordResetRoute } from '../features/password/RequestPasswordR
 import { ResetPasswordRoute } from '../features/password/ResetPasswordRoute';
 import { PinBuilderRoute } from '../features/pin-builder/PinBuilderRoute';
 import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
-import { PinCreateRoute } from '../features/pin-create/PinCreateRoute';
 import { PinRepinRoute } from '../features/pin-repin/PinRepinRoute';
 import { ProfileRoute } from '../features/profile/ProfileRoute';
 import { AdvertiserNotAvailableRoute } from '../features/promote/AdvertiserNotAvailableRoute';

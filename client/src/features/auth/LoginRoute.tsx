@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { GENERIC_ERROR } from '../../../../core/texts';
+import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
@@ -13,9 +16,6 @@ import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useSocialLoginMfaTicket } from '../social-login/socialLoginReturn';
 import { useViewer } from '../viewer/useViewer';
-import { AuthLayout } from './AuthLayout';
-import { authPath } from './authPath';
-import { useFinishAuth, useNextPath } from './useFinishAuth';
 import { useLogInMutation } from './useLogInMutation';
 
 interface LoginErrors {

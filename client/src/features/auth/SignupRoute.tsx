@@ -1,9 +1,12 @@
 import { type FormEvent, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
+import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../core/email';
 import { passwordError } from '../../../../core/password';
 import { GENERIC_ERROR } from '../../../../core/texts';
+import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
@@ -16,9 +19,6 @@ import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useViewer } from '../viewer/useViewer';
-import { AuthLayout } from './AuthLayout';
-import { authPath } from './authPath';
-import { useFinishAuth, useNextPath } from './useFinishAuth';
 import { useSignUpMutation } from './useSignUpMutation';
 
 type Field = 'email' | 'password' | 'fullName' | 'birthDate';

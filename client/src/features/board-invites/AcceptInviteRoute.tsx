@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { useViewer } from '../viewer/useViewer';
 import { useAcceptBoardInviteByTokenMutation } from './useAcceptBoardInviteByTokenMutation';
 import './board-invites.css';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -9,7 +10,6 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { useViewer } from '../viewer/useViewer';
 import { MyBoardInvitesQuery } from './myBoardInvitesQuery';
 import { useRespondToBoardInviteMutation } from './useRespondToBoardInviteMutation';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
+import { boardHref } from '../../../../core/boardHref';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
 import { useLoadMore } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BoardHeader } from '../board/BoardHeader';
-import { boardHref } from '../board/boardHref';
 import { SelectionBar } from '../move-pins/SelectionBar';
 import { usePinSelection } from '../move-pins/usePinSelection';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';

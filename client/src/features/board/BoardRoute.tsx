@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { boardHref } from '../../../../core/boardHref';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
 import { useLoadMore } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
@@ -20,7 +21,6 @@ import { PinGrid } from '../pin-grid/PinGrid';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
 import { useViewer } from '../viewer/useViewer';
 import { BoardHeader } from './BoardHeader';
-import { boardHref } from './boardHref';
 import { SectionCard } from './SectionCard';
 import './board.css';
 

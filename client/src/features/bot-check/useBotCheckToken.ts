@@ -6,7 +6,7 @@ import {
   botCheckAction,
   botCheckBlockedUntil,
 } from '../../../../core/botCheck';
-import { useIsMobile } from '../pin-create/useIsMobile';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { BotCheckChallengeQuery } from './botCheckChallengeQuery';
 import { addBotCheckFailure, readBotCheckFailures } from './botCheckFailures';
 import type { SolveAnswer, SolveRequest } from './solver.worker';

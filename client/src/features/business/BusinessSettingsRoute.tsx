@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { authPath } from '../../../../core/authPath';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { storeActingAs } from '../../apollo/actingAs';
 import { graphql } from '../../gql';
@@ -12,7 +13,6 @@ import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { useViewer } from '../viewer/useViewer';
 import { BUSINESS_SETTINGS_PATH } from './afterConvertPath';
 import { BusinessProfileRow } from './BusinessProfileRow';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { businessNameError } from '../../../../core/business';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
@@ -12,7 +13,6 @@ import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
-import { authPath } from '../auth/authPath';
 import { afterConvertPath, BUSINESS_SETTINGS_PATH } from './afterConvertPath';
 import { CountrySelect } from './CountrySelect';
 import { useConvertToBusinessMutation } from './useConvertToBusinessMutation';

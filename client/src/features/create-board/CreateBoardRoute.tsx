@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
-import { usePinCreateReturn } from '../pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateBoardForm } from './CreateBoardForm';
+import { usePinCreateReturn } from './usePinCreateReturn';
 import './create-board.css';
 
 /** `/board/create/`: the create-board form as a page (where the header's Create leads). */

@@ -2,6 +2,7 @@ import { type ChangeEvent, type Ref, useId } from 'react';
 import { charactersLeft } from '../../../../core/pinBuilder';
 import { assignRef } from '../../ui/assignRef';
 import { useHashtagAutocomplete } from '../hashtags/useHashtagAutocomplete';
+import './counted-field.css';
 
 interface CountedFieldProps {
   label: string;

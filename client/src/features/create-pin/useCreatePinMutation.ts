@@ -13,30 +13,16 @@ const CreatePinMutation = graphql(`
           entityId
           title
           link
-          ...PinGrid_pin
+          ...NewPin_pin
           ...PinSavedPreview_pin
-          pinner {
-            id
-            pinCount
-          }
           pinnedToBoard {
             id
-            entityId
             name
             url
-            pinCount
-            imageCoverUrl
-            ...BoardCard_board
-            ...BoardPickerRow_board
           }
           section {
             id
-            entityId
             name
-            slug
-            pinCount
-            ...SectionCard_section
-            ...SectionPickerRow_section
           }
         }
       }

@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
+import { usePinCreateReturn } from '../create-board/usePinCreateReturn';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
-import { usePinCreateReturn } from '../pin-create/usePinCreateReturn';
 import { useViewer } from '../viewer/useViewer';
 import { CreateSectionForm } from './CreateSectionForm';
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { boardHref } from '../../../../core/boardHref';
 import {
   PIN_ALT_TEXT_MAX_LENGTH,
   PIN_DESCRIPTION_MAX_LENGTH,
@@ -10,7 +11,6 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toastContext';
-import { boardHref } from '../board/boardHref';
 import { useDeletePinsMutation } from '../move-pins/useDeletePinsMutation';
 import { CountedTextField } from './CountedTextField';
 import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';

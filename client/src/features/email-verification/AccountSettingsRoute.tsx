@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { type FragmentType, getFragmentData } from '../../gql';
@@ -13,7 +14,6 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
-import { authPath } from '../auth/authPath';
 import { useViewer } from '../viewer/useViewer';
 import { AccountSettingsRouteQuery, EmailSettings_settings } from './accountSettingsQuery';
 import { useChangeEmailMutation } from './useChangeEmailMutation';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { GENERIC_ERROR } from '../../../../core/texts';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { AuthLayout } from '../auth/AuthLayout';
 import { ACCOUNT_SETTINGS_PATH } from './AccountSettingsRoute';
 import { useVerifyEmailMutation } from './useVerifyEmailMutation';
 import './email-verification.css';

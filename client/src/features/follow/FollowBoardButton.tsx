@@ -3,8 +3,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { useViewer } from '../viewer/useViewer';
-import { useFollowBoardMutation } from './useFollowBoardMutation';
-import { useUnfollowBoardMutation } from './useUnfollowBoardMutation';
+import { useToggleFollowMutation } from './useToggleFollowMutation';
 import './follow.css';
 
 export const FollowBoardButton_board = graphql(`
@@ -26,12 +25,10 @@ export function FollowBoardButton(props: { board: FragmentType<typeof FollowBoar
   const board = getFragmentData(FollowBoardButton_board, props.board);
   const { isAuth } = useViewer();
   const openLoginPrompt = useLoginPrompt();
-  const [followBoard] = useFollowBoardMutation();
-  const [unfollowBoard] = useUnfollowBoardMutation();
+  const toggleFollow = useToggleFollowMutation('board');
   const onClick = () => {
     if (!isAuth) openLoginPrompt('follow');
-    else if (board.followedByMe) void unfollowBoard(board);
-    else void followBoard(board);
+    else void toggleFollow(board, !board.followedByMe);
   };
   return (
     <div className="follow-board">

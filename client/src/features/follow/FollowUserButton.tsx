@@ -2,8 +2,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { useViewer } from '../viewer/useViewer';
-import { useFollowUserMutation } from './useFollowUserMutation';
-import { useUnfollowUserMutation } from './useUnfollowUserMutation';
+import { useToggleFollowMutation } from './useToggleFollowMutation';
 
 export const FollowUserButton_user = graphql(`
   fragment FollowUserButton_user on User {
@@ -32,13 +31,11 @@ export function FollowUserButton({ user: userRef, size = 'md', source = 'profile
   const user = getFragmentData(FollowUserButton_user, userRef);
   const { isAuth } = useViewer();
   const openLoginPrompt = useLoginPrompt();
-  const [followUser] = useFollowUserMutation();
-  const [unfollowUser] = useUnfollowUserMutation();
+  const toggleFollow = useToggleFollowMutation('user');
   if (user.isViewer || user.blockedByMe) return null;
   const onClick = () => {
     if (!isAuth) openLoginPrompt('follow');
-    else if (user.followedByMe) void unfollowUser(user, source);
-    else void followUser(user, source);
+    else void toggleFollow(user, !user.followedByMe, source);
   };
   return (
     <Button

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { authPath } from '../../../../core/authPath';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
@@ -6,7 +7,6 @@ import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { PinFeed } from '../pin-grid/PinFeed';
 import { useViewer } from '../viewer/useViewer';
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
-import { authPath } from '../auth/authPath';
 import { InvitesLink } from '../board-invites/InvitesLink';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { HeaderSearch } from '../search/HeaderSearch';

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import { LOGIN_PROMPTS, type LoginPromptKind } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
-import { authPath } from '../auth/authPath';
 import './login-prompt.css';
 
 interface LoginPromptModalProps {

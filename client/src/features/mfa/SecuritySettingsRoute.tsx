@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { authPath } from '../../../../core/authPath';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -10,7 +11,6 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
-import { authPath } from '../auth/authPath';
 import { type Enrollment, EnrollmentPanel } from './EnrollmentPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecuritySettingsRouteQuery } from './securitySettingsQuery';

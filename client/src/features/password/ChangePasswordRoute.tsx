@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { authPath } from '../../../../core/authPath';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -6,7 +7,6 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
-import { authPath } from '../auth/authPath';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { BoardCover } from '../board-picker/BoardPickerRow';
-import { type PinTarget, usePinBoardPicker } from '../create-pin/usePinBoardPicker';
+import { type PinTarget, useBoardPickerFlow } from '../board-picker/useBoardPickerFlow';
+import { usePickerBoards } from '../board-picker/usePickerBoards';
 
 interface BoardChooserProps {
   target: PinTarget | null;
@@ -60,7 +61,7 @@ export function BoardChooser({ target, onChange, disabled }: BoardChooserProps) 
 }
 
 function ChooserModal({ onClose, onPick }: { onClose: () => void; onPick: (target: PinTarget) => void }) {
-  const flow = usePinBoardPicker({ onPick, saving: null, autoFocus: true });
+  const flow = useBoardPickerFlow({ boards: usePickerBoards(), pick: (target) => target, onPicked: onPick });
   return (
     <Modal
       title={flow.title}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { boardHref } from '../../../../core/boardHref';
 import { isSafeLink, outboundRel } from '../../../../core/links';
 import { truncateText } from '../../../../core/truncate';
 import { graphql } from '../../gql';
@@ -8,7 +9,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { boardHref } from '../board/boardHref';
 import { EditPinButton } from '../edit-pin/EditPinButton';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';

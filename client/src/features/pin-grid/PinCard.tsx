@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { boardHref } from '../../../../core/boardHref';
 import { truncateText } from '../../../../core/truncate';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
-import { boardHref } from '../board/boardHref';
 import { PromotedBy } from '../promote/PromotedBy';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { useViewer } from '../viewer/useViewer';

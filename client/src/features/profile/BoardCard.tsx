@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { boardHref } from '../../../../core/boardHref';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { LockIcon } from '../../ui/icons';
-import { boardHref } from '../board/boardHref';
 import { useViewer } from '../viewer/useViewer';
 
 export const BoardCard_board = graphql(`

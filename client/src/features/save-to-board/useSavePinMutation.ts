@@ -13,33 +13,20 @@ const SavePinMutation = graphql(`
         data {
           id
           entityId
-          ...PinGrid_pin
+          ...NewPin_pin
           ...PinSavedModal_pin
           repinnedFrom {
             id
           }
-          pinner {
-            id
-            pinCount
-          }
           pinnedToBoard {
             id
-            entityId
             name
             url
-            layout
-            pinCount
-            ...BoardCard_board
-            ...BoardPickerRow_board
           }
           section {
             id
-            entityId
             name
             slug
-            pinCount
-            ...SectionCard_section
-            ...SectionPickerRow_section
           }
         }
       }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { authPath } from '../../../../core/authPath';
 import {
   isPhotoNetworkLink,
   PHOTO_NETWORK,
@@ -14,7 +15,6 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { useViewer } from '../viewer/useViewer';
 import './settings-claim.css';
 

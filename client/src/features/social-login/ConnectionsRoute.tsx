@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import {
   CONNECTIONS_PATH,
   isSocialProvider,
@@ -14,7 +15,6 @@ import { domainErrorText } from '../../ui/domainErrorText';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { authPath } from '../auth/authPath';
 import { ConnectionsRouteQuery } from './connectionsQuery';
 import { useSocialLoginErrorText } from './socialLoginReturn';
 import { useDisconnectSocialLoginMutation } from './useDisconnectSocialLoginMutation';

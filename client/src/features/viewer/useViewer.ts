@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 import { type FragmentType, graphql } from '../../gql';
-import type { AccountSwitch_viewer } from '../accounts/AccountSwitchItems';
-import type { ProfileSwitch_viewer } from '../business/ProfileSwitchMenu';
+// The account menu's fragments are named by their generated documents, so that the viewer imports no feature
+// (business reads the viewer: importing its fragment back would make the two depend on each other).
+import type { AccountSwitch_ViewerFragmentDoc, ProfileSwitch_ViewerFragmentDoc } from '../../gql/graphql';
 
 const ViewerQuery = graphql(`
   query ViewerQuery {
@@ -47,9 +48,9 @@ export interface ViewerState {
     url: string;
   } | null;
   /** The business profiles the person may switch between (the account menu), or null when signed out. */
-  profileSwitch: FragmentType<typeof ProfileSwitch_viewer> | null;
+  profileSwitch: FragmentType<typeof ProfileSwitch_ViewerFragmentDoc> | null;
   /** The other accounts signed in in this browser (the account menu), or null when signed out. */
-  accountSwitch: FragmentType<typeof AccountSwitch_viewer> | null;
+  accountSwitch: FragmentType<typeof AccountSwitch_ViewerFragmentDoc> | null;
 }
 
 export const ViewerContext = createContext<ViewerState | null>(null);

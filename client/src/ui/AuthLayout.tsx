@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TackIcon } from '../../ui/icons';
-import './auth.css';
+import { TackIcon } from './icons';
+import './auth-layout.css';
 
 /** The centred card that frames the log-in and sign-up forms. */
 export function AuthLayout({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileClient } from '../../../../core/pinCreatePage';
+import { isMobileClient } from '../../../core/pinCreatePage';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

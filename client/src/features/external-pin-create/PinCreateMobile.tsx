@@ -7,16 +7,20 @@ import {
   type PinCreateParams,
   pinCreatePath,
 } from '../../../../core/pinCreatePage';
+import {
+  leftPinCreateDraft,
+  type PinCreateDraft,
+  returnedPinCreateTarget,
+} from '../../../../core/pinCreateReturn';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { BoardPicker } from '../board-picker/BoardPicker';
 import type { PickerBoardData } from '../board-picker/BoardPickerRow';
 import { SectionPicker } from '../board-picker/SectionPicker';
-import { usePickerBoards } from '../create-pin/usePickerBoards';
+import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { PhotoNetworkUpsellModal } from '../photo-network-upsell/PhotoNetworkUpsellModal';
 import { PinImagePane } from './PinImagePane';
 import { usePinCreateExit } from './usePinCreateExit';
-import { leftPinCreateDraft, type PinCreateDraft, returnedPinCreateTarget } from './usePinCreateReturn';
 import { type PinCreateOutcome, usePinCreateSubmit } from './usePinCreateSubmit';
 import { usePinImages } from './usePinImages';
 

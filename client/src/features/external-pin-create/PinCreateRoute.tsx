@@ -3,11 +3,11 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { parsePinCreateParams, pinCreateView } from '../../../../core/pinCreatePage';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { useViewer } from '../viewer/useViewer';
 import { PinCreateDesktop } from './PinCreateDesktop';
 import { PinCreateDraft } from './PinCreateDraft';
 import { PinCreateMobile } from './PinCreateMobile';
-import { useIsMobile } from './useIsMobile';
 import './pin-create.css';
 
 /**

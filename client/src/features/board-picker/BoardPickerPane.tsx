@@ -1,9 +1,9 @@
 import { ChevronLeftIcon } from '../../ui/icons';
-import type { PinBoardPickerFlow } from './usePinBoardPicker';
-import './create-pin.css';
+import type { BoardPickerFlow } from './useBoardPickerFlow';
+import './board-picker.css';
 
 /** The board picker flow laid out in a pane: its step title with Back, then the step. */
-export function PinBoardFlow({ flow, titleId }: { flow: PinBoardPickerFlow; titleId?: string }) {
+export function BoardPickerPane({ flow, titleId }: { flow: BoardPickerFlow; titleId?: string }) {
   return (
     <div className="pin-board-flow">
       <div className="pin-board-flow__header">

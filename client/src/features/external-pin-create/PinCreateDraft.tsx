@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { authPath } from '../../../../core/authPath';
 import type { PinCreateParams } from '../../../../core/pinCreatePage';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
-import { authPath } from '../auth/authPath';
 
 function domainOf(url: string | null): string | null {
   try {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { SHORTLIST_SUGGESTIONS } from '../../../../core/boardPicker';
 import { graphql } from '../../gql';
-import { pickerBoards } from '../board-picker/BoardPickerRow';
+import { type PickerBoardData, pickerBoards } from './BoardPickerRow';
 
 const PickerBoardsQuery = graphql(`
   query PickerBoardsQuery($shortlist: Int!) {
@@ -19,10 +19,19 @@ const PickerBoardsQuery = graphql(`
   }
 `);
 
+/** The boards a picker offers, as loaded so far. */
+export interface PickerBoards {
+  loaded: boolean;
+  allBoards: PickerBoardData[];
+  shortlist: PickerBoardData[];
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /**
  * The viewer's boards for choosing where a new pin goes: all of them and the shortlist of recent ones. Cached boards show at once; the server's current list follows.
  */
-export function usePickerBoards() {
+export function usePickerBoards(): PickerBoards {
   const { data, error, refetch } = useQuery(PickerBoardsQuery, {
     variables: { shortlist: SHORTLIST_SUGGESTIONS },
     fetchPolicy: 'cache-and-network',

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '../../../../core/redirect';
-import { storeActingAs } from '../../apollo/actingAs';
+import { safeRedirectPath } from '../../../core/redirect';
+import { storeActingAs } from './actingAs';
 
 /** The post-login destination from `?next=`: same-origin paths only, "/" otherwise. */
 export function useNextPath(): string {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { PIN_DESCRIPTION_MAX_LENGTH } from '../../../../core/constants';
 import { type PinCreateParams, popupResize } from '../../../../core/pinCreatePage';
-import { PinBoardFlow } from '../create-pin/PinBoardFlow';
-import { usePinBoardPicker } from '../create-pin/usePinBoardPicker';
+import { BoardPickerPane } from '../board-picker/BoardPickerPane';
+import { useBoardPickerFlow } from '../board-picker/useBoardPickerFlow';
+import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { PhotoNetworkUpsellModal } from '../photo-network-upsell/PhotoNetworkUpsellModal';
 import { PinCreateSuccess } from './PinCreateSuccess';
 import { PinImagePane } from './PinImagePane';
@@ -35,23 +36,23 @@ export function PinCreateDesktop({ params }: { params: PinCreateParams }) {
   const selected =
     chosen !== null ? (candidates[chosen] ?? null) : candidates.length === 1 ? candidates[0]! : null;
   const [description, setDescription] = useState(params.description);
-  const { saving, create, recordUpsellShown } = usePinCreateSubmit(params);
+  const { create, recordUpsellShown } = usePinCreateSubmit(params);
   const [outcome, setOutcome] = useState<PinCreateOutcome | null>(null);
   const [upsellOpen, setUpsellOpen] = useState(false);
 
   const canCreate =
     selected !== null && selected.state !== 'failed' && description.length <= PIN_DESCRIPTION_MAX_LENGTH;
-  const flow = usePinBoardPicker({
-    saving,
-    autoFocus: true,
-    onPick: async (target) => {
-      if (!selected || !canCreate) return;
-      const done = await create(
+  const flow = useBoardPickerFlow({
+    boards: usePickerBoards(),
+    pick: (target) => {
+      if (!selected || !canCreate) return null;
+      return create(
         { boardId: target.board.entityId, sectionId: target.section?.entityId ?? null },
         selected,
         description,
       );
-      if (!done) return;
+    },
+    onPicked: (done) => {
       setOutcome(done);
       setUpsellOpen(done.upsell !== null);
     },
@@ -88,7 +89,7 @@ export function PinCreateDesktop({ params }: { params: PinCreateParams }) {
       </section>
       <section className="pin-create-popup__boards" aria-labelledby={titleId}>
         {canCreate ? (
-          <PinBoardFlow flow={flow} titleId={titleId} />
+          <BoardPickerPane flow={flow} titleId={titleId} />
         ) : (
           <div className="pin-create-popup__waiting">
             <h2 id={titleId} className="pin-board-flow__title">
