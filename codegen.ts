@@ -1,12 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Typed documents for the client, from the committed SDL and the operations written next to components. */
+/**
+ * Typed documents for the client, from the committed SDL and the operations written next to components; and for
+ * the tests, from the operations they wrap in tests/gql's `graphql()`, so a renamed field fails `tsc`.
+ */
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
       preset: 'client',
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
@@ -14,6 +17,21 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         // Operations are named with their kind (`BoardRouteQuery`), so the types keep those names instead of `BoardRouteQueryQuery`.
+        dedupeOperationSuffix: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        skipTypename: false,
+        dedupeFragments: true,
+      },
+    },
+    // Plain strings (the test client posts text) and unmasked fragments (tests read every field they ask for).
+    'tests/gql/': {
+      documents: ['tests/**/*.ts', '!tests/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
         dedupeOperationSuffix: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string' },

@@ -57,7 +57,7 @@ async function trySignUp(client: TestClient, input: Partial<SignUpInput>): Promi
     birthDate: ADULT_BIRTH_DATE,
     ...input,
   };
-  return (await client.query<{ signUp: SignUpResult }>(SIGN_UP, { input: full })).signUp;
+  return (await client.query(SIGN_UP, { input: full })).signUp;
 }
 
 async function logIn(client: TestClient, login: string, password: string): Promise<LogInResult> {
@@ -175,7 +175,7 @@ describe('sign up', () => {
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
       const results = await Promise.all(
         [1, 2, 3].map(() =>
-          app.client().gql<{ signUp: SignUpResult }>(SIGN_UP, {
+          app.client().gql(SIGN_UP, {
             input: {
               email: uniqueEmail('twin'),
               password: DEFAULT_PASSWORD,

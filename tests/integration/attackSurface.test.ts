@@ -177,7 +177,8 @@ describe('one request cannot freeze the server', () => {
     return { response, body: await response.text(), healthStatus: health.status, healthMs };
   }
 
-  function graphql(query: string): () => Promise<Response> {
+  // Named apart from tests/gql's graphql(): codegen reads every graphql(`…`) call under tests/ as a document.
+  function postQuery(query: string): () => Promise<Response> {
     return () =>
       app.client().post('/graphql', { query }, { headers: { 'apollo-require-preflight': 'true' } });
   }
@@ -185,7 +186,7 @@ describe('one request cannot freeze the server', () => {
   it('refuses a 14 MB query before reading it, and stays responsive', async () => {
     const huge = `{ ${'viewer { id } '.repeat(1_000_000)} }`;
     expect(huge.length).toBeGreaterThan(14_000_000);
-    const { response, healthStatus, healthMs } = await whileInFlight(graphql(huge));
+    const { response, healthStatus, healthMs } = await whileInFlight(postQuery(huge));
     expect(response.status).toBe(413);
     expect(healthStatus).toBe(200);
     // Generous for a busy CI machine; the unguarded server stalled for 8.4 s.
@@ -193,7 +194,7 @@ describe('one request cannot freeze the server', () => {
   });
 
   it('refuses a query of more tokens than the limit with a clear error', async () => {
-    const { response, body } = await whileInFlight(graphql(`{ ${'viewer { id } '.repeat(60_000)} }`));
+    const { response, body } = await whileInFlight(postQuery(`{ ${'viewer { id } '.repeat(60_000)} }`));
     expect(response.status).toBe(400);
     expect(JSON.parse(body).errors[0].message).toMatch(/more th[ae]t 3000 tokens/i);
   });
@@ -211,7 +212,7 @@ describe('one request cannot freeze the server', () => {
       `{ __typename } ${Array.from({ length: 60 }, (_, i) => `fragment G${i} on Query { __typename }`).join(' ')}`,
     ];
     for (const query of shapes) {
-      const { response, body, healthStatus, healthMs } = await whileInFlight(graphql(query));
+      const { response, body, healthStatus, healthMs } = await whileInFlight(postQuery(query));
       const { errors } = JSON.parse(body) as { errors: { message: string }[] };
       expect(response.status).toBe(400);
       expect(errors.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imagePath } from '../../core/pinSize';
+import type { CreateBoardInput, CreateSectionInput } from '../gql/graphql';
 import {
   CREATE_BOARD,
   CREATE_SECTION,
@@ -53,19 +54,12 @@ async function counts(client: TestClient, user: TestUser, boardId: string): Prom
   };
 }
 
-async function tryCreateBoard(
-  client: TestClient,
-  input: Record<string, unknown>,
-): Promise<CreateBoardResult> {
-  return (await client.query<{ createBoard: CreateBoardResult }>(CREATE_BOARD, { input })).createBoard;
+async function tryCreateBoard(client: TestClient, input: CreateBoardInput): Promise<CreateBoardResult> {
+  return (await client.query(CREATE_BOARD, { input })).createBoard;
 }
 
-async function tryCreateSection(
-  client: TestClient,
-  input: Record<string, unknown>,
-): Promise<CreateSectionResult> {
-  return (await client.query<{ createSection: CreateSectionResult }>(CREATE_SECTION, { input }))
-    .createSection;
+async function tryCreateSection(client: TestClient, input: CreateSectionInput): Promise<CreateSectionResult> {
+  return (await client.query(CREATE_SECTION, { input })).createSection;
 }
 
 async function boardCountOf(user: TestUser): Promise<number> {
@@ -177,9 +171,7 @@ describe('create board', () => {
   });
 
   it('refuses an anonymous caller with the log-in text', async () => {
-    const result = await app
-      .client()
-      .gql<{ createBoard: CreateBoardResult }>(CREATE_BOARD, { input: { name: 'Anon' } });
+    const result = await app.client().gql(CREATE_BOARD, { input: { name: 'Anon' } });
     const refusal = result.data?.createBoard ?? result.errors?.[0];
     expect(refusal).toMatchObject({ message: 'You need to log in first.' });
   });

@@ -9,7 +9,15 @@ import {
   BUSINESS_ACCESS_OWNER_ONLY,
   BUSINESS_EMAIL_FREE_MAIL,
 } from '../../core/business';
-import { CREATE_BOARD, DOMAIN_ERROR_FIELDS, newUser, type TestUser, uniqueEmail } from '../support/fixtures';
+import type { BoardPrivacy } from '../gql/graphql';
+import {
+  CREATE_BOARD,
+  DOMAIN_ERROR_FIELDS,
+  newUser,
+  succeeded,
+  type TestUser,
+  uniqueEmail,
+} from '../support/fixtures';
 import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -100,9 +108,9 @@ async function whoAmI(client: TestClient) {
   ).viewer;
 }
 
-async function createBoardAs(client: TestClient, name: string, privacy = 'public') {
+async function createBoardAs(client: TestClient, name: string, privacy: BoardPrivacy = 'public') {
   return (
-    await client.query<{ createBoard: Result<{ entityId: string; privacy: string }> }>(CREATE_BOARD, {
+    await client.query(CREATE_BOARD, {
       input: { name, privacy },
     })
   ).createBoard;
@@ -213,7 +221,7 @@ describe('acting as a business profile', () => {
     const owner = await app.db
       .selectFrom('boards')
       .select('owner_id')
-      .where('id', '=', board.data!.entityId)
+      .where('id', '=', succeeded(board).entityId)
       .executeTakeFirstOrThrow();
     expect(owner.owner_id).toBe(linked.id);
     // Without the header the same session is the person again.
@@ -404,7 +412,7 @@ describe('protected boards (made while acting for a business, off its profile)',
     const adminActing = actingAs(admin.client, linked.id);
     const board = await createBoardAs(adminActing, 'Ads only', 'protected');
     expect(board).toMatchObject({ data: { privacy: 'protected' } });
-    const boardId = board.data!.entityId;
+    const boardId = succeeded(board).entityId;
     const readBoard = `query ($id: String!) { board(id: $id) { entityId } }`;
     const picker = '{ boardPicker { allBoards { entityId } } }';
     type Picker = { boardPicker: { allBoards: { entityId: string }[] } };

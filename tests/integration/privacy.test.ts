@@ -427,9 +427,9 @@ describe("writing to someone else's board", () => {
   const SAVE_PIN = `mutation ($input: SavePinInput!) { savePin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
 
   it("refuses a section on another person's public board", async () => {
-    const { createSection: result } = await clients['another signed-in user'].query<{
-      createSection: CreateSectionResult;
-    }>(CREATE_SECTION, { input: { boardId: openBoard.entityId, name: 'Intruder' } });
+    const { createSection: result } = await clients['another signed-in user'].query(CREATE_SECTION, {
+      input: { boardId: openBoard.entityId, name: 'Intruder' },
+    });
     expect(result).toMatchObject({
       __typename: 'DomainError',
       code: 'FORBIDDEN',
@@ -439,7 +439,7 @@ describe("writing to someone else's board", () => {
 
   it('answers a section on a secret board exactly as on a board that does not exist', async () => {
     const create = (boardId: string) =>
-      clients['another signed-in user'].query<{ createSection: CreateSectionResult }>(CREATE_SECTION, {
+      clients['another signed-in user'].query(CREATE_SECTION, {
         input: { boardId, name: 'Intruder' },
       });
     const secret = (await create(secretBoard.entityId)).createSection;

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 async function createBoardResult(name: string): Promise<CreateBoardResult> {
-  const result = await client.gql<{ createBoard: CreateBoardResult }>(CREATE_BOARD, { input: { name } });
+  const result = await client.gql(CREATE_BOARD, { input: { name } });
   expect(result.errors).toBeUndefined();
   return result.data!.createBoard;
 }
@@ -95,7 +95,7 @@ describe('GraphQL arguments', () => {
       field: 'input.listedWebsiteUrl',
     });
 
-    const signUp = await app.client().gql<{ signUp: SignUpResult }>(SIGN_UP, {
+    const signUp = await app.client().gql(SIGN_UP, {
       input: {
         email: uniqueEmail(),
         password: 'correct horse battery',
@@ -130,7 +130,7 @@ describe('GraphQL arguments', () => {
     const created = await createBoardResult('Cafe\u0301 \u202egnp.exe\u202c and \u2066isolate\u2069');
     expect(created).toMatchObject({ data: { name: 'Caf\u00e9 gnp.exe and isolate' } });
 
-    const signUp = await app.client().query<{ signUp: SignUpResult }>(SIGN_UP, {
+    const signUp = await app.client().query(SIGN_UP, {
       input: {
         email: uniqueEmail(),
         password: 'correct horse battery',

@@ -5,6 +5,8 @@ import type { ImageRow } from '../../server/db/tables/images';
 import type { PinRow } from '../../server/db/tables/pins';
 import { storeImage } from '../../server/domain/media/media';
 import { createPin, type NewPin } from '../../server/domain/pins';
+import { graphql } from '../gql';
+import type { CreateBoardMutation, CreateSectionMutation, SignUpMutation } from '../gql/graphql';
 import type { TestClient } from './httpClient';
 import type { TestApp } from './testApp';
 
@@ -40,27 +42,40 @@ export interface DomainErrorResult {
 
 export const DOMAIN_ERROR_FIELDS = '... on DomainError { code message messageDetail field }';
 
-export const SIGN_UP = `
+/** The same fields as DOMAIN_ERROR_FIELDS, for typed documents (`...DomainErrorFields`). */
+export const DomainErrorFields = graphql(`
+  fragment DomainErrorFields on DomainError { code message messageDetail field }
+`);
+
+export const SIGN_UP = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
       __typename
-      ${DOMAIN_ERROR_FIELDS}
+      ...DomainErrorFields
       ... on MutationSignUpSuccess { data { id entityId username email fullName } }
     }
-  }`;
+  }`);
 
-export type SignUpResult =
-  | DomainErrorResult
-  | {
-      __typename: 'MutationSignUpSuccess';
-      data: { id: string; entityId: string; username: string; email: string | null; fullName: string };
-    };
+export type SignUpResult = SignUpMutation['signUp'];
 
 export interface SignUpInput {
   email: string;
   password: string;
   fullName: string;
   birthDate: string;
+}
+
+/**
+ * The data of a mutation result's success member (`… on Mutation…Success { data }`); throws with the server's
+ * message when the result is another member, such as a DomainError.
+ */
+export function succeeded<TResult extends { __typename: string }>(
+  result: TResult,
+): Extract<TResult, { data: unknown }>['data'] {
+  if (!('data' in result)) {
+    throw new Error(`Expected a success, got ${result.__typename}: ${JSON.stringify(result)}`);
+  }
+  return (result as Extract<TResult, { data: unknown }>).data;
 }
 
 /** Signs the client up (and so in) through GraphQL; throws when the server refuses. */
@@ -72,7 +87,7 @@ export async function signUp(client: TestClient, input: Partial<SignUpInput> = {
     birthDate: ADULT_BIRTH_DATE,
     ...input,
   };
-  const { signUp: result } = await client.query<{ signUp: SignUpResult }>(SIGN_UP, { input: full });
+  const { signUp: result } = await client.query(SIGN_UP, { input: full });
   if (result.__typename === 'DomainError') throw new Error(`signUp refused: ${result.message}`);
   return {
     id: result.data.entityId,
@@ -101,26 +116,22 @@ export interface TestBoard {
   privacy: string;
 }
 
-export const CREATE_BOARD = `
+export const CREATE_BOARD = graphql(`
   mutation CreateBoard($input: CreateBoardInput!) {
     createBoard(input: $input) {
       __typename
-      ${DOMAIN_ERROR_FIELDS}
+      ...DomainErrorFields
       ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }
     }
-  }`;
+  }`);
 
-export type CreateBoardResult =
-  | DomainErrorResult
-  | { __typename: 'MutationCreateBoardSuccess'; data: TestBoard };
+export type CreateBoardResult = CreateBoardMutation['createBoard'];
 
 export async function createBoard(
   client: TestClient,
   input: { name: string; privacy?: 'public' | 'secret'; description?: string },
 ): Promise<TestBoard> {
-  const { createBoard: result } = await client.query<{ createBoard: CreateBoardResult }>(CREATE_BOARD, {
-    input,
-  });
+  const { createBoard: result } = await client.query(CREATE_BOARD, { input });
   if (result.__typename === 'DomainError') throw new Error(`createBoard refused: ${result.message}`);
   return result.data;
 }
@@ -132,27 +143,22 @@ export interface TestSection {
   slug: string;
 }
 
-export const CREATE_SECTION = `
+export const CREATE_SECTION = graphql(`
   mutation CreateSection($input: CreateSectionInput!) {
     createSection(input: $input) {
       __typename
-      ${DOMAIN_ERROR_FIELDS}
+      ...DomainErrorFields
       ... on MutationCreateSectionSuccess { data { id entityId title slug } }
     }
-  }`;
+  }`);
 
-export type CreateSectionResult =
-  | DomainErrorResult
-  | { __typename: 'MutationCreateSectionSuccess'; data: TestSection };
+export type CreateSectionResult = CreateSectionMutation['createSection'];
 
 export async function createSection(
   client: TestClient,
   input: { boardId: string; name: string; nameSource?: number },
 ): Promise<TestSection> {
-  const { createSection: result } = await client.query<{ createSection: CreateSectionResult }>(
-    CREATE_SECTION,
-    { input },
-  );
+  const { createSection: result } = await client.query(CREATE_SECTION, { input });
   if (result.__typename === 'DomainError') throw new Error(`createSection refused: ${result.message}`);
   return result.data;
 }

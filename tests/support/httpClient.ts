@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { TypedDocumentString } from '../gql/graphql';
 
 /** A cookie as the server set it, with the attributes the security tests look at. */
 export interface SetCookie {
@@ -18,6 +19,13 @@ export interface GraphQLResult<TData> {
   data?: TData | null;
   errors?: GraphQLError[];
 }
+
+/**
+ * The variables argument of a typed document: optional when the operation takes none, checked against the
+ * operation's variable types otherwise.
+ */
+export type VariablesOf<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 export interface RequestOptions {
   /** Send the X-CSRFToken header copied from the csrftoken cookie (the browser client's habit). Default true. */
@@ -116,13 +124,26 @@ export class TestClient {
     });
   }
 
-  /** Runs a GraphQL operation and returns the whole answer, errors included. */
-  async gql<TData>(
+  /**
+   * Runs a GraphQL operation and returns the whole answer, errors included. A document from tests/gql's
+   * `graphql()` types the data and the variables; a plain string (for malformed or hostile queries) does not.
+   */
+  gql<TData, TVariables>(
+    document: TypedDocumentString<TData, TVariables>,
+    variables: TVariables,
+    options?: RequestOptions,
+  ): Promise<GraphQLResult<TData>>;
+  gql<TData>(
     query: string,
-    variables: Record<string, unknown> = {},
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResult<TData>>;
+  async gql<TData>(
+    query: string | TypedDocumentString<TData, unknown>,
+    variables: unknown = {},
     options?: RequestOptions,
   ): Promise<GraphQLResult<TData>> {
-    const response = await this.post('/graphql', { query, variables }, options);
+    const response = await this.post('/graphql', { query: String(query), variables }, options);
     const text = await response.text();
     try {
       return { ...(JSON.parse(text) as Omit<GraphQLResult<TData>, 'status'>), status: response.status };
@@ -134,8 +155,16 @@ export class TestClient {
   }
 
   /** Runs a GraphQL operation that is expected to succeed, and returns its data. */
-  async query<TData>(query: string, variables: Record<string, unknown> = {}): Promise<TData> {
-    const result = await this.gql<TData>(query, variables);
+  query<TData, TVariables>(
+    document: TypedDocumentString<TData, TVariables>,
+    ...variables: VariablesOf<TVariables>
+  ): Promise<TData>;
+  query<TData>(query: string, variables?: Record<string, unknown>): Promise<TData>;
+  async query<TData>(
+    query: string | TypedDocumentString<TData, unknown>,
+    variables: unknown = {},
+  ): Promise<TData> {
+    const result = await this.gql<TData>(String(query), variables as Record<string, unknown>);
     if (result.errors?.length || !result.data) {
       throw new Error(`GraphQL errors (${result.status}): ${JSON.stringify(result.errors)}`);
     }
