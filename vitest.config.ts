@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/seededTemplate.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // One browser at a time, after the other projects have finished with the CPU.

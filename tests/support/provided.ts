@@ -12,5 +12,7 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     /** A migrated PGlite data folder the pglite project's global setup made; each test file copies it. */
     pgliteTemplateDir: string;
+    /** A data folder with the demo content painted, made by the e2e project's global setup; each e2e server copies it. */
+    e2eSeededDataDir: string;
   }
 }

@@ -1,40 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import '../../support/provided';
+import { launchServer, type RunningServer, repoRoot } from './launch';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-/** First start paints ~200 demo pins before listening; on a busy two-core machine that can take a while. */
-const STARTUP_TIMEOUT_MS = 150_000;
-
-export interface RunningServer {
-  baseUrl: string;
-  /** The server's DATA_DIR; without SMTP_URL its mail lands in `outbox/` here as .eml files. */
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
+export type { RunningServer } from './launch';
 
 export interface StartServerOptions {
   /** Extra environment for the server, e.g. ALLOW_PRIVATE_FETCH=1 for pages served on 127.0.0.1 by a test. */
@@ -44,63 +16,24 @@ export interface StartServerOptions {
 /**
  * Starts the real server (built client, embedded PGlite, demo content) as a child process on a free port with
  * a fresh data folder, and resolves once /healthz answers. `stop` ends it and removes the folder.
+ *
+ * The folder starts as a copy of the e2e project's seeded template (migrated, demo content painted once in the
+ * global setup), so a file's server only opens the database instead of migrating and painting ~200 pins.
+ * A server started with SEED_DEMO=0 gets an empty folder, as it asks for an empty database.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'client/dist/index.html'))) {
     throw new Error('The e2e tests drive the built client: run `npm run build` first.');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tackboard-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      GRAPHIQL: '1',
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      // The browser solves real bot-check challenges on every log-in and sign-up form (integration apps turn it off).
-      BOT_CHECK: 'on',
-      ...options.env,
+  const template = inject('e2eSeededDataDir');
+  if (template && options.env?.SEED_DEMO !== '0') await cp(template, dataDir, { recursive: true });
+  const running = await launchServer(dataDir, options.env);
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited during start-up (code ${child.exitCode}):\n${output}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return { baseUrl, dataDir, stop };
-    } catch {
-      // Not listening yet: still migrating or seeding.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
 }
