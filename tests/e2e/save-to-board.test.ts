@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageProblems, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { graphql, logIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -9,20 +10,13 @@ let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-const DEMO = { login: 'demo@tackboard.local', password: 'tackboard-demo' };
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // One signed-in session for the whole file, as for someone saving several pins in a row.
   context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   problems = collectPageProblems(page);
-  await page.goto('/login/');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email or username').fill(DEMO.login);
-  await form.getByLabel('Password').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await logIn(page, 'demo@tackboard.local');
 }, 180_000);
 
 afterAll(async () => {
@@ -31,24 +25,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A GraphQL call with the page's session and CSRF echo, for setting the scene behind the person's back. */
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('csrftoken='));
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'content-type': 'application/json',
-          'X-CSRFToken': decodeURIComponent(cookie?.split('=')[1] ?? ''),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()).data;
-    },
-    { query, variables },
+/** Makes a board for the demo account through GraphQL and returns its id. */
+async function createBoard(name: string): Promise<string> {
+  const created = await graphql<{ createBoard: { data: { entityId: string } } }>(
+    page,
+    'mutation($input: CreateBoardInput!) { createBoard(input: $input) { ... on MutationCreateBoardSuccess { data { entityId } } } }',
+    { input: { name } },
   );
+  return created.createBoard.data.entityId;
 }
 
 /** Opens the first pin of the home feed and returns its title. */
@@ -157,11 +141,21 @@ describe('saving a pin to a board or section', () => {
   });
 
   it('steps back with Escape, then adds a section from the picker and saves into it', async () => {
+    // Its own scene: a fourth board, which the pin is already saved to.
+    await page.goto('/');
+    const boardId = await createBoard('Reading corner');
     await openFirstPin();
+    const pinId = new URL(page.url()).pathname.split('/').filter(Boolean).pop() ?? '';
+    await graphql(
+      page,
+      'mutation($input: SavePinInput!) { savePin(input: $input) { ... on MutationSavePinSuccess { data { entityId } } } }',
+      { input: { pinId, boardId } },
+    );
+    await page.reload();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = saveDialog();
     await dialog.getByRole('option').first().waitFor();
-    // Four boards now: Top choices (the boards saved to last) and All boards.
+    // More than three boards: Top choices (the boards saved to last) and All boards.
     await dialog.getByRole('group', { name: 'Top choices' }).waitFor();
     await dialog.getByRole('group', { name: 'All boards' }).waitFor();
     await dialog.getByText(/^Psst! You already saved this Pin to /).waitFor();
@@ -205,18 +199,16 @@ describe('saving a pin to a board or section', () => {
   });
 
   it('a failed save (the board was deleted meanwhile) shows the error toast and clears the saving state', async () => {
-    const created = await graphql<{ createBoard: { data: { entityId: string } } }>(
-      'mutation($input: CreateBoardInput!) { createBoard(input: $input) { ... on MutationCreateBoardSuccess { data { entityId } } } }',
-      { input: { name: 'Short-lived' } },
-    );
+    await page.goto('/');
+    const boardId = await createBoard('Short-lived');
     await openFirstPin();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = saveDialog();
     const row = dialog.getByRole('option', { name: /Short-lived/ });
     await row.waitFor();
 
-    await graphql('mutation($id: String!) { deleteBoard(boardId: $id) { __typename } }', {
-      id: created.createBoard.data.entityId,
+    await graphql(page, 'mutation($id: String!) { deleteBoard(boardId: $id) { __typename } }', {
+      id: boardId,
     });
     await row.click();
     await page.getByRole('alert').filter({ hasText: "Sorry, we couldn't find that board." }).waitFor();
