@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTING_AS_REFUSED, ACTING_AS_STORAGE_KEY, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
-import { seriousViolations } from './support/axe';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { audit, errorUnder, isFocused } from './support/forms';
 import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
@@ -72,27 +72,6 @@ async function openAccountMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('menu', { name: 'Account' });
   await menu.waitFor();
   return menu;
-}
-
-/** The error text tied to a field (its aria-describedby), once the field is marked invalid. */
-async function errorUnder(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  expect(errorId).toBeDefined();
-  return (await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
-}
-
-async function isFocused(field: Locator): Promise<boolean> {
-  return field.evaluate((element) => element === document.activeElement);
-}
-
-/** The axe audit once finite transitions (a busy button fading back) have ended. */
-async function audit(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  );
-  return seriousViolations(page);
 }
 
 /** The GraphQL operations the page sends while `action` runs, in order. */

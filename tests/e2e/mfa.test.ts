@@ -1,10 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_CODE_WRONG } from '../../core/texts';
-import { seriousViolations } from './support/axe';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { audit, errorUnder, isFocused } from './support/forms';
 import { type RunningServer, startServer } from './support/server';
+import { logOut } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,32 +49,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The axe audit once finite transitions (a busy button fading back) have ended. */
-async function audit(target: Page): Promise<string[]> {
-  await target.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  );
-  return seriousViolations(target);
-}
-
-async function isFocused(field: Locator): Promise<boolean> {
-  return field.evaluate((element) => element === document.activeElement);
-}
-
-async function errorUnder(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return (await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
-}
-
-async function logOut(target: Page): Promise<void> {
-  await target.getByRole('button', { name: 'Account menu' }).click();
-  await target.getByRole('menuitem', { name: 'Log out' }).click();
-  await target.waitForURL((url) => url.pathname === '/');
-  await target.getByRole('link', { name: 'Log in' }).waitFor();
-}
 
 /** The password step of the log-in page, which (two-factor on) leads to the code step. */
 async function enterPassword(target: Page): Promise<void> {

@@ -1,6 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID } from '../../core/email';
 import { PASSWORD_TOO_SHORT } from '../../core/password';
@@ -11,10 +9,11 @@ import {
   PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_SENT,
 } from '../../core/texts';
-import { seriousViolations } from './support/axe';
+import { mailsTo } from '../support/outbox';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { audit, errorUnder, isFocused } from './support/forms';
 import { type RunningServer, startServer } from './support/server';
-import { logIn } from './support/session';
+import { logIn, logOut } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,55 +53,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The bodies of the emails sent to `to` so far, oldest first. */
-async function mailsTo(to: string): Promise<string[]> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  const names = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(names.sort().map((name) => readFile(path.join(outbox, name), 'utf8')));
-  return mails.filter((mail) => mail.includes(`\r\nTo: ${to}\r\n`));
-}
-
 /** The path of the newest reset link mailed to `to` (the mail's origin is the server's PUBLIC_URL). */
 async function newestResetPath(to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = (await mailsTo(to)).at(-1);
+    const mail = mailsTo(server.dataDir, to).at(-1);
     const link = mail?.match(/https?:\/\/\S+(\/password\/reset\/[\w-]+\/)/);
     if (link?.[1]) return link[1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No reset link was mailed to ${to}`);
-}
-
-/** The error text tied to a field (its aria-describedby), once the field is marked invalid. */
-async function errorUnder(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  expect(errorId).toBeDefined();
-  return (await field.page().locator(`[id="${errorId}"]`).textContent()) ?? '';
-}
-
-/**
- * The axe audit once finite transitions have ended: a button that was busy fades back to its colours over
- * 120 ms, and a mid-fade sample would report a contrast problem no one sees.
- */
-async function audit(target: Page): Promise<string[]> {
-  await target.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  );
-  return seriousViolations(target);
-}
-
-async function isFocused(field: Locator): Promise<boolean> {
-  return field.evaluate((element) => element === document.activeElement);
-}
-
-async function logOut(target: Page): Promise<void> {
-  await target.getByRole('button', { name: 'Account menu' }).click();
-  await target.getByRole('menuitem', { name: 'Log out' }).click();
-  await target.waitForURL((url) => url.pathname === '/');
-  await target.getByRole('link', { name: 'Log in' }).waitFor();
 }
 
 describe('a forgotten password: ask for a link by email, choose a new one, sign in with it', () => {
@@ -137,7 +97,9 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     expect(await isFocused(email)).toBe(true);
     // Nothing is asked of the server while the address is malformed.
     // (Sign-up mailed a verification link; no reset link went out.)
-    expect((await mailsTo(person.email)).filter((mail) => mail.includes('/password/reset/'))).toEqual([]);
+    expect(mailsTo(server.dataDir, person.email).filter((mail) => mail.includes('/password/reset/'))).toEqual(
+      [],
+    );
   });
 
   it('sends the link after Enter and says so, with a way back to log in', async () => {
@@ -160,7 +122,7 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     await form.getByLabel('Email').fill(stranger);
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: PASSWORD_RESET_SENT }).waitFor();
-    expect(await mailsTo(stranger)).toEqual([]);
+    expect(mailsTo(server.dataDir, stranger)).toEqual([]);
   });
 
   it('a made-up link says it no longer works and offers a new one', async () => {

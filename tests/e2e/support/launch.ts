@@ -39,6 +39,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function launchServer(
   dataDir: string,
   env: Record<string, string> = {},
+  startupTimeoutMs = STARTUP_TIMEOUT_MS,
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -77,7 +78,7 @@ export async function launchServer(
     }
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
@@ -92,5 +93,5 @@ export async function launchServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`The server did not answer /healthz within ${startupTimeoutMs / 1000} s:\n${output}`);
 }

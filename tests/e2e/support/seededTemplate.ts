@@ -13,7 +13,8 @@ import { launchServer } from './launch';
 export default async function setup(project: TestProject): Promise<() => void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'tackboard-e2e-template-'));
   const dataDir = path.join(root, 'seeded');
-  const server = await launchServer(dataDir);
+  // The one slow start of the run: on a two-core machine busy with other work, painting took over 150 s.
+  const server = await launchServer(dataDir, {}, 300_000);
   await server.stop();
   project.provide('e2eSeededDataDir', dataDir);
   return () => rmSync(root, { recursive: true, force: true });

@@ -74,3 +74,11 @@ export async function holdOperation(
     },
   };
 }
+
+/** Logs out from the account menu and waits for the signed-out home page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Log in' }).waitFor();
+}
