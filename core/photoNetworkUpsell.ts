@@ -1,4 +1,5 @@
 import { linkHost } from './links';
+import { SETTINGS_PATHS } from './paths';
 
 /**
  * The photo-network upsell after creating a pin: an invitation to connect the account the
@@ -13,7 +14,7 @@ export const POST_CREATE_UPSELL_EXPERIMENT = 'web_post_create_retargeting';
 /** The dismiss button appears after this long. */
 export const UPSELL_DISMISS_DELAY_MS = 2000;
 /** Connect now leads here. */
-export const CLAIM_PATH = '/settings/claim/';
+export const CLAIM_PATH = SETTINGS_PATHS.claim;
 /** The network the connected-accounts record and the claim page are about. */
 export const PHOTO_NETWORK = 'instagram';
 export const PHOTO_NETWORK_NAME = 'Instagram';

@@ -1,5 +1,6 @@
 import { PIN_DESCRIPTION_MAX_LENGTH } from './constants';
 import { isSafeLink } from './links';
+import { CREATE_BOARD_PATH, createSectionPath, pinPath } from './paths';
 import type { PinCreateMethod } from './pinCreate';
 import { safeRedirectPath } from './redirect';
 
@@ -165,7 +166,7 @@ export function ownPinIdFromUrl(url: string | null | undefined, ownHosts: readon
 
 /** Where an own pin url leads — the save flow of that pin. */
 export function repinPath(pinId: string): string {
-  return `/pin/${pinId}/repin/x/`;
+  return `${pinPath(pinId)}repin/x/`;
 }
 
 /** Phones and tablets by user agent, or any narrow viewport. */
@@ -275,12 +276,12 @@ export function pinCreateReturnPath(value: string | null | undefined, origin: st
 
 /** The create-board link of the mobile Choose board screen. */
 export function createBoardPathFor(pinCreatePath: string): string {
-  return withPinCreateReturn('/board/create/', pinCreatePath);
+  return withPinCreateReturn(CREATE_BOARD_PATH, pinCreatePath);
 }
 
 /** The create-section link of the mobile Choose section screen. */
 export function createSectionPathFor(boardId: string, pinCreatePath: string): string {
-  return withPinCreateReturn(`/board/${boardId}/create_section/`, pinCreatePath);
+  return withPinCreateReturn(createSectionPath(boardId), pinCreatePath);
 }
 
 /** The tracking image request after a create on this page. */

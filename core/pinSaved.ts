@@ -1,3 +1,5 @@
+import { pinPath } from './paths';
+
 /** The confetti of a successful save — 120 particles over 800 ms. */
 export const CONFETTI_PARTICLES = 120;
 export const CONFETTI_MS = 800;
@@ -15,7 +17,7 @@ export function savedToText(boardName: string, sectionName?: string | null): str
 
 /** Send opens the pin's share view. */
 export function sendPinHref(pinId: string): string {
-  return `/pin/${pinId}/?share=true`;
+  return `${pinPath(pinId)}?share=true`;
 }
 
 /** See it now opens the saved pin. */

@@ -3,6 +3,8 @@
  * single-login): the providers, their default labels, the paths of the redirect flow and the texts people see.
  */
 
+import { SETTINGS_PATHS } from './paths';
+
 /** The social login types (email is the password log-in). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line', 'sso'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -51,7 +53,7 @@ export const SOCIAL_LOGIN_STATE_TTL_MS = 15 * 60_000;
 export type SocialLoginIntent = 'login' | 'link';
 
 /** Where the settings page lists connected logins (and where connecting returns). */
-export const CONNECTIONS_PATH = '/settings/connections/';
+export const CONNECTIONS_PATH = SETTINGS_PATHS.connections;
 export const SOCIAL_SIGNUP_PATH = '/signup/social/';
 
 /**

@@ -54,3 +54,6 @@ export const TEXT_CONTROL_CHARACTER =
 export const TEXT_MALFORMED = 'This text contains a broken character. Type it again and try again.';
 export const TEXT_INVISIBLE_NAME = 'A name needs at least one visible character.';
 export const TEXT_INPUT_TOO_DEEP = 'This request is nested too deeply.';
+/** Ours: a page cursor (GraphQL after/before, REST bookmark) the list did not give out. */
+export const PAGE_CURSOR_INVALID =
+  "That cursor isn't one this list gave out. Ask for the first page again and follow the cursors it returns.";

@@ -1,5 +1,6 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
+import { boardPath } from '../core/paths';
 import { boardCovers } from '../server/domain/boardCovers';
 import {
   boardById,
@@ -49,7 +50,7 @@ BoardRef.implement({
     url: t.string({
       resolve: async (b, _, ctx) => {
         const owner = await UserRef.getDataloader(ctx).load(b.owner_id);
-        return `/${owner.username}/${b.slug}/`;
+        return boardPath(owner.username, b.slug);
       },
     }),
     owner: t.field({ type: UserRef, resolve: (b) => b.owner_id }),

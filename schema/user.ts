@@ -1,5 +1,6 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
+import { profilePath } from '../core/paths';
 import type { UserRow } from '../server/db/tables/users';
 import { listProfileBoards } from '../server/domain/boards';
 import { listUserPins } from '../server/domain/pins';
@@ -33,7 +34,7 @@ UserRef.implement({
     fullName: t.exposeString('full_name'),
     firstName: t.string({ resolve: (u) => u.full_name.split(' ')[0] ?? '' }),
     about: t.exposeString('about'),
-    url: t.string({ resolve: (u) => `/${u.username}/` }),
+    url: t.string({ resolve: (u) => profilePath(u.username) }),
     /** Only the account holder sees their email. */
     email: t.string({ nullable: true, resolve: (u, _, ctx) => (ctx.viewer?.id === u.id ? u.email : null) }),
     imageSmallUrl: t.string({

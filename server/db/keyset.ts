@@ -25,17 +25,45 @@ export function keysetCursor(sortValue: string | number | Date, id: string): str
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [string, string] | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((v) => typeof v === 'string')) {
-      const [key, id] = parsed as [string, string];
-      if (isEntityId(id)) return [key, id];
-    }
-  } catch {
-    // fall through: a malformed cursor is treated as no cursor
+/**
+ * A cursor this list did not give out: not our encoding, an id that is not a row id, or a sort key that does not
+ * fit the list's sort column. Refused rather than read as "no cursor", which would silently restart at page 1.
+ */
+export class KeysetCursorError extends Error {
+  /** Which argument held it: `after` or `before`. */
+  readonly argument: 'after' | 'before';
+
+  constructor(argument: 'after' | 'before') {
+    super(`Malformed ${argument} cursor.`);
+    this.name = 'KeysetCursorError';
+    this.argument = argument;
   }
-  return null;
+}
+
+const INTEGER_KEY = /^-?\d{1,19}$/;
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
+/** What keysetCursor writes for a Date: toISOString's form. */
+const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function keyFits(key: string, type: SortType): boolean {
+  if (type === 'timestamptz') return TIMESTAMP_KEY.test(key) && !Number.isNaN(Date.parse(key));
+  if (!INTEGER_KEY.test(key)) return false;
+  if (type === 'integer') return Number(key) >= INT4_MIN && Number(key) <= INT4_MAX;
+  return BigInt(key) >= -(2n ** 63n) && BigInt(key) < 2n ** 63n;
+}
+
+function decodeCursor(cursor: string, type: SortType): [string, string] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((v) => typeof v === 'string'))
+    return null;
+  const [key, id] = parsed as [string, string];
+  return isEntityId(id) && keyFits(key, type) ? [key, id] : null;
 }
 
 function typed(value: string, type: SortType): Expression<unknown> {
@@ -44,16 +72,22 @@ function typed(value: string, type: SortType): Expression<unknown> {
   return sql`${value}::bigint`;
 }
 
-function beyond(order: KeysetOrder, cursor: string, comparison: '<' | '>'): Expression<SqlBool> | null {
-  const decoded = decodeCursor(cursor);
-  if (!decoded) return null;
+function beyond(
+  order: KeysetOrder,
+  cursor: string,
+  argument: 'after' | 'before',
+  comparison: '<' | '>',
+): Expression<SqlBool> {
+  const decoded = decodeCursor(cursor, order.sortType);
+  if (!decoded) throw new KeysetCursorError(argument);
   const [key, id] = decoded;
   return sql<SqlBool>`(${sql.ref(order.sort)}, ${sql.ref(order.id)}) ${sql.raw(comparison)} (${typed(key, order.sortType)}, ${sql`${id}::bigint`})`;
 }
 
 /**
  * Applies keyset pagination to a query: rows after/before the cursors, in list order (or reversed when the
- * helper paginates backwards), at most `limit` rows. One helper for every connection in the app.
+ * helper paginates backwards), at most `limit` rows. One helper for every connection in the app. Throws
+ * KeysetCursorError for a cursor the list did not give out.
  */
 export function applyKeyset<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
@@ -63,10 +97,14 @@ export function applyKeyset<DB, TB extends keyof DB, O>(
   const forward = order.direction === 'desc' ? '<' : '>';
   const backward = order.direction === 'desc' ? '>' : '<';
   let query = qb;
-  const afterCondition = page.after ? beyond(order, page.after, forward) : null;
-  if (afterCondition) query = query.where(() => afterCondition);
-  const beforeCondition = page.before ? beyond(order, page.before, backward) : null;
-  if (beforeCondition) query = query.where(() => beforeCondition);
+  if (page.after) {
+    const afterCondition = beyond(order, page.after, 'after', forward);
+    query = query.where(() => afterCondition);
+  }
+  if (page.before) {
+    const beforeCondition = beyond(order, page.before, 'before', backward);
+    query = query.where(() => beforeCondition);
+  }
   const direction = page.inverted ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
   return query
     .orderBy(sql.ref(order.sort), direction)

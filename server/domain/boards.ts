@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { boardNameError } from '../../core/boardName';
 import { slugify } from '../../core/slug';
+import { LOGIN_REQUIRED } from '../../core/texts';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
 import { entityIds, isEntityId } from '../db/ids';
@@ -191,7 +192,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
       .where('id', '=', viewer.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!owner) throw new DomainError('UNAUTHENTICATED', 'You need to log in first.');
+    if (!owner) throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
     await assertBoardNameFree(tx, viewer.id, name, null);
     const board = await tx
       .insertInto('boards')

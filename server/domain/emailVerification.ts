@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
+import { verifyEmailPath } from '../../core/paths';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_ALREADY_VERIFIED,
@@ -69,7 +70,7 @@ export async function mailVerificationLink(ctx: RequestContext, mail: Verificati
       `Hi ${mail.username},`,
       '',
       'Please confirm that this is your email address by opening this link:',
-      `${ctx.mailer.siteUrl}/verify-email/${mail.token}/`,
+      `${ctx.mailer.siteUrl}${verifyEmailPath(mail.token)}`,
       '',
       "The link works once, for 24 hours. If you didn't make a Tackboard account with this address, ignore this email.",
       '',

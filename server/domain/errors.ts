@@ -1,5 +1,7 @@
 import { TEXT_PROBLEM_MESSAGES, type TextProblem } from '../../core/text';
+import { PAGE_CURSOR_INVALID } from '../../core/texts';
 import { isRowIdRefusal } from '../db/ids';
+import { KeysetCursorError } from '../db/keyset';
 
 export type DomainErrorCode =
   | 'VALIDATION'
@@ -54,9 +56,11 @@ export function notFound(what: string): DomainError {
 
 /**
  * What an unexpected error from a request becomes for the client: a database refusal of an id as a bigint (see
- * isRowIdRefusal) is "not found"; anything else stays as it is.
+ * isRowIdRefusal) is "not found"; a page cursor the list did not give out is a validation error under its
+ * argument (rather than page 1 again); anything else stays as it is.
  */
 export function asNotFoundIfRowId(error: unknown): unknown {
+  if (error instanceof KeysetCursorError) return validationError(PAGE_CURSOR_INVALID, error.argument);
   return isRowIdRefusal(error) ? notFound('item') : error;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isValidEmail, normalizeEmail } from '../../core/email';
 import { passwordError } from '../../core/password';
+import { passwordResetLinkPath } from '../../core/paths';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import type { LogInOutcome } from './accounts';
@@ -111,7 +112,7 @@ async function prepareResetMail(
       `Hi ${user.username},`,
       '',
       'Someone (hopefully you) asked to reset the password of your Tackboard account. Choose a new one here:',
-      `${siteUrl}/password/reset/${token}/`,
+      `${siteUrl}${passwordResetLinkPath(token)}`,
       '',
       "The link works once, for an hour. If you didn't ask for it, ignore this email: your password stays as it is.",
       '',

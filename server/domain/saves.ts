@@ -1,3 +1,4 @@
+import { SHORTLIST_SUGGESTIONS } from '../../core/boardPicker';
 import { parseHashtags } from '../../core/hashtags';
 import { pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
 import type { BoardRow } from '../db/tables/boards';
@@ -121,9 +122,6 @@ export interface PickerBoards {
   allBoards: BoardRow[];
   shortlist: BoardRow[];
 }
-
-/** How many recently used boards the picker suggests first (shortlist suggestions 2). */
-export const SHORTLIST_SUGGESTIONS = 2;
 
 /**
  * The boards the viewer may save to: owned or collaborated, not archived by the viewer, most

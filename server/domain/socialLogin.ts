@@ -13,6 +13,7 @@ import {
   type SocialLoginIntent,
   type SocialProvider,
   singleLoginRefusal,
+  socialLoginCallbackPath,
   socialLoginErrorText,
 } from '../../core/socialLogin';
 import { EMAIL_TAKEN } from '../../core/texts';
@@ -57,7 +58,7 @@ export function configuredProvider(ctx: RequestContext, name: string): OidcProvi
 
 /** The redirect URI registered with the provider: the public origin (PUBLIC_URL) or the request's own. */
 export function redirectUriFor(ctx: RequestContext, provider: SocialProvider, requestOrigin: string): string {
-  return `${ctx.settings.socialLogin.publicOrigin ?? requestOrigin}/login/oidc/${provider}/callback/`;
+  return `${ctx.settings.socialLogin.publicOrigin ?? requestOrigin}${socialLoginCallbackPath(provider)}`;
 }
 
 export interface StartInput {

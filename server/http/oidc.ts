@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_PATH } from '../../core/paths';
 import { safeRedirectPath } from '../../core/redirect';
 import {
   CONNECTIONS_PATH,
@@ -68,7 +69,7 @@ function withQuery(path: string, params: Record<string, string | null>): string 
 function failurePath(failure: SocialLoginFailure): string {
   if (failure.intent === 'link')
     return withQuery(CONNECTIONS_PATH, { social_error: failure.reason, provider: failure.provider });
-  return withQuery('/login/', {
+  return withQuery(LOGIN_PATH, {
     next: failure.next === '/' ? null : failure.next,
     social_error: failure.reason,
     provider: failure.provider,
@@ -98,7 +99,7 @@ export function registerOidcRoutes(app: FastifyInstance, secureCookies: boolean)
           : safeRedirectPath(request.query.next, origin);
       noStore(reply);
       if (intent === 'link' && !request.ctx.actor)
-        return reply.redirect(withQuery('/login/', { next: CONNECTIONS_PATH }));
+        return reply.redirect(withQuery(LOGIN_PATH, { next: CONNECTIONS_PATH }));
       try {
         const url = await startSocialLogin(request.ctx, {
           provider,
@@ -139,7 +140,7 @@ export function registerOidcRoutes(app: FastifyInstance, secureCookies: boolean)
           return reply.redirect(outcome.next);
         case 'mfaRequired':
           // The log-in page opens at its code step with this ticket (single use, minutes, this account only).
-          return reply.redirect(withQuery('/login/', { next, mfa: outcome.ticket }));
+          return reply.redirect(withQuery(LOGIN_PATH, { next, mfa: outcome.ticket }));
         case 'signup':
           setSocialSignupCookie(reply, outcome.signupToken, secureCookies);
           return reply.redirect(withQuery(SOCIAL_SIGNUP_PATH, { next }));

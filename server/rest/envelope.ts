@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { SERVER_ERROR } from '../../core/texts';
 import { asNotFoundIfRowId, DomainError } from '../domain/errors';
 import { httpStatusOf } from './httpStatus';
 
@@ -23,7 +24,7 @@ export function sendFailure(reply: FastifyReply, thrown: unknown): FastifyReply 
   return reply.status(500).send({
     status: 'failure',
     code: 500,
-    message: 'Sorry! Something went wrong on our end.',
+    message: SERVER_ERROR,
     message_detail: null,
     api_error_code: 500,
   });

@@ -2,18 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { splitFullName } from '../../core/fullName';
 import { facebookLoginData, facebookProfileData } from '../domain/socialLogin';
 import { respond } from './envelope';
-import { requestField } from './resourceTypes';
+import { requestField, requestList } from './resourceTypes';
 
 /** The answer's fields; `fields` (comma-separated) may ask for fewer, the rest answer null. */
 const PROFILE_FIELDS = ['birthday', 'email', 'first_name', 'gender', 'id', 'last_name', 'picture'] as const;
-
-/** `fields` as a JSON list or a comma-separated string. */
-function askedFields(body: Record<string, unknown>, text: string): string[] {
-  const list = Array.isArray(body.fields)
-    ? body.fields.filter((f) => typeof f === 'string')
-    : text.split(',');
-  return list.map((field) => field.trim()).filter(Boolean);
-}
 
 /**
  * The legacy Facebook calls over the facebook OpenID provider: the token is an ID token the
@@ -37,6 +29,9 @@ export function registerFacebookRoutes(app: FastifyInstance): void {
 
   app.post('/v3/facebook/profile_data/', (request, reply) =>
     respond(reply, async () => {
+      const asked = requestList(request, 'fields')
+        .map((field) => field.trim())
+        .filter(Boolean);
       const identity = await facebookProfileData(request.ctx, requestField(request, 'access_token'));
       const fromName = splitFullName(identity.name ?? '');
       const profile: Record<(typeof PROFILE_FIELDS)[number], string | null> = {
@@ -48,10 +43,6 @@ export function registerFacebookRoutes(app: FastifyInstance): void {
         last_name: identity.familyName ?? (fromName.lastName || null),
         picture: identity.picture,
       };
-      const asked = askedFields(
-        (request.body ?? {}) as Record<string, unknown>,
-        requestField(request, 'fields'),
-      );
       if (asked.length === 0) return profile;
       return Object.fromEntries(
         PROFILE_FIELDS.map((field) => [field, asked.includes(field) ? profile[field] : null]),

@@ -1,43 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { parseCountryList, type TargetingSpec } from '../../core/quickPromote';
 import type { CampaignRow } from '../db/tables/campaigns';
 import { promoteError } from '../domain/advertisers';
 import { campaignStatus, campaignTargeting, quickPromote } from '../domain/promote';
 import { respond } from './envelope';
-
-type Body = Record<string, unknown>;
-
-function text(body: Body, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-function flag(body: Body, key: string, fallback: boolean): boolean {
-  const value = body[key];
-  if (typeof value === 'boolean') return value;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return fallback;
-}
-
-function list(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string' && value !== '') return value.split(',').map((v) => v.trim());
-  return [];
-}
+import { fieldsOf, flagField, listField, readBy, textField } from './fields';
 
 /** The targeting spec: ages, genders, interests, and the country as a list or a plus-separated string. */
-function targetingSpec(value: unknown): TargetingSpec {
-  const spec = (value && typeof value === 'object' ? value : {}) as Body;
-  const country = spec.country;
-  return {
-    ages: list(spec.ages),
-    genders: list(spec.genders),
-    interests: list(spec.interests),
-    country:
-      typeof country === 'string' ? parseCountryList(country) : list(country).map((c) => c.toUpperCase()),
-  };
-}
+const targetingSpec = z
+  .object(
+    {
+      ages: listField,
+      genders: listField,
+      interests: listField,
+      country: z.union([
+        z.string().transform(parseCountryList),
+        listField.transform((codes) => codes.map((c) => c.toUpperCase())),
+      ]),
+    },
+    { error: 'must be an object' },
+  )
+  .nullish()
+  .transform((spec): TargetingSpec => spec ?? { ages: [], genders: [], interests: [], country: [] });
+
+/** The quick-promote body as the legacy client sends it (JSON or form); unknown fields are ignored. */
+const quickPromoteBody = z.object({
+  advertiser_id: textField,
+  pin_id: textField,
+  product_group_id: textField,
+  campaign_name: textField,
+  destination_url: textField,
+  budget_in_micro_currency: textField,
+  duration: textField,
+  is_ongoing: flagField,
+  inclusive_end_date: textField,
+  auto_targeting_enabled: flagField,
+  targeting_spec: targetingSpec,
+  objective_type: textField,
+  start_now: flagField,
+  flexible_daily_budget_enabled: flagField,
+  ads_client_type: textField,
+});
 
 function campaignJson(campaign: CampaignRow, now: Date) {
   return {
@@ -70,45 +74,43 @@ export function registerPromoteRoutes(app: FastifyInstance): void {
     '/ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/',
     (request, reply) =>
       respond(reply, async () => {
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+        const body = readBy(quickPromoteBody, fieldsOf(request.body), 'body', (error) =>
+          promoteError('VALIDATION', error.message, error.field),
+        );
         const { advertiserId, pinId } = request.params;
         // The path names the advertiser and pin; a body that names others is a confused client, not a choice.
-        const bodyAdvertiser = text(body, 'advertiser_id');
-        if (bodyAdvertiser && bodyAdvertiser !== advertiserId) {
+        if (body.advertiser_id && body.advertiser_id !== advertiserId) {
           throw promoteError('VALIDATION', 'advertiser_id does not match the address.', 'advertiser_id');
         }
-        const bodyPin = text(body, 'pin_id');
-        if (bodyPin && bodyPin !== pinId)
+        if (body.pin_id && body.pin_id !== pinId)
           throw promoteError('VALIDATION', 'pin_id does not match the address.', 'pin_id');
-        if (!flag(body, 'start_now', true)) {
+        if (!(body.start_now ?? true)) {
           throw promoteError('VALIDATION', 'Quick promotions start right away (start_now).', 'start_now');
         }
-        if (flag(body, 'flexible_daily_budget_enabled', false)) {
+        if (body.flexible_daily_budget_enabled) {
           throw promoteError(
             'VALIDATION',
             'Quick promotions keep the same budget every day.',
             'flexible_daily_budget_enabled',
           );
         }
-        const clientType = text(body, 'ads_client_type');
-        if (clientType && clientType !== 'quick_promote') {
+        if (body.ads_client_type && body.ads_client_type !== 'quick_promote') {
           throw promoteError('VALIDATION', 'ads_client_type must be quick_promote.', 'ads_client_type');
         }
-        const budget = Number(text(body, 'budget_in_micro_currency'));
-        const duration = text(body, 'duration');
+        const budget = Number(body.budget_in_micro_currency);
         const campaign = await quickPromote(request.ctx, {
           advertiserId,
           pinId: pinId || null,
-          productGroupId: text(body, 'product_group_id') || null,
-          campaignName: text(body, 'campaign_name'),
-          destinationUrl: text(body, 'destination_url'),
+          productGroupId: body.product_group_id || null,
+          campaignName: body.campaign_name,
+          destinationUrl: body.destination_url,
           budgetInMicroCurrency: Number.isFinite(budget) ? budget : 0,
-          durationDays: duration === '' ? null : Number.parseInt(duration, 10),
-          isOngoing: flag(body, 'is_ongoing', false),
-          inclusiveEndDate: text(body, 'inclusive_end_date').trim() || null,
-          autoTargeting: flag(body, 'auto_targeting_enabled', true),
-          targeting: targetingSpec(body.targeting_spec),
-          objectiveType: text(body, 'objective_type') || null,
+          durationDays: body.duration === '' ? null : Number.parseInt(body.duration, 10),
+          isOngoing: body.is_ongoing ?? false,
+          inclusiveEndDate: body.inclusive_end_date.trim() || null,
+          autoTargeting: body.auto_targeting_enabled ?? true,
+          targeting: body.targeting_spec,
+          objectiveType: body.objective_type || null,
         });
         return campaignJson(campaign, request.ctx.now());
       }),

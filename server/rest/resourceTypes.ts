@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../domain/context';
+import { fieldsOf, flagOf, listField, listOf, ownField, readBy, textField, textOf } from './fields';
 
 /** A resource call's options, as decoded from `data={"options":{...}}`. */
 export type ResourceOptions = Record<string, unknown>;
@@ -12,38 +13,31 @@ export function isResourceAction(value: string): value is ResourceAction {
   return (RESOURCE_ACTIONS as readonly string[]).includes(value);
 }
 
+/** A text option (the first of `keys` given), read by fields.ts's schema: '' when absent, refused when not a text. */
 export function optionText(options: ResourceOptions, ...keys: string[]): string {
-  for (const key of keys) {
-    const value = options[key];
-    if (typeof value === 'string' && value !== '') return value;
-    if (typeof value === 'number') return String(value);
-  }
-  return '';
+  return textOf(options, ...keys);
 }
 
+/** A list option (a JSON list or a comma-separated text), read by fields.ts's schema. */
 export function optionList(options: ResourceOptions, key: string): string[] {
-  const value = options[key];
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string' && value)
-    return value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-  return [];
+  return listOf(options, key);
 }
 
+/** A flag option, read by fields.ts's schema: null when absent. */
 export function optionBool(options: ResourceOptions, key: string): boolean | null {
-  const value = options[key];
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === '1' || value === 1) return true;
-  if (value === 'false' || value === '0' || value === 0) return false;
-  return null;
+  return flagOf(options, key);
 }
 
 /** A field of a plain `/v3/…` call: from the body (form or JSON), else from the query string; '' when absent. */
 export function requestField(request: FastifyRequest, key: string): string {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const value = body[key] ?? query[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return readBy(textField, requestValue(request, key), key);
+}
+
+/** A list field of a plain `/v3/…` call (a JSON list or a comma-separated text), body first; [] when absent. */
+export function requestList(request: FastifyRequest, key: string): string[] {
+  return readBy(listField, requestValue(request, key), key);
+}
+
+function requestValue(request: FastifyRequest, key: string): unknown {
+  return ownField(fieldsOf(request.body), key) ?? ownField(fieldsOf(request.query), key);
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { DomainError, validationError } from '../domain/errors';
 import { boardResources } from './boards';
 import { collaboratorResources } from './collaborators';
 import { respond } from './envelope';
+import { fieldsOf, ownField, readBy } from './fields';
 import { mediaResources } from './media';
 import { moveResources } from './moves';
 import { pinResources } from './pins';
@@ -43,32 +45,37 @@ const METHOD_FOR: Readonly<Record<ResourceAction, string>> = {
   delete: 'DELETE',
 };
 
-/** The options of a decoded `data` value: an object, or none (a number, a list or null is refused). */
-function optionsOf(data: unknown): ResourceOptions {
-  const options =
-    data !== null && typeof data === 'object' ? (data as { options?: unknown }).options : undefined;
-  if (options === undefined || options === null) return {};
-  if (typeof options !== 'object' || Array.isArray(options))
-    throw validationError('options must be an object');
-  return options as ResourceOptions;
-}
+/** The `data` of a resource call: `{"options": {...}}` as JSON text, or already decoded (a JSON body). */
+const resourceData = z.unknown().transform((data, context) => {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
+/**
+ * Its options: an object, or none (a number, a list or a text is refused).
+ *
+ * NOTE: z.custom, not z.record, so the options stay the object that was sent: z.record copies each key into a
+ * new object, `__proto__` included.
+ */
+const resourceOptions = z
+  .custom<ResourceOptions>((value) => value !== null && typeof value === 'object' && !Array.isArray(value))
+  .nullish()
+  .transform((options): ResourceOptions => options ?? {});
 
 /** Options arrive as `data={"options":{...}}` (query string for reads, form or JSON body for writes). */
 function readOptions(request: FastifyRequest): ResourceOptions {
-  const source = (request.method === 'GET' ? request.query : request.body) as
-    | Record<string, unknown>
-    | undefined;
-  const raw = source?.data;
-  if (typeof raw === 'string') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw validationError('data must be JSON');
-    }
-    return optionsOf(parsed);
-  }
-  return optionsOf(raw);
+  const source = fieldsOf(request.method === 'GET' ? request.query : request.body);
+  const data = readBy(resourceData, ownField(source, 'data'), 'data', () =>
+    validationError('data must be JSON'),
+  );
+  return readBy(resourceOptions, ownField(fieldsOf(data), 'options'), 'options', () =>
+    validationError('options must be an object'),
+  );
 }
 
 export function registerResourceRoutes(app: FastifyInstance): void {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CURSOR_INVALID } from '../../core/texts';
 import {
   createBoard,
   createSection,
@@ -9,7 +10,7 @@ import {
   type TestBoard,
   type TestUser,
 } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
+import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // Every list is a keyset (cursor) connection: walking it with first/after must return each row exactly once,
@@ -255,5 +256,72 @@ describe('keyset pagination', () => {
       .where('boards.privacy', '=', 'public')
       .executeTakeFirstOrThrow();
     expect(homeFeed.edges.length).toBe(Math.min(100, Number(total.n)));
+  });
+
+  describe('a cursor the list did not give out', () => {
+    const forged = Buffer.from(JSON.stringify(['soon', '1'])).toString('base64url');
+
+    it.each([
+      ['garbage', 'not-a-cursor'],
+      ['a forged sort key', forged],
+    ])('GraphQL answers a VALIDATION error under the argument (%s), not page 1', async (_, after) => {
+      const result = await app.client().gql(BOARD_PINS, { id: board.entityId, first: 5, after });
+      expect(result.errors?.[0]).toMatchObject({
+        message: PAGE_CURSOR_INVALID,
+        extensions: { code: 'VALIDATION', field: 'after' },
+      });
+    });
+
+    it('GraphQL refuses a board-list cursor (a time) on a pin list, and a pin cursor on the board list', async () => {
+      const boards = await app
+        .client()
+        .query<{ user: { boards: Connection } }>(
+          'query ($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }',
+          { u: owner.username },
+        );
+      const boardCursor = boards.user.boards.edges[0]!.cursor;
+      const onPins = await app.client().gql(BOARD_PINS, { id: board.entityId, first: 5, after: boardCursor });
+      expect(onPins.errors?.[0]?.message).toBe(PAGE_CURSOR_INVALID);
+      const pins = boardPins(await app.client().query(BOARD_PINS, { id: board.entityId, first: 1 }));
+      const onBoards = await app
+        .client()
+        .gql(
+          'query ($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }',
+          { u: owner.username, after: pins.edges[0]!.cursor },
+        );
+      expect(onBoards.errors?.[0]?.message).toBe(PAGE_CURSOR_INVALID);
+    });
+
+    it('REST answers 400 with the text for a bad bookmark, and the next page for a good one', async () => {
+      const bad = await restJson(await app.client().get('/v3/feeds/home/?page_size=2&bookmark=not-a-cursor'));
+      expect(bad).toEqual({
+        status: 400,
+        body: {
+          status: 'failure',
+          code: 1,
+          message: PAGE_CURSOR_INVALID,
+          message_detail: null,
+          api_error_code: 1,
+        },
+      });
+      const first = await restJson<{ pins: { id: string }[]; bookmark: string | null }>(
+        await app.client().get('/v3/feeds/home/?page_size=2'),
+      );
+      if (first.body.status !== 'success' || !first.body.data.bookmark) throw new Error('no first page');
+      const next = await restJson<{ pins: { id: string }[] }>(
+        await app.client().get(`/v3/feeds/home/?page_size=2&bookmark=${first.body.data.bookmark}`),
+      );
+      if (next.body.status !== 'success') throw new Error(next.body.message);
+      expect(next.body.data.pins.map((p) => p.id)).not.toContain(first.body.data.pins[0]!.id);
+    });
+
+    it('REST search answers 400 with the text for a bad bookmark', async () => {
+      const options = { query: 'Pin', scope: 'pins', bookmarks: [forged] };
+      const bad = await restJson(
+        await app.client().get(`/resource/BaseSearchResource/get/${resourceQuery(options)}`),
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ status: 'failure', message: PAGE_CURSOR_INVALID });
+    });
   });
 });

@@ -308,6 +308,63 @@ describe('REST bodies, query strings and path parameters', () => {
     expect((await call('null')).status).toBe(200);
   });
 
+  it('a resource option of the wrong shape is refused naming it, and nothing is made', async () => {
+    const before = await boardNames();
+    for (const [name, expected] of [
+      [{ first: 'x' }, 'name must be a text.'],
+      [['x'], 'name must be a text.'],
+      [true, 'name must be a text.'],
+    ] as const) {
+      const { status, body } = await restJson(
+        await client.post('/resource/BoardResource/create/', { data: { options: { name } } }),
+      );
+      expect(status, JSON.stringify(name)).toBe(400);
+      expect(body).toEqual({
+        status: 'failure',
+        code: 1,
+        message: expected,
+        message_detail: null,
+        api_error_code: 1,
+      });
+    }
+    expect(await boardNames()).toEqual(before);
+  });
+
+  it('resource data that is no JSON is refused', async () => {
+    const { status, body } = await restJson(
+      await client.get(`/resource/BaseSearchResource/get/?${new URLSearchParams({ data: '{"options":' })}`),
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 'failure', message: 'data must be JSON' });
+  });
+
+  it('a plain /v3 field of the wrong shape is refused naming it', async () => {
+    const { status, body } = await restJson(
+      await client.post('/v3/facebook/profile_data/', { access_token: 'x', fields: [{ a: 1 }] }),
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 'failure', message: 'fields must be a list of texts.' });
+  });
+
+  it('a quick-promote body of the wrong shape is refused naming the field, in message_detail too', async () => {
+    for (const [sent, expected] of [
+      [{ targeting_spec: 'everyone' }, 'targeting_spec must be an object.'],
+      [{ targeting_spec: { ages: [{}] } }, 'targeting_spec.ages must be a list of texts.'],
+      [{ is_ongoing: 'maybe' }, 'is_ongoing must be true or false.'],
+      [{ campaign_name: { toString: 'x' } }, 'campaign_name must be a text.'],
+    ] as const) {
+      const { status, body } = await restJson(
+        await client.post(`/ads/v4/advertisers/1/pins/${pin.id}/quick_promote/`, sent),
+      );
+      expect(status, expected).toBe(400);
+      expect(body, expected).toMatchObject({
+        status: 'failure',
+        message: expected,
+        message_detail: expected,
+      });
+    }
+  });
+
   it('an id that means nothing is not found', async () => {
     for (const id of ['x', '0', '-1', '99999999999999999999999', encodeGlobalID('Pin', pin.id)]) {
       const { status, body } = await restJson(await client.get(`/v3/pins/${encodeURIComponent(id)}/`));

@@ -1,7 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { applyKeyset, type KeysetOrder, keysetCursor } from '../../server/db/keyset';
+import { applyKeyset, KeysetCursorError, type KeysetOrder, keysetCursor } from '../../server/db/keyset';
 
 // Compiles queries without a database: the helper's job is to write the right SQL.
 const db = new Kysely<Database>({
@@ -82,16 +82,37 @@ describe('keyset pagination helper', () => {
     expect(sql).toContain('order by "pins"."id" asc, "pins"."id" asc');
   });
 
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
   it.each([
     ['not base64 json', 'nope'],
-    ['a json object', Buffer.from('{"a":1}').toString('base64url')],
-    ['a non-numeric id', Buffer.from('["1","1; drop table pins"]').toString('base64url')],
-  ])('treats a malformed cursor (%s) as the start of the list', (_, cursor) => {
-    const { sql } = applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
-      after: cursor,
-      limit: 3,
-      inverted: false,
-    }).compile();
-    expect(sql).not.toContain('where');
+    ['a json object', b64({ a: 1 })],
+    ['a non-numeric id', b64(['1', '1; drop table pins'])],
+    ['a sort key that is not a number', b64(['soon', '1'])],
+    ['a sort key past bigint', b64(['99999999999999999999', '1'])],
+  ])('refuses a malformed cursor (%s) instead of reading page 1', (_, cursor) => {
+    expect(() =>
+      applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
+        after: cursor,
+        limit: 3,
+        inverted: false,
+      }),
+    ).toThrow(KeysetCursorError);
+  });
+
+  it('refuses a cursor whose key does not fit the sort column, naming the argument', () => {
+    // A pin-list cursor (a bigint key) handed to a list ordered by time.
+    let thrown: unknown;
+    try {
+      applyKeyset(db.selectFrom('boards').selectAll(), BY_TIME, {
+        before: keysetCursor('100', '100'),
+        limit: 3,
+        inverted: true,
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(KeysetCursorError);
+    expect((thrown as KeysetCursorError).argument).toBe('before');
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -135,7 +136,7 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
           }}
         />
         <p className="auth-card__forgot">
-          <Link to="/password/reset/">Forgot your password?</Link>
+          <Link to={PASSWORD_RESET_PATH}>Forgot your password?</Link>
         </p>
         <BotCheckNotice botCheck={botCheck} />
         <BotCheckSubmitButton botCheck={botCheck} label="Log in" loading={loading} size="lg" />

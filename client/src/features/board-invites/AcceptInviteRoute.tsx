@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { INVITES_PATH, invitePath } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -18,7 +19,7 @@ export function AcceptInviteRoute() {
   useDocumentTitle('Board invitation');
   const { token = '' } = useParams();
   const { isAuth, loading } = useViewer();
-  const here = `/invite/${encodeURIComponent(token)}/`;
+  const here = invitePath(token);
   if (loading) return <Spinner />;
   if (!isAuth) {
     return (
@@ -68,7 +69,7 @@ function Accepting({ token }: { token: string }) {
           <h1 id="accept-invite-title">This invitation can’t be accepted</h1>
           <p role="alert">{failure}</p>
           <div className="accept-invite__actions">
-            <ButtonLink variant="secondary" size="lg" to="/invites/">
+            <ButtonLink variant="secondary" size="lg" to={INVITES_PATH}>
               Your invitations
             </ButtonLink>
           </div>

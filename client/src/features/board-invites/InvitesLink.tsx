@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { NavLink } from 'react-router';
+import { INVITES_PATH } from '../../../../core/paths';
 import { INVITES_POLL_MS, MyBoardInvitesQuery } from './myBoardInvitesQuery';
 import './board-invites.css';
 
@@ -10,7 +11,7 @@ export function InvitesLink() {
   if (count === 0) return null;
   return (
     <NavLink
-      to="/invites/"
+      to={INVITES_PATH}
       className="invites-link"
       aria-label={`Board invitations: ${count} pending`}
       title="Board invitations"

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { INVITES_PATH, profilePath } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -26,7 +27,7 @@ export function InvitesRoute() {
         <EmptyState
           title={LOGIN_PROMPTS.general}
           action={
-            <ButtonLink variant="primary" size="lg" to={authPath('login', '/invites/')}>
+            <ButtonLink variant="primary" size="lg" to={authPath('login', INVITES_PATH)}>
               Log in
             </ButtonLink>
           }
@@ -78,8 +79,8 @@ function Invites() {
             <li key={invite.entityId} className="invite-row">
               <Avatar name={invite.inviter.fullName} imageUrl={invite.inviter.imageSmallUrl} size={48} />
               <p className="invite-row__text">
-                <Link to={`/${invite.inviter.username}/`}>{invite.inviter.fullName}</Link> invited you to
-                collaborate on <strong>{invite.boardName}</strong>
+                <Link to={profilePath(invite.inviter.username)}>{invite.inviter.fullName}</Link> invited you
+                to collaborate on <strong>{invite.boardName}</strong>
               </p>
               <div className="invite-row__actions">
                 <Button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { profilePath } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MoreIcon } from '../../ui/icons';
@@ -69,7 +70,7 @@ export function BoardOptionsMenu(props: BoardOptionsMenuProps) {
       return;
     }
     showToast({ text: `Deleted ${board.name}` });
-    navigate(`/${board.owner.username}/`, { replace: true });
+    navigate(profilePath(board.owner.username), { replace: true });
   };
 
   const items: MenuItem[] = [];

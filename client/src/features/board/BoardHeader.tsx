@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { profilePath } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { LockIcon } from '../../ui/icons';
@@ -49,7 +50,7 @@ export function BoardHeader(props: BoardHeaderProps) {
       {board.description && !props.title ? (
         <p className="board-header__description">{board.description}</p>
       ) : null}
-      <Link to={`/${board.owner.username}/`} className="board-header__owner">
+      <Link to={profilePath(board.owner.username)} className="board-header__owner">
         <Avatar name={board.owner.fullName} imageUrl={board.owner.imageMediumUrl} size={32} />
         <span>{board.owner.fullName}</span>
       </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sectionPath } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const SectionCard_section = graphql(`
@@ -18,7 +19,7 @@ export function SectionCard(props: { section: FragmentType<typeof SectionCard_se
   const section = getFragmentData(SectionCard_section, props.section);
   const previews = section.previewImages.slice(0, 3);
   return (
-    <Link to={`${props.boardHref}${section.slug}/`} className="section-card">
+    <Link to={sectionPath(props.boardHref, section.slug)} className="section-card">
       <div className="section-card__previews" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="section-card__preview">

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
+import { businessConvertPath } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { storeActingAs } from '../../apollo/actingAs';
 import { graphql } from '../../gql';
@@ -68,7 +69,7 @@ const BusinessSettingsRouteQuery = graphql(`
   }
 `);
 
-const CONVERT_PATH = `/business/convert/?${new URLSearchParams({ next: BUSINESS_SETTINGS_PATH })}`;
+const CONVERT_PATH = businessConvertPath(BUSINESS_SETTINGS_PATH);
 
 /**
  * `/settings/business/`: the profiles a business person can use and linked businesses they create; for a

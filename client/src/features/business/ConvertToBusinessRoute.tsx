@@ -3,6 +3,7 @@ import { type FormEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
 import { businessNameError } from '../../../../core/business';
+import { businessConvertPath } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -51,7 +52,7 @@ export function ConvertToBusinessRoute() {
     );
   }
   if (!viewer.isAuth || !person) {
-    const here = `/business/convert/${params.size > 0 ? `?${params}` : ''}`;
+    const here = `${businessConvertPath()}${params.size > 0 ? `?${params}` : ''}`;
     return (
       <div className="page page--narrow business-page">
         <h1>{LOGIN_PROMPTS.general}</h1>

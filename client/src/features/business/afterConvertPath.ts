@@ -1,6 +1,7 @@
+import { SETTINGS_PATHS } from '../../../../core/paths';
 import { DEFAULT_LOGIN_REDIRECT, safeRedirectPath } from '../../../../core/redirect';
 
-export const BUSINESS_SETTINGS_PATH = '/settings/business/';
+export const BUSINESS_SETTINGS_PATH = SETTINGS_PATHS.business;
 
 /**
  * Where `/business/convert?next=` goes once converted: `next` when it is a same-origin path,

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canInviteCollaborators, orderCollaborators } from '../../../../core/collaborators';
+import { profilePath } from '../../../../core/paths';
 import { getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -119,7 +120,7 @@ export function CollaboratorsDialog({ boardId, focusSearch, onClose }: Collabora
       onClose();
       showToast({ text: `You left ${board.name}` });
       // A secret board is no longer the viewer's to see.
-      if (board.privacy === 'secret' && viewer.user) navigate(`/${viewer.user.username}/`);
+      if (board.privacy === 'secret' && viewer.user) navigate(profilePath(viewer.user.username));
     } else {
       showToast({ text: `${person.fullName} was removed from ${board.name}` });
     }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { CREATE_BOARD_PATH, HOME_PATH, profilePath } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -25,7 +26,9 @@ export function CreateBoardRoute() {
         </h1>
         {isAuth ? (
           <CreateBoardForm
-            onCancel={() => (returnPath ? navigate(-1) : navigate(user ? `/${user.username}/` : '/'))}
+            onCancel={() =>
+              returnPath ? navigate(-1) : navigate(user ? profilePath(user.username) : HOME_PATH)
+            }
             onCreated={(board) =>
               returnPath ? returnWith({ boardId: board.entityId, sectionId: null }) : navigate(board.url)
             }
@@ -33,10 +36,10 @@ export function CreateBoardRoute() {
         ) : (
           <div className="create-board-page__login">
             <p>{LOGIN_PROMPTS.general}</p>
-            <ButtonLink variant="primary" size="lg" to={authPath('login', '/board/create/')}>
+            <ButtonLink variant="primary" size="lg" to={authPath('login', CREATE_BOARD_PATH)}>
               Log in
             </ButtonLink>
-            <ButtonLink variant="secondary" size="lg" to={authPath('signup', '/board/create/')}>
+            <ButtonLink variant="secondary" size="lg" to={authPath('signup', CREATE_BOARD_PATH)}>
               Sign up
             </ButtonLink>
           </div>

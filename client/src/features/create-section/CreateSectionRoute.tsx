@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { createSectionPath, sectionPath } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
@@ -46,7 +47,7 @@ export function CreateSectionRoute() {
     return (
       <div className="page page--narrow create-board-page">
         <h1 className="create-board-page__title">{LOGIN_PROMPTS.create}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', `/board/${id}/create_section/`)}>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', createSectionPath(id))}>
           Log in
         </ButtonLink>
       </div>
@@ -72,7 +73,7 @@ export function CreateSectionRoute() {
           onCreated={(section) =>
             returnPath
               ? returnWith({ boardId: board.entityId, sectionId: section.entityId })
-              : navigate(`${board.url}${section.slug}/`)
+              : navigate(sectionPath(board.url, section.slug))
           }
         />
       </section>

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { SETTINGS_PATHS } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -20,7 +21,7 @@ import { useChangeEmailMutation } from './useChangeEmailMutation';
 import { useResendVerificationEmailMutation } from './useResendVerificationEmailMutation';
 import './email-verification.css';
 
-export const ACCOUNT_SETTINGS_PATH = '/settings/account/';
+export const ACCOUNT_SETTINGS_PATH = SETTINGS_PATHS.account;
 
 /** `/settings/account/`: the account's email address, whether it is verified, and changing it. */
 export function AccountSettingsRoute() {

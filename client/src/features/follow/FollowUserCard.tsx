@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { shouldOfferFollowCard } from '../../../../core/followCard';
 import { followerCountLabel } from '../../../../core/followerCount';
+import { profilePath } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { useViewer } from '../viewer/useViewer';
@@ -44,7 +45,7 @@ export function FollowUserCard({ user: userRef, source = 'follow_card', classNam
       className={['follow-card', className].filter(Boolean).join(' ')}
       aria-label={`Follow ${user.fullName}`}
     >
-      <Link to={`/${user.username}/`} className="follow-card__who">
+      <Link to={profilePath(user.username)} className="follow-card__who">
         <Avatar name={user.fullName} imageUrl={user.imageMediumUrl} size={48} />
         <span className="follow-card__text">
           <span className="follow-card__name">{user.fullName}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { authPath } from '../../../../core/authPath';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { FOLLOWING_FEED_PATH } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
@@ -38,7 +39,7 @@ export function FollowingFeedRoute() {
         <EmptyState
           title={LOGIN_PROMPTS.follow}
           action={
-            <ButtonLink variant="primary" size="lg" to={authPath('login', '/following/')}>
+            <ButtonLink variant="primary" size="lg" to={authPath('login', FOLLOWING_FEED_PATH)}>
               Log in
             </ButtonLink>
           }

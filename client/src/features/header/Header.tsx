@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { CREATE_BOARD_PATH, FOLLOWING_FEED_PATH } from '../../../../core/paths';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
 import { InvitesLink } from '../board-invites/InvitesLink';
@@ -33,14 +34,14 @@ export function Header() {
           Home
         </NavLink>
         {isAuth ? (
-          <NavLink to="/following/" className="site-header__nav-link">
+          <NavLink to={FOLLOWING_FEED_PATH} className="site-header__nav-link">
             Following
           </NavLink>
         ) : null}
         <button
           type="button"
           className="site-header__nav-link"
-          onClick={() => (isAuth ? navigate('/board/create/') : openLoginPrompt('create'))}
+          onClick={() => (isAuth ? navigate(CREATE_BOARD_PATH) : openLoginPrompt('create'))}
         >
           Create
         </button>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CREATE_BOARD_PATH, PIN_BUILDER_PATH, profilePath, SETTINGS_PATHS } from '../../../../core/paths';
 import { storeActingAs } from '../../apollo/actingAs';
 import { Avatar } from '../../ui/Avatar';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -73,7 +74,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
   return (
     <div className="viewer-menu">
       {/* The name comes from hidden text rather than aria-label, which would not match the initials on screen. */}
-      <Link to={`/${user.username}/`} className="viewer-menu__profile">
+      <Link to={profilePath(user.username)} className="viewer-menu__profile">
         <Avatar name={user.fullName} imageUrl={user.imageSmallUrl ?? user.imageMediumUrl} size={32} />
         <span className="visually-hidden">Your profile</span>
       </Link>
@@ -120,7 +121,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to={`/${user.username}/`}
+            to={profilePath(user.username)}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -129,7 +130,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/board/create/"
+            to={CREATE_BOARD_PATH}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -138,7 +139,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/pin-builder/"
+            to={PIN_BUILDER_PATH}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -156,7 +157,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/settings/account/"
+            to={SETTINGS_PATHS.account}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -165,7 +166,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/settings/password/"
+            to={SETTINGS_PATHS.password}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -174,7 +175,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/settings/security/"
+            to={SETTINGS_PATHS.security}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -183,7 +184,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/settings/connections/"
+            to={SETTINGS_PATHS.connections}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >
@@ -192,7 +193,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/settings/business/"
+            to={SETTINGS_PATHS.business}
             className="viewer-menu__item"
             onClick={() => close(false)}
           >

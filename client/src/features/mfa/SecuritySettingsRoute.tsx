@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
+import { SETTINGS_PATHS } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -20,7 +21,7 @@ import { useStartMfaEnrollmentMutation } from './useStartMfaEnrollmentMutation';
 import './mfa.css';
 import { FormError } from '../../ui/FormError';
 
-const HERE = '/settings/security/';
+const HERE = SETTINGS_PATHS.security;
 
 /** `/settings/security/`: two-factor authentication on or off, and new recovery codes. */
 export function SecuritySettingsRoute() {

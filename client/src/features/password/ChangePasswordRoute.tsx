@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
+import { SETTINGS_PATHS } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -17,7 +18,7 @@ import { useChangePasswordMutation } from './useChangePasswordMutation';
 import './password.css';
 import { FormError } from '../../ui/FormError';
 
-const HERE = '/settings/password/';
+const HERE = SETTINGS_PATHS.password;
 const PASSWORD_CHANGED = "Password changed. You're still signed in here; other devices were signed out.";
 
 /** `/settings/password/`: the signed-in person changes their password, giving the current one first. */

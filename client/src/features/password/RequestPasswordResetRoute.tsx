@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { LOGIN_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR, PASSWORD_RESET_SENT } from '../../../../core/texts';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -101,7 +102,7 @@ export function RequestPasswordResetRoute() {
         </form>
       )}
       <p className="auth-card__switch">
-        <Link to="/login/">Back to log in</Link>
+        <Link to={LOGIN_PATH}>Back to log in</Link>
       </p>
     </AuthLayout>
   );

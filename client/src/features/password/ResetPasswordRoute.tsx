@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LOGIN_PATH, PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR, PASSWORD_RESET_LINK_INVALID } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -65,7 +66,7 @@ function LinkInvalid() {
       <p className="form-error password-invalid" role="alert">
         {PASSWORD_RESET_LINK_INVALID}
       </p>
-      <ButtonLink variant="primary" size="lg" to="/password/reset/" className="password-invalid__action">
+      <ButtonLink variant="primary" size="lg" to={PASSWORD_RESET_PATH} className="password-invalid__action">
         Get a new link
       </ButtonLink>
     </AuthLayout>
@@ -133,7 +134,7 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
         <LoginCodeStep
           ticket={ticket}
           onSignedIn={signedIn}
-          onBack={() => navigate('/login/', { replace: true })}
+          onBack={() => navigate(LOGIN_PATH, { replace: true })}
         />
       </AuthLayout>
     );

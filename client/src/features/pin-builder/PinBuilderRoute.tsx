@@ -5,6 +5,7 @@ import { authPath } from '../../../../core/authPath';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../../../core/constants';
 import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
+import { PIN_BUILDER_PATH } from '../../../../core/paths';
 import { canPublish, type PinBuilderStatus } from '../../../../core/pinBuilder';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { LOGIN_PROMPTS, SERVER_ERROR } from '../../../../core/texts';
@@ -47,10 +48,10 @@ export function PinBuilderRoute() {
           <h1 id="pin-builder-login-title">{LOGIN_PROMPTS.create}</h1>
           <p>{LOGIN_PROMPTS.general}</p>
           <div className="pin-builder-login__actions">
-            <ButtonLink variant="primary" size="lg" to={authPath('login', '/pin-builder/')}>
+            <ButtonLink variant="primary" size="lg" to={authPath('login', PIN_BUILDER_PATH)}>
               Log in
             </ButtonLink>
-            <ButtonLink variant="secondary" size="lg" to={authPath('signup', '/pin-builder/')}>
+            <ButtonLink variant="secondary" size="lg" to={authPath('signup', PIN_BUILDER_PATH)}>
               Sign up
             </ButtonLink>
           </div>

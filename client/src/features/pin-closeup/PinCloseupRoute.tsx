@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { isSafeLink, outboundRel } from '../../../../core/links';
+import { profilePath, sectionPath } from '../../../../core/paths';
 import { truncateText } from '../../../../core/truncate';
 import { graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
@@ -182,7 +183,7 @@ function PinnerRow({
 }) {
   return (
     <div className="closeup__pinner">
-      <Link to={`/${pinner.username}/`} className="closeup__pinner-link">
+      <Link to={profilePath(pinner.username)} className="closeup__pinner-link">
         <Avatar name={pinner.fullName} imageUrl={pinner.imageMediumUrl} size={48} />
         <span>
           <span className="closeup__pinner-name">{pinner.fullName}</span>
@@ -214,7 +215,7 @@ function SavedTo({
       {section ? (
         <>
           {' › '}
-          <Link to={`${href}${section.slug}/`} className="closeup__board-link">
+          <Link to={sectionPath(href, section.slug)} className="closeup__board-link">
             {section.name}
           </Link>
         </>

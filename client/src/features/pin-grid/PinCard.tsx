@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
+import { pinPath } from '../../../../core/paths';
 import { truncateText } from '../../../../core/truncate';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
@@ -53,7 +54,7 @@ export function PinCard(props: PinCardProps) {
   const pin = getFragmentData(PinCard_pin, props.pin);
   const { isAuth } = useViewer();
   const name = pin.title || truncateText(pin.description) || `Pin from ${pin.pinnedToBoard.name}`;
-  const href = `/pin/${pin.entityId}/`;
+  const href = pinPath(pin.entityId);
   const { selection } = props;
   const selected = selection?.isSelected(pin.id) ?? false;
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pinPath, sectionPath } from '../../../../core/paths';
 import { savedToText } from '../../../../core/pinSaved';
 import type { ToastInput } from '../../ui/toastContext';
 
@@ -23,7 +24,7 @@ export function SavedToBoardToast({ boardName, boardUrl, section }: SavedToBoard
   return (
     <span>
       Saved to{' '}
-      <Link to={`${boardUrl}${section.slug}/`} className="saved-toast__link">
+      <Link to={sectionPath(boardUrl, section.slug)} className="saved-toast__link">
         {section.name}
       </Link>{' '}
       in {board}
@@ -39,7 +40,7 @@ export function pinCreatedToast(boardName: string, pinId: string): ToastInput {
   return {
     text: savedToText(boardName),
     action: (
-      <Link to={`/pin/${pinId}/`} className="saved-toast__link">
+      <Link to={pinPath(pinId)} className="saved-toast__link">
         View
       </Link>
     ),

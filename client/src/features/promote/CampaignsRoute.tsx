@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { pinPath } from '../../../../core/paths';
 import { formatBudget } from '../../../../core/quickPromote';
 import { failureText } from '../../apollo/failureText';
 import { useLoadMore } from '../../apollo/useLoadMore';
@@ -188,7 +189,7 @@ export function CampaignsRoute() {
               <tr key={campaign.id}>
                 <th scope="row" className="campaigns-table__name">
                   {campaign.pin ? (
-                    <Link to={`/pin/${campaign.pin.entityId}/`} className="campaigns-table__pin">
+                    <Link to={pinPath(campaign.pin.entityId)} className="campaigns-table__pin">
                       <img src={campaign.pin.imageSpec_236x.url} alt="" width={40} height={40} />
                     </Link>
                   ) : null}

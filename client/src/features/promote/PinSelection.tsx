@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { PIN_BUILDER_PATH } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -48,7 +49,7 @@ export function PinSelection(props: { onChoose: (pin: FragmentType<typeof QuickP
       <div className="quick-promote__status">
         <p>
           You can promote Pins you saved to one of your public boards, with a link. Create one first in the{' '}
-          <Link to="/pin-builder/">Pin builder</Link>.
+          <Link to={PIN_BUILDER_PATH}>Pin builder</Link>.
         </p>
       </div>
     );

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { LOGIN_PATH } from '../../../../core/paths';
 import { QUICK_PROMOTE_TEXTS } from '../../../../core/quickPromote';
 import {
   errorModalBackSteps,
@@ -115,7 +116,7 @@ export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickP
     return frame(
       <div className="quick-promote__status">
         <p>{INELIGIBLE_TEXTS[reason]}</p>
-        {reason === 'signedOut' ? <Link to="/login/">Log in</Link> : null}
+        {reason === 'signedOut' ? <Link to={LOGIN_PATH}>Log in</Link> : null}
       </div>,
     );
   }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { SERVER_ERROR } from '../../../../core/texts';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -43,7 +44,7 @@ function failureUnder(failure: PromoteFailure | null, field: string): string | n
 
 function formFailure(failure: PromoteFailure | null, fields: readonly string[]): string | null {
   if (!failure || (failure.field && fields.includes(failure.field))) return null;
-  return failure.message ?? 'Sorry! Something went wrong on our end. Please try again.';
+  return failure.message ?? `${SERVER_ERROR} Please try again.`;
 }
 
 /** The business form: the advertiser's name, country (it fixes the currency) and website. */

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { profilePath } from '../../../../core/paths';
 import { searchPath } from '../../../../core/search';
 import { Avatar } from '../../ui/Avatar';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
@@ -100,7 +101,7 @@ export function HeaderSearch() {
     close();
     inputRef.current?.blur();
     if (suggestion?.kind === 'user') {
-      navigate(`/${suggestion.username}/`);
+      navigate(profilePath(suggestion.username));
       return;
     }
     const query = (suggestion?.kind === 'query' ? suggestion.query : text).trim();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { profilePath } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { BoardCard } from '../profile/BoardCard';
@@ -24,7 +25,7 @@ export function SearchBoardCard(props: { board: FragmentType<typeof SearchBoardC
   return (
     <div className="search-board">
       <BoardCard board={board} />
-      <Link to={`/${board.owner.username}/`} className="search-board__owner">
+      <Link to={profilePath(board.owner.username)} className="search-board__owner">
         <Avatar name={board.owner.fullName} imageUrl={board.owner.imageSmallUrl} size={20} />
         <span>{board.owner.fullName}</span>
       </Link>

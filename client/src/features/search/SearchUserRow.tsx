@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { followerCountLabel } from '../../../../core/followerCount';
+import { profilePath } from '../../../../core/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { FollowUserButton } from '../follow/FollowUserButton';
@@ -20,7 +21,7 @@ export function SearchUserRow(props: { user: FragmentType<typeof SearchUserRow_u
   const user = getFragmentData(SearchUserRow_user, props.user);
   return (
     <article className="search-person" aria-label={user.fullName}>
-      <Link to={`/${user.username}/`} className="search-person__who">
+      <Link to={profilePath(user.username)} className="search-person__who">
         <Avatar name={user.fullName} imageUrl={user.imageMediumUrl} size={56} />
         <span className="search-person__text">
           <span className="search-person__name">{user.fullName}</span>

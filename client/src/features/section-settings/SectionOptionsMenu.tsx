@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sectionPath } from '../../../../core/paths';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MoreIcon } from '../../ui/icons';
 import { MenuButton } from '../../ui/MenuButton';
@@ -53,7 +54,7 @@ export function SectionOptionsMenu({ section, board, onSelectPins }: SectionOpti
             inputRef={nameRef}
             onDone={(renamed) => {
               setOpen(null);
-              if (renamed) navigate(`${board.url}${renamed.slug}/`, { replace: true });
+              if (renamed) navigate(sectionPath(board.url, renamed.slug), { replace: true });
             }}
           />
         </Modal>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
+import { SETTINGS_PATHS } from '../../../../core/paths';
 import {
   isPhotoNetworkLink,
   PHOTO_NETWORK,
@@ -103,7 +104,7 @@ export function ClaimRoute() {
     return (
       <div className="page page--narrow claim-page">
         <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', '/settings/claim/')}>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.claim)}>
           Log in
         </ButtonLink>
       </div>
