@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './client/build/graphqlDocuments';
+import { sourceStampPlugin } from './client/build/sourceStamp';
 
 const root = fileURLToPath(new URL('./client', import.meta.url));
 // The API server the dev server proxies to (`npm run dev` listens on 4000).
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./client/src/gql', import.meta.url))),
     react(),
+    sourceStampPlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],
   build: {
     outDir: 'dist',
