@@ -24,6 +24,8 @@ export const LOGIN_THROTTLED = 'Too many failed attempts to log in. Wait 15 minu
 /** Ours: the anonymous "is this email registered?" check has a budget per client address. */
 export const EMAIL_CHECKS_THROTTLED = 'Too many email checks. Wait 15 minutes and try again.';
 export const LOGIN_REQUIRED = 'You need to log in first.';
+/** The refusal of a write whose CSRF echo is missing or stale (the cookie was cleared or replaced meanwhile). */
+export const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';
 export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
 export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";
 export const UNKNOWN_ERROR = 'Unknown Error';

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ACTING_AS_HEADER } from '../../core/business';
+import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { actingSubject } from '../domain/business';
@@ -180,7 +181,7 @@ export async function buildApp({
         return reply.status(403).send({
           status: 'failure',
           code: 403,
-          message: 'Your session has expired. Please refresh the page and try again.',
+          message: SESSION_EXPIRED,
           message_detail: 'CSRF token missing or incorrect.',
           api_error_code: 403,
         });

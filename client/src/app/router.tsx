@@ -1,87 +1,250 @@
 import { createBrowserRouter } from 'react-router';
-import { LoginRoute } from '../features/auth/LoginRoute';
-import { SignupRoute } from '../features/auth/SignupRoute';
-import { BoardRoute } from '../features/board/BoardRoute';
-import { AcceptInviteRoute } from '../features/board-invites/AcceptInviteRoute';
-import { InvitesRoute } from '../features/board-invites/InvitesRoute';
-import { SectionRoute } from '../features/board-section/SectionRoute';
-import { ToolsRoute } from '../features/bookmarklet/ToolsRoute';
-import { BusinessSettingsRoute } from '../features/business/BusinessSettingsRoute';
-import { ConvertToBusinessRoute } from '../features/business/ConvertToBusinessRoute';
-import { CreateBoardRoute } from '../features/create-board/CreateBoardRoute';
-import { CreateSectionRoute } from '../features/create-section/CreateSectionRoute';
-import { AccountSettingsRoute } from '../features/email-verification/AccountSettingsRoute';
-import { VerifyEmailRoute } from '../features/email-verification/VerifyEmailRoute';
-import { PinCreateRoute } from '../features/external-pin-create/PinCreateRoute';
-import { FollowingFeedRoute } from '../features/following-feed/FollowingFeedRoute';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
-import { SecuritySettingsRoute } from '../features/mfa/SecuritySettingsRoute';
 import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
-import { ChangePasswordRoute } from '../features/password/ChangePasswordRoute';
-import { RequestPasswordResetRoute } from '../features/password/RequestPasswordResetRoute';
-import { ResetPasswordRoute } from '../features/password/ResetPasswordRoute';
-import { PinBuilderRoute } from '../features/pin-builder/PinBuilderRoute';
-import { PinCloseupRoute } from '../features/pin-closeup/PinCloseupRoute';
-import { PinRepinRoute } from '../features/pin-repin/PinRepinRoute';
-import { ProfileRoute } from '../features/profile/ProfileRoute';
-import { AdvertiserNotAvailableRoute } from '../features/promote/AdvertiserNotAvailableRoute';
-import { CampaignsRoute } from '../features/promote/CampaignsRoute';
-import { QuickPromoteRoute } from '../features/promote/QuickPromoteRoute';
-import { SearchRoute } from '../features/search/SearchRoute';
 import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
-import { ClaimRoute } from '../features/settings-claim/ClaimRoute';
-import { ConnectionsRoute } from '../features/social-login/ConnectionsRoute';
-import { SocialSignupRoute } from '../features/social-login/SocialSignupRoute';
 import { AppLayout } from './AppLayout';
+import { RootError, RouteError, RouteFrame } from './RouteBoundaries';
 
 /**
  * The site's routes. Paths match with or without a trailing slash; fixed paths win over `/:username`, and an
  * unknown deeper path is treated as a failed load (home with the not-found notice).
+ *
+ * Every page but the home feed is loaded with its route (`lazy`), so the first page downloads only its own code.
+ * A page that fails to load or render shows our error screen inside the layout (the header stays, so there is a
+ * way on); a failure of the layout itself falls back to the bare root screen.
  */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    errorElement: <RootError />,
     children: [
-      { path: '/', element: <HomeFeedRoute /> },
-      { path: '/following', element: <FollowingFeedRoute /> },
-      { path: '/invites', element: <InvitesRoute /> },
-      { path: '/invite/:token', element: <AcceptInviteRoute /> },
-      { path: '/pin/:id', element: <PinCloseupRoute /> },
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/add-account', element: <LoginRoute addAccount /> },
-      { path: '/signup', element: <SignupRoute /> },
-      { path: '/signup/social', element: <SocialSignupRoute /> },
-      { path: '/password/reset', element: <RequestPasswordResetRoute /> },
-      { path: '/password/reset/:token', element: <ResetPasswordRoute /> },
-      { path: '/verify-email/:token', element: <VerifyEmailRoute /> },
-      { path: '/board/create', element: <CreateBoardRoute /> },
-      // Creating pins: the external pin-create page (a header-less popup), the pin builder, the save flow of one
-      // of our own pins, the tools page, and the claim page of the photo-network upsell.
-      { path: '/pin/create', element: <PinCreateRoute />, handle: { chromeless: true } },
-      { path: '/pin/create/:method', element: <PinCreateRoute />, handle: { chromeless: true } },
-      { path: '/pin/create/:method/:action', element: <PinCreateRoute />, handle: { chromeless: true } },
-      { path: '/pin/:id/repin/x', element: <PinRepinRoute /> },
-      { path: '/pin-builder', element: <PinBuilderRoute /> },
-      { path: '/board/:id/create_section', element: <CreateSectionRoute /> },
-      { path: '/tools/bookmarklet', element: <ToolsRoute /> },
-      { path: '/settings/claim', element: <ClaimRoute /> },
-      { path: '/settings/account', element: <AccountSettingsRoute /> },
-      { path: '/settings/password', element: <ChangePasswordRoute /> },
-      { path: '/settings/business', element: <BusinessSettingsRoute /> },
-      { path: '/business/convert', element: <ConvertToBusinessRoute /> },
-      { path: '/settings/security', element: <SecuritySettingsRoute /> },
-      { path: '/settings/connections', element: <ConnectionsRoute /> },
-      { path: SEARCH_ROUTE_PATH, element: <SearchRoute /> },
-      // The advertiser area: quick promote and the campaigns report; the rest is not built yet.
-      { path: '/advertiser/quick-promote', element: <QuickPromoteRoute /> },
-      { path: '/advertiser/:advertiserId/quick-promote', element: <QuickPromoteRoute /> },
-      { path: '/advertiser/:advertiserId/reporting/campaigns', element: <CampaignsRoute /> },
-      { path: '/advertiser/*', element: <AdvertiserNotAvailableRoute /> },
-      { path: '/advertiser', element: <AdvertiserNotAvailableRoute /> },
-      { path: '/:username', element: <ProfileRoute /> },
-      { path: '/:username/:slug', element: <BoardRoute /> },
-      { path: '/:username/:slug/:sectionSlug', element: <SectionRoute /> },
-      { path: '*', element: <NotFoundRedirect /> },
+      {
+        element: <RouteFrame />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomeFeedRoute /> },
+          {
+            path: '/following',
+            lazy: () =>
+              import('../features/following-feed/FollowingFeedRoute').then((m) => ({
+                Component: m.FollowingFeedRoute,
+              })),
+          },
+          {
+            path: '/invites',
+            lazy: () =>
+              import('../features/board-invites/InvitesRoute').then((m) => ({ Component: m.InvitesRoute })),
+          },
+          {
+            path: '/invite/:token',
+            lazy: () =>
+              import('../features/board-invites/AcceptInviteRoute').then((m) => ({
+                Component: m.AcceptInviteRoute,
+              })),
+          },
+          {
+            path: '/pin/:id',
+            lazy: () =>
+              import('../features/pin-closeup/PinCloseupRoute').then((m) => ({
+                Component: m.PinCloseupRoute,
+              })),
+          },
+          {
+            path: '/login',
+            lazy: () => import('../features/auth/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: '/add-account',
+            lazy: () =>
+              import('../features/auth/LoginRoute').then((m) => ({
+                Component: () => <m.LoginRoute addAccount />,
+              })),
+          },
+          {
+            path: '/signup',
+            lazy: () => import('../features/auth/SignupRoute').then((m) => ({ Component: m.SignupRoute })),
+          },
+          {
+            path: '/signup/social',
+            lazy: () =>
+              import('../features/social-login/SocialSignupRoute').then((m) => ({
+                Component: m.SocialSignupRoute,
+              })),
+          },
+          {
+            path: '/password/reset',
+            lazy: () =>
+              import('../features/password/RequestPasswordResetRoute').then((m) => ({
+                Component: m.RequestPasswordResetRoute,
+              })),
+          },
+          {
+            path: '/password/reset/:token',
+            lazy: () =>
+              import('../features/password/ResetPasswordRoute').then((m) => ({
+                Component: m.ResetPasswordRoute,
+              })),
+          },
+          {
+            path: '/verify-email/:token',
+            lazy: () =>
+              import('../features/email-verification/VerifyEmailRoute').then((m) => ({
+                Component: m.VerifyEmailRoute,
+              })),
+          },
+          {
+            path: '/board/create',
+            lazy: () =>
+              import('../features/create-board/CreateBoardRoute').then((m) => ({
+                Component: m.CreateBoardRoute,
+              })),
+          },
+          // Creating pins: the external pin-create page (a header-less popup), the pin builder, the save flow of one
+          // of our own pins, the tools page, and the claim page of the photo-network upsell.
+          {
+            path: '/pin/create',
+            lazy: () =>
+              import('../features/external-pin-create/PinCreateRoute').then((m) => ({ Component: m.PinCreateRoute })),
+            handle: { chromeless: true },
+          },
+          {
+            path: '/pin/create/:method',
+            lazy: () =>
+              import('../features/external-pin-create/PinCreateRoute').then((m) => ({ Component: m.PinCreateRoute })),
+            handle: { chromeless: true },
+          },
+          {
+            path: '/pin/create/:method/:action',
+            lazy: () =>
+              import('../features/external-pin-create/PinCreateRoute').then((m) => ({ Component: m.PinCreateRoute })),
+            handle: { chromeless: true },
+          },
+          {
+            path: '/pin/:id/repin/x',
+            lazy: () =>
+              import('../features/pin-repin/PinRepinRoute').then((m) => ({ Component: m.PinRepinRoute })),
+          },
+          {
+            path: '/pin-builder',
+            lazy: () =>
+              import('../features/pin-builder/PinBuilderRoute').then((m) => ({
+                Component: m.PinBuilderRoute,
+              })),
+          },
+          {
+            path: '/board/:id/create_section',
+            lazy: () =>
+              import('../features/create-section/CreateSectionRoute').then((m) => ({
+                Component: m.CreateSectionRoute,
+              })),
+          },
+          {
+            path: '/tools/bookmarklet',
+            lazy: () =>
+              import('../features/bookmarklet/ToolsRoute').then((m) => ({ Component: m.ToolsRoute })),
+          },
+          {
+            path: '/settings/claim',
+            lazy: () =>
+              import('../features/settings-claim/ClaimRoute').then((m) => ({ Component: m.ClaimRoute })),
+          },
+          {
+            path: '/settings/account',
+            lazy: () =>
+              import('../features/email-verification/AccountSettingsRoute').then((m) => ({
+                Component: m.AccountSettingsRoute,
+              })),
+          },
+          {
+            path: '/settings/password',
+            lazy: () =>
+              import('../features/password/ChangePasswordRoute').then((m) => ({
+                Component: m.ChangePasswordRoute,
+              })),
+          },
+          {
+            path: '/settings/business',
+            lazy: () =>
+              import('../features/business/BusinessSettingsRoute').then((m) => ({
+                Component: m.BusinessSettingsRoute,
+              })),
+          },
+          {
+            path: '/business/convert',
+            lazy: () =>
+              import('../features/business/ConvertToBusinessRoute').then((m) => ({
+                Component: m.ConvertToBusinessRoute,
+              })),
+          },
+          {
+            path: '/settings/security',
+            lazy: () =>
+              import('../features/mfa/SecuritySettingsRoute').then((m) => ({
+                Component: m.SecuritySettingsRoute,
+              })),
+          },
+          {
+            path: '/settings/connections',
+            lazy: () =>
+              import('../features/social-login/ConnectionsRoute').then((m) => ({
+                Component: m.ConnectionsRoute,
+              })),
+          },
+          {
+            path: SEARCH_ROUTE_PATH,
+            lazy: () => import('../features/search/SearchRoute').then((m) => ({ Component: m.SearchRoute })),
+          },
+          // The advertiser area: quick promote and the campaigns report; the rest is not built yet.
+          {
+            path: '/advertiser/quick-promote',
+            lazy: () =>
+              import('../features/promote/QuickPromoteRoute').then((m) => ({
+                Component: m.QuickPromoteRoute,
+              })),
+          },
+          {
+            path: '/advertiser/:advertiserId/quick-promote',
+            lazy: () =>
+              import('../features/promote/QuickPromoteRoute').then((m) => ({
+                Component: m.QuickPromoteRoute,
+              })),
+          },
+          {
+            path: '/advertiser/:advertiserId/reporting/campaigns',
+            lazy: () =>
+              import('../features/promote/CampaignsRoute').then((m) => ({ Component: m.CampaignsRoute })),
+          },
+          {
+            path: '/advertiser/*',
+            lazy: () =>
+              import('../features/promote/AdvertiserNotAvailableRoute').then((m) => ({
+                Component: m.AdvertiserNotAvailableRoute,
+              })),
+          },
+          {
+            path: '/advertiser',
+            lazy: () =>
+              import('../features/promote/AdvertiserNotAvailableRoute').then((m) => ({
+                Component: m.AdvertiserNotAvailableRoute,
+              })),
+          },
+          {
+            path: '/:username',
+            lazy: () =>
+              import('../features/profile/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })),
+          },
+          {
+            path: '/:username/:slug',
+            lazy: () => import('../features/board/BoardRoute').then((m) => ({ Component: m.BoardRoute })),
+          },
+          {
+            path: '/:username/:slug/:sectionSlug',
+            lazy: () =>
+              import('../features/board-section/SectionRoute').then((m) => ({ Component: m.SectionRoute })),
+          },
+          { path: '*', element: <NotFoundRedirect /> },
+        ],
+      },
     ],
   },
 ]);

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { businessConvertPath } from '../../../../core/paths';
@@ -9,7 +9,6 @@ import type { BusinessSettingsRouteQueryQuery as BusinessSettingsRouteQueryData 
 import { ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { domainErrorText } from '../../ui/domainErrorText';
-import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useToast } from '../../ui/toastContext';
@@ -93,18 +92,7 @@ export function BusinessSettingsRoute() {
 }
 
 function BusinessSettings() {
-  const { data, error, refetch } = useQuery(BusinessSettingsRouteQuery);
-  if (!data) {
-    return (
-      <div className="page page--narrow business-page">
-        {error ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <Spinner label="Loading your business settings" />
-        )}
-      </div>
-    );
-  }
+  const { data } = useSuspenseQuery(BusinessSettingsRouteQuery);
   const { viewer, businessMembers } = data;
   if (!viewer.person?.isPartner) {
     return (

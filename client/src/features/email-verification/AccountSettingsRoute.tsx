@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
@@ -7,10 +7,8 @@ import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
-import { ErrorState } from '../../ui/ErrorState';
 import { FormError } from '../../ui/FormError';
 import { CheckIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -26,14 +24,7 @@ export const ACCOUNT_SETTINGS_PATH = SETTINGS_PATHS.account;
 /** `/settings/account/`: the account's email address, whether it is verified, and changing it. */
 export function AccountSettingsRoute() {
   useDocumentTitle('Account');
-  const { data, error, refetch } = useQuery(AccountSettingsRouteQuery);
-  if (!data) {
-    return (
-      <div className="page page--narrow account-page">
-        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading your settings" />}
-      </div>
-    );
-  }
+  const { data } = useSuspenseQuery(AccountSettingsRouteQuery);
   if (!data.viewer.isAuth || !data.emailSettings) {
     return (
       <div className="page page--narrow account-page">

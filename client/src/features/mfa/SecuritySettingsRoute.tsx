@@ -1,13 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
-import { ErrorState } from '../../ui/ErrorState';
 import { CheckIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -26,14 +24,7 @@ const HERE = SETTINGS_PATHS.security;
 /** `/settings/security/`: two-factor authentication on or off, and new recovery codes. */
 export function SecuritySettingsRoute() {
   useDocumentTitle('Security');
-  const { data, error, refetch } = useQuery(SecuritySettingsRouteQuery);
-  if (!data) {
-    return (
-      <div className="page page--narrow security-page">
-        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading your settings" />}
-      </div>
-    );
-  }
+  const { data } = useSuspenseQuery(SecuritySettingsRouteQuery);
   if (!data.viewer.isAuth || !data.viewer.user) {
     return (
       <div className="page page--narrow security-page">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
@@ -11,7 +11,6 @@ import {
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
@@ -114,14 +113,7 @@ export function ClaimRoute() {
 }
 
 function ClaimSettings() {
-  const { data, error, refetch } = useQuery(ClaimRouteQuery);
-  if (!data) {
-    return (
-      <div className="page page--narrow">
-        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading your settings" />}
-      </div>
-    );
-  }
+  const { data } = useSuspenseQuery(ClaimRouteQuery);
   return <ClaimForms settings={data.userSettings} />;
 }
 

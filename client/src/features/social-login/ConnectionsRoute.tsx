@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
@@ -12,8 +12,6 @@ import {
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink, buttonClass } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ConnectionsRouteQuery } from './connectionsQuery';
 import { useSocialLoginErrorText } from './socialLoginReturn';
@@ -23,18 +21,7 @@ import './social-login.css';
 /** `/settings/connections/`: the log-ins connected to the account, Connect and Disconnect. */
 export function ConnectionsRoute() {
   useDocumentTitle('Connected accounts');
-  const { data, error, refetch } = useQuery(ConnectionsRouteQuery);
-  if (!data) {
-    return (
-      <div className="page page--narrow connections-page">
-        {error ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <Spinner label="Loading your connected accounts" />
-        )}
-      </div>
-    );
-  }
+  const { data } = useSuspenseQuery(ConnectionsRouteQuery);
   if (!data.viewer.isAuth) {
     return (
       <div className="page page--narrow connections-page">

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
@@ -10,9 +10,7 @@ import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
-import { ErrorState } from '../../ui/ErrorState';
 import { FormError } from '../../ui/FormError';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -41,16 +39,9 @@ export function SocialSignupRoute() {
   useDocumentTitle('Finish signing up');
   const { isAuth } = useViewer();
   const next = useNextPath();
-  const { data, error, refetch } = useQuery(SocialSignupRouteQuery, { fetchPolicy: 'network-only' });
+  const { data } = useSuspenseQuery(SocialSignupRouteQuery, { fetchPolicy: 'network-only' });
 
   if (isAuth) return <Navigate to={next} replace />;
-  if (!data) {
-    return (
-      <AuthLayout title="Finish signing up">
-        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading your sign-up" />}
-      </AuthLayout>
-    );
-  }
   const pending = data.pendingSocialSignup;
   if (!pending) {
     return (

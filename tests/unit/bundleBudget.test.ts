@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+
+/**
+ * The most JavaScript (gzip) the home page may download before it can show anything: the entry chunk of
+ * index.html and every chunk it imports statically. Other pages' code is loaded with their routes and does not
+ * count. React DOM (64 kB), React Router (31 kB) and Apollo Client with its helpers (48 kB) alone come to about
+ * 145 kB, so this is what is left for our own code once they are paid for; raise it only with a reason.
+ */
+const FIRST_PAGE_BUDGET_KB = 200;
+
+const dist = new URL('../../client/dist/', import.meta.url);
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The chunks `/` loads before it runs: the entry of index.html and, transitively, its static imports. */
+function firstPageChunks(manifest: Record<string, ManifestChunk>): ManifestChunk[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html');
+  if (!entry) throw new Error('client/dist/.vite/manifest.json has no entry for index.html');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...seen].map((key) => manifest[key]!);
+}
+
+it(`the first page's JavaScript stays within ${FIRST_PAGE_BUDGET_KB} kB gzip (checks the built client/dist)`, () => {
+  const manifestFile = new URL('.vite/manifest.json', dist);
+  if (!existsSync(manifestFile)) {
+    throw new Error('client/dist/.vite/manifest.json is missing: run `npm run build` before this test.');
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const sizes = firstPageChunks(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({
+      file: chunk.file,
+      kB: gzipSync(readFileSync(new URL(chunk.file, dist))).length / 1000,
+    }))
+    .sort((a, b) => b.kB - a.kB);
+  const total = sizes.reduce((sum, chunk) => sum + chunk.kB, 0);
+  const breakdown = sizes.map((chunk) => `${chunk.kB.toFixed(1)} kB ${chunk.file}`).join('\n');
+  expect(
+    total,
+    `the first page loads ${total.toFixed(1)} kB of JavaScript (gzip), over the ${FIRST_PAGE_BUDGET_KB} kB budget:\n${breakdown}`,
+  ).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KB);
+});
