@@ -19,3 +19,9 @@ export function imagePath(signature: string, size: ImageSizeName, originalFormat
 export function scaledHeight(original: { width: number; height: number }, width: number): number {
   return Math.max(1, Math.round((original.height * width) / original.width));
 }
+
+/** Whether two image paths (see imagePath) show the same picture, whatever their sizes. */
+export function samePicture(a: string, b: string): boolean {
+  const signature = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  return signature(a) === signature(b);
+}

@@ -1,7 +1,3 @@
-import { createContextCache } from '@pothos/core';
-import DataLoader from 'dataloader';
-import { boardPath } from '../core/paths';
-import { boardCovers } from '../server/domain/boardCovers';
 import {
   boardById,
   boardBySlug,
@@ -12,13 +8,14 @@ import {
   setBoardArchived,
   updateBoard,
 } from '../server/domain/boards';
-import { listBoardPins, recentPinImageIds } from '../server/domain/pins';
+import { loadersOf } from '../server/domain/loaders';
+import { listBoardPins } from '../server/domain/pins';
 import { listBoardSections, sectionBySlug } from '../server/domain/sections';
 import { boardsFollowedByViewer, followBoard, unfollowBoard } from '../server/domain/social';
+import { boardCoverImage, boardThumbnailUrls, boardUrlOf } from '../server/views/boards';
+import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
-import type { GraphQLContext } from './context';
 import { domainErrors } from './errors';
-import { imageSpec, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, SectionRef, UserRef } from './refs';
 
@@ -27,16 +24,6 @@ export const BoardPrivacyEnum = builder.enumType('BoardPrivacy', {
 });
 
 export const BoardAccessEnum = builder.enumType('BoardAccess', { values: ['read', 'write'] as const });
-
-/** One loader per request for the covers its boards show, shared by the cover fields. */
-const coverLoader = createContextCache(
-  (ctx: GraphQLContext) => new DataLoader((ids: readonly string[]) => boardCovers(ctx, ids)),
-);
-
-async function coverImage(ctx: GraphQLContext, boardId: string) {
-  const cover = await coverLoader(ctx).load(boardId);
-  return cover ? loadImage(ctx, cover.imageId) : null;
-}
 
 BoardRef.implement({
   fields: (t) => ({
@@ -47,12 +34,7 @@ BoardRef.implement({
     privacy: t.field({ type: BoardPrivacyEnum, resolve: (b) => b.privacy }),
     layout: t.exposeString('layout'),
     type: t.string({ resolve: () => 'board' }),
-    url: t.string({
-      resolve: async (b, _, ctx) => {
-        const owner = await UserRef.getDataloader(ctx).load(b.owner_id);
-        return boardPath(owner.username, b.slug);
-      },
-    }),
+    url: t.string({ resolve: async (b, _, ctx) => (await boardUrlOf(ctx, b)) ?? '' }),
     owner: t.field({ type: UserRef, resolve: (b) => b.owner_id }),
     pinCount: t.exposeInt('pin_count'),
     sectionCount: t.exposeInt('section_count'),
@@ -60,7 +42,7 @@ BoardRef.implement({
     isCollaborative: t.boolean({ resolve: (b) => b.collaborator_count > 0 }),
     hasCustomCover: t.boolean({
       description: 'The owner chose the cover, and its pin is still on the board.',
-      resolve: async (b, _, ctx) => (await coverLoader(ctx).load(b.id))?.chosen ?? false,
+      resolve: async (b, _, ctx) => (await loadersOf(ctx).boardCovers.load(b.id))?.chosen ?? false,
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (b) => b.created_at }),
     boardOrderModifiedAt: t.field({ type: 'DateTime', resolve: (b) => b.board_order_modified_at }),
@@ -88,27 +70,17 @@ BoardRef.implement({
       description:
         'The board cover at 236x wide, always a picture of a pin on the board now; null for a board with no pins.',
       resolve: async (b, _, ctx) => {
-        const image = await coverImage(ctx, b.id);
+        const image = await boardCoverImage(ctx, b.id);
         return image ? imageSpec(image, '236x').url : null;
       },
     }),
     coverDominantColor: t.string({
       nullable: true,
-      resolve: async (b, _, ctx) => (await coverImage(ctx, b.id))?.dominant_color ?? null,
+      resolve: async (b, _, ctx) => (await boardCoverImage(ctx, b.id))?.dominant_color ?? null,
     }),
-    images170x: t.loadableList({
-      type: 'String',
-      description: 'Thumbnails of the newest pins (up to 3), for board cards.',
-      load: async (ids: string[], ctx) => {
-        const perBoard = await recentPinImageIds(ctx, 'board', ids, 3);
-        return Promise.all(
-          perBoard.map(async (imageIds) => {
-            const images = await Promise.all(imageIds.map((id) => loadImage(ctx, id)));
-            return images.flatMap((image) => (image ? [imageSpec(image, '236x').url] : []));
-          }),
-        );
-      },
-      resolve: (b) => b.id,
+    images170x: t.stringList({
+      description: 'Thumbnails of the newest pins (up to 3) at 170x wide, for board cards.',
+      resolve: (b, _, ctx) => boardThumbnailUrls(ctx, b.id),
     }),
     section: t.field({
       type: SectionRef,

@@ -11,9 +11,10 @@ import {
   repin,
 } from '../server/domain/saves';
 import { officialAccountsForLinks } from '../server/domain/users';
+import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { ImageSpecRef, imageSpec, loadImage } from './image';
+import { ImageSpecRef, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
 import { VideoRef } from './video';

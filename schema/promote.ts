@@ -14,13 +14,13 @@ import {
   saveAdvertiserBusinessInfo,
   viewerAdvertiser,
 } from '../server/domain/advertisers';
+import { loadersOf } from '../server/domain/loaders';
 import {
   campaignStatus,
   campaignTargeting,
   isPinPromotable,
   listCampaigns,
   loadCampaigns,
-  promotersOfPins,
   quickPromote,
   recordPromotedClick,
   setCampaignPaused,
@@ -161,18 +161,14 @@ builder.objectFields(PinRef, (t) => ({
     description: 'The viewer saved it, on a public board, with a link: they may promote it.',
     resolve: (p, _, ctx) => isPinPromotable(ctx, p),
   }),
-  promoter: t.loadable({
-    type: 'String',
+  promoter: t.string({
     nullable: true,
     description: 'The advertiser promoting this pin while its campaign runs ("Promoted by …").',
-    load: (pinIds: string[], ctx) => promotersOfPins(ctx, pinIds),
-    resolve: (p) => p.id,
+    resolve: (p, _, ctx) => loadersOf(ctx).promoters.load(p.id),
   }),
-  isPromoted: t.loadable({
-    type: 'Boolean',
+  isPromoted: t.boolean({
     description: 'A campaign is running for this pin.',
-    load: async (pinIds: string[], ctx) => (await promotersOfPins(ctx, pinIds)).map((name) => name !== ''),
-    resolve: (p) => p.id,
+    resolve: async (p, _, ctx) => (await loadersOf(ctx).promoters.load(p.id)) !== '',
   }),
 }));
 

@@ -3,15 +3,12 @@ import type { BoardRow } from '../server/db/tables/boards';
 import type { ImageRow } from '../server/db/tables/images';
 import type { PinRow } from '../server/db/tables/pins';
 import type { UserRow } from '../server/db/tables/users';
-import { loadBoards } from '../server/domain/boards';
-import { loadImages } from '../server/domain/media/media';
-import { loadPins } from '../server/domain/pins';
-import { loadSections } from '../server/domain/sections';
-import { loadUsers } from '../server/domain/users';
+import { loadAll, loadersOf } from '../server/domain/loaders';
 import { builder } from './builder';
 
 // NOTE: the loadable refs live together so the type files can reference each other (Board → Pin → Board)
-// without circular type inference; each type's fields are implemented in its own file.
+// without circular type inference; each type's fields are implemented in its own file. They load through the
+// request's shared loaders (server/domain/loaders.ts), which the REST shim reads too and list queries prime.
 
 function present<T>(rows: (T | null)[]): T[] {
   return rows.filter((row): row is T => row !== null);
@@ -19,30 +16,30 @@ function present<T>(rows: (T | null)[]): T[] {
 
 export const UserRef = builder.loadableNodeRef('User', {
   id: { resolve: (user: UserRow) => user.id },
-  load: async (ids: string[], ctx) => present(await loadUsers(ctx, ids)),
+  load: async (ids: string[], ctx) => present(await loadAll(loadersOf(ctx).users, ids)),
   sort: (user) => user.id,
 });
 
 export const BoardRef = builder.loadableNodeRef('Board', {
   id: { resolve: (board: BoardRow) => board.id },
-  load: async (ids: string[], ctx) => present(await loadBoards(ctx, ids)),
+  load: async (ids: string[], ctx) => present(await loadAll(loadersOf(ctx).boards, ids)),
   sort: (board) => board.id,
 });
 
 export const SectionRef = builder.loadableNodeRef('BoardSection', {
   id: { resolve: (section: SectionRow) => section.id },
-  load: async (ids: string[], ctx) => present(await loadSections(ctx, ids)),
+  load: async (ids: string[], ctx) => present(await loadAll(loadersOf(ctx).sections, ids)),
   sort: (section) => section.id,
 });
 
 export const PinRef = builder.loadableNodeRef('Pin', {
   id: { resolve: (pin: PinRow) => pin.id },
-  load: async (ids: string[], ctx) => present(await loadPins(ctx, ids)),
+  load: async (ids: string[], ctx) => present(await loadAll(loadersOf(ctx).pins, ids)),
   sort: (pin) => pin.id,
 });
 
 /** Stored images: pins, board covers and avatars all go through this one loader. */
 export const ImageRef = builder.loadableObjectRef('Image', {
-  load: async (ids: string[], ctx) => present(await loadImages(ctx.db, ids)),
+  load: async (ids: string[], ctx) => present(await loadAll(loadersOf(ctx).images, ids)),
   sort: (image: ImageRow) => image.id,
 });

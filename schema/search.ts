@@ -1,5 +1,6 @@
 import { SEARCH_SCOPES } from '../core/search';
 import type { UserRow } from '../server/db/tables/users';
+import { loadPinCards } from '../server/domain/pins';
 import {
   searchBoards,
   searchPins,
@@ -64,7 +65,11 @@ builder.queryField('searchPins', (t) =>
     resolve: (_, args, ctx) =>
       keysetConnection(
         args,
-        (page) => searchPins(ctx, args.query, page),
+        async (page) => {
+          const pins = await searchPins(ctx, args.query, page);
+          await loadPinCards(ctx, pins);
+          return pins;
+        },
         (p) => p.search_rank,
       ),
   }),

@@ -1,4 +1,4 @@
-import { listSectionPins, recentPinImageIds } from '../server/domain/pins';
+import { listSectionPins } from '../server/domain/pins';
 import {
   createSection,
   deleteSection,
@@ -6,9 +6,11 @@ import {
   reorderSections,
   sectionBySlug,
 } from '../server/domain/sections';
+import { sectionPreviewImages } from '../server/views/boards';
+import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { ImageSpecRef, imageSpec, loadImage } from './image';
+import { ImageSpecRef } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, SectionRef } from './refs';
 
@@ -21,19 +23,11 @@ SectionRef.implement({
     type: t.string({ resolve: () => 'board_section' }),
     pinCount: t.exposeInt('pin_count'),
     board: t.field({ type: BoardRef, resolve: (s) => s.board_id }),
-    previewImages: t.loadableList({
-      type: ImageSpecRef,
+    previewImages: t.field({
+      type: [ImageSpecRef],
       description: 'Square thumbnails of the newest pins (up to 3).',
-      load: async (ids: string[], ctx) => {
-        const perSection = await recentPinImageIds(ctx, 'section', ids, 3);
-        return Promise.all(
-          perSection.map(async (imageIds) => {
-            const images = await Promise.all(imageIds.map((id) => loadImage(ctx, id)));
-            return images.flatMap((image) => (image ? [imageSpec(image, '236x')] : []));
-          }),
-        );
-      },
-      resolve: (s) => s.id,
+      resolve: async (s, _, ctx) =>
+        (await sectionPreviewImages(ctx, s.id)).map((image) => imageSpec(image, '236x')),
     }),
     pins: t.connection({
       type: PinRef,

@@ -14,10 +14,11 @@ import {
 } from '../server/domain/social';
 import { userCountsFor } from '../server/domain/userCounts';
 import { userByUsername } from '../server/domain/users';
+import { avatarUrl } from '../server/views/images';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { domainErrors } from './errors';
-import { avatarUrl, loadImage } from './image';
+import { loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
 

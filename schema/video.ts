@@ -1,8 +1,9 @@
 import { videoPath } from '../core/mediaUpload';
 import type { VideoRow } from '../server/db/tables/videos';
 import { loadVideos } from '../server/domain/media/videos';
+import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
-import { ImageSpecRef, imageSpec, loadImage } from './image';
+import { ImageSpecRef, loadImage } from './image';
 import { ImageRef } from './refs';
 
 /** A stored video: the file served under /media, its size and length, and its cover frame. */

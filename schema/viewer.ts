@@ -2,10 +2,11 @@ import type { UserRow } from '../server/db/tables/users';
 import { logOutOfActiveAccount } from '../server/domain/accountSwitching';
 import { logIn, signUp } from '../server/domain/accounts';
 import { rememberDevice } from '../server/domain/knownDevices';
+import { avatarUrl } from '../server/views/images';
 import { browserAccounts, startSignedIn, storeBrowserAccounts } from './browserAccounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { avatarUrl, loadImage } from './image';
+import { loadImage } from './image';
 import { LogInMfaRequired, logInOutcomeErrors } from './logInMfaRequired';
 import { UserRef } from './refs';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { JobQueue } from './jobQueue';
+import type { Loaders } from './loaders';
 import type { Mailer } from './mailer';
 import type { SafeFetch } from './media/fetchPolicy';
 import type { MediaStore } from './media/mediaStore';
@@ -44,6 +45,8 @@ export interface RequestContext {
   clientAddress?: string;
   /** The known-device entries this browser's cookie holds, unchecked (see knownDevices.ts). */
   knownDevices?: readonly string[];
+  /** This request's batch loaders, shared by GraphQL and REST (see loaders.ts; made on first use). */
+  loaders?: Loaders;
 }
 
 export function viewerIdOf(ctx: RequestContext): string | null {

@@ -17,6 +17,7 @@ import { boardForWrite, canWriteBoard } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
+import { pinCardPage } from './pinCards';
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
 export const PIN_ORDER: KeysetOrder = {
@@ -60,9 +61,9 @@ export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx
     .where(notBlockedWith('boards.owner_id', viewerId));
 }
 
-/** The home feed: every pin the viewer may see, newest first. */
+/** The home feed: every pin the viewer may see, newest first (with its cards' rows: see pinCards.ts). */
 export function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<PinRow[]> {
-  return applyKeyset(feedPins(ctx), PIN_ORDER, page).execute();
+  return pinCardPage(ctx, applyKeyset(feedPins(ctx), PIN_ORDER, page));
 }
 
 /** The following feed: pins on boards the viewer follows and pins saved by people they follow, newest first. */
@@ -86,19 +87,34 @@ export function listFollowingFeed(ctx: RequestContext, page: KeysetPage): Promis
       ),
     ]),
   );
-  return applyKeyset(query, PIN_ORDER, page).execute();
+  return pinCardPage(ctx, applyKeyset(query, PIN_ORDER, page));
 }
 
 export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {
-  return applyKeyset(visiblePins(ctx).where('pins.board_id', '=', boardId), PIN_ORDER, page).execute();
+  return pinCardPage(
+    ctx,
+    applyKeyset(visiblePins(ctx).where('pins.board_id', '=', boardId), PIN_ORDER, page),
+  );
 }
 
 export function listSectionPins(ctx: RequestContext, sectionId: string, page: KeysetPage): Promise<PinRow[]> {
-  return applyKeyset(visiblePins(ctx).where('pins.section_id', '=', sectionId), PIN_ORDER, page).execute();
+  return pinCardPage(
+    ctx,
+    applyKeyset(visiblePins(ctx).where('pins.section_id', '=', sectionId), PIN_ORDER, page),
+  );
+}
+
+/** Primes the request's loaders with the cards of pins another query found (search), in one joined query. */
+export async function loadPinCards(ctx: RequestContext, pins: readonly PinRow[]): Promise<void> {
+  const ids = pins.map((pin) => pin.id).filter((id) => isEntityId(id));
+  if (ids.length > 0) await pinCardPage(ctx, visiblePins(ctx).where('pins.id', 'in', ids));
 }
 
 export function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
-  return applyKeyset(visiblePins(ctx).where('pins.pinner_id', '=', userId), PIN_ORDER, page).execute();
+  return pinCardPage(
+    ctx,
+    applyKeyset(visiblePins(ctx).where('pins.pinner_id', '=', userId), PIN_ORDER, page),
+  );
 }
 
 export interface NewPin {

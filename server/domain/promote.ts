@@ -12,6 +12,7 @@ import {
   type TargetingSpec,
 } from '../../core/quickPromote';
 import { notBlockedWith } from '../db/blocks';
+import { runningCampaigns } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
@@ -278,16 +279,6 @@ export async function loadCampaigns(
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
-}
-
-/** Running now: active, started, not ended. */
-function runningCampaigns(db: DbOrTx, now: Date) {
-  return db
-    .selectFrom('campaigns')
-    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-    .where('campaigns.status', '=', 'ACTIVE')
-    .where('campaigns.starts_at', '<=', now)
-    .where((eb) => eb.or([eb('campaigns.ends_at', 'is', null), eb('campaigns.ends_at', '>', now)]));
 }
 
 /**

@@ -14,6 +14,7 @@ import { actingSubject } from '../domain/business';
 import type { RequestContext } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import type { JobQueue } from '../domain/jobQueue';
+import { createLoaders } from '../domain/loaders';
 import type { Mailer } from '../domain/mailer';
 import type { SafeFetch } from '../domain/media/fetchPolicy';
 import type { MediaStore } from '../domain/media/mediaStore';
@@ -28,7 +29,7 @@ import { safeFetch as fetchSafely } from '../infra/safeFetch';
 import { jobQueue } from '../jobs/queue';
 import { registerBotCheckRoutes } from '../rest/botCheck';
 import { registerBusinessRoutes } from '../rest/business';
-import { sendFailure } from '../rest/envelope';
+import { failureBody, sendFailure } from '../rest/envelope';
 import { registerFacebookRoutes } from '../rest/facebook';
 import { registerFeedRoutes } from '../rest/feeds';
 import { registerHashtagRoutes } from '../rest/hashtags';
@@ -178,13 +179,13 @@ export async function buildApp({
     if (STATE_CHANGING.has(request.method)) {
       const sent = request.headers[CSRF_HEADER];
       if (!request.cookies[CSRF_COOKIE] || sent !== csrfToken) {
-        return reply.status(403).send({
-          status: 'failure',
-          code: 403,
-          message: SESSION_EXPIRED,
-          message_detail: 'CSRF token missing or incorrect.',
-          api_error_code: 403,
-        });
+        return reply.status(403).send(
+          failureBody({
+            code: 403,
+            message: SESSION_EXPIRED,
+            messageDetail: 'CSRF token missing or incorrect.',
+          }),
+        );
       }
     }
     const token = request.cookies[SESSION_COOKIE] ?? null;
@@ -213,6 +214,8 @@ export async function buildApp({
       clientAddress: request.ip,
       knownDevices: readKnownDevicesCookie(request),
     };
+    // Made now, before GraphQL copies the context, so resolvers, REST serializers and list queries share them.
+    request.ctx.loaders = createLoaders(request.ctx);
   });
 
   registerTextBoundary(app);
@@ -222,13 +225,9 @@ export async function buildApp({
   app.setErrorHandler((error, _request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.status(status).send({
-        status: 'failure',
-        code: status,
-        message: error instanceof Error ? error.message : 'Bad request',
-        message_detail: null,
-        api_error_code: status,
-      });
+      return reply
+        .status(status)
+        .send(failureBody({ code: status, message: error instanceof Error ? error.message : 'Bad request' }));
     }
     return sendFailure(reply, error);
   });
@@ -276,13 +275,7 @@ export async function buildApp({
       }
       return reply.type('text/html').sendFile('index.html', config.clientDir);
     }
-    return reply.status(404).send({
-      status: 'failure',
-      code: 404,
-      message: 'Not found',
-      message_detail: null,
-      api_error_code: 40,
-    });
+    return reply.status(404).send(failureBody({ code: 404, message: 'Not found', apiErrorCode: 40 }));
   });
 
   return app;

@@ -1,21 +1,21 @@
 import { isValidEmail } from '../../core/email';
-import { imagePath } from '../../core/pinSize';
 import type { UserRow } from '../db/tables/users';
 import { collaboratorSuggestions, inviteCollaborators } from '../domain/collaborators';
 import type { RequestContext } from '../domain/context';
-import { loadImages } from '../domain/media/media';
+import { loadersOf } from '../domain/loaders';
+import { avatarUrl } from '../views/images';
 import { optionList, optionText, type ResourceTable } from './resourceTypes';
 
 /** A collaborator suggestion row. */
 async function suggestionJson(ctx: RequestContext, user: UserRow, type: 'user' | 'user_share_suggestion') {
-  const [image] = user.image_id ? await loadImages(ctx.db, [user.image_id]) : [null];
+  const image = user.image_id ? await loadersOf(ctx).images.load(user.image_id) : null;
   return {
     type,
     id: user.id,
     full_name: user.full_name,
     username: user.username,
-    image_medium_url: image ? imagePath(image.signature, '170x') : null,
-    image_large_url: image ? imagePath(image.signature, '474x') : null,
+    image_medium_url: avatarUrl(image, '170x'),
+    image_large_url: avatarUrl(image, '474x'),
   };
 }
 

@@ -8,26 +8,34 @@ export function ok<T>(data: T) {
   return { status: 'success' as const, code: 0, message: 'ok', data };
 }
 
+/** The legacy failure envelope; `api_error_code` is the code unless the failure names its own. */
+export function failureBody(failure: {
+  code: number;
+  message: string;
+  messageDetail?: string | null;
+  apiErrorCode?: number;
+}) {
+  return {
+    status: 'failure' as const,
+    code: failure.code,
+    message: failure.message,
+    message_detail: failure.messageDetail ?? null,
+    api_error_code: failure.apiErrorCode ?? failure.code,
+  };
+}
+
 /** Sends a failure in the legacy envelope; unexpected errors are logged and answered without detail. */
 export function sendFailure(reply: FastifyReply, thrown: unknown): FastifyReply {
   const error = asNotFoundIfRowId(thrown);
   if (error instanceof DomainError) {
-    return reply.status(httpStatusOf(error.code)).send({
-      status: 'failure',
-      code: error.apiErrorCode,
-      message: error.message,
-      message_detail: error.messageDetail,
-      api_error_code: error.apiErrorCode,
-    });
+    return reply
+      .status(httpStatusOf(error.code))
+      .send(
+        failureBody({ code: error.apiErrorCode, message: error.message, messageDetail: error.messageDetail }),
+      );
   }
   reply.log.error(error);
-  return reply.status(500).send({
-    status: 'failure',
-    code: 500,
-    message: SERVER_ERROR,
-    message_detail: null,
-    api_error_code: 500,
-  });
+  return reply.status(500).send(failureBody({ code: 500, message: SERVER_ERROR }));
 }
 
 /** Runs a handler and wraps its result (or its failure) in the envelope. */

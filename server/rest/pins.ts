@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { boardById } from '../domain/boards';
 import type { RequestContext } from '../domain/context';
 import { notFound } from '../domain/errors';
 import { pinById, updatePin } from '../domain/pins';
@@ -11,7 +10,7 @@ import { pinJson } from './serializers';
 async function pinResponse(ctx: RequestContext, id: string) {
   const pin = await pinById(ctx, id);
   if (!pin) throw notFound('Pin');
-  return pinJson(ctx, pin, await boardById(ctx, pin.board_id));
+  return pinJson(ctx, pin);
 }
 
 /** The created-pin response is the id and the board (id, name). */
@@ -52,7 +51,7 @@ export const pinResources: ResourceTable = {
         ...(link !== undefined ? { link } : {}),
         ...(text('alt_text') !== undefined ? { altText: text('alt_text') } : {}),
       });
-      return pinJson(ctx, pin, await boardById(ctx, pin.board_id));
+      return pinJson(ctx, pin);
     },
   },
   RepinResource: {

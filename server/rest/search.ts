@@ -1,14 +1,13 @@
 import type { Advisory } from '../../core/advisories';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/constants';
 import { isSearchScope, type SearchScope } from '../../core/search';
-import { keysetCursor } from '../db/keyset';
+import type { KeysetPage } from '../db/keyset';
 import { searchAdvisory } from '../domain/advisories';
-import { loadBoards } from '../domain/boards';
-import type { RequestContext } from '../domain/context';
 import { validationError } from '../domain/errors';
+import { loadPinCards } from '../domain/pins';
 import { searchBoards, searchPins, searchUsers, typeahead } from '../domain/search';
+import { keysetPage, pageSizeOf } from './page';
 import { optionList, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
-import { boardsJson, pinJson, userJson } from './serializers';
+import { boardsJson, pinsJson, userJson } from './serializers';
 
 /** The advisory in the legacy shape (its notice under advisory_details). */
 function advisoryJson(advisory: Advisory | null) {
@@ -38,32 +37,18 @@ function scopeOf(options: ResourceOptions, key: string): SearchScope {
 /** One page of results plus the bookmark that asks for the next (null on the last page). */
 async function page<Row extends { id: string; search_rank: number }, Json>(
   options: ResourceOptions,
-  load: (page: { after: string | null; limit: number; inverted: false }) => Promise<Row[]>,
+  load: (page: KeysetPage) => Promise<Row[]>,
   toJson: (rows: Row[]) => Promise<Json[]>,
 ) {
-  const asked = Number(optionText(options, 'page_size') || DEFAULT_PAGE_SIZE);
-  const size = Number.isFinite(asked)
-    ? Math.max(1, Math.min(Math.trunc(asked), MAX_PAGE_SIZE))
-    : DEFAULT_PAGE_SIZE;
-  const rows = await load({
-    after: optionList(options, 'bookmarks')[0] ?? null,
-    limit: size + 1,
-    inverted: false,
-  });
-  const shown = rows.slice(0, size);
-  const last = shown[shown.length - 1];
-  return {
-    results: await toJson(shown),
-    bookmark: rows.length > size && last ? keysetCursor(last.search_rank, last.id) : null,
-  };
-}
-
-async function pinResults(ctx: RequestContext, pins: Awaited<ReturnType<typeof searchPins>>) {
-  const boards = await loadBoards(
-    ctx,
-    pins.map((pin) => pin.board_id),
+  const { items, bookmark } = await keysetPage(
+    {
+      size: pageSizeOf(optionText(options, 'page_size')),
+      bookmark: optionList(options, 'bookmarks')[0] ?? null,
+    },
+    load,
+    (row) => row.search_rank,
   );
-  return Promise.all(pins.map((pin, i) => pinJson(ctx, pin, boards[i] ?? null)));
+  return { results: await toJson(items), bookmark };
 }
 
 export const searchResources: ResourceTable = {
@@ -105,7 +90,7 @@ export const searchResources: ResourceTable = {
           ...(await page(
             o,
             (p) => searchUsers(ctx, query, p),
-            (rows) => Promise.all(rows.map((u) => userJson(ctx, u))),
+            (rows) => Promise.all(rows.map((user) => userJson(ctx, user))),
           )),
           advisory,
         };
@@ -113,7 +98,10 @@ export const searchResources: ResourceTable = {
         ...(await page(
           o,
           (p) => searchPins(ctx, query, p),
-          (rows) => pinResults(ctx, rows),
+          async (rows) => {
+            await loadPinCards(ctx, rows);
+            return pinsJson(ctx, rows);
+          },
         )),
         advisory,
       };

@@ -10,7 +10,7 @@ async function boardSections(ctx: RequestContext, boardId: string) {
   const board = await boardById(ctx, boardId);
   if (!board) throw notFound('board');
   const sections = await listBoardSections(ctx, board.id, { limit: 1000, inverted: false });
-  return Promise.all(sections.map((s) => sectionJson(ctx, s)));
+  return Promise.all(sections.map((section) => sectionJson(ctx, section)));
 }
 
 export const sectionResources: ResourceTable = {

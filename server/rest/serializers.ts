@@ -1,125 +1,88 @@
-import { imagePath } from '../../core/pinSize';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
-import { boardCovers } from '../domain/boardCovers';
 import type { RequestContext } from '../domain/context';
-import { loadImages } from '../domain/media/media';
-import { recentPinImageIds } from '../domain/pins';
-import { promotersOfPins } from '../domain/promote';
-import { loadUsers } from '../domain/users';
+import { loadersOf } from '../domain/loaders';
+import { boardCoverImage, boardThumbnailUrls, boardUrlOf, sectionPreviewImages } from '../views/boards';
+import { avatarUrl, imageSpec } from '../views/images';
 
-// The legacy answers use the snake_case shapes of the legacy client, built from the same domain rows the
-// GraphQL types read. Only the fields that client reads are sent.
+// The legacy answers use the snake_case shapes of the legacy client, built from the same domain rows and view builders
+// the GraphQL types use. Only the fields that client reads are sent. Every related row is read through the
+// request's loaders, so serializing a list with Promise.all costs a few batched statements, whatever its length.
 
-async function imageById(ctx: RequestContext, id: string | null): Promise<ImageRow | null> {
-  if (!id) return null;
-  const [image] = await loadImages(ctx.db, [id]);
-  return image ?? null;
+async function imageOf(ctx: RequestContext, id: string | null): Promise<ImageRow | null> {
+  return id ? loadersOf(ctx).images.load(id) : null;
 }
 
 export async function userJson(ctx: RequestContext, user: UserRow) {
-  const image = await imageById(ctx, user.image_id);
   return {
     id: user.id,
     username: user.username,
     full_name: user.full_name,
-    image_medium_url: image ? imagePath(image.signature, '170x') : null,
+    image_medium_url: avatarUrl(await imageOf(ctx, user.image_id), '170x'),
   };
 }
 
-/**
- * Boards in the legacy shape, for a whole list in a constant number of queries (owners, covers, thumbnails),
- * as the board picker answers tens of boards at once.
- */
-export async function boardsJson(ctx: RequestContext, boards: readonly BoardRow[]) {
-  const owners = await loadUsers(
-    ctx,
-    boards.map((b) => b.owner_id),
-  );
-  const recent = await recentPinImageIds(
-    ctx,
-    'board',
-    boards.map((b) => b.id),
-    3,
-  );
-  const covers = await boardCovers(
-    ctx,
-    boards.map((b) => b.id),
-  );
-  const imageIds = [...new Set([...covers.flatMap((c) => (c ? [c.imageId] : [])), ...recent.flat()])];
-  const images = new Map(
-    (await loadImages(ctx.db, imageIds)).flatMap((image) => (image ? [[image.id, image] as const] : [])),
-  );
-  return boards.map((board, i) => {
-    const owner = owners[i];
-    const coverId = covers[i]?.imageId;
-    const cover = coverId ? images.get(coverId) : undefined;
-    return {
-      id: board.id,
-      name: board.name,
-      url: `/${owner?.username ?? ''}/${board.slug}/`,
-      privacy: board.privacy,
-      section_count: board.section_count,
-      pin_count: board.pin_count,
-      is_collaborative: board.collaborator_count > 0,
-      image_cover_url: cover ? imagePath(cover.signature, '236x') : null,
-      images: {
-        '170x': (recent[i] ?? []).flatMap((id) => {
-          const image = images.get(id);
-          return image ? [{ url: imagePath(image.signature, '236x') }] : [];
-        }),
-      },
-      owner: owner ? { id: owner.id, username: owner.username } : null,
-    };
-  });
+/** Boards in the legacy shape: owner, cover and thumbnails through the loaders. */
+export async function boardJson(ctx: RequestContext, board: BoardRow) {
+  const [owner, url, cover, thumbnails] = await Promise.all([
+    loadersOf(ctx).users.load(board.owner_id),
+    boardUrlOf(ctx, board),
+    boardCoverImage(ctx, board.id),
+    boardThumbnailUrls(ctx, board.id),
+  ]);
+  return {
+    id: board.id,
+    name: board.name,
+    url: url ?? '',
+    privacy: board.privacy,
+    section_count: board.section_count,
+    pin_count: board.pin_count,
+    is_collaborative: board.collaborator_count > 0,
+    image_cover_url: cover ? imageSpec(cover, '236x').url : null,
+    images: { '170x': thumbnails.map((url) => ({ url })) },
+    owner: owner ? { id: owner.id, username: owner.username } : null,
+  };
 }
 
-export async function boardJson(ctx: RequestContext, board: BoardRow) {
-  const [json] = await boardsJson(ctx, [board]);
-  return json!;
+/** A list of boards (the board picker answers tens at once). */
+export function boardsJson(ctx: RequestContext, boards: readonly BoardRow[]) {
+  return Promise.all(boards.map((board) => boardJson(ctx, board)));
 }
 
 export async function sectionJson(ctx: RequestContext, section: SectionRow) {
-  const [recent = []] = await recentPinImageIds(ctx, 'section', [section.id], 3);
-  const previews = await loadImages(ctx.db, recent);
+  const previews = await sectionPreviewImages(ctx, section.id);
   return {
     id: section.id,
     board_id: section.board_id,
     title: section.title,
     slug: section.slug,
     type: 'board_section',
-    preview_pins: previews.flatMap((image) =>
-      image
-        ? [
-            {
-              image_medium_url: imagePath(image.signature, '236x'),
-              image_square_url: imagePath(image.signature, '75x75'),
-              image_square_size_pixels: { width: 75, height: 75 },
-            },
-          ]
-        : [],
-    ),
+    preview_pins: previews.map((image) => {
+      const square = imageSpec(image, '75x75');
+      return {
+        image_medium_url: imageSpec(image, '236x').url,
+        image_square_url: square.url,
+        image_square_size_pixels: { width: square.width, height: square.height },
+      };
+    }),
   };
 }
 
-function imageSpecJson(image: ImageRow | null, size: '236x' | 'originals') {
-  if (!image) return null;
-  const width = size === 'originals' ? image.width : Math.min(236, image.width);
-  return {
-    url: imagePath(image.signature, size, image.format),
-    width,
-    height: Math.round((image.height * width) / image.width),
-  };
-}
-
-/** `promoter` is the advertiser promoting the pin ('' for none); looked up when the caller has not. */
-export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow | null, promoter?: string) {
-  const image = await imageById(ctx, pin.image_id);
-  const [pinner] = await loadUsers(ctx, [pin.pinner_id]);
-  const promotedBy = promoter ?? (await promotersOfPins(ctx, [pin.id]))[0] ?? '';
+/**
+ * A pin in the legacy shape. `promoter` is the advertiser promoting it ('' for none) when the caller knows it
+ * (the feed's promoted pin); otherwise it is read through the loader.
+ */
+export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: string) {
+  const loaders = loadersOf(ctx);
+  const [board, pinner, image, promotedBy] = await Promise.all([
+    loaders.boards.load(pin.board_id),
+    loaders.users.load(pin.pinner_id),
+    imageOf(ctx, pin.image_id),
+    promoter ?? loaders.promoters.load(pin.id),
+  ]);
   return {
     id: pin.id,
     type: 'pin',
@@ -129,10 +92,18 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, board: BoardRow 
     board: board ? await boardJson(ctx, board) : null,
     pinned_to_board: board ? { id: board.id, name: board.name, layout: board.layout } : null,
     via_pinner: pinner ? await userJson(ctx, pinner) : null,
-    images: { '236x': imageSpecJson(image, '236x'), orig: imageSpecJson(image, 'originals') },
+    images: {
+      '236x': image ? imageSpec(image, '236x') : null,
+      orig: image ? imageSpec(image, 'originals') : null,
+    },
     // Promoted pins say so, with their promoter and the reason they are shown.
     is_promoted: promotedBy !== '',
     promoter: promotedBy || null,
     recommendation_reason: promotedBy ? { reason: 'PROMOTED_PIN' } : null,
   };
+}
+
+/** A list of pins, serialized together so their related rows load in batches. */
+export function pinsJson(ctx: RequestContext, pins: readonly PinRow[]) {
+  return Promise.all(pins.map((pin) => pinJson(ctx, pin)));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
+import { type StatementCounter, withStatementCounter } from '../../server/db/statementCounter';
 import type { RequestContext, Viewer } from '../../server/domain/context';
 import type { MediaStore } from '../../server/domain/media/mediaStore';
 import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
@@ -40,6 +41,11 @@ export interface TestApp {
   mediaDir: string;
   clock: TestClock;
   http: FastifyInstance;
+  /**
+   * Counts the statements the server runs for requests (the app's queries only: not the mail worker's, not the
+   * test's own through `db`). Reset it before a request, read it after.
+   */
+  statements: StatementCounter;
   /** A new browser-like client with an empty cookie jar (sending from `localAddress`, e.g. 127.0.0.2, if given). */
   client(localAddress?: string): TestClient;
   /** Waits until the queued mail (password-reset links) has been sent by the app's mail worker. */
@@ -79,7 +85,8 @@ export async function serveApp(
   await media.ready();
   const mailer = mailerFromConfig(config);
   const clock = new TestClock();
-  const http = await buildApp({ config, db, media, mailer, now: clock.now });
+  const counted = withStatementCounter(db);
+  const http = await buildApp({ config, db: counted.db, media, mailer, now: clock.now });
   const mailWorker = options.mailWorker === false ? null : startMailWorker({ db, mailer, now: clock.now });
   await http.listen({ host: '127.0.0.1', port: 0 });
   const address = http.server.address();
@@ -94,6 +101,7 @@ export async function serveApp(
     mediaDir: config.mediaDir,
     clock,
     http,
+    statements: counted.counter,
     client: (localAddress) => new TestClient(baseUrl, localAddress ?? null),
     mailSent: async () => {
       const deadline = Date.now() + 10_000;

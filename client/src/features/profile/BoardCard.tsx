@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
+import { samePicture } from '../../../../core/pinSize';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { LockIcon } from '../../ui/icons';
 import { useViewer } from '../viewer/useViewer';
@@ -26,7 +27,9 @@ function countLabel(count: number, one: string, many: string): string {
 export function BoardCard(props: { board: FragmentType<typeof BoardCard_board> }) {
   const board = getFragmentData(BoardCard_board, props.board);
   const { isAuth } = useViewer();
-  const thumbnails = board.images170x.filter((url) => url !== board.imageCoverUrl).slice(0, 2);
+  // The cover is 236x wide and the thumbnails 170x: the same picture is left out by its signature.
+  const cover = board.imageCoverUrl;
+  const thumbnails = board.images170x.filter((url) => !cover || !samePicture(url, cover)).slice(0, 2);
   const placeholder = { background: board.coverDominantColor ?? undefined };
   return (
     <article className="board-card">

@@ -1,0 +1,66 @@
+import DataLoader from 'dataloader';
+import type { SectionRow } from '../db/tables/boardSections';
+import type { BoardRow } from '../db/tables/boards';
+import type { ImageRow } from '../db/tables/images';
+import type { PinRow } from '../db/tables/pins';
+import type { UserRow } from '../db/tables/users';
+import { type BoardCover, boardCovers } from './boardCovers';
+import { loadBoards } from './boards';
+import type { RequestContext } from './context';
+import { loadImages } from './media/media';
+import { loadPins, recentPinImageIds } from './pins';
+import { promotersOfPins } from './promote';
+import { loadSections } from './sections';
+import { loadUsers } from './users';
+
+/**
+ * The rows a page shows beside its list (pictures, boards, owners, pinners, covers, thumbnails, promoters),
+ * batched and cached for one request. GraphQL resolvers and the REST serializers read through the same loaders,
+ * and a list query that already joined these rows primes them, so a page of any size costs the same statements.
+ * Rows the viewer may not see load as null, exactly as the batch functions answer them.
+ */
+export interface Loaders {
+  users: DataLoader<string, UserRow | null>;
+  boards: DataLoader<string, BoardRow | null>;
+  pins: DataLoader<string, PinRow | null>;
+  sections: DataLoader<string, SectionRow | null>;
+  images: DataLoader<string, ImageRow | null>;
+  boardCovers: DataLoader<string, BoardCover | null>;
+  /** The newest pins' pictures of each board (up to 3): board card thumbnails. */
+  boardThumbnails: DataLoader<string, string[]>;
+  /** The newest pins' pictures of each section (up to 3): section previews. */
+  sectionPreviews: DataLoader<string, string[]>;
+  /** The advertiser promoting each pin now ('' for none). */
+  promoters: DataLoader<string, string>;
+}
+
+/** How many recent pictures a board card or a section card shows. */
+export const RECENT_PICTURES = 3;
+
+export function createLoaders(ctx: RequestContext): Loaders {
+  return {
+    users: new DataLoader((ids) => loadUsers(ctx, ids)),
+    boards: new DataLoader((ids) => loadBoards(ctx, ids)),
+    pins: new DataLoader((ids) => loadPins(ctx, ids)),
+    sections: new DataLoader((ids) => loadSections(ctx, ids)),
+    images: new DataLoader((ids) => loadImages(ctx.db, ids)),
+    boardCovers: new DataLoader((ids) => boardCovers(ctx, ids)),
+    boardThumbnails: new DataLoader((ids) => recentPinImageIds(ctx, 'board', ids, RECENT_PICTURES)),
+    sectionPreviews: new DataLoader((ids) => recentPinImageIds(ctx, 'section', ids, RECENT_PICTURES)),
+    promoters: new DataLoader((ids) => promotersOfPins(ctx, ids)),
+  };
+}
+
+/**
+ * The request's loaders. The HTTP layer makes them with the request's context, and the GraphQL context is a copy
+ * of it, so both read one cache; a context made elsewhere (a job, a test) gets its own on first use.
+ */
+export function loadersOf(ctx: RequestContext): Loaders {
+  ctx.loaders ??= createLoaders(ctx);
+  return ctx.loaders;
+}
+
+/** Loads many keys through a loader, failing as a whole when one fails. */
+export function loadAll<V>(loader: DataLoader<string, V>, ids: readonly string[]): Promise<V[]> {
+  return Promise.all(ids.map((id) => loader.load(id)));
+}

@@ -1,0 +1,190 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { runningCampaigns } from '../db/campaigns';
+import type { Database } from '../db/database';
+import type { SectionRow } from '../db/tables/boardSections';
+import type { BoardRow } from '../db/tables/boards';
+import type { ImageRow } from '../db/tables/images';
+import type { PinRow } from '../db/tables/pins';
+import type { UserRow } from '../db/tables/users';
+import type { RequestContext } from './context';
+
+// A page of pins is read in one joined query with what each card shows — its picture, its board, the board's
+// owner (for the board's url), its pinner and the pinner's picture, its section, its promoter — and the
+// request's loaders are primed from those rows, so the fields that read them hit the cache instead of the
+// database.
+
+/** Every column of a row type, checked by the compiler: adding a column to the table fails here until listed. */
+function columns<Row>() {
+  return <const Cols extends readonly (keyof Row & string)[]>(
+    ...cols: Cols & (Exclude<keyof Row, Cols[number]> extends never ? unknown : 'a column is missing')
+  ): Cols => cols;
+}
+
+const BOARD_COLUMNS = columns<BoardRow>()(
+  'id',
+  'owner_id',
+  'name',
+  'slug',
+  'description',
+  'privacy',
+  'layout',
+  'cover_image_id',
+  'has_custom_cover',
+  'cover_pin_id',
+  'pin_count',
+  'section_count',
+  'follower_count',
+  'collaborator_count',
+  'created_at',
+  'board_order_modified_at',
+);
+
+const USER_COLUMNS = columns<UserRow>()(
+  'id',
+  'username',
+  'email',
+  'password_hash',
+  'full_name',
+  'birth_date',
+  'image_id',
+  'about',
+  'pin_count',
+  'board_count',
+  'public_pin_count',
+  'public_board_count',
+  'follower_count',
+  'following_count',
+  'created_at',
+  'email_verified_at',
+  'email_verification_sent_at',
+  'is_partner',
+  'business_name',
+  'business_website',
+  'business_country',
+  'requires_mfa',
+);
+
+const IMAGE_COLUMNS = columns<ImageRow>()(
+  'id',
+  'signature',
+  'width',
+  'height',
+  'format',
+  'byte_size',
+  'dominant_color',
+  'created_at',
+);
+
+const SECTION_COLUMNS = columns<SectionRow>()(
+  'id',
+  'board_id',
+  'title',
+  'slug',
+  'name_source',
+  'pin_count',
+  'created_at',
+  'position',
+);
+
+/** Each joined table's alias in the query, its key prefix in the row, and its columns. */
+const JOINED = [
+  { alias: 'boards', prefix: 'board', cols: BOARD_COLUMNS },
+  { alias: 'card_owners', prefix: 'owner', cols: USER_COLUMNS },
+  { alias: 'card_pinners', prefix: 'pinner', cols: USER_COLUMNS },
+  { alias: 'card_images', prefix: 'image', cols: IMAGE_COLUMNS },
+  { alias: 'card_avatars', prefix: 'avatar', cols: IMAGE_COLUMNS },
+  { alias: 'card_sections', prefix: 'section', cols: SECTION_COLUMNS },
+] as const;
+
+type PinListQuery = SelectQueryBuilder<Database, 'pins' | 'boards', PinRow>;
+
+/** One card's rows, as the joined query returns them. */
+export interface PinCardRows {
+  pin: PinRow;
+  board: BoardRow;
+  owner: UserRow;
+  pinner: UserRow;
+  image: ImageRow;
+  avatar: ImageRow | null;
+  section: SectionRow | null;
+  /** The advertiser promoting the pin now ('' for none). */
+  promoter: string;
+}
+
+/**
+ * Joins what a card shows to a list of visible pins (a query over `pins` joined to `boards`, already filtered,
+ * ordered and limited by the caller).
+ */
+export function withCardRows(ctx: RequestContext, query: PinListQuery) {
+  return query
+    .innerJoin('users as card_owners', 'card_owners.id', 'boards.owner_id')
+    .innerJoin('users as card_pinners', 'card_pinners.id', 'pins.pinner_id')
+    .innerJoin('images as card_images', 'card_images.id', 'pins.image_id')
+    .leftJoin('images as card_avatars', 'card_avatars.id', 'card_pinners.image_id')
+    .leftJoin('board_sections as card_sections', 'card_sections.id', 'pins.section_id')
+    .select((eb) =>
+      runningCampaigns(ctx.db, ctx.now())
+        .select('advertisers.name')
+        .where('campaigns.pin_id', '=', eb.ref('pins.id'))
+        .orderBy('campaigns.id', 'desc')
+        .limit(1)
+        .as('promoter__name'),
+    )
+    .select(
+      JOINED.flatMap(({ alias, prefix, cols }) =>
+        cols.map((col) => sql.ref(`${alias}.${col}`).as(`${prefix}__${col}`)),
+      ),
+    );
+}
+
+function part<Row>(row: Record<string, unknown>, prefix: string, cols: readonly string[]): Row | null {
+  if (row[`${prefix}__id`] == null) return null;
+  return Object.fromEntries(cols.map((col) => [col, row[`${prefix}__${col}`]])) as Row;
+}
+
+/** Splits the joined rows into each card's rows. */
+export function cardRowsOf(rows: readonly object[]): PinCardRows[] {
+  return rows.map((joined) => {
+    const row = joined as Record<string, unknown>;
+    const pin = Object.fromEntries(Object.entries(row).filter(([key]) => !key.includes('__'))) as PinRow;
+    const [board, owner, pinner, image, avatar, section] = JOINED.map(({ prefix, cols }) =>
+      part<unknown>(row, prefix, cols),
+    );
+    return {
+      pin,
+      board: board as BoardRow,
+      owner: owner as UserRow,
+      pinner: pinner as UserRow,
+      image: image as ImageRow,
+      avatar: avatar as ImageRow | null,
+      section: section as SectionRow | null,
+      promoter: typeof row.promoter__name === 'string' ? row.promoter__name : '',
+    };
+  });
+}
+
+/**
+ * Primes the request's loaders with the cards' rows and returns the pins. Every row here came from a query that
+ * only returns pins on boards the viewer may see, so priming cannot show a hidden board or section.
+ */
+export function primeCards(ctx: RequestContext, cards: readonly PinCardRows[]): PinRow[] {
+  const loaders = ctx.loaders;
+  if (loaders) {
+    for (const card of cards) {
+      loaders.pins.prime(card.pin.id, card.pin);
+      loaders.boards.prime(card.board.id, card.board);
+      loaders.users.prime(card.owner.id, card.owner);
+      loaders.users.prime(card.pinner.id, card.pinner);
+      loaders.images.prime(card.image.id, card.image);
+      if (card.avatar) loaders.images.prime(card.avatar.id, card.avatar);
+      if (card.section) loaders.sections.prime(card.section.id, card.section);
+      loaders.promoters.prime(card.pin.id, card.promoter);
+    }
+  }
+  return cards.map((card) => card.pin);
+}
+
+/** Runs a list of pins with its cards' rows joined, primes the loaders, and returns the pins in list order. */
+export async function pinCardPage(ctx: RequestContext, query: PinListQuery): Promise<PinRow[]> {
+  return primeCards(ctx, cardRowsOf(await withCardRows(ctx, query).execute()));
+}
