@@ -104,19 +104,25 @@ export const router = createBrowserRouter([
           {
             path: '/pin/create',
             lazy: () =>
-              import('../features/external-pin-create/PinCreateRoute').then((m) => ({ Component: m.PinCreateRoute })),
+              import('../features/external-pin-create/PinCreateRoute').then((m) => ({
+                Component: m.PinCreateRoute,
+              })),
             handle: { chromeless: true },
           },
           {
             path: '/pin/create/:method',
             lazy: () =>
-              import('../features/external-pin-create/PinCreateRoute').then((m) => ({ Component: m.PinCreateRoute })),
+              import('../features/external-pin-create/PinCreateRoute').then((m) => ({
+                Component: m.PinCreateRoute,
+              })),
             handle: { chromeless: true },
           },
           {
             path: '/pin/create/:method/:action',
             lazy: () =>
-              import('../features/external-pin-create/PinCreateRoute').then((m) => ({ Component: m.PinCreateRoute })),
+              import('../features/external-pin-create/PinCreateRoute').then((m) => ({
+                Component: m.PinCreateRoute,
+              })),
             handle: { chromeless: true },
           },
           {
