@@ -7,6 +7,7 @@ import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import type { RequestContext } from './context';
+import { loadersOf } from './loaders';
 
 // A page of pins is read in one joined query with what each card shows — its picture, its board, the board's
 // owner (for the board's url), its pinner and the pinner's picture, its section, its promoter — and the
@@ -168,18 +169,16 @@ export function cardRowsOf(rows: readonly object[]): PinCardRows[] {
  * only returns pins on boards the viewer may see, so priming cannot show a hidden board or section.
  */
 export function primeCards(ctx: RequestContext, cards: readonly PinCardRows[]): PinRow[] {
-  const loaders = ctx.loaders;
-  if (loaders) {
-    for (const card of cards) {
-      loaders.pins.prime(card.pin.id, card.pin);
-      loaders.boards.prime(card.board.id, card.board);
-      loaders.users.prime(card.owner.id, card.owner);
-      loaders.users.prime(card.pinner.id, card.pinner);
-      loaders.images.prime(card.image.id, card.image);
-      if (card.avatar) loaders.images.prime(card.avatar.id, card.avatar);
-      if (card.section) loaders.sections.prime(card.section.id, card.section);
-      loaders.promoters.prime(card.pin.id, card.promoter);
-    }
+  const loaders = loadersOf(ctx);
+  for (const card of cards) {
+    loaders.pins.prime(card.pin.id, card.pin);
+    loaders.boards.prime(card.board.id, card.board);
+    loaders.users.prime(card.owner.id, card.owner);
+    loaders.users.prime(card.pinner.id, card.pinner);
+    loaders.images.prime(card.image.id, card.image);
+    if (card.avatar) loaders.images.prime(card.avatar.id, card.avatar);
+    if (card.section) loaders.sections.prime(card.section.id, card.section);
+    loaders.promoters.prime(card.pin.id, card.promoter);
   }
   return cards.map((card) => card.pin);
 }
