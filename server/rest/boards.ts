@@ -2,7 +2,8 @@ import type { BoardPrivacy } from '../db/tables/boards';
 import { boardById, createBoard } from '../domain/boards';
 import { notFound } from '../domain/errors';
 import { boardPicker, touchShortlist } from '../domain/saves';
-import { optionText, type ResourceTable } from './resourceTypes';
+import { textOf } from './fields';
+import type { ResourceTable } from './resourceTypes';
 import { boardJson, boardsJson } from './serializers';
 
 function boardPrivacyOption(text: string): BoardPrivacy {
@@ -12,15 +13,15 @@ function boardPrivacyOption(text: string): BoardPrivacy {
 export const boardResources: ResourceTable = {
   BoardResource: {
     get: async (ctx, o) => {
-      const board = await boardById(ctx, optionText(o, 'board_id'));
+      const board = await boardById(ctx, textOf(o, 'board_id'));
       if (!board) throw notFound('board');
       return boardJson(ctx, board);
     },
     create: async (ctx, o) => {
       const board = await createBoard(ctx, {
-        name: optionText(o, 'name'),
-        privacy: boardPrivacyOption(optionText(o, 'privacy')),
-        description: optionText(o, 'description'),
+        name: textOf(o, 'name'),
+        privacy: boardPrivacyOption(textOf(o, 'privacy')),
+        description: textOf(o, 'description'),
       });
       const json = await boardJson(ctx, board);
       return { id: json.id, name: json.name, owner: json.owner };
@@ -28,7 +29,7 @@ export const boardResources: ResourceTable = {
   },
   BoardPickerBoardsResource: {
     get: async (ctx, o) => {
-      const size = Number(optionText(o, 'shortlist_suggestions') || 2);
+      const size = Number(textOf(o, 'shortlist_suggestions') || 2);
       const { allBoards, shortlist } = await boardPicker(
         ctx,
         Number.isFinite(size) ? Math.max(0, Math.min(size, 10)) : 2,
@@ -41,7 +42,7 @@ export const boardResources: ResourceTable = {
   },
   BoardShortlistResource: {
     update: async (ctx, o) => {
-      const board = await touchShortlist(ctx, optionText(o, 'board_id'));
+      const board = await touchShortlist(ctx, textOf(o, 'board_id'));
       return { id: board.id, name: board.name };
     },
   },

@@ -4,7 +4,8 @@ import { collaboratorSuggestions, inviteCollaborators } from '../domain/collabor
 import type { RequestContext } from '../domain/context';
 import { loadersOf } from '../domain/loaders';
 import { avatarUrl } from '../views/images';
-import { optionList, optionText, type ResourceTable } from './resourceTypes';
+import { listOf, textOf } from './fields';
+import type { ResourceTable } from './resourceTypes';
 
 /** A collaborator suggestion row. */
 async function suggestionJson(ctx: RequestContext, user: UserRow, type: 'user' | 'user_share_suggestion') {
@@ -28,7 +29,7 @@ export const collaboratorResources: ResourceTable = {
   },
   CollaboratorTypeaheadResource: {
     get: async (ctx, o) => {
-      const term = optionText(o, 'term', 'query');
+      const term = textOf(o, 'term', 'query');
       const people = await Promise.all(
         (await collaboratorSuggestions(ctx, term)).map((u) => suggestionJson(ctx, u, 'user')),
       );
@@ -41,9 +42,9 @@ export const collaboratorResources: ResourceTable = {
   BoardInviteResource: {
     create: async (ctx, o) => {
       const invites = await inviteCollaborators(ctx, {
-        boardId: optionText(o, 'board_id'),
-        userIds: optionList(o, 'invited_user_ids'),
-        emails: optionList(o, 'emails'),
+        boardId: textOf(o, 'board_id'),
+        userIds: listOf(o, 'invited_user_ids'),
+        emails: listOf(o, 'emails'),
       });
       return invites.map((i) => ({
         id: i.id,

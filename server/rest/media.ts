@@ -4,7 +4,8 @@ import { imagePath } from '../../core/pinSize';
 import { findPinImages } from '../domain/media/pinImages';
 import { registerImageUrl, registerUpload, type UploadState, uploadStates } from '../domain/media/uploads';
 import { respond } from './envelope';
-import { optionList, optionText, type ResourceTable } from './resourceTypes';
+import { listOf, textOf } from './fields';
+import type { ResourceTable } from './resourceTypes';
 
 /** One upload as VIPResource get answers it: status and signature, and what it became. */
 export function uploadStateJson(state: UploadState) {
@@ -27,7 +28,7 @@ export const mediaResources: ResourceTable = {
   /** The upload service: create registers an upload, get reports each upload's state. */
   VIPResource: {
     create: async (ctx, o) => {
-      const registered = await registerUpload(ctx, optionText(o, 'type') || 'pinimage');
+      const registered = await registerUpload(ctx, textOf(o, 'type') || 'pinimage');
       return {
         upload_id: registered.uploadId,
         upload_url: registered.uploadUrl,
@@ -35,13 +36,13 @@ export const mediaResources: ResourceTable = {
       };
     },
     get: async (ctx, o) => {
-      const states = await uploadStates(ctx, optionList(o, 'upload_ids'));
+      const states = await uploadStates(ctx, listOf(o, 'upload_ids'));
       return Object.fromEntries(states.map((state) => [state.uploadId, uploadStateJson(state)]));
     },
   },
   /** Pinnable images of a page; scrapeMetric is the client's own measurement tag. */
   FindPinImagesResource: {
-    get: async (ctx, o) => ({ items: await findPinImages(ctx, optionText(o, 'url')) }),
+    get: async (ctx, o) => ({ items: await findPinImages(ctx, textOf(o, 'url')) }),
   },
 };
 

@@ -2,7 +2,8 @@ import type { RequestContext } from '../domain/context';
 import { notFound, validationError } from '../domain/errors';
 import { movePins } from '../domain/moves';
 import { loadSections } from '../domain/sections';
-import { optionList, optionText, type ResourceTable } from './resourceTypes';
+import { listOf, textOf } from './fields';
+import type { ResourceTable } from './resourceTypes';
 
 async function sectionBoardId(ctx: RequestContext, sectionId: string): Promise<string> {
   const [section] = await loadSections(ctx, [sectionId]);
@@ -19,33 +20,28 @@ export const moveResources: ResourceTable = {
   /** Move pins to a board (and optionally a section of it). */
   BulkEditResource: {
     update: (ctx, o) =>
-      moved(ctx, optionList(o, 'pin_ids'), optionText(o, 'board_id'), optionText(o, 'section_id') || null),
+      moved(ctx, listOf(o, 'pin_ids'), textOf(o, 'board_id'), textOf(o, 'section_id') || null),
   },
   /** Move pins from a board (and section) to a new board and section. */
   BulkEditSelectAllResource: {
     update: (ctx, o) => {
-      const pinIds = optionList(o, 'pin_ids');
+      const pinIds = listOf(o, 'pin_ids');
       if (pinIds.length === 0) throw validationError('Choose at least one Pin to move.');
-      return moved(
-        ctx,
-        pinIds,
-        optionText(o, 'new_board_id', 'board_id'),
-        optionText(o, 'new_section_id') || null,
-      );
+      return moved(ctx, pinIds, textOf(o, 'new_board_id', 'board_id'), textOf(o, 'new_section_id') || null);
     },
   },
   /** Add pins of the section's board into the section. */
   BoardSectionEditResource: {
     update: async (ctx, o) => {
-      const sectionId = optionText(o, 'section_id');
-      return moved(ctx, optionList(o, 'pins'), await sectionBoardId(ctx, sectionId), sectionId);
+      const sectionId = textOf(o, 'section_id');
+      return moved(ctx, listOf(o, 'pins'), await sectionBoardId(ctx, sectionId), sectionId);
     },
   },
   /** Take pins out of a section: they stay on the board. */
   BoardSectionPinsResource: {
     delete: async (ctx, o) => {
-      const sectionId = optionText(o, 'section_id');
-      return moved(ctx, optionList(o, 'pins'), await sectionBoardId(ctx, sectionId), null);
+      const sectionId = textOf(o, 'section_id');
+      return moved(ctx, listOf(o, 'pins'), await sectionBoardId(ctx, sectionId), null);
     },
   },
 };

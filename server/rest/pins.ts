@@ -4,7 +4,8 @@ import { notFound } from '../domain/errors';
 import { pinById, updatePin } from '../domain/pins';
 import { boardTitleSuggestions, createPinFromPayload, type SaveResult } from '../domain/saves';
 import { respond } from './envelope';
-import { optionBool, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
+import { flagOf, textOf } from './fields';
+import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { pinJson } from './serializers';
 
 async function pinResponse(ctx: RequestContext, id: string) {
@@ -21,31 +22,31 @@ function createdPin({ pin, board }: SaveResult) {
 /** The pin-create payload as the legacy client sends it. */
 function payload(o: ResourceOptions) {
   return {
-    boardId: optionText(o, 'board_id'),
-    sectionId: optionText(o, 'section', 'section_id') || null,
-    description: optionText(o, 'description'),
-    link: optionText(o, 'link') || null,
-    title: optionText(o, 'title'),
-    imageBase64: optionText(o, 'image_base64') || null,
-    imageUrl: optionText(o, 'image_url') || null,
-    mediaUploadId: optionText(o, 'media_upload_id') || null,
-    method: optionText(o, 'method') || 'uploaded',
-    pinId: optionText(o, 'pin_id', 'id') || null,
-    guid: optionText(o, 'guid') || null,
-    color: optionText(o, 'color') || null,
-    isRemovable: optionBool(o, 'is_removable'),
+    boardId: textOf(o, 'board_id'),
+    sectionId: textOf(o, 'section', 'section_id') || null,
+    description: textOf(o, 'description'),
+    link: textOf(o, 'link') || null,
+    title: textOf(o, 'title'),
+    imageBase64: textOf(o, 'image_base64') || null,
+    imageUrl: textOf(o, 'image_url') || null,
+    mediaUploadId: textOf(o, 'media_upload_id') || null,
+    method: textOf(o, 'method') || 'uploaded',
+    pinId: textOf(o, 'pin_id', 'id') || null,
+    guid: textOf(o, 'guid') || null,
+    color: textOf(o, 'color') || null,
+    isRemovable: flagOf(o, 'is_removable'),
   };
 }
 
 export const pinResources: ResourceTable = {
   PinResource: {
-    get: (ctx, o) => pinResponse(ctx, optionText(o, 'id', 'pin_id')),
+    get: (ctx, o) => pinResponse(ctx, textOf(o, 'id', 'pin_id')),
     create: async (ctx, o) => createdPin(await createPinFromPayload(ctx, { ...payload(o), pinId: null })),
     /** Options present are changed (title, description, link, alt_text); an empty link removes it. */
     update: async (ctx, o) => {
       const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
       const link = o.link === null ? null : text('link');
-      const pin = await updatePin(ctx, optionText(o, 'id', 'pin_id'), {
+      const pin = await updatePin(ctx, textOf(o, 'id', 'pin_id'), {
         ...(text('title') !== undefined ? { title: text('title') } : {}),
         ...(text('description') !== undefined ? { description: text('description') } : {}),
         ...(link !== undefined ? { link } : {}),

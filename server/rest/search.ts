@@ -5,8 +5,9 @@ import { searchAdvisory } from '../domain/advisories';
 import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
 import { searchBoards, searchPins, searchUsers, typeahead } from '../domain/search';
+import { listOf, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
-import { optionList, optionText, type ResourceOptions, type ResourceTable } from './resourceTypes';
+import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { boardsJson, pinsJson, userJson } from './serializers';
 
 /** The advisory in the legacy shape (its notice under advisory_details). */
@@ -29,7 +30,7 @@ function advisoryJson(advisory: Advisory | null) {
 }
 
 function scopeOf(options: ResourceOptions, key: string): SearchScope {
-  const scope = optionText(options, key) || 'pins';
+  const scope = textOf(options, key) || 'pins';
   if (!isSearchScope(scope)) throw validationError(`Search scope must be one of pins, boards or users.`, key);
   return scope;
 }
@@ -42,8 +43,8 @@ async function page<Row extends { id: string; search_rank: number }, Json>(
 ) {
   const { items, bookmark } = await keysetPage(
     {
-      size: pageSizeOf(optionText(options, 'page_size')),
-      bookmark: optionList(options, 'bookmarks')[0] ?? null,
+      size: pageSizeOf(textOf(options, 'page_size')),
+      bookmark: listOf(options, 'bookmarks')[0] ?? null,
     },
     load,
     (row) => row.search_rank,
@@ -58,9 +59,9 @@ export const searchResources: ResourceTable = {
    */
   BaseSearchResource: {
     get: async (ctx, o) => {
-      const term = optionText(o, 'term');
+      const term = textOf(o, 'term');
       if (term || 'term' in o) {
-        const count = Number(optionText(o, 'count') || 5);
+        const count = Number(textOf(o, 'count') || 5);
         const result = await typeahead(ctx, term, scopeOf(o, 'pin_scope'), count);
         return {
           items: await Promise.all(
@@ -73,7 +74,7 @@ export const searchResources: ResourceTable = {
           hint: result.hint,
         };
       }
-      const query = optionText(o, 'query');
+      const query = textOf(o, 'query');
       const scope = scopeOf(o, 'scope');
       const advisory = advisoryJson(searchAdvisory(ctx, query));
       if (scope === 'boards')

@@ -2,7 +2,8 @@ import { boardById } from '../domain/boards';
 import type { RequestContext } from '../domain/context';
 import { notFound } from '../domain/errors';
 import { createSection, listBoardSections, loadSections } from '../domain/sections';
-import { optionList, optionText, type ResourceTable } from './resourceTypes';
+import { listOf, textOf } from './fields';
+import type { ResourceTable } from './resourceTypes';
 import { sectionJson } from './serializers';
 
 /** Every section of a board the viewer may see, in the order they were made. */
@@ -16,25 +17,25 @@ async function boardSections(ctx: RequestContext, boardId: string) {
 export const sectionResources: ResourceTable = {
   BoardSectionResource: {
     get: async (ctx, o) => {
-      const [section] = await loadSections(ctx, [optionText(o, 'section_id')]);
+      const [section] = await loadSections(ctx, [textOf(o, 'section_id')]);
       if (!section) throw notFound('section');
       return sectionJson(ctx, section);
     },
     create: async (ctx, o) => {
       const source = Number(o.name_source ?? 0);
       const section = await createSection(ctx, {
-        boardId: optionText(o, 'board_id', 'boardId'),
-        name: optionText(o, 'name'),
+        boardId: textOf(o, 'board_id', 'boardId'),
+        name: textOf(o, 'name'),
         nameSource: source === 1 || source === 2 ? source : 0,
-        initialPinIds: optionList(o, 'initial_pins'),
+        initialPinIds: listOf(o, 'initial_pins'),
       });
       return sectionJson(ctx, section);
     },
   },
   BoardSectionsResource: {
-    get: (ctx, o) => boardSections(ctx, optionText(o, 'board_id')),
+    get: (ctx, o) => boardSections(ctx, textOf(o, 'board_id')),
   },
   BoardSectionsRepinResource: {
-    get: (ctx, o) => boardSections(ctx, optionText(o, 'board_id')),
+    get: (ctx, o) => boardSections(ctx, textOf(o, 'board_id')),
   },
 };

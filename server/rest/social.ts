@@ -9,7 +9,8 @@ import {
   unfollowUser,
 } from '../domain/social';
 import { respond } from './envelope';
-import { optionText, type ResourceOptions, type ResourceTable, requestField } from './resourceTypes';
+import { textOf } from './fields';
+import { type ResourceOptions, type ResourceTable, requestField } from './resourceTypes';
 import { boardJson, userJson } from './serializers';
 
 /** Where a follow came from, for the events log: the pin it was made from, when given. */
@@ -20,20 +21,19 @@ function followSource(o: ResourceOptions): string {
 
 export const socialResources: ResourceTable = {
   UserFollowResource: {
-    create: async (ctx, o) => userJson(ctx, await followUser(ctx, optionText(o, 'user_id'), followSource(o))),
-    delete: async (ctx, o) =>
-      userJson(ctx, await unfollowUser(ctx, optionText(o, 'user_id'), followSource(o))),
+    create: async (ctx, o) => userJson(ctx, await followUser(ctx, textOf(o, 'user_id'), followSource(o))),
+    delete: async (ctx, o) => userJson(ctx, await unfollowUser(ctx, textOf(o, 'user_id'), followSource(o))),
   },
   UserBlockResource: {
     create: async (ctx, o) =>
       userJson(
         ctx,
-        await blockUser(ctx, optionText(o, 'blocked_user_id'), {
-          source: optionText(o, 'block_source'),
-          context: optionText(o, 'block_context'),
+        await blockUser(ctx, textOf(o, 'blocked_user_id'), {
+          source: textOf(o, 'block_source'),
+          context: textOf(o, 'block_context'),
         }),
       ),
-    delete: async (ctx, o) => userJson(ctx, await unblockUser(ctx, optionText(o, 'blocked_user_id'))),
+    delete: async (ctx, o) => userJson(ctx, await unblockUser(ctx, textOf(o, 'blocked_user_id'))),
   },
 };
 

@@ -4,17 +4,18 @@ import { recordTrackingEvent } from '../domain/tracking';
 import { userSettings } from '../domain/userSettings';
 import { addUserState, userStateValues } from '../domain/userStates';
 import { respond } from './envelope';
-import { optionText, type ResourceTable } from './resourceTypes';
+import { textOf } from './fields';
+import type { ResourceTable } from './resourceTypes';
 
 export const userStateResources: ResourceTable = {
   /** Per-user state lists: create adds a value (claiming_upsells_seen ← POST_CREATE_UPSELL_V2). */
   UserStateResource: {
     create: async (ctx, o) => {
-      const state = optionText(o, 'state');
-      return { state, values: await addUserState(ctx, state, optionText(o, 'value')) };
+      const state = textOf(o, 'state');
+      return { state, values: await addUserState(ctx, state, textOf(o, 'value')) };
     },
     get: async (ctx, o) => {
-      const state = optionText(o, 'state');
+      const state = textOf(o, 'state');
       return { state, values: await userStateValues(ctx, state) };
     },
   },
