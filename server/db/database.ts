@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdvertiserBillingTable, AdvertisersTable } from './tables/advertisers';
+import type { ApiTokensTable } from './tables/apiTokens';
 import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
 import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
@@ -35,6 +36,7 @@ import type { UsersTable } from './tables/users';
 import type { VideosTable } from './tables/videos';
 
 export interface Database {
+  api_tokens: ApiTokensTable;
   images: ImagesTable;
   users: UsersTable;
   business_access: BusinessAccessTable;

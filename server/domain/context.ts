@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { ApiGrant } from './apiTokens';
 import type { JobQueue } from './jobQueue';
 import type { Loaders } from './loaders';
 import type { Mailer } from './mailer';
@@ -45,6 +46,11 @@ export interface RequestContext {
   clientAddress?: string;
   /** The known-device entries this browser's cookie holds, unchecked (see knownDevices.ts). */
   knownDevices?: readonly string[];
+  /**
+   * What the bearer token the request came with may do (its scopes); absent for a browser session or no sign-in,
+   * which are limited only by who the viewer is.
+   */
+  grant?: ApiGrant;
   /** This request's batch loaders, shared by GraphQL and REST (see loaders.ts; made on first use). */
   loaders?: Loaders;
 }

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { type ApiScope, isApiScope } from '../../core/apiScopes';
+import type { DbOrTx } from '../db/database';
+import type { RequestContext, Viewer } from './context';
+import { DomainError } from './errors';
+import { hashToken } from './sessions';
+
+/**
+ * What a request made with a bearer token may do: the token's scopes. A request with a browser session has no
+ * grant (`ctx.grant` absent) and may do all its person may.
+ */
+export interface ApiGrant {
+  tokenId: string;
+  scopes: ReadonlySet<ApiScope>;
+  /** The OAuth app the token was issued to; null for a personal access token. */
+  clientId: string | null;
+}
+
+/** Prefixes say what a leaked secret is (and let secret scanners find them): personal or OAuth access token. */
+const TOKEN_PREFIX = { personal: 'tbp_', oauth: 'tbo_' } as const;
+
+export interface NewApiToken {
+  userId: string;
+  name: string;
+  scopes: readonly ApiScope[];
+  expiresAt: Date | null;
+  clientId?: string | null;
+}
+
+/** Stores a new token and returns its id and its secret, which exists nowhere else from now on. */
+export async function issueApiToken(db: DbOrTx, token: NewApiToken): Promise<{ id: string; secret: string }> {
+  const kind = token.clientId ? 'oauth' : 'personal';
+  const secret = `${TOKEN_PREFIX[kind]}${randomBytes(32).toString('base64url')}`;
+  const row = await db
+    .insertInto('api_tokens')
+    .values({
+      user_id: token.userId,
+      token_hash: hashToken(secret),
+      name: token.name,
+      scopes: [...token.scopes],
+      client_id: token.clientId ?? null,
+      expires_at: token.expiresAt,
+      last_used_at: null,
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, secret };
+}
+
+/**
+ * The person and grant a bearer secret stands for, or null when it is unknown, revoked or expired. Marks the
+ * token used (at most once a minute, so a busy client does not write on every request).
+ */
+export async function authenticateBearer(
+  db: DbOrTx,
+  secret: string,
+  now: Date,
+): Promise<{ viewer: Viewer; grant: ApiGrant } | null> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select([
+      'api_tokens.id',
+      'api_tokens.scopes',
+      'api_tokens.client_id',
+      'api_tokens.last_used_at',
+      'users.id as user_id',
+      'users.username',
+    ])
+    .where('api_tokens.token_hash', '=', hashToken(secret))
+    .where('api_tokens.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)]))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
+    await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', row.id).execute();
+  }
+  return {
+    viewer: { id: row.user_id, username: row.username },
+    grant: { tokenId: row.id, scopes: new Set(row.scopes.filter(isApiScope)), clientId: row.client_id },
+  };
+}
+
+/** True when the request may use this scope: always for a browser session, else when its token has it. */
+export function hasScope(ctx: Pick<RequestContext, 'grant'>, scope: ApiScope): boolean {
+  return !ctx.grant || ctx.grant.scopes.has(scope);
+}
+
+/** Refuses a token request that lacks the scope; Pinterest's v5 answers this with 403 and names the scope. */
+export function requireScope(ctx: Pick<RequestContext, 'grant'>, scope: ApiScope): void {
+  if (!hasScope(ctx, scope)) {
+    throw new DomainError('FORBIDDEN', `This access token lacks the ${scope} scope.`);
+  }
+}
+
+/**
+ * The viewer id the board visibility rule (db/visibility.ts) should use for reads: the viewer's, unless a token
+ * without `boards:read_secret` is asking, which reads like a visitor and so sees public boards only, even its own
+ * person's secret and protected ones.
+ */
+export function boardReaderOf(ctx: Pick<RequestContext, 'grant' | 'viewer'>): string | null {
+  if (!ctx.viewer) return null;
+  return hasScope(ctx, 'boards:read_secret') ? ctx.viewer.id : null;
+}
