@@ -10,8 +10,9 @@ import { ACTING_AS_HEADER } from '../../core/business';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { type ApiGrant, authenticateBearer } from '../domain/apiTokens';
 import { actingSubject } from '../domain/business';
-import type { RequestContext } from '../domain/context';
+import type { RequestContext, Viewer } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import type { JobQueue } from '../domain/jobQueue';
 import { createLoaders } from '../domain/loaders';
@@ -43,6 +44,7 @@ import { registerSocialRoutes } from '../rest/social';
 import { registerTextBoundary } from '../rest/textBoundary';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
+import { bearerSecretOf, refuseBearer } from './bearer';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -175,22 +177,35 @@ export async function buildApp({
     if (!config.graphiql && request.method === 'GET' && EXPLORER_PATH.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
-    if (STATE_CHANGING.has(request.method)) {
-      const sent = request.headers[CSRF_HEADER];
-      if (!request.cookies[CSRF_COOKIE] || sent !== csrfToken) {
-        return reply.status(403).send(
-          failureBody({
-            code: 403,
-            message: SESSION_EXPIRED,
-            messageDetail: 'CSRF token missing or incorrect.',
-          }),
-        );
+    const bearer = bearerSecretOf(request.headers.authorization);
+    let person: Viewer | null = null;
+    let grant: ApiGrant | undefined;
+    if (bearer !== null) {
+      // A bearer token is sent deliberately by a program, never attached by a browser on its own, so it needs no
+      // CSRF token; the session cookie is ignored so a request acts one way only.
+      const found = bearer === '' ? null : await authenticateBearer(db, bearer, now());
+      if (!found) return refuseBearer(request.url, reply);
+      person = found.viewer;
+      grant = found.grant;
+      request.sessionToken = null;
+    } else {
+      const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
+      if (STATE_CHANGING.has(request.method)) {
+        const sent = request.headers[CSRF_HEADER];
+        if (!request.cookies[CSRF_COOKIE] || sent !== csrfToken) {
+          return reply.status(403).send(
+            failureBody({
+              code: 403,
+              message: SESSION_EXPIRED,
+              messageDetail: 'CSRF token missing or incorrect.',
+            }),
+          );
+        }
       }
+      const token = request.cookies[SESSION_COOKIE] ?? null;
+      person = token ? await viewerForSession(db, token, now()) : null;
+      request.sessionToken = person ? token : null;
     }
-    const token = request.cookies[SESSION_COOKIE] ?? null;
-    const person = token ? await viewerForSession(db, token, now()) : null;
-    request.sessionToken = person ? token : null;
     let viewer = person;
     const actingAs = request.headers[ACTING_AS_HEADER];
     if (person && typeof actingAs === 'string' && actingAs !== '') {
@@ -213,6 +228,7 @@ export async function buildApp({
       settings,
       clientAddress: request.ip,
       knownDevices: readKnownDevicesCookie(request),
+      ...(grant ? { grant } : {}),
     };
     // Made now, before GraphQL copies the context, so resolvers, REST serializers and list queries share them.
     request.ctx.loaders = createLoaders(request.ctx);
