@@ -136,11 +136,12 @@ export async function pendingInvitesForViewer(ctx: RequestContext): Promise<Invi
     .selectFrom('board_invites')
     .selectAll()
     .where('status', '=', 'pending')
-    .where((eb) =>
-      email === null
-        ? eb('invitee_id', '=', viewer.id)
-        : eb.or([eb('invitee_id', '=', viewer.id), eb(sql<string>`lower(email)`, '=', email)]),
-    )
+    .where((eb) => {
+      // NOTE: an invitation to an address is matched by the address only. Invitations made before email invites
+      // stayed with their address also name the account that had it then, verified or not.
+      const toAccount = eb.and([eb('invitee_id', '=', viewer.id), eb('email', 'is', null)]);
+      return email === null ? toAccount : eb.or([toAccount, eb(sql<string>`lower(email)`, '=', email)]);
+    })
     .orderBy('id', 'desc')
     .execute();
 }
@@ -222,7 +223,7 @@ export async function respondToInvite(
       .executeTakeFirst();
     const mine =
       invite &&
-      (invite.invitee_id === viewer.id || (email !== null && invite.email?.toLowerCase() === email));
+      (invite.email === null ? invite.invitee_id === viewer.id : invite.email.toLowerCase() === email);
     if (!invite || !mine) throw notFound('invitation');
     return settleInvite(tx, ctx, invite, accept);
   });

@@ -282,6 +282,26 @@ describe('an email invitation needs a proved address', () => {
     expect(await sees(squatter.client, board)).toBe(false);
   });
 
+  it('an invitation stored before address invites stayed with the address is not the unverified account’s', async () => {
+    // Invitations from before the upgrade name the account that had the address at the time, verified or not.
+    const email = uniqueEmail('legacy');
+    const squatter = await newUser(app, { email });
+    const { board, invite } = await secretBoardInviting(email);
+    await app.db
+      .updateTable('board_invites')
+      .set({ invitee_id: squatter.user.id })
+      .where('id', '=', invite.entityId)
+      .execute();
+    expect(await myInvites(squatter.client)).toEqual([]);
+    expect(await respond(squatter.client, invite.entityId, true)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await sees(squatter.client, board)).toBe(false);
+
+    await verify(squatter.client, newestVerificationToken(app.dataDir, email));
+    expect(await myInvites(squatter.client)).toEqual([
+      { entityId: invite.entityId, boardName: 'Surprise party plans' },
+    ]);
+  });
+
   it('the invitation’s own mailed link works for a signed-in person, verified or not', async () => {
     const email = uniqueEmail('linkholder');
     const { board } = await secretBoardInviting(email);
