@@ -1,5 +1,6 @@
 import { SOCIAL_LOGIN_METHODS, SOCIAL_PROVIDERS, type SocialProvider } from '../core/socialLogin';
 import type { SocialLoginRow } from '../server/db/tables/socialLogins';
+import { rememberDevice } from '../server/domain/knownDevices';
 import {
   completeSocialSignup,
   configuredProviders,
@@ -172,6 +173,7 @@ builder.mutationField('completeSocialSignup', (t) =>
         ctx.userAgent,
       );
       ctx.setSessionCookie(sessionToken);
+      ctx.setKnownDevices(await rememberDevice(ctx, user.id));
       ctx.clearSocialSignupCookie();
       return user;
     },

@@ -8,6 +8,7 @@ import {
   SOCIAL_SIGNUP_TTL_MS,
   type SocialLoginIntent,
 } from '../../core/socialLogin';
+import { rememberDevice } from '../domain/knownDevices';
 import {
   configuredProvider,
   finishSocialLogin,
@@ -15,7 +16,7 @@ import {
   SocialLoginFailure,
   startSocialLogin,
 } from '../domain/socialLogin';
-import { setSessionCookie } from './cookies';
+import { setKnownDevicesCookie, setSessionCookie } from './cookies';
 
 /** A random key per browser binding each trip to the provider to the browser that left (see the callback). */
 const BROWSER_COOKIE = 'tb_oidc';
@@ -137,6 +138,8 @@ export function registerOidcRoutes(app: FastifyInstance, secureCookies: boolean)
       switch (outcome.kind) {
         case 'signedIn':
           setSessionCookie(reply, outcome.sessionToken, secureCookies);
+          // Like a password log-in, so this browser's own tries are counted apart from strangers' later.
+          setKnownDevicesCookie(reply, await rememberDevice(request.ctx, outcome.user.id), secureCookies);
           return reply.redirect(outcome.next);
         case 'mfaRequired':
           // The log-in page opens at its code step with this ticket (single use, minutes, this account only).

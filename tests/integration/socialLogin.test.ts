@@ -6,6 +6,7 @@ import { TOO_YOUNG } from '../../core/age';
 import { SOCIAL_SIGNUP_EXPIRED, type SocialProvider, singleLoginRefusal } from '../../core/socialLogin';
 import { EMAIL_TAKEN } from '../../core/texts';
 import { totpCode } from '../../core/totp';
+import { KNOWN_DEVICES_COOKIE } from '../../server/http/cookies';
 import {
   ADULT_BIRTH_DATE,
   DOMAIN_ERROR_FIELDS,
@@ -265,6 +266,8 @@ describe('social log-in: signing up with a provider', () => {
     const { landing } = await trip(client, '/login/oidc/sso/?next=/search/pins/%3Fq%3Dtea', who);
     expect(landing).toBe('/search/pins/?q=tea');
     expect(await viewerLogins(client)).toMatchObject({ isAuth: true, username });
+    // Both ways in make the browser a known device of the account, as a password log-in does.
+    for (const browser of [first, client]) expect(browser.cookies.get(KNOWN_DEVICES_COOKIE)).toMatch(/^\d+:/);
   });
 
   it('resets a next on another origin to /', async () => {
