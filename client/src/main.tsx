@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './apollo/createApolloClient';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles/base.css';
 
 const client = createApolloClient();
@@ -11,7 +11,9 @@ const client = createApolloClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,
 );

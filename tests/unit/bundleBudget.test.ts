@@ -4,11 +4,12 @@ import { expect, it } from 'vitest';
 
 /**
  * The most JavaScript (gzip) the home page may download before it can show anything: the entry chunk of
- * index.html and every chunk it imports statically. Other pages' code is loaded with their routes and does not
- * count. React DOM (64 kB), React Router (31 kB) and Apollo Client with its helpers (48 kB) alone come to about
- * 145 kB, so this is what is left for our own code once they are paid for; raise it only with a reason.
+ * index.html and every chunk it imports statically. Other pages' code, the save and log-in modals and the
+ * confetti are loaded when needed and do not count. React DOM (67 kB), Apollo Client with rxjs, graphql's printer
+ * and optimism (≈ 45 kB) and React Router without its data router (14 kB) alone come to about 126 kB, so this is
+ * what is left for our own code once they are paid for; raise it only with a reason.
  */
-const FIRST_PAGE_BUDGET_KB = 200;
+const FIRST_PAGE_BUDGET_KB = 165;
 
 const dist = new URL('../../client/dist/', import.meta.url);
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { ActingAsRefusedNotice } from '../features/business/ActingAsRefusedNotice';
 import { Header } from '../features/header/Header';
 import { LoginPromptProvider } from '../features/login-prompt/LoginPromptProvider';
@@ -6,12 +6,14 @@ import { PreviousPathTracker } from '../features/promote/previousPath';
 import { SaveToBoardProvider } from '../features/save-to-board/SaveToBoardProvider';
 import { ViewerProvider } from '../features/viewer/ViewerProvider';
 import { ToastProvider } from '../ui/Toast';
+import { ScrollRestoration } from './ScrollRestoration';
 
-/** A route whose `handle` has `chromeless: true` is shown without the header (the pin-create popup). */
+/** The pages shown without the header: the pin-create popup. */
+const CHROMELESS_PATHS = ['/pin/create', '/pin/create/:method', '/pin/create/:method/:action'];
+
 function useChromeless(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as { chromeless?: boolean } | undefined)?.chromeless === true,
-  );
+  const { pathname } = useLocation();
+  return CHROMELESS_PATHS.some((path) => matchPath(path, pathname) !== null);
 }
 
 /** Every page: who is looking, the header, the page itself, the shared login prompt, the save flow and the toasts. */

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useRouteError } from 'react-router';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { GENERIC_ERROR } from '../../../core/texts';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
@@ -14,17 +14,20 @@ function reload(): void {
 }
 
 /** Logs what broke, once per error: the screen itself says nothing technical. */
-function useLoggedError(): void {
-  const error = useRouteError();
+function useLoggedError(error: unknown): void {
   useEffect(() => console.error(error), [error]);
+}
+
+interface ErrorScreenProps {
+  error: unknown;
 }
 
 /**
  * A page that failed to load its code or data, or threw while rendering: our error screen in the page frame, with
  * the header still above it, a way to try again and a way home.
  */
-export function RouteError() {
-  useLoggedError();
+export function RouteError({ error }: ErrorScreenProps) {
+  useLoggedError(error);
   useDocumentTitle(GENERIC_ERROR);
   return (
     <div className="page">
@@ -34,8 +37,8 @@ export function RouteError() {
 }
 
 /** The last resort, when the layout itself failed (the header, the providers): the same screen on a bare page. */
-export function RootError() {
-  useLoggedError();
+export function RootError({ error }: ErrorScreenProps) {
+  useLoggedError(error);
   useDocumentTitle(GENERIC_ERROR);
   return (
     <main id="main" className="app-main" tabIndex={-1}>
@@ -46,16 +49,54 @@ export function RootError() {
   );
 }
 
+interface ErrorBoundaryProps {
+  screen: ComponentType<ErrorScreenProps>;
+  /** The page's path: once it changes, the children are tried again (leaving a broken page is a way out). */
+  path: string;
+  children: ReactNode;
+}
+
+/** Shows `screen` instead of its children once they threw, until the path changes. */
+class ErrorBoundary extends Component<ErrorBoundaryProps, { failure: { error: unknown } | null }> {
+  override state = { failure: null as { error: unknown } | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failure && previous.path !== this.props.path) this.setState({ failure: null });
+  }
+
+  override render() {
+    const Screen = this.props.screen;
+    const { failure } = this.state;
+    return failure ? <Screen error={failure.error} /> : this.props.children;
+  }
+}
+
+/** Around the whole app: a failure of the layout shows `RootError`; moving to another page tries again. */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary path={pathname} screen={RootError}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /**
- * Each page's own boundaries: errors stop at the route's error element (see the router), and while a page's code
- * or data loads, one `LoadingState` stands in for it. Keyed by path, so moving to another page shows the loading
- * state at once instead of leaving the previous page up with no sign that anything is happening.
+ * Each page's own boundaries: an error stops here (the layout and header stay), and while a page's code or data
+ * loads, one `LoadingState` stands in for it. Keyed by path, so moving to another page clears an error and shows
+ * the loading state at once instead of leaving the previous page up with no sign that anything is happening.
  */
 export function RouteFrame() {
   const { pathname } = useLocation();
   return (
-    <Suspense key={pathname} fallback={<LoadingState />}>
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary key={pathname} path={pathname} screen={RouteError}>
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,9 +1,140 @@
-import { createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
 import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
 import { AppLayout } from './AppLayout';
-import { RootError, RouteError, RouteFrame } from './RouteBoundaries';
+import { RootErrorBoundary, RouteFrame } from './RouteBoundaries';
+
+/** A page loaded with its route: `load` imports its module, `pick` names the component in it. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const FollowingFeedRoute = page(
+  () => import('../features/following-feed/FollowingFeedRoute'),
+  (m) => m.FollowingFeedRoute,
+);
+const InvitesRoute = page(
+  () => import('../features/board-invites/InvitesRoute'),
+  (m) => m.InvitesRoute,
+);
+const AcceptInviteRoute = page(
+  () => import('../features/board-invites/AcceptInviteRoute'),
+  (m) => m.AcceptInviteRoute,
+);
+const PinCloseupRoute = page(
+  () => import('../features/pin-closeup/PinCloseupRoute'),
+  (m) => m.PinCloseupRoute,
+);
+const LoginRoute = page(
+  () => import('../features/auth/LoginRoute'),
+  (m) => m.LoginRoute,
+);
+const AddAccountRoute = page(
+  () => import('../features/auth/LoginRoute'),
+  (m) => () => <m.LoginRoute addAccount />,
+);
+const SignupRoute = page(
+  () => import('../features/auth/SignupRoute'),
+  (m) => m.SignupRoute,
+);
+const SocialSignupRoute = page(
+  () => import('../features/social-login/SocialSignupRoute'),
+  (m) => m.SocialSignupRoute,
+);
+const RequestPasswordResetRoute = page(
+  () => import('../features/password/RequestPasswordResetRoute'),
+  (m) => m.RequestPasswordResetRoute,
+);
+const ResetPasswordRoute = page(
+  () => import('../features/password/ResetPasswordRoute'),
+  (m) => m.ResetPasswordRoute,
+);
+const VerifyEmailRoute = page(
+  () => import('../features/email-verification/VerifyEmailRoute'),
+  (m) => m.VerifyEmailRoute,
+);
+const CreateBoardRoute = page(
+  () => import('../features/create-board/CreateBoardRoute'),
+  (m) => m.CreateBoardRoute,
+);
+const PinCreateRoute = page(
+  () => import('../features/external-pin-create/PinCreateRoute'),
+  (m) => m.PinCreateRoute,
+);
+const PinRepinRoute = page(
+  () => import('../features/pin-repin/PinRepinRoute'),
+  (m) => m.PinRepinRoute,
+);
+const PinBuilderRoute = page(
+  () => import('../features/pin-builder/PinBuilderRoute'),
+  (m) => m.PinBuilderRoute,
+);
+const CreateSectionRoute = page(
+  () => import('../features/create-section/CreateSectionRoute'),
+  (m) => m.CreateSectionRoute,
+);
+const ToolsRoute = page(
+  () => import('../features/bookmarklet/ToolsRoute'),
+  (m) => m.ToolsRoute,
+);
+const ClaimRoute = page(
+  () => import('../features/settings-claim/ClaimRoute'),
+  (m) => m.ClaimRoute,
+);
+const AccountSettingsRoute = page(
+  () => import('../features/email-verification/AccountSettingsRoute'),
+  (m) => m.AccountSettingsRoute,
+);
+const ChangePasswordRoute = page(
+  () => import('../features/password/ChangePasswordRoute'),
+  (m) => m.ChangePasswordRoute,
+);
+const BusinessSettingsRoute = page(
+  () => import('../features/business/BusinessSettingsRoute'),
+  (m) => m.BusinessSettingsRoute,
+);
+const ConvertToBusinessRoute = page(
+  () => import('../features/business/ConvertToBusinessRoute'),
+  (m) => m.ConvertToBusinessRoute,
+);
+const SecuritySettingsRoute = page(
+  () => import('../features/mfa/SecuritySettingsRoute'),
+  (m) => m.SecuritySettingsRoute,
+);
+const ConnectionsRoute = page(
+  () => import('../features/social-login/ConnectionsRoute'),
+  (m) => m.ConnectionsRoute,
+);
+const SearchRoute = page(
+  () => import('../features/search/SearchRoute'),
+  (m) => m.SearchRoute,
+);
+const QuickPromoteRoute = page(
+  () => import('../features/promote/QuickPromoteRoute'),
+  (m) => m.QuickPromoteRoute,
+);
+const CampaignsRoute = page(
+  () => import('../features/promote/CampaignsRoute'),
+  (m) => m.CampaignsRoute,
+);
+const AdvertiserNotAvailableRoute = page(
+  () => import('../features/promote/AdvertiserNotAvailableRoute'),
+  (m) => m.AdvertiserNotAvailableRoute,
+);
+const ProfileRoute = page(
+  () => import('../features/profile/ProfileRoute'),
+  (m) => m.ProfileRoute,
+);
+const BoardRoute = page(
+  () => import('../features/board/BoardRoute'),
+  (m) => m.BoardRoute,
+);
+const SectionRoute = page(
+  () => import('../features/board-section/SectionRoute'),
+  (m) => m.SectionRoute,
+);
 
 /**
  * The site's routes. Paths match with or without a trailing slash; fixed paths win over `/:username`, and an
@@ -12,245 +143,62 @@ import { RootError, RouteError, RouteFrame } from './RouteBoundaries';
  * Every page but the home feed is loaded with its route (`lazy`), so the first page downloads only its own code.
  * A page that fails to load or render shows our error screen inside the layout (the header stays, so there is a
  * way on); a failure of the layout itself falls back to the bare root screen.
+ *
+ * Why routes as elements (`<Routes>`) rather than a data router (`createBrowserRouter`): no page uses loaders,
+ * actions or fetchers — data comes from Apollo — and the data router's machinery for them is 17 kB (gzip) of the
+ * first page's download. What the layout took from it (scroll restoration, route error elements, route handles)
+ * is in `AppLayout` and `RouteBoundaries`.
  */
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RootError />,
-    children: [
-      {
-        element: <RouteFrame />,
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomeFeedRoute /> },
-          {
-            path: '/following',
-            lazy: () =>
-              import('../features/following-feed/FollowingFeedRoute').then((m) => ({
-                Component: m.FollowingFeedRoute,
-              })),
-          },
-          {
-            path: '/invites',
-            lazy: () =>
-              import('../features/board-invites/InvitesRoute').then((m) => ({ Component: m.InvitesRoute })),
-          },
-          {
-            path: '/invite/:token',
-            lazy: () =>
-              import('../features/board-invites/AcceptInviteRoute').then((m) => ({
-                Component: m.AcceptInviteRoute,
-              })),
-          },
-          {
-            path: '/pin/:id',
-            lazy: () =>
-              import('../features/pin-closeup/PinCloseupRoute').then((m) => ({
-                Component: m.PinCloseupRoute,
-              })),
-          },
-          {
-            path: '/login',
-            lazy: () => import('../features/auth/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
-          },
-          {
-            path: '/add-account',
-            lazy: () =>
-              import('../features/auth/LoginRoute').then((m) => ({
-                Component: () => <m.LoginRoute addAccount />,
-              })),
-          },
-          {
-            path: '/signup',
-            lazy: () => import('../features/auth/SignupRoute').then((m) => ({ Component: m.SignupRoute })),
-          },
-          {
-            path: '/signup/social',
-            lazy: () =>
-              import('../features/social-login/SocialSignupRoute').then((m) => ({
-                Component: m.SocialSignupRoute,
-              })),
-          },
-          {
-            path: '/password/reset',
-            lazy: () =>
-              import('../features/password/RequestPasswordResetRoute').then((m) => ({
-                Component: m.RequestPasswordResetRoute,
-              })),
-          },
-          {
-            path: '/password/reset/:token',
-            lazy: () =>
-              import('../features/password/ResetPasswordRoute').then((m) => ({
-                Component: m.ResetPasswordRoute,
-              })),
-          },
-          {
-            path: '/verify-email/:token',
-            lazy: () =>
-              import('../features/email-verification/VerifyEmailRoute').then((m) => ({
-                Component: m.VerifyEmailRoute,
-              })),
-          },
-          {
-            path: '/board/create',
-            lazy: () =>
-              import('../features/create-board/CreateBoardRoute').then((m) => ({
-                Component: m.CreateBoardRoute,
-              })),
-          },
-          // Creating pins: the external pin-create page (a header-less popup), the pin builder, the save flow of one
-          // of our own pins, the tools page, and the claim page of the photo-network upsell.
-          {
-            path: '/pin/create',
-            lazy: () =>
-              import('../features/external-pin-create/PinCreateRoute').then((m) => ({
-                Component: m.PinCreateRoute,
-              })),
-            handle: { chromeless: true },
-          },
-          {
-            path: '/pin/create/:method',
-            lazy: () =>
-              import('../features/external-pin-create/PinCreateRoute').then((m) => ({
-                Component: m.PinCreateRoute,
-              })),
-            handle: { chromeless: true },
-          },
-          {
-            path: '/pin/create/:method/:action',
-            lazy: () =>
-              import('../features/external-pin-create/PinCreateRoute').then((m) => ({
-                Component: m.PinCreateRoute,
-              })),
-            handle: { chromeless: true },
-          },
-          {
-            path: '/pin/:id/repin/x',
-            lazy: () =>
-              import('../features/pin-repin/PinRepinRoute').then((m) => ({ Component: m.PinRepinRoute })),
-          },
-          {
-            path: '/pin-builder',
-            lazy: () =>
-              import('../features/pin-builder/PinBuilderRoute').then((m) => ({
-                Component: m.PinBuilderRoute,
-              })),
-          },
-          {
-            path: '/board/:id/create_section',
-            lazy: () =>
-              import('../features/create-section/CreateSectionRoute').then((m) => ({
-                Component: m.CreateSectionRoute,
-              })),
-          },
-          {
-            path: '/tools/bookmarklet',
-            lazy: () =>
-              import('../features/bookmarklet/ToolsRoute').then((m) => ({ Component: m.ToolsRoute })),
-          },
-          {
-            path: '/settings/claim',
-            lazy: () =>
-              import('../features/settings-claim/ClaimRoute').then((m) => ({ Component: m.ClaimRoute })),
-          },
-          {
-            path: '/settings/account',
-            lazy: () =>
-              import('../features/email-verification/AccountSettingsRoute').then((m) => ({
-                Component: m.AccountSettingsRoute,
-              })),
-          },
-          {
-            path: '/settings/password',
-            lazy: () =>
-              import('../features/password/ChangePasswordRoute').then((m) => ({
-                Component: m.ChangePasswordRoute,
-              })),
-          },
-          {
-            path: '/settings/business',
-            lazy: () =>
-              import('../features/business/BusinessSettingsRoute').then((m) => ({
-                Component: m.BusinessSettingsRoute,
-              })),
-          },
-          {
-            path: '/business/convert',
-            lazy: () =>
-              import('../features/business/ConvertToBusinessRoute').then((m) => ({
-                Component: m.ConvertToBusinessRoute,
-              })),
-          },
-          {
-            path: '/settings/security',
-            lazy: () =>
-              import('../features/mfa/SecuritySettingsRoute').then((m) => ({
-                Component: m.SecuritySettingsRoute,
-              })),
-          },
-          {
-            path: '/settings/connections',
-            lazy: () =>
-              import('../features/social-login/ConnectionsRoute').then((m) => ({
-                Component: m.ConnectionsRoute,
-              })),
-          },
-          {
-            path: SEARCH_ROUTE_PATH,
-            lazy: () => import('../features/search/SearchRoute').then((m) => ({ Component: m.SearchRoute })),
-          },
-          // The advertiser area: quick promote and the campaigns report; the rest is not built yet.
-          {
-            path: '/advertiser/quick-promote',
-            lazy: () =>
-              import('../features/promote/QuickPromoteRoute').then((m) => ({
-                Component: m.QuickPromoteRoute,
-              })),
-          },
-          {
-            path: '/advertiser/:advertiserId/quick-promote',
-            lazy: () =>
-              import('../features/promote/QuickPromoteRoute').then((m) => ({
-                Component: m.QuickPromoteRoute,
-              })),
-          },
-          {
-            path: '/advertiser/:advertiserId/reporting/campaigns',
-            lazy: () =>
-              import('../features/promote/CampaignsRoute').then((m) => ({ Component: m.CampaignsRoute })),
-          },
-          {
-            path: '/advertiser/*',
-            lazy: () =>
-              import('../features/promote/AdvertiserNotAvailableRoute').then((m) => ({
-                Component: m.AdvertiserNotAvailableRoute,
-              })),
-          },
-          {
-            path: '/advertiser',
-            lazy: () =>
-              import('../features/promote/AdvertiserNotAvailableRoute').then((m) => ({
-                Component: m.AdvertiserNotAvailableRoute,
-              })),
-          },
-          {
-            path: '/:username',
-            lazy: () =>
-              import('../features/profile/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })),
-          },
-          {
-            path: '/:username/:slug',
-            lazy: () => import('../features/board/BoardRoute').then((m) => ({ Component: m.BoardRoute })),
-          },
-          {
-            path: '/:username/:slug/:sectionSlug',
-            lazy: () =>
-              import('../features/board-section/SectionRoute').then((m) => ({ Component: m.SectionRoute })),
-          },
-          { path: '*', element: <NotFoundRedirect /> },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <RootErrorBoundary>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route element={<RouteFrame />}>
+            <Route path="/" element={<HomeFeedRoute />} />
+            <Route path="/following" element={<FollowingFeedRoute />} />
+            <Route path="/invites" element={<InvitesRoute />} />
+            <Route path="/invite/:token" element={<AcceptInviteRoute />} />
+            <Route path="/pin/:id" element={<PinCloseupRoute />} />
+            <Route path="/login" element={<LoginRoute />} />
+            <Route path="/add-account" element={<AddAccountRoute />} />
+            <Route path="/signup" element={<SignupRoute />} />
+            <Route path="/signup/social" element={<SocialSignupRoute />} />
+            <Route path="/password/reset" element={<RequestPasswordResetRoute />} />
+            <Route path="/password/reset/:token" element={<ResetPasswordRoute />} />
+            <Route path="/verify-email/:token" element={<VerifyEmailRoute />} />
+            <Route path="/board/create" element={<CreateBoardRoute />} />
+            {/* Creating pins: the external pin-create page (a header-less popup, see CHROMELESS_PATHS), the pin
+                builder, the save flow of one of our own pins, the tools page, and the claim page of the
+                photo-network upsell. */}
+            <Route path="/pin/create" element={<PinCreateRoute />} />
+            <Route path="/pin/create/:method" element={<PinCreateRoute />} />
+            <Route path="/pin/create/:method/:action" element={<PinCreateRoute />} />
+            <Route path="/pin/:id/repin/x" element={<PinRepinRoute />} />
+            <Route path="/pin-builder" element={<PinBuilderRoute />} />
+            <Route path="/board/:id/create_section" element={<CreateSectionRoute />} />
+            <Route path="/tools/bookmarklet" element={<ToolsRoute />} />
+            <Route path="/settings/claim" element={<ClaimRoute />} />
+            <Route path="/settings/account" element={<AccountSettingsRoute />} />
+            <Route path="/settings/password" element={<ChangePasswordRoute />} />
+            <Route path="/settings/business" element={<BusinessSettingsRoute />} />
+            <Route path="/business/convert" element={<ConvertToBusinessRoute />} />
+            <Route path="/settings/security" element={<SecuritySettingsRoute />} />
+            <Route path="/settings/connections" element={<ConnectionsRoute />} />
+            <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
+            {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}
+            <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
+            <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
+            <Route path="/advertiser/:advertiserId/reporting/campaigns" element={<CampaignsRoute />} />
+            <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
+            <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
+            <Route path="/:username" element={<ProfileRoute />} />
+            <Route path="/:username/:slug" element={<BoardRoute />} />
+            <Route path="/:username/:slug/:sectionSlug" element={<SectionRoute />} />
+            <Route path="*" element={<NotFoundRedirect />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RootErrorBoundary>
+  );
+}

@@ -1,7 +1,11 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import type { LoginPromptKind } from '../../../../core/texts';
-import { LoginPromptModal } from './LoginPromptModal';
 import { LoginPromptContext } from './loginPromptContext';
+
+// Loaded when first needed: most visits never see the prompt.
+const LoginPromptModal = lazy(() =>
+  import('./LoginPromptModal').then((m) => ({ default: m.LoginPromptModal })),
+);
 
 /** Holds the one limited-login prompt the app may show at a time. */
 export function LoginPromptProvider({ children }: { children: ReactNode }) {
@@ -10,7 +14,9 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
   return (
     <LoginPromptContext.Provider value={open}>
       {children}
-      {kind ? <LoginPromptModal kind={kind} onClose={() => setKind(null)} /> : null}
+      <Suspense fallback={null}>
+        {kind ? <LoginPromptModal kind={kind} onClose={() => setKind(null)} /> : null}
+      </Suspense>
     </LoginPromptContext.Provider>
   );
 }

@@ -1,13 +1,18 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CONFETTI_MS, CONFETTI_PARTICLES } from '../../../../core/pinSaved';
-import { launchConfetti } from '../../ui/confetti';
 import { useToast } from '../../ui/toastContext';
-import { PinSavedModal } from '../pin-saved/PinSavedModal';
 import { SavedToBoardToast } from '../pin-saved/SavedToast';
-import { SaveToBoardModal } from './SaveToBoardModal';
 import { SaveToBoardContext } from './saveToBoardContext';
 import type { SavedPin } from './useSavePinMutation';
+
+// Loaded when first opened: the modal, the board picker and the confetti are not part of the first page.
+const SaveToBoardModal = lazy(() =>
+  import('./SaveToBoardModal').then((m) => ({ default: m.SaveToBoardModal })),
+);
+const PinSavedModal = lazy(() =>
+  import('../pin-saved/PinSavedModal').then((m) => ({ default: m.PinSavedModal })),
+);
 
 /**
  * Holds the one save flow of the app: the save-to-board modal for the pin being saved, then, once saved, the
@@ -35,7 +40,9 @@ export function SaveToBoardProvider({ children }: { children: ReactNode }) {
     (pin: SavedPin) => {
       setPinId(null);
       setSaved(pin);
-      launchConfetti({ particles: CONFETTI_PARTICLES, durationMs: CONFETTI_MS });
+      void import('../../ui/confetti').then((m) =>
+        m.launchConfetti({ particles: CONFETTI_PARTICLES, durationMs: CONFETTI_MS }),
+      );
       showToast({
         text: (
           <SavedToBoardToast
@@ -52,8 +59,10 @@ export function SaveToBoardProvider({ children }: { children: ReactNode }) {
   return (
     <SaveToBoardContext.Provider value={open}>
       {children}
-      {pinId ? <SaveToBoardModal pinId={pinId} onClose={() => setPinId(null)} onSaved={onSaved} /> : null}
-      {saved ? <PinSavedModal pin={saved} onClose={() => setSaved(null)} /> : null}
+      <Suspense fallback={null}>
+        {pinId ? <SaveToBoardModal pinId={pinId} onClose={() => setPinId(null)} onSaved={onSaved} /> : null}
+        {saved ? <PinSavedModal pin={saved} onClose={() => setSaved(null)} /> : null}
+      </Suspense>
     </SaveToBoardContext.Provider>
   );
 }
