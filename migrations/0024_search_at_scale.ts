@@ -44,10 +44,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`analyze pin_search_words`.execute(db);
   // Search reads the stored words now; the expression index only cost every pin write.
   await sql`drop index pins_search_idx`.execute(db);
+  // The typeahead's suggestions are rebuilt on a schedule kept as one jobs row (server/jobs/typeaheadRefresh.ts):
+  // every process makes sure it exists, and this keeps two starting at once from making two.
+  await sql`create unique index jobs_typeahead_refresh_once on jobs (type) where type = 'typeahead.refresh'`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index jobs_typeahead_refresh_once`.execute(db);
   await sql`create index pins_search_idx on pins
     using gin (to_tsvector('simple', title || ' ' || description))`.execute(db);
   await sql`drop trigger pins_search_words_changed on pins`.execute(db);
