@@ -223,23 +223,29 @@ async function pinTitleSuggestions(
     .orderBy(sql`length(stored.suggestion)`)
     .orderBy('stored.suggestion')
     .limit(SUGGESTION_CANDIDATES);
+  // NOTE: a lateral subquery with LIMIT 1 rather than EXISTS: for EXISTS the planner read every pin with the
+  // title through a bitmap (2,500 per title in the bench data, 43 ms for 20 candidates at 1M pins); with the
+  // limit it walks the title index and stops at the first visible pin (1 ms).
   const shared = ctx.db
     .selectFrom(candidates.as('candidate'))
-    .select(['candidate.suggestion', 'candidate.pin_count'])
-    .where((eb) => {
-      let carriers = eb
-        .selectFrom('pins')
-        .innerJoin('boards', 'boards.id', 'pins.board_id')
-        .select('pins.id')
-        .where(sql<boolean>`lower(pins.title) = candidate.suggestion`)
-        .where('boards.privacy', '=', 'public');
-      if (viewerId) {
-        carriers = carriers
-          .where(notBlockedWith('pins.pinner_id', viewerId))
-          .where(notBlockedWith('boards.owner_id', viewerId));
-      }
-      return eb.exists(carriers);
-    });
+    .innerJoinLateral(
+      (eb) => {
+        let carriers = eb
+          .selectFrom('pins')
+          .innerJoin('boards', 'boards.id', 'pins.board_id')
+          .select('pins.id')
+          .where(sql<boolean>`lower(pins.title) = candidate.suggestion`)
+          .where('boards.privacy', '=', 'public');
+        if (viewerId) {
+          carriers = carriers
+            .where(notBlockedWith('pins.pinner_id', viewerId))
+            .where(notBlockedWith('boards.owner_id', viewerId));
+        }
+        return carriers.limit(1).as('carrier');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['candidate.suggestion', 'candidate.pin_count']);
   // The viewer's own secret and protected boards (as owner or collaborator) are theirs to be reminded of: read
   // from their pins, which are few next to everyone's.
   const matched = viewerId
