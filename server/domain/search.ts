@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { searchWithheld } from './advisories';
 import { type RequestContext, viewerIdOf } from './context';
@@ -149,7 +149,7 @@ export async function searchUsers(
   const viewerId = viewerIdOf(ctx);
   let matches = ctx.db
     .selectFrom('users')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select(rankOf(USER_RANKED, words))
     .where(sql<boolean>`${USER_WORDS} @@ ${words}`);
   if (viewerId) matches = matches.where(notBlockedWith('users.id', viewerId));
