@@ -33,7 +33,8 @@ const app = await buildApp({ config, db: connection.db, media, mailer });
 const mailWorker = startMailWorker({ db: connection.db, mailer });
 // Uploads and image links are processed off the request path; MEDIA_WORKER=off leaves that to other processes.
 const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, media, config }) : null;
-// The typeahead's suggested searches are rebuilt from the pins now and every few minutes.
+// The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
+// and in the background (a new database gets them within moments of its first start).
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
 const shutdown = async () => {
   await app.close();

@@ -33,6 +33,14 @@ pg.types.setTypeParser(DATE_OID, (v) => v);
  */
 const PGLITE_PLANNER_SETTINGS = 'set enable_memoize = off';
 
+/**
+ * NOTE: no parallel workers (Postgres; PGlite has none). A worker is a process the server starts for one query:
+ * for a short query over a fuzzy estimate (a word search on people, ≈ 0.3 ms of work) the planner chose one and
+ * waited 30–45 ms for it to start under load, 2–3 ms without. Our queries are index probes and capped pages;
+ * none scans enough to repay a worker, and concurrent requests already use the cores.
+ */
+const NO_PARALLEL_WORKERS = 'max_parallel_workers_per_gather=0';
+
 /** Opens the database the configuration names; both kinds answer the same Kysely queries. */
 export async function connect(target: DatabaseTarget): Promise<Connection> {
   if (target.kind === 'postgres') {
@@ -43,7 +51,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
       // a fresh backend with cold caches) on the next requests; keep them for 5 minutes instead.
       idleTimeoutMillis: 5 * 60_000,
       // Sent with the connection's start-up message, so it costs no query (an `options` in DATABASE_URL wins).
-      options: '-c enable_memoize=off',
+      options: `-c enable_memoize=off -c ${NO_PARALLEL_WORKERS}`,
     });
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.

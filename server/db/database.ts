@@ -22,6 +22,7 @@ import type { MfaLoginTicketsTable } from './tables/mfaLoginTickets';
 import type { MfaRecoveryCodesTable } from './tables/mfaRecoveryCodes';
 import type { PasswordResetRequestsTable } from './tables/passwordResetRequests';
 import type { PasswordResetsTable } from './tables/passwordResets';
+import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
@@ -54,6 +55,7 @@ export interface Database {
   board_sections: BoardSectionsTable;
   board_user_states: BoardUserStatesTable;
   pins: PinsTable;
+  pin_search_words: PinSearchWordsTable;
   hashtags: HashtagsTable;
   pin_hashtags: PinHashtagsTable;
   typeahead_suggestions: TypeaheadSuggestionsTable;

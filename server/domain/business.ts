@@ -19,7 +19,7 @@ import { usernameBase } from '../../core/username';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { emailExists, freeUsername } from './accounts';
 import { requireActor, requireViewer } from './auth';
 import type { RequestContext, Viewer } from './context';
@@ -48,12 +48,16 @@ export interface BusinessMember {
 export async function businessProfiles(ctx: RequestContext): Promise<BusinessProfile[]> {
   const actor = ctx.actor;
   if (!actor) return [];
-  const own = await ctx.db.selectFrom('users').selectAll().where('id', '=', actor.id).executeTakeFirst();
+  const own = await ctx.db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('id', '=', actor.id)
+    .executeTakeFirst();
   if (!own) return [];
   const rows = await ctx.db
     .selectFrom('business_access')
     .innerJoin('users', 'users.id', 'business_access.business_id')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select('business_access.permission')
     .where('business_access.member_id', '=', actor.id)
     .orderBy(sql`lower(coalesce(users.business_name, users.full_name))`)
@@ -234,7 +238,11 @@ export async function createLinkedBusiness(
 async function businessOwnedByActor(db: DbOrTx, ctx: RequestContext): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   const actor = requireActor(ctx);
-  const business = await db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirst();
+  const business = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('id', '=', viewer.id)
+    .executeTakeFirst();
   if (!business?.is_partner) throw new DomainError('FORBIDDEN', BUSINESS_ACCESS_NEEDS_BUSINESS_ACCOUNT);
   if (business.id === actor.id) return business;
   const grant = await db
@@ -253,7 +261,7 @@ export async function businessMembers(ctx: RequestContext): Promise<BusinessMemb
   const rows = await ctx.db
     .selectFrom('business_access')
     .innerJoin('users', 'users.id', 'business_access.member_id')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select('business_access.permission')
     .where('business_access.business_id', '=', business.id)
     .orderBy('business_access.created_at')
@@ -269,7 +277,7 @@ async function userByLogin(tx: Tx, login: string): Promise<UserRow | undefined> 
   const text = login.trim().replace(/^@/, '');
   return tx
     .selectFrom('users')
-    .selectAll()
+    .select(USER_COLUMNS)
     .where((eb) =>
       text.includes('@')
         ? eb(sql<string>`lower(email)`, '=', normalizeEmail(text))

@@ -7,7 +7,7 @@ import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { InviteRow } from '../db/tables/boardInvites';
 import type { BoardRow } from '../db/tables/boards';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { requireViewer } from './auth';
 import { boardById, boardForWrite } from './boards';
 import type { RequestContext } from './context';
@@ -285,7 +285,7 @@ export async function removeCollaborator(
 export async function boardMembers(ctx: RequestContext, board: BoardRow): Promise<UserRow[]> {
   const rows = await ctx.db
     .selectFrom('users')
-    .selectAll()
+    .select(USER_COLUMNS)
     .where((eb) =>
       eb.or([
         eb('id', '=', board.owner_id),
@@ -320,7 +320,7 @@ export async function collaboratorSuggestions(
     .replace(/[\\%_]/g, (c) => `\\${c}`);
   let q = ctx.db
     .selectFrom('users')
-    .selectAll()
+    .select(USER_COLUMNS)
     .where('users.id', '!=', viewer.id)
     .where((eb) =>
       eb.not(

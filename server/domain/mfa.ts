@@ -21,7 +21,7 @@ import {
 import { matchingTotpStep, newTotpSecret, totpUri } from '../../core/totp';
 import type { DbOrTx } from '../db/database';
 import type { MfaFactorRow } from '../db/tables/mfaFactors';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
@@ -220,7 +220,7 @@ export async function verifyLoginCode(
     if (Number(used.numUpdatedRows) === 0) throw expired;
     const user = await tx
       .selectFrom('users')
-      .selectAll()
+      .select(USER_COLUMNS)
       .where('id', '=', pending.user_id)
       .executeTakeFirstOrThrow();
     return { user, sessionToken: await startSession(tx, user.id, now, userAgent) };

@@ -5,7 +5,7 @@ import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
 import type { RequestContext } from './context';
 import { loadersOf } from './loaders';
 
@@ -40,30 +40,8 @@ const BOARD_COLUMNS = columns<BoardRow>()(
   'board_order_modified_at',
 );
 
-const USER_COLUMNS = columns<UserRow>()(
-  'id',
-  'username',
-  'email',
-  'password_hash',
-  'full_name',
-  'birth_date',
-  'image_id',
-  'about',
-  'pin_count',
-  'board_count',
-  'public_pin_count',
-  'public_board_count',
-  'follower_count',
-  'following_count',
-  'created_at',
-  'email_verified_at',
-  'email_verification_sent_at',
-  'is_partner',
-  'business_name',
-  'business_website',
-  'business_country',
-  'requires_mfa',
-);
+// Everything of a person but the password hash (UserRow leaves it out).
+const USER_COLUMNS = USER_COLUMN_NAMES;
 
 const IMAGE_COLUMNS = columns<ImageRow>()(
   'id',

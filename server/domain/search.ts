@@ -1,4 +1,4 @@
-import { type AliasedSelectQueryBuilder, type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type RawBuilder, sql } from 'kysely';
 import {
   type SearchScope,
   searchTerms,
@@ -6,37 +6,30 @@ import {
   TYPEAHEAD_MAX_COUNT,
 } from '../../core/search';
 import { notBlockedWith } from '../db/blocks';
-import type { Database, Db } from '../db/database';
+import type { Db } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { searchWithheld } from './advisories';
 import { type RequestContext, viewerIdOf } from './context';
 import { feedPins } from './pins';
 
-// The indexed expressions of migrations/0010_search.ts, word for word, so the GIN indexes serve the matches.
-const PIN_WORDS = sql`to_tsvector('simple', pins.title || ' ' || pins.description)`;
+// The indexed expressions of migrations/0010_search.ts, word for word, so the GIN indexes serve the matches
+// (pins match and rank by their stored words instead: pin_search_words, migrations/0024).
 const BOARD_WORDS = sql`to_tsvector('simple', boards.name || ' ' || boards.description)`;
 const USER_WORDS = sql`to_tsvector('simple', users.full_name || ' ' || users.username)`;
 
 // What ranks: a title, name or username counts more than a description.
-const PIN_RANKED = sql`setweight(to_tsvector('simple', pins.title), 'A') || setweight(to_tsvector('simple', pins.description), 'C')`;
 const BOARD_RANKED = sql`setweight(to_tsvector('simple', boards.name), 'A') || setweight(to_tsvector('simple', boards.description), 'C')`;
 const USER_RANKED = sql`setweight(to_tsvector('simple', users.full_name), 'A') || setweight(to_tsvector('simple', users.username), 'A')`;
 
 /**
- * Relevance is ranked among the newest matches only, so a common word costs the same on a million pins as on a
- * thousand; the order within them is by relevance, then newest first.
+ * Relevance is ranked among the newest matches the viewer may see only, so a common word costs the same on a
+ * million pins as on a thousand; the order within them is by relevance, then newest first.
  */
 const RANKED_CANDIDATES = 500;
-/**
- * The newest matches looked at before visibility, so that many hidden ones still leave enough to rank. Each
- * costs a visibility probe and each ranked one two to_tsvector calls: at 5,000 and 2,000 these were most of a
- * common word's 150 ms at 1M pins.
- */
-const MATCHED_CANDIDATES = 1500;
 
 /** Every word of the query, each matching as a word prefix ("oli oil" finds "Olive oil cake"). */
 function wordQuery(query: string): RawBuilder<unknown> | null {
@@ -81,36 +74,36 @@ function visibleMatchingBoards(ctx: RequestContext, words: RawBuilder<unknown>) 
 }
 
 /**
- * The ids of the newest pins the viewer may see that match, one per picture, at most RANKED_CANDIDATES of them.
+ * The newest pins the viewer may see whose words match, at most RANKED_CANDIDATES of them, one per picture,
+ * with their rank.
  */
-function newestVisibleMatches(ctx: RequestContext, words: RawBuilder<unknown>) {
-  // NOTE: the newest matches are gathered first from the GIN index, fenced off as a materialized CTE and
-  // sorted by an expression (`id + 0`) no index offers; otherwise the planner may walk every pin newest-first
-  // testing each (2.9 s at 1M pins for a word nothing has). Capping them keeps a common word cheap too.
+function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>) {
+  // NOTE: the stored words (pin_search_words) make testing a pin cheap, so the planner can walk the newest
+  // pins and stop at the cap when the words are common (a few milliseconds at 1M pins), and read the GIN index
+  // when they are rare; its word statistics tell it which. The visibility rule is applied during the walk, so
+  // the cap counts pins the viewer may see. Fenced off as a materialized CTE so that the grouping and ranking
+  // below never change that plan.
   const withMatches = ctx.db.with(
     (cte) => cte('word_matches').materialized(),
     (db) =>
-      db
-        .selectFrom('pins')
-        .select('pins.id')
-        .where(sql<boolean>`${PIN_WORDS} @@ ${words}`)
-        .orderBy(sql`pins.id + 0`, 'desc')
-        .limit(MATCHED_CANDIDATES),
+      feedPins(ctx, db)
+        .innerJoin('pin_search_words', 'pin_search_words.pin_id', 'pins.id')
+        .clearSelect()
+        .select(['pins.id', 'pins.image_id', 'pin_search_words.words'])
+        .where(sql<boolean>`pin_search_words.words @@ ${words}`)
+        .orderBy('pin_search_words.pin_id', 'desc')
+        .limit(RANKED_CANDIDATES),
   );
-  // The CTE only adds a table the visibility query does not know about; its own tables are unchanged.
-  const onePerPicture = feedPins(ctx, withMatches as unknown as QueryCreator<Database>)
-    .clearSelect()
-    // A picture saved many times is one result: the first pin of it, which the others were saved from.
-    .distinctOn('pins.image_id')
-    .select('pins.id')
-    .where('pins.id', 'in', sql<string>`(select word_matches.id from word_matches)`)
-    .orderBy('pins.image_id')
-    .orderBy('pins.id');
-  return ctx.db
-    .selectFrom(onePerPicture.as('visible_matches'))
-    .select('visible_matches.id')
-    .orderBy('visible_matches.id', 'desc')
-    .limit(RANKED_CANDIDATES);
+  // A picture saved many times is one result: the first pin of it, which the others were saved from.
+  const onePerPicture = withMatches
+    .selectFrom('word_matches')
+    .distinctOn('word_matches.image_id')
+    .select(['word_matches.id', 'word_matches.words'])
+    .orderBy('word_matches.image_id')
+    .orderBy('word_matches.id');
+  return withMatches
+    .selectFrom(onePerPicture.as('candidates'))
+    .select(['candidates.id', rankOf(sql`candidates.words`, words)]);
 }
 
 /** Pins the viewer may see (secret boards only for their members; no one they have a block with). */
@@ -121,12 +114,13 @@ export async function searchPins(
 ): Promise<Ranked<PinRow>[]> {
   const words = wordQuery(query);
   if (!words || searchWithheld(ctx, query)) return [];
-  const ranked = ctx.db
-    .selectFrom(newestVisibleMatches(ctx, words).as('candidates'))
-    .innerJoin('pins', 'pins.id', 'candidates.id')
+  const ranked = rankedCandidates(ctx, words).as('ranked');
+  const matched = ctx.db
+    .selectFrom(ranked)
+    .innerJoin('pins', 'pins.id', 'ranked.id')
     .selectAll('pins')
-    .select(rankOf(PIN_RANKED, words));
-  return rankedPage(ctx, ranked.as('matched'), page);
+    .select('ranked.search_rank');
+  return rankedPage(ctx, matched.as('matched'), page);
 }
 
 /** Boards the viewer may see, protected ones left out as on profiles. */
@@ -155,7 +149,7 @@ export async function searchUsers(
   const viewerId = viewerIdOf(ctx);
   let matches = ctx.db
     .selectFrom('users')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select(rankOf(USER_RANKED, words))
     .where(sql<boolean>`${USER_WORDS} @@ ${words}`);
   if (viewerId) matches = matches.where(notBlockedWith('users.id', viewerId));
@@ -229,23 +223,29 @@ async function pinTitleSuggestions(
     .orderBy(sql`length(stored.suggestion)`)
     .orderBy('stored.suggestion')
     .limit(SUGGESTION_CANDIDATES);
+  // NOTE: a lateral subquery with LIMIT 1 rather than EXISTS: for EXISTS the planner read every pin with the
+  // title through a bitmap (2,500 per title in the bench data, 43 ms for 20 candidates at 1M pins); with the
+  // limit it walks the title index and stops at the first visible pin (1 ms).
   const shared = ctx.db
     .selectFrom(candidates.as('candidate'))
-    .select(['candidate.suggestion', 'candidate.pin_count'])
-    .where((eb) => {
-      let carriers = eb
-        .selectFrom('pins')
-        .innerJoin('boards', 'boards.id', 'pins.board_id')
-        .select('pins.id')
-        .where(sql<boolean>`lower(pins.title) = candidate.suggestion`)
-        .where('boards.privacy', '=', 'public');
-      if (viewerId) {
-        carriers = carriers
-          .where(notBlockedWith('pins.pinner_id', viewerId))
-          .where(notBlockedWith('boards.owner_id', viewerId));
-      }
-      return eb.exists(carriers);
-    });
+    .innerJoinLateral(
+      (eb) => {
+        let carriers = eb
+          .selectFrom('pins')
+          .innerJoin('boards', 'boards.id', 'pins.board_id')
+          .select('pins.id')
+          .where(sql<boolean>`lower(pins.title) = candidate.suggestion`)
+          .where('boards.privacy', '=', 'public');
+        if (viewerId) {
+          carriers = carriers
+            .where(notBlockedWith('pins.pinner_id', viewerId))
+            .where(notBlockedWith('boards.owner_id', viewerId));
+        }
+        return carriers.limit(1).as('carrier');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['candidate.suggestion', 'candidate.pin_count']);
   // The viewer's own secret and protected boards (as owner or collaborator) are theirs to be reminded of: read
   // from their pins, which are few next to everyone's.
   const matched = viewerId

@@ -3,7 +3,7 @@ import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { requireViewer } from './auth';
 import { boardById } from './boards';
 import type { RequestContext } from './context';
@@ -35,7 +35,7 @@ async function logEvent(
 
 async function userOrNotFound(db: DbOrTx, id: string): Promise<UserRow> {
   if (!isEntityId(id)) throw notFound('person');
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!user) throw notFound('person');
   return user;
 }
@@ -147,7 +147,7 @@ export async function followUser(ctx: RequestContext, userId: string, source = '
     if (await addUserFollow(tx, viewer.id, target.id)) {
       await logEvent(tx, viewer.id, 'follow', { type: 'user', id: target.id }, source);
     }
-    return tx.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+    return tx.selectFrom('users').select(USER_COLUMNS).where('id', '=', target.id).executeTakeFirstOrThrow();
   });
 }
 
@@ -158,7 +158,7 @@ export async function unfollowUser(ctx: RequestContext, userId: string, source =
     if (await removeUserFollow(tx, viewer.id, target.id)) {
       await logEvent(tx, viewer.id, 'unfollow', { type: 'user', id: target.id }, source);
     }
-    return tx.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+    return tx.selectFrom('users').select(USER_COLUMNS).where('id', '=', target.id).executeTakeFirstOrThrow();
   });
 }
 
@@ -217,7 +217,7 @@ export async function blockUser(
       }
       await logEvent(tx, viewer.id, 'block', { type: 'user', id: target.id }, options.source ?? '');
     }
-    return tx.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+    return tx.selectFrom('users').select(USER_COLUMNS).where('id', '=', target.id).executeTakeFirstOrThrow();
   });
 }
 

@@ -20,7 +20,7 @@ import { EMAIL_TAKEN } from '../../core/texts';
 import { usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { SocialLoginRow } from '../db/tables/socialLogins';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { freeUsername } from './accounts';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
@@ -176,7 +176,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
   const known = await ctx.db
     .selectFrom('social_logins')
     .innerJoin('users', 'users.id', 'social_logins.user_id')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .where('social_logins.provider', '=', provider.name)
     .where('social_logins.subject', '=', identity.subject)
     .executeTakeFirst();
@@ -187,7 +187,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     // address first (unverified) would get that person's identity connected to the account they control.
     const owner = await ctx.db
       .selectFrom('users')
-      .selectAll()
+      .select(USER_COLUMNS)
       .where(sql<string>`lower(email)`, '=', normalizeEmail(identity.email))
       .where('email_verified_at', 'is not', null)
       .executeTakeFirst();

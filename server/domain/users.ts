@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { linkDomain } from '../../core/links';
 import { entityIds } from '../db/ids';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import type { RequestContext } from './context';
 
 export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Promise<(UserRow | null)[]> {
   const valid = entityIds(ids);
   if (valid.length === 0) return ids.map(() => null);
-  const rows = await ctx.db.selectFrom('users').selectAll().where('id', 'in', valid).execute();
+  const rows = await ctx.db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', valid).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
@@ -15,7 +15,7 @@ export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Pr
 export async function userByUsername(ctx: RequestContext, username: string): Promise<UserRow | null> {
   const row = await ctx.db
     .selectFrom('users')
-    .selectAll()
+    .select(USER_COLUMNS)
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   return row ?? null;
@@ -36,7 +36,7 @@ export async function officialAccountsForLinks(
   const rows = await ctx.db
     .selectFrom('users')
     .innerJoin('user_settings', 'user_settings.user_id', 'users.id')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select(listedDomain.as('listed_domain'))
     .where('user_settings.listed_website_url', 'is not', null)
     .where(listedDomain, 'in', wanted)

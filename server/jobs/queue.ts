@@ -98,3 +98,28 @@ export async function retryJob(db: DbOrTx, job: JobRow, error: string, runAt: Da
     .where('id', '=', job.id)
     .execute();
 }
+
+/**
+ * Hands a recurring job's row back for its next run (instead of deleting it): due at `runAt`, unclaimed, its
+ * attempts counted afresh. Does nothing if the claim is no longer this worker's.
+ */
+export async function rescheduleJob(
+  db: DbOrTx,
+  job: JobRow,
+  workerId: string,
+  runAt: Date,
+  error: string | null,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      locked_at: null,
+      locked_by: null,
+      attempts: 0,
+      run_at: runAt,
+      last_error: error === null ? null : error.slice(0, 2000),
+    })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}

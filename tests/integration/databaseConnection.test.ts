@@ -49,4 +49,17 @@ describe('every database connection', () => {
     );
     expect(settings.map((result) => result.rows[0]?.setting)).toEqual(['off', 'off', 'off', 'off']);
   });
+
+  it('plans without parallel workers, whose start costs more than our short queries take', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        sql<{
+          setting: string;
+        }>`select current_setting('max_parallel_workers_per_gather') as setting`.execute(app.db),
+      ),
+    );
+    // PGlite runs no workers whatever the setting; on Postgres every pooled connection has them off.
+    if (app.kind === 'postgres')
+      expect(settings.map((result) => result.rows[0]?.setting)).toEqual(['0', '0', '0', '0']);
+  });
 });

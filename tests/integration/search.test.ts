@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletePin } from '../../server/domain/moves';
+import { updatePin } from '../../server/domain/pins';
 import { refreshTypeaheadSuggestions } from '../../server/domain/search';
 import { blockUser } from '../../server/domain/social';
 import {
@@ -176,6 +178,46 @@ describe('searching pins', () => {
     }
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
+  });
+  it('finds an edited pin by its new words only, ranking a new title word above a description word', async () => {
+    const { user, client } = await newUser(app);
+    const board = await createBoard(client, { name: 'Plums' });
+    const pin = await savePin(app, user, {
+      boardId: board.entityId,
+      title: 'Damson gin',
+      imageId: await nextPicture(),
+    });
+    const other = await savePin(app, user, {
+      boardId: board.entityId,
+      title: 'Plum chutney',
+      description: 'Spiced with mirabelle',
+      imageId: await nextPicture(),
+    });
+    await updatePin(app.context({ id: user.id, username: user.username }), pin.id, {
+      title: 'Mirabelle jam',
+      description: 'Small yellow plums',
+    });
+    expect(await pinTitles(app.client(), 'damson')).toEqual([]);
+    // The older pin, now with the word in its title, ranks above the newer one with it in its description.
+    expect(await pinTitles(app.client(), 'mirabelle')).toEqual(['Mirabelle jam', 'Plum chutney']);
+    expect(await pinTitles(app.client(), 'yellow plums')).toEqual(['Mirabelle jam']);
+    await deletePin(app.context({ id: user.id, username: user.username }), other.id);
+    expect(await pinTitles(app.client(), 'mirabelle')).toEqual(['Mirabelle jam']);
+  });
+
+  it('finds pins written by one statement of many rows, as an import or the benchmark writes them', async () => {
+    const { user, client } = await newUser(app);
+    const board = await createBoard(client, { name: 'Medlars' });
+    const imageId = await nextPicture();
+    const secondImageId = await nextPicture();
+    await app.db
+      .insertInto('pins')
+      .values([
+        { board_id: board.entityId, pinner_id: user.id, image_id: imageId, title: 'Medlar jelly' },
+        { board_id: board.entityId, pinner_id: user.id, image_id: secondImageId, title: 'Bletted medlars' },
+      ])
+      .execute();
+    expect((await pinTitles(app.client(), 'medlar')).sort()).toEqual(['Bletted medlars', 'Medlar jelly']);
   });
 });
 

@@ -242,6 +242,10 @@ function expectConstant(counts: { count: number; sql: string[] }[], budget = PAG
   expect(Math.max(...numbers) - Math.min(...numbers), detail).toBeLessThanOrEqual(2);
   expect(Math.min(...numbers), detail).toBeLessThanOrEqual(budget);
   expect(Math.max(...numbers), detail).toBeLessThanOrEqual(budget + 2);
+  // People on cards, pages and in search are read by their columns: the password hash is never among them.
+  for (const statement of counts.flatMap((c) => c.sql)) {
+    expect(statement).not.toMatch(/password_hash|select \* from "users"|"users"\.\*/);
+  }
 }
 
 const edgesOf = (connection: unknown) => (connection as { edges: unknown[] }).edges;

@@ -31,4 +31,41 @@ export interface UsersTable {
   requires_mfa: Generated<boolean>;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/**
+ * A person as the app reads them: every column but the password hash, which only the sign-in and password code
+ * reads, by name. Read users with USER_COLUMNS, never `selectAll`, so the hash stays out of cards, loaders and
+ * search.
+ */
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+
+/** The columns of UserRow; the compiler fails below until a new column of the table is listed or left out. */
+export const USER_COLUMN_NAMES = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'birth_date',
+  'image_id',
+  'about',
+  'pin_count',
+  'board_count',
+  'public_pin_count',
+  'public_board_count',
+  'follower_count',
+  'following_count',
+  'created_at',
+  'email_verified_at',
+  'email_verification_sent_at',
+  'is_partner',
+  'business_name',
+  'business_website',
+  'business_country',
+  'requires_mfa',
+] as const satisfies readonly (keyof UserRow)[];
+const everyColumnListed: Exclude<keyof UserRow, (typeof USER_COLUMN_NAMES)[number]> extends never
+  ? true
+  : false = true;
+void everyColumnListed;
+
+/** UserRow's columns qualified by table, for a select that joins users to other tables. */
+export const USER_COLUMNS = USER_COLUMN_NAMES.map((name) => `users.${name}` as const);
