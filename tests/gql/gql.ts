@@ -15,18 +15,1400 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AccountSwitchingViewer { viewer { isAuth id otherAccounts { entityId username fullName } } }": typeof types.AccountSwitchingViewerDocument,
+    "mutation AccountSwitchingLogIn($input: LogInInput!) {\n      logIn(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationLogInSuccess { data { entityId } }\n        ... on LogInMfaRequired { ticket }\n      }\n    }": typeof types.AccountSwitchingLogInDocument,
+    "mutation AccountSwitchingSwitchAccount($userId: String!) {\n      switchAccount(userId: $userId) {\n        __typename ...DomainErrorFields\n        ... on MutationSwitchAccountSuccess { data { entityId } }\n      }\n    }": typeof types.AccountSwitchingSwitchAccountDocument,
+    "mutation AccountSwitchingLogOut { logOut }": typeof types.AccountSwitchingLogOutDocument,
+    "mutation AccountSwitchingStartMfaEnrollment { startMfaEnrollment { ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }": typeof types.AccountSwitchingStartMfaEnrollmentDocument,
+    "mutation AccountSwitchingConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n        confirmMfaEnrollment(input: $input) { __typename }\n      }": typeof types.AccountSwitchingConfirmMfaEnrollmentDocument,
+    "mutation AccountSwitchingVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }": typeof types.AccountSwitchingVerifyLoginCodeDocument,
+    "query AccountsViewer { viewer { isAuth id username fullName user { entityId email } } }": typeof types.AccountsViewerDocument,
+    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on DomainError { code message messageDetail field }\n      ... on MutationLogInSuccess { data { entityId username } }\n    }\n  }": typeof types.LogInDocument,
+    "query AccountsUser($u: String!) { user(username: $u) { entityId fullName email } }": typeof types.AccountsUserDocument,
+    "mutation AccountsLogOut { logOut }": typeof types.AccountsLogOutDocument,
+    "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
+    "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }": typeof types.AttackSurfaceExperimentGroupDocument,
+    "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": typeof types.AttackSurfaceExperimentGroup2Document,
+    "query AttackSurfaceAB { a: __typename b: __typename }": typeof types.AttackSurfaceAbDocument,
+    "query AttackSurfaceIntrospect { __schema { queryType { name } } }": typeof types.AttackSurfaceIntrospectDocument,
+    "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.AttackSurfaceCreatePinDocument,
+    "query BoardsAndSectionsUserBoard($u: String!, $b: String!) {\n      user(username: $u) { boardCount pinCount }\n      board(id: $b) { pinCount sectionCount sections(first: 50) { edges { node { pinCount } } } }\n    }": typeof types.BoardsAndSectionsUserBoardDocument,
+    "query BoardsAndSectionsBoard($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }": typeof types.BoardsAndSectionsBoardDocument,
+    "query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }": typeof types.BoardsAndSectionsUserDocument,
+    "query BoardsAndSectionsAB($u: String!) { a: board(username: $u, slug: \"home-garden\") { name } b: board(username: $u, slug: \"home-garden-2\") { name } }": typeof types.BoardsAndSectionsAbDocument,
+    "query BoardsAndSectionsBoardSection($b: String!) { boardSection(boardId: $b, slug: \"open-shelves\") { entityId board { name } } }": typeof types.BoardsAndSectionsBoardSectionDocument,
+    "query BoardsAndSectionsBoard2($id: String!) { board(id: $id) { imageCoverUrl coverDominantColor } }": typeof types.BoardsAndSectionsBoard2Document,
+    "\n  query BotCheckChallenge($action: BotCheckAction!) {\n    botCheckChallenge(action: $action) { algorithm challenge maxNumber salt signature action expiresAt }\n  }": typeof types.BotCheckChallengeDocument,
+    "\n  mutation BotCheckSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ...DomainErrorFields } }": typeof types.BotCheckSignUpDocument,
+    "\n  mutation BotCheckLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }": typeof types.BotCheckLogInDocument,
+    "\n  mutation BotCheckRequestReset($email: String!, $botCheckToken: String) {\n    requestPasswordReset(email: $email, botCheckToken: $botCheckToken) { __typename ...DomainErrorFields }\n  }": typeof types.BotCheckRequestResetDocument,
+    "\n  mutation BotCheckChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.BotCheckChangePasswordDocument,
+    "query BotCheckViewer { viewer { isAuth } }": typeof types.BotCheckViewerDocument,
+    "mutation BusinessConvertToBusiness($input: ConvertToBusinessInput!) {\n      convertToBusiness(input: $input) { __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { isPartner businessName } } }\n    }": typeof types.BusinessConvertToBusinessDocument,
+    "mutation BusinessCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n      createLinkedBusiness(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationCreateLinkedBusinessSuccess { data { id permissions user { username } } }\n      }\n    }": typeof types.BusinessCreateLinkedBusinessDocument,
+    "mutation BusinessGrantBusinessAccess($login: String!, $permission: BusinessPermission!) {\n      grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n    }": typeof types.BusinessGrantBusinessAccessDocument,
+    "query BusinessViewer { viewer { username isActingAs isPartner person { username } } }": typeof types.BusinessViewerDocument,
+    "query BusinessViewer2 { viewer { businessAccessProfiles { id permissions viewerMeetsMfaRequirement } } }": typeof types.BusinessViewer2Document,
+    "mutation BusinessLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }": typeof types.BusinessLogInDocument,
+    "query BusinessBusinessMembers { businessMembers { __typename ...DomainErrorFields } }": typeof types.BusinessBusinessMembersDocument,
+    "mutation BusinessRevoke($businessId: String!, $memberId: String!) {\n      revokeBusinessAccess(businessId: $businessId, memberId: $memberId) { __typename ...DomainErrorFields }\n    }": typeof types.BusinessRevokeDocument,
+    "mutation BusinessSetBusinessRequiresMfa { setBusinessRequiresMfa(requiresMfa: true) { __typename ...DomainErrorFields } }": typeof types.BusinessSetBusinessRequiresMfaDocument,
+    "query BusinessViewer3 { viewer { businessAccessProfiles { id viewerMeetsMfaRequirement } } }": typeof types.BusinessViewer3Document,
+    "mutation BusinessChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...DomainErrorFields } }": typeof types.BusinessChangePasswordDocument,
+    "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }": typeof types.BusinessReadBoardDocument,
+    "query BusinessPicker { boardPicker { allBoards { entityId } } }": typeof types.BusinessPickerDocument,
+    "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }": typeof types.BusinessUserDocument,
+    "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": typeof types.CollaborationInviteDocument,
+    "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": typeof types.CollaborationMyInvitesDocument,
+    "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": typeof types.CollaborationRespondDocument,
+    "query CollaborationBoard($id: String!) { board(id: $id) { entityId } }": typeof types.CollaborationBoardDocument,
+    "mutation CollaborationBlockUser($id: String!) { blockUser(userId: $id) { __typename } }": typeof types.CollaborationBlockUserDocument,
+    "mutation CollaborationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }": typeof types.CollaborationAcceptBoardInviteByTokenDocument,
+    "mutation CollaborationUpdateBoard($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename ...DomainErrorFields } }": typeof types.CollaborationUpdateBoardDocument,
+    "mutation CollaborationDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": typeof types.CollaborationDeleteBoardDocument,
+    "mutation CollaborationUpdateBoard2($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }": typeof types.CollaborationUpdateBoard2Document,
+    "query CollaborationBoard2($id: String!) { board(id: $id) { collaboratingUsers { edges { node { fullName } } } } }": typeof types.CollaborationBoard2Document,
+    "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": typeof types.CollaborationRemoveDocument,
+    "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": typeof types.CollaborationFollowUserDocument,
+    "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": typeof types.CollaborationCollaboratorSuggestionsDocument,
+    "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsUpdateBoardDocument,
+    "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsMovePinsDocument,
+    "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsDeletePinDocument,
+    "mutation CoversAndCountsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsDeleteBoardDocument,
+    "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": typeof types.CoversAndCountsBoardUserDocument,
+    "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": typeof types.CoversAndCountsUserDocument,
+    "query DatabaseConnectionViewer { viewer { isAuth } }": typeof types.DatabaseConnectionViewerDocument,
+    "query EmailVerificationEmailSettings { emailSettings { email verified } }": typeof types.EmailVerificationEmailSettingsDocument,
+    "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": typeof types.EmailVerificationVerifyEmailDocument,
+    "mutation EmailVerificationChangeEmail($input: ChangeEmailInput!) {\n        changeEmail(input: $input) {\n          __typename ...DomainErrorFields\n          ... on MutationChangeEmailSuccess { data { email verified } }\n        }\n      }": typeof types.EmailVerificationChangeEmailDocument,
+    "mutation EmailVerificationResendVerificationEmail {\n        resendVerificationEmail {\n          __typename ...DomainErrorFields\n          ... on MutationResendVerificationEmailSuccess { data { email verified } }\n        }\n      }": typeof types.EmailVerificationResendVerificationEmailDocument,
+    "\n  mutation EmailVerificationInvite($boardId: String!, $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess {\n        data { entityId email status invitee { username fullName } }\n      }\n    }\n  }": typeof types.EmailVerificationInviteDocument,
+    "query EmailVerificationMyBoardInvites { myBoardInvites { entityId boardName } }": typeof types.EmailVerificationMyBoardInvitesDocument,
+    "mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {\n        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ...DomainErrorFields }\n      }": typeof types.EmailVerificationRespondToBoardInviteDocument,
+    "query EmailVerificationBoard($id: String!) { board(id: $id) { entityId } }": typeof types.EmailVerificationBoardDocument,
+    "mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }": typeof types.EmailVerificationAcceptBoardInviteByTokenDocument,
+    "query HashtagsHashtagSuggestions($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }": typeof types.HashtagsHashtagSuggestionsDocument,
+    "query HttpSecurityUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }": typeof types.HttpSecurityUserDocument,
+    "mutation HttpSecurityLogOut { logOut }": typeof types.HttpSecurityLogOutDocument,
+    "query HttpSecurityViewer { viewer { isAuth } }": typeof types.HttpSecurityViewerDocument,
+    "query HttpSecurity_Schema { __schema { queryType { name } types { name } } }": typeof types.HttpSecurity_SchemaDocument,
+    "query HttpSecurityDeep { viewer { user { boards { edges { node { pins { edges { node {\n        pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }": typeof types.HttpSecurityDeepDocument,
+    "query HttpSecurityHomeFeed {\n      homeFeed(first: 50) {\n        edges { cursor node {\n          id entityId title description link linkDomain altText dominantColor createdAt\n          imageSpec_236x { url width height } imageSpec_orig { url width height }\n          pinner { id username fullName imageMediumUrl url }\n          pinnedToBoard { id name url privacy owner { username } }\n          section { id title }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }": typeof types.HttpSecurityHomeFeedDocument,
+    "query HttpSecurityBoardPin { board(id: \"abc\") { id } pin(id: \"x1\") { id } }": typeof types.HttpSecurityBoardPinDocument,
+    "query HttpSecurityBoardPin2 { board(id: \"99999999999999999999\") { id } pin(id: \"99999999999999999999\") { id } boardSection(boardId: \"abc\", slug: \"x\") { id } }": typeof types.HttpSecurityBoardPin2Document,
+    "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
+    "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
+    "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": typeof types.MediaPostCreateUserStateDocument,
+    "mutation MediaPostCreateSetUserState { setUserState(state: \"claiming_upsells_seen\", value: \"POST_CREATE_UPSELL_V2\") { __typename\n         ...DomainErrorFields ... on MutationSetUserStateSuccess { data } } }": typeof types.MediaPostCreateSetUserStateDocument,
+    "mutation MediaPostCreateUpdateUserSettings { updateUserSettings(input: { listedWebsiteUrl: \"https://www.instagram.com/pat.pins/\" }) {\n         __typename ...DomainErrorFields ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }": typeof types.MediaPostCreateUpdateUserSettingsDocument,
+    "mutation MediaPostCreateConnectAccount { connectAccount(input: { network: \"instagram\", username: \"@pat.pins\" }) {\n         ... on MutationConnectAccountSuccess { data { connectedToInstagram connectedAccounts { network username } } } } }": typeof types.MediaPostCreateConnectAccountDocument,
+    "mutation MediaPostCreateDisconnectAccount { disconnectAccount(network: \"instagram\") { __typename } }": typeof types.MediaPostCreateDisconnectAccountDocument,
+    "mutation MediaPostCreateUpdateUserSettings3 { updateUserSettings(input: { listedWebsiteUrl: \"\" }) { __typename } }": typeof types.MediaPostCreateUpdateUserSettings3Document,
+    "mutation MediaPostCreateUpdateUserSettings2 { updateUserSettings(input: { listedWebsiteUrl: \"javascript:alert(1)\" }) { __typename ...DomainErrorFields } }": typeof types.MediaPostCreateUpdateUserSettings2Document,
+    "mutation MediaPostCreateConnectAccount2 { connectAccount(input: { network: \"myspace\", username: \"pat\" }) { __typename ...DomainErrorFields } }": typeof types.MediaPostCreateConnectAccount2Document,
+    "query MediaPostCreate { experimentGroup(name: \"web_post_create_retargeting\") experimentEnabled(name: \"web_post_create_retargeting\") }": typeof types.MediaPostCreateDocument,
+    "query MediaPostCreateExperimentGroup { experimentGroup(name: \"no_such_experiment\") }": typeof types.MediaPostCreateExperimentGroupDocument,
+    "query MediaPostCreateExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": typeof types.MediaPostCreateExperimentGroup2Document,
+    "query MediaPostCreateExperimentEnabled { experimentEnabled(name: \"web_post_create_retargeting\") }": typeof types.MediaPostCreateExperimentEnabledDocument,
+    "mutation MediaPostCreateTrackEvent { trackEvent(input: { event: \"pin_create_fail\", path: \"/pin/create/link/\" }) { __typename ...DomainErrorFields } }": typeof types.MediaPostCreateTrackEventDocument,
+    "mutation MediaPurgeDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": typeof types.MediaPurgeDeletePinDocument,
+    "mutation MediaPurgeDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }": typeof types.MediaPurgeDeleteBoardDocument,
+    "mutation MediaSsrfCreatePin($input: CreatePinInput!) { createPin(input: $input) { __typename ...DomainErrorFields } }": typeof types.MediaSsrfCreatePinDocument,
+    "\n  query PinMedia($id: String!) {\n    pin(id: $id) {\n      entityId\n      imageSpec_orig { url width height }\n      imageSpec_236x { url width }\n      video { url format durationMs width height coverImage { signature width height } }\n    }\n  }": typeof types.PinMediaDocument,
+    "mutation MediaUploadRegisterUpload { registerUpload(type: pinimage) { __typename ...DomainErrorFields\n         ... on MutationRegisterUploadSuccess { data { uploadId uploadUrl uploadParameters { name value } } } } }": typeof types.MediaUploadRegisterUploadDocument,
+    "query MediaUploadUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { uploadId type status signature imageUrl } }": typeof types.MediaUploadUploadStatusDocument,
+    "query MediaUploadUserSettings { userSettings { videoUploadAllowed } }": typeof types.MediaUploadUserSettingsDocument,
+    "\n  mutation MediaUrlCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title imageSpec_orig { url width height } } }\n    }\n  }": typeof types.MediaUrlCreatePinDocument,
+    "mutation MediaUrlRegisterImageUrl($url: String!) { registerImageUrl(url: $url) { __typename\n         ... on MutationRegisterImageUrlSuccess { data { uploadId status } } } }": typeof types.MediaUrlRegisterImageUrlDocument,
+    "query MediaUrlFindPinImages($url: String!) { findPinImages(url: $url) { type url width height } }": typeof types.MediaUrlFindPinImagesDocument,
+    "query MediaUrlFindPinImages2($url: String!) { findPinImages(url: $url) { url width } }": typeof types.MediaUrlFindPinImages2Document,
+    "mutation MfaStartMfaEnrollment {\n    startMfaEnrollment {\n      __typename ...DomainErrorFields\n      ... on MutationStartMfaEnrollmentSuccess { data { secret otpauthUri qrCodeDataUrl } }\n    }\n  }": typeof types.MfaStartMfaEnrollmentDocument,
+    "mutation MfaConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n      confirmMfaEnrollment(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationConfirmMfaEnrollmentSuccess { data }\n      }\n    }": typeof types.MfaConfirmMfaEnrollmentDocument,
+    "mutation MfaLogIn($input: LogInInput!) {\n      logIn(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationLogInSuccess { data { entityId } }\n        ... on LogInMfaRequired { ticket expiresAt loginMethod message }\n      }\n    }": typeof types.MfaLogInDocument,
+    "mutation MfaVerifyLoginCode($input: VerifyLoginCodeInput!) {\n      verifyLoginCode(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationVerifyLoginCodeSuccess { data { entityId } }\n      }\n    }": typeof types.MfaVerifyLoginCodeDocument,
+    "query MfaViewer { viewer { isAuth id mfaEnabled } }": typeof types.MfaViewerDocument,
+    "mutation MfaDisableMfa($input: DisableMfaInput!) {\n      disableMfa(input: $input) { __typename ...DomainErrorFields ... on MutationDisableMfaSuccess { data } }\n    }": typeof types.MfaDisableMfaDocument,
+    "mutation MfaLogOut { logOut }": typeof types.MfaLogOutDocument,
+    "mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n            regenerateRecoveryCodes(input: $input) {\n              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }\n            }\n          }": typeof types.MfaRegenerateRecoveryCodesDocument,
+    "mutation MfaRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": typeof types.MfaRequestPasswordResetDocument,
+    "mutation MfaResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on LogInMfaRequired { ticket }\n        }\n      }": typeof types.MfaResetPasswordDocument,
+    "\n  mutation MovesMove($input: MovePinsInput!) {\n    movePins(input: $input) {\n      __typename ...DomainErrorFields\n      ... on DomainError { apiErrorCode }\n      ... on MutationMovePinsSuccess { data { fromBoard { pinCount } toBoard { pinCount } } }\n    }\n  }": typeof types.MovesMoveDocument,
+    "mutation MovesDeleteSection($id: String!) { deleteSection(sectionId: $id) { __typename } }": typeof types.MovesDeleteSectionDocument,
+    "mutation MovesRenameSection($id: String!) { renameSection(sectionId: $id, name: \"  Alpha \") { __typename } }": typeof types.MovesRenameSectionDocument,
+    "mutation MovesReorderSections($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }": typeof types.MovesReorderSectionsDocument,
+    "query MovesBoard($id: String!) { board(id: $id) { sections { edges { node { title } } } } }": typeof types.MovesBoardDocument,
+    "mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }": typeof types.MovesDeletePinDocument,
+    "query OffsitePin($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.OffsitePinDocument,
+    "query OffsiteLinkCheck { linkCheck(url: \"https://shop.iffy.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }": typeof types.OffsiteLinkCheckDocument,
+    "query OffsiteLinkCheck2($pin: String!) { linkCheck(url: \"\", pinId: $pin) { __typename ... on DomainError { code } } }": typeof types.OffsiteLinkCheck2Document,
+    "query OffsiteLinkCheck3 { linkCheck(url: \"https://downloads.malware.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus } } } }": typeof types.OffsiteLinkCheck3Document,
+    "query PaginationBoardPinsPage($id: String!, $first: Int, $after: String) { board(id: $id) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": typeof types.PaginationBoardPinsPageDocument,
+    "query PaginationBoard($id: String!, $before: String) { board(id: $id) { pins(last: 4, before: $before) { edges { node { entityId } } pageInfo { hasPreviousPage } } } }": typeof types.PaginationBoardDocument,
+    "query PaginationHomeFeedPage($first: Int, $after: String) { homeFeed(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }": typeof types.PaginationHomeFeedPageDocument,
+    "query PaginationUserPinsPage($u: String!, $first: Int, $after: String) { user(username: $u) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": typeof types.PaginationUserPinsPageDocument,
+    "query PaginationSectionPinsPage($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on BoardSection { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } } }": typeof types.PaginationSectionPinsPageDocument,
+    "query PaginationBoardSectionsPage($id: String!, $first: Int, $after: String) { board(id: $id) { sections(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": typeof types.PaginationBoardSectionsPageDocument,
+    "query PaginationUserBoardsPage($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": typeof types.PaginationUserBoardsPageDocument,
+    "query PaginationHomeFeed { homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }": typeof types.PaginationHomeFeedDocument,
+    "query PaginationUser($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": typeof types.PaginationUserDocument,
+    "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }": typeof types.PaginationUser2Document,
+    "mutation PasswordResetMailReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.PasswordResetMailResetDocument,
+    "query PasswordResetMailEmailSettings { emailSettings { email verified } }": typeof types.PasswordResetMailEmailSettingsDocument,
+    "mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...DomainErrorFields } }": typeof types.PasswordResetMailChangeEmailDocument,
+    "mutation PasswordResetMailLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }": typeof types.PasswordResetMailLogInDocument,
+    "mutation PasswordResetMailConvertToBusiness($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename } }": typeof types.PasswordResetMailConvertToBusinessDocument,
+    "mutation PasswordResetMailCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n        createLinkedBusiness(input: $input) { __typename ...DomainErrorFields }\n      }": typeof types.PasswordResetMailCreateLinkedBusinessDocument,
+    "mutation PasswordResetMailLogIn2($input: LogInInput!) { logIn(input: $input) { __typename } }": typeof types.PasswordResetMailLogIn2Document,
+    "mutation PasswordResetsRequestPasswordReset($email: String!) {\n        requestPasswordReset(email: $email) {\n          __typename\n          ... on MutationRequestPasswordResetSuccess { data }\n        }\n      }": typeof types.PasswordResetsRequestPasswordResetDocument,
+    "mutation PasswordResetsResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on MutationResetPasswordSuccess { data { entityId } }\n        }\n      }": typeof types.PasswordResetsResetPasswordDocument,
+    "mutation PasswordResetsLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }": typeof types.PasswordResetsLogInDocument,
+    "query PasswordResetsViewer { viewer { isAuth } }": typeof types.PasswordResetsViewerDocument,
+    "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }": typeof types.PasswordResetsPasswordResetLinkUsableDocument,
+    "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }": typeof types.PasswordResetsChangePasswordDocument,
+    "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }": typeof types.PinEditsUpdatePinDocument,
+    "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }": typeof types.PinEditsPinDocument,
+    "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }": typeof types.PrivacyBoardDocument,
+    "query PrivacyBoard2($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId } }": typeof types.PrivacyBoard2Document,
+    "query PrivacyBoardSection($b: ID!, $s: ID!, $p: ID!) { board: node(id: $b) { id } section: node(id: $s) { id } pin: node(id: $p) { id } }": typeof types.PrivacyBoardSectionDocument,
+    "query PrivacyNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }": typeof types.PrivacyNodesDocument,
+    "query PrivacyUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }": typeof types.PrivacyUserDocument,
+    "query PrivacyBoardSections($id: String!) { board(id: $id) { sections { edges { node { title } } } } }": typeof types.PrivacyBoardSectionsDocument,
+    "query PrivacyBoardSection2($b: String!, $s: String!) { boardSection(boardId: $b, slug: $s) { title } }": typeof types.PrivacyBoardSection2Document,
+    "query PrivacyBoardPins($id: String!) { board(id: $id) { pins(first: 50) { edges { node { entityId } } } } }": typeof types.PrivacyBoardPinsDocument,
+    "query PrivacyNode($id: ID!) { node(id: $id) { ... on BoardSection { pins { edges { node { entityId } } } } } }": typeof types.PrivacyNodeDocument,
+    "query PrivacyAB($a: String!, $b: String!, $c: String!) { a: pin(id: $a) { title } b: pin(id: $b) { title } c: pin(id: $c) { title } }": typeof types.PrivacyAbDocument,
+    "query PrivacyHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }": typeof types.PrivacyHomeFeedDocument,
+    "query PrivacyUser2($u: String!) { user(username: $u) { pins(first: 100) { edges { node { entityId } } } } }": typeof types.PrivacyUser2Document,
+    "mutation PrivacyFollowUser($id: String!) { followUser(userId: $id) { __typename } }": typeof types.PrivacyFollowUserDocument,
+    "query PrivacyFollowingFeed { followingFeed(first: 100) { edges { node { entityId } } } }": typeof types.PrivacyFollowingFeedDocument,
+    "query Privacy($id: String!) { pin(id: $id) { pinnedToBoard { name privacy } section { title } } }": typeof types.PrivacyDocument,
+    "query PrivacyPin($id: String!) { pin(id: $id) { title repinnedFrom { entityId pinnedToBoard { name } } } }": typeof types.PrivacyPinDocument,
+    "query PrivacyPin2($id: String!) { pin(id: $id) { boardTitleSuggestions } }": typeof types.PrivacyPin2Document,
+    "query PrivacyBoardPin($b: String!, $p: String!) { board(id: $b) { privacy } pin(id: $p) { title } }": typeof types.PrivacyBoardPinDocument,
+    "query PrivacyViewer { viewer { user { boards(first: 50) { edges { node { name } } } } } }": typeof types.PrivacyViewerDocument,
+    "mutation PrivacySavePin($input: SavePinInput!) { savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.PrivacySavePinDocument,
+    "mutation PrivacyFollowBoard($id: String!) { followBoard(boardId: $id) { __typename ...DomainErrorFields } }": typeof types.PrivacyFollowBoardDocument,
+    "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": typeof types.PrivacyAb2Document,
+    "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": typeof types.PrivacyMatrixBoardDocument,
+    "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": typeof types.PrivacyMatrixCountsDocument,
+    "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": typeof types.PromoteBusinessDocument,
+    "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": typeof types.PromoteBillingDocument,
+    "fragment PromoteCampaignFields on Campaign { entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing\n  inclusiveEndDate autoTargeting targeting { ages genders interests country } startsAt endsAt impressions clicks\n  pin { entityId } }": typeof types.PromoteCampaignFieldsFragmentDoc,
+    "\n  mutation PromoteQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { ...PromoteCampaignFields } }\n    }\n  }": typeof types.PromoteQuickPromoteDocument,
+    "query PromoteEligible { viewer { quickPromoteEligible quickPromoteIneligibleReason } }": typeof types.PromoteEligibleDocument,
+    "query PromotePromotable($id: String!) { pin(id: $id) { promotable } }": typeof types.PromotePromotableDocument,
+    "mutation PromotePauseCampaign($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": typeof types.PromotePauseCampaignDocument,
+    "query PromoteNode($id: ID!) { node(id: $id) { id } }": typeof types.PromoteNodeDocument,
+    "mutation PromotePauseCampaignStatus($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationPauseCampaignSuccess { data { status } } } }": typeof types.PromotePauseCampaignStatusDocument,
+    "mutation PromoteResumeCampaignStatus($id: String!) { resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationResumeCampaignSuccess { data { status } } } }": typeof types.PromoteResumeCampaignStatusDocument,
+    "query PromoteList($after: String) { viewer { advertiser { entityId campaigns(first: 2, after: $after) {\n      edges { node { entityId } } pageInfo { hasNextPage endCursor } } } } }": typeof types.PromoteListDocument,
+    "query PromoteFeed($first: Int, $after: String) { homeFeed(first: $first, after: $after) {\n    edges { cursor node { entityId isPromoted promoter } }\n    pageInfo { hasNextPage endCursor } } }": typeof types.PromoteFeedDocument,
+    "mutation PromoteBlockUser($id: String!) { blockUser(userId: $id, source: \"profile\") { __typename } }": typeof types.PromoteBlockUserDocument,
+    "mutation PromoteClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.PromoteClickDocument,
+    "query PromotePin($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.PromotePinDocument,
+    "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": typeof types.PromoteViewerDocument,
+    "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": typeof types.SavePinDocument,
+    "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": typeof types.SavesCreatePinDocument,
+    "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": typeof types.SavesPickerDocument,
+    "mutation SavesArchiveBoard($id: String!) { archiveBoard(boardId: $id) { __typename } }": typeof types.SavesArchiveBoardDocument,
+    "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }": typeof types.SavesAlreadySavedToDocument,
+    "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }": typeof types.SavesUpdateUserSettingsDocument,
+    "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }": typeof types.SavesTwoPinsDocument,
+    "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.SearchSearchPinsDocument,
+    "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": typeof types.SearchSearchBoardsDocument,
+    "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": typeof types.SearchSearchUsersDocument,
+    "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": typeof types.SearchTypeaheadDocument,
+    "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialFollowUserDocument,
+    "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialUnfollowUserDocument,
+    "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialFollowBoardDocument,
+    "\n  mutation SocialBlock($id: String!) {\n    blockUser(userId: $id, source: \"profile\") { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { blockedByMe } } }\n  }": typeof types.SocialBlockDocument,
+    "query SocialFollowingFeed { followingFeed(first: 10) { edges { node { entityId } } } }": typeof types.SocialFollowingFeedDocument,
+    "query SocialHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }": typeof types.SocialHomeFeedDocument,
+    "query SocialLoginViewer {\n    viewer {\n      isAuth username hasPassword isSingleLogin\n      socialNetwork { facebook google line sso }\n      socialLogins { provider email }\n    }\n  }": typeof types.SocialLoginViewerDocument,
+    "mutation SocialLoginCompleteSocialSignup($input: CompleteSocialSignupInput!) {\n      completeSocialSignup(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationCompleteSocialSignupSuccess { data { username email } }\n      }\n    }": typeof types.SocialLoginCompleteSocialSignupDocument,
+    "query SocialLoginPendingSocialSignup { pendingSocialSignup { provider email emailVerified fullName } }": typeof types.SocialLoginPendingSocialSignupDocument,
+    "mutation SocialLoginVerifyEmail($token: String!) { verifyEmail(token: $token) { __typename } }": typeof types.SocialLoginVerifyEmailDocument,
+    "query SocialLoginEmailSettings { emailSettings { verified } }": typeof types.SocialLoginEmailSettingsDocument,
+    "query SocialLoginSocialLoginProviders { socialLoginProviders { provider label loginMethod } }": typeof types.SocialLoginSocialLoginProvidersDocument,
+    "mutation SocialLoginStartMfaEnrollment { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }": typeof types.SocialLoginStartMfaEnrollmentDocument,
+    "mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n          confirmMfaEnrollment(input: $input) { __typename ...DomainErrorFields }\n        }": typeof types.SocialLoginConfirmMfaEnrollmentDocument,
+    "mutation SocialLoginVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }": typeof types.SocialLoginVerifyLoginCodeDocument,
+    "mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {\n      disconnectSocialLogin(provider: $provider) {\n        __typename ...DomainErrorFields\n        ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }\n      }\n    }": typeof types.SocialLoginDisconnectSocialLoginDocument,
+    "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": typeof types.SocialLoginRequestPasswordResetDocument,
+    "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": typeof types.SocialLoginResetPasswordDocument,
+    "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": typeof types.TextInputUpdatePinDescriptionDocument,
+    "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputUpdatePinDocument,
+    "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputSettingsDocument,
+    "query TextInputBoard($slug: String!, $username: String!) { board(username: $username, slug: $slug) { id } }": typeof types.TextInputBoardDocument,
+    "query TextInputNode($id: ID!) { node(id: $id) { id } }": typeof types.TextInputNodeDocument,
+    "query TextInputNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }": typeof types.TextInputNodesDocument,
+    "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }": typeof types.TextInputUploadStatusDocument,
+    "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputResultDocument,
+    "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": typeof types.TextInputResult2Document,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": typeof types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": typeof types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": typeof types.CreateBoardDocument,
     "\n  mutation CreateSection($input: CreateSectionInput!) {\n    createSection(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateSectionSuccess { data { id entityId title slug } }\n    }\n  }": typeof types.CreateSectionDocument,
+    "query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }": typeof types.PrivacyMatrixMyBoardInvitesDocument,
 };
 const documents: Documents = {
+    "query AccountSwitchingViewer { viewer { isAuth id otherAccounts { entityId username fullName } } }": types.AccountSwitchingViewerDocument,
+    "mutation AccountSwitchingLogIn($input: LogInInput!) {\n      logIn(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationLogInSuccess { data { entityId } }\n        ... on LogInMfaRequired { ticket }\n      }\n    }": types.AccountSwitchingLogInDocument,
+    "mutation AccountSwitchingSwitchAccount($userId: String!) {\n      switchAccount(userId: $userId) {\n        __typename ...DomainErrorFields\n        ... on MutationSwitchAccountSuccess { data { entityId } }\n      }\n    }": types.AccountSwitchingSwitchAccountDocument,
+    "mutation AccountSwitchingLogOut { logOut }": types.AccountSwitchingLogOutDocument,
+    "mutation AccountSwitchingStartMfaEnrollment { startMfaEnrollment { ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }": types.AccountSwitchingStartMfaEnrollmentDocument,
+    "mutation AccountSwitchingConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n        confirmMfaEnrollment(input: $input) { __typename }\n      }": types.AccountSwitchingConfirmMfaEnrollmentDocument,
+    "mutation AccountSwitchingVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }": types.AccountSwitchingVerifyLoginCodeDocument,
+    "query AccountsViewer { viewer { isAuth id username fullName user { entityId email } } }": types.AccountsViewerDocument,
+    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on DomainError { code message messageDetail field }\n      ... on MutationLogInSuccess { data { entityId username } }\n    }\n  }": types.LogInDocument,
+    "query AccountsUser($u: String!) { user(username: $u) { entityId fullName email } }": types.AccountsUserDocument,
+    "mutation AccountsLogOut { logOut }": types.AccountsLogOutDocument,
+    "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
+    "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }": types.AttackSurfaceExperimentGroupDocument,
+    "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": types.AttackSurfaceExperimentGroup2Document,
+    "query AttackSurfaceAB { a: __typename b: __typename }": types.AttackSurfaceAbDocument,
+    "query AttackSurfaceIntrospect { __schema { queryType { name } } }": types.AttackSurfaceIntrospectDocument,
+    "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }": types.AttackSurfaceCreatePinDocument,
+    "query BoardsAndSectionsUserBoard($u: String!, $b: String!) {\n      user(username: $u) { boardCount pinCount }\n      board(id: $b) { pinCount sectionCount sections(first: 50) { edges { node { pinCount } } } }\n    }": types.BoardsAndSectionsUserBoardDocument,
+    "query BoardsAndSectionsBoard($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }": types.BoardsAndSectionsBoardDocument,
+    "query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }": types.BoardsAndSectionsUserDocument,
+    "query BoardsAndSectionsAB($u: String!) { a: board(username: $u, slug: \"home-garden\") { name } b: board(username: $u, slug: \"home-garden-2\") { name } }": types.BoardsAndSectionsAbDocument,
+    "query BoardsAndSectionsBoardSection($b: String!) { boardSection(boardId: $b, slug: \"open-shelves\") { entityId board { name } } }": types.BoardsAndSectionsBoardSectionDocument,
+    "query BoardsAndSectionsBoard2($id: String!) { board(id: $id) { imageCoverUrl coverDominantColor } }": types.BoardsAndSectionsBoard2Document,
+    "\n  query BotCheckChallenge($action: BotCheckAction!) {\n    botCheckChallenge(action: $action) { algorithm challenge maxNumber salt signature action expiresAt }\n  }": types.BotCheckChallengeDocument,
+    "\n  mutation BotCheckSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ...DomainErrorFields } }": types.BotCheckSignUpDocument,
+    "\n  mutation BotCheckLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }": types.BotCheckLogInDocument,
+    "\n  mutation BotCheckRequestReset($email: String!, $botCheckToken: String) {\n    requestPasswordReset(email: $email, botCheckToken: $botCheckToken) { __typename ...DomainErrorFields }\n  }": types.BotCheckRequestResetDocument,
+    "\n  mutation BotCheckChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { __typename ...DomainErrorFields }\n  }": types.BotCheckChangePasswordDocument,
+    "query BotCheckViewer { viewer { isAuth } }": types.BotCheckViewerDocument,
+    "mutation BusinessConvertToBusiness($input: ConvertToBusinessInput!) {\n      convertToBusiness(input: $input) { __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { isPartner businessName } } }\n    }": types.BusinessConvertToBusinessDocument,
+    "mutation BusinessCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n      createLinkedBusiness(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationCreateLinkedBusinessSuccess { data { id permissions user { username } } }\n      }\n    }": types.BusinessCreateLinkedBusinessDocument,
+    "mutation BusinessGrantBusinessAccess($login: String!, $permission: BusinessPermission!) {\n      grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n    }": types.BusinessGrantBusinessAccessDocument,
+    "query BusinessViewer { viewer { username isActingAs isPartner person { username } } }": types.BusinessViewerDocument,
+    "query BusinessViewer2 { viewer { businessAccessProfiles { id permissions viewerMeetsMfaRequirement } } }": types.BusinessViewer2Document,
+    "mutation BusinessLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }": types.BusinessLogInDocument,
+    "query BusinessBusinessMembers { businessMembers { __typename ...DomainErrorFields } }": types.BusinessBusinessMembersDocument,
+    "mutation BusinessRevoke($businessId: String!, $memberId: String!) {\n      revokeBusinessAccess(businessId: $businessId, memberId: $memberId) { __typename ...DomainErrorFields }\n    }": types.BusinessRevokeDocument,
+    "mutation BusinessSetBusinessRequiresMfa { setBusinessRequiresMfa(requiresMfa: true) { __typename ...DomainErrorFields } }": types.BusinessSetBusinessRequiresMfaDocument,
+    "query BusinessViewer3 { viewer { businessAccessProfiles { id viewerMeetsMfaRequirement } } }": types.BusinessViewer3Document,
+    "mutation BusinessChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...DomainErrorFields } }": types.BusinessChangePasswordDocument,
+    "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }": types.BusinessReadBoardDocument,
+    "query BusinessPicker { boardPicker { allBoards { entityId } } }": types.BusinessPickerDocument,
+    "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }": types.BusinessUserDocument,
+    "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": types.CollaborationInviteDocument,
+    "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": types.CollaborationMyInvitesDocument,
+    "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": types.CollaborationRespondDocument,
+    "query CollaborationBoard($id: String!) { board(id: $id) { entityId } }": types.CollaborationBoardDocument,
+    "mutation CollaborationBlockUser($id: String!) { blockUser(userId: $id) { __typename } }": types.CollaborationBlockUserDocument,
+    "mutation CollaborationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }": types.CollaborationAcceptBoardInviteByTokenDocument,
+    "mutation CollaborationUpdateBoard($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename ...DomainErrorFields } }": types.CollaborationUpdateBoardDocument,
+    "mutation CollaborationDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": types.CollaborationDeleteBoardDocument,
+    "mutation CollaborationUpdateBoard2($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }": types.CollaborationUpdateBoard2Document,
+    "query CollaborationBoard2($id: String!) { board(id: $id) { collaboratingUsers { edges { node { fullName } } } } }": types.CollaborationBoard2Document,
+    "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": types.CollaborationRemoveDocument,
+    "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": types.CollaborationFollowUserDocument,
+    "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": types.CollaborationCollaboratorSuggestionsDocument,
+    "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsUpdateBoardDocument,
+    "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsMovePinsDocument,
+    "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": types.CoversAndCountsDeletePinDocument,
+    "mutation CoversAndCountsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": types.CoversAndCountsDeleteBoardDocument,
+    "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": types.CoversAndCountsBoardUserDocument,
+    "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": types.CoversAndCountsUserDocument,
+    "query DatabaseConnectionViewer { viewer { isAuth } }": types.DatabaseConnectionViewerDocument,
+    "query EmailVerificationEmailSettings { emailSettings { email verified } }": types.EmailVerificationEmailSettingsDocument,
+    "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": types.EmailVerificationVerifyEmailDocument,
+    "mutation EmailVerificationChangeEmail($input: ChangeEmailInput!) {\n        changeEmail(input: $input) {\n          __typename ...DomainErrorFields\n          ... on MutationChangeEmailSuccess { data { email verified } }\n        }\n      }": types.EmailVerificationChangeEmailDocument,
+    "mutation EmailVerificationResendVerificationEmail {\n        resendVerificationEmail {\n          __typename ...DomainErrorFields\n          ... on MutationResendVerificationEmailSuccess { data { email verified } }\n        }\n      }": types.EmailVerificationResendVerificationEmailDocument,
+    "\n  mutation EmailVerificationInvite($boardId: String!, $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess {\n        data { entityId email status invitee { username fullName } }\n      }\n    }\n  }": types.EmailVerificationInviteDocument,
+    "query EmailVerificationMyBoardInvites { myBoardInvites { entityId boardName } }": types.EmailVerificationMyBoardInvitesDocument,
+    "mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {\n        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ...DomainErrorFields }\n      }": types.EmailVerificationRespondToBoardInviteDocument,
+    "query EmailVerificationBoard($id: String!) { board(id: $id) { entityId } }": types.EmailVerificationBoardDocument,
+    "mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }": types.EmailVerificationAcceptBoardInviteByTokenDocument,
+    "query HashtagsHashtagSuggestions($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }": types.HashtagsHashtagSuggestionsDocument,
+    "query HttpSecurityUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }": types.HttpSecurityUserDocument,
+    "mutation HttpSecurityLogOut { logOut }": types.HttpSecurityLogOutDocument,
+    "query HttpSecurityViewer { viewer { isAuth } }": types.HttpSecurityViewerDocument,
+    "query HttpSecurity_Schema { __schema { queryType { name } types { name } } }": types.HttpSecurity_SchemaDocument,
+    "query HttpSecurityDeep { viewer { user { boards { edges { node { pins { edges { node {\n        pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }": types.HttpSecurityDeepDocument,
+    "query HttpSecurityHomeFeed {\n      homeFeed(first: 50) {\n        edges { cursor node {\n          id entityId title description link linkDomain altText dominantColor createdAt\n          imageSpec_236x { url width height } imageSpec_orig { url width height }\n          pinner { id username fullName imageMediumUrl url }\n          pinnedToBoard { id name url privacy owner { username } }\n          section { id title }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }": types.HttpSecurityHomeFeedDocument,
+    "query HttpSecurityBoardPin { board(id: \"abc\") { id } pin(id: \"x1\") { id } }": types.HttpSecurityBoardPinDocument,
+    "query HttpSecurityBoardPin2 { board(id: \"99999999999999999999\") { id } pin(id: \"99999999999999999999\") { id } boardSection(boardId: \"abc\", slug: \"x\") { id } }": types.HttpSecurityBoardPin2Document,
+    "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
+    "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
+    "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": types.MediaPostCreateUserStateDocument,
+    "mutation MediaPostCreateSetUserState { setUserState(state: \"claiming_upsells_seen\", value: \"POST_CREATE_UPSELL_V2\") { __typename\n         ...DomainErrorFields ... on MutationSetUserStateSuccess { data } } }": types.MediaPostCreateSetUserStateDocument,
+    "mutation MediaPostCreateUpdateUserSettings { updateUserSettings(input: { listedWebsiteUrl: \"https://www.instagram.com/pat.pins/\" }) {\n         __typename ...DomainErrorFields ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }": types.MediaPostCreateUpdateUserSettingsDocument,
+    "mutation MediaPostCreateConnectAccount { connectAccount(input: { network: \"instagram\", username: \"@pat.pins\" }) {\n         ... on MutationConnectAccountSuccess { data { connectedToInstagram connectedAccounts { network username } } } } }": types.MediaPostCreateConnectAccountDocument,
+    "mutation MediaPostCreateDisconnectAccount { disconnectAccount(network: \"instagram\") { __typename } }": types.MediaPostCreateDisconnectAccountDocument,
+    "mutation MediaPostCreateUpdateUserSettings3 { updateUserSettings(input: { listedWebsiteUrl: \"\" }) { __typename } }": types.MediaPostCreateUpdateUserSettings3Document,
+    "mutation MediaPostCreateUpdateUserSettings2 { updateUserSettings(input: { listedWebsiteUrl: \"javascript:alert(1)\" }) { __typename ...DomainErrorFields } }": types.MediaPostCreateUpdateUserSettings2Document,
+    "mutation MediaPostCreateConnectAccount2 { connectAccount(input: { network: \"myspace\", username: \"pat\" }) { __typename ...DomainErrorFields } }": types.MediaPostCreateConnectAccount2Document,
+    "query MediaPostCreate { experimentGroup(name: \"web_post_create_retargeting\") experimentEnabled(name: \"web_post_create_retargeting\") }": types.MediaPostCreateDocument,
+    "query MediaPostCreateExperimentGroup { experimentGroup(name: \"no_such_experiment\") }": types.MediaPostCreateExperimentGroupDocument,
+    "query MediaPostCreateExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": types.MediaPostCreateExperimentGroup2Document,
+    "query MediaPostCreateExperimentEnabled { experimentEnabled(name: \"web_post_create_retargeting\") }": types.MediaPostCreateExperimentEnabledDocument,
+    "mutation MediaPostCreateTrackEvent { trackEvent(input: { event: \"pin_create_fail\", path: \"/pin/create/link/\" }) { __typename ...DomainErrorFields } }": types.MediaPostCreateTrackEventDocument,
+    "mutation MediaPurgeDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": types.MediaPurgeDeletePinDocument,
+    "mutation MediaPurgeDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }": types.MediaPurgeDeleteBoardDocument,
+    "mutation MediaSsrfCreatePin($input: CreatePinInput!) { createPin(input: $input) { __typename ...DomainErrorFields } }": types.MediaSsrfCreatePinDocument,
+    "\n  query PinMedia($id: String!) {\n    pin(id: $id) {\n      entityId\n      imageSpec_orig { url width height }\n      imageSpec_236x { url width }\n      video { url format durationMs width height coverImage { signature width height } }\n    }\n  }": types.PinMediaDocument,
+    "mutation MediaUploadRegisterUpload { registerUpload(type: pinimage) { __typename ...DomainErrorFields\n         ... on MutationRegisterUploadSuccess { data { uploadId uploadUrl uploadParameters { name value } } } } }": types.MediaUploadRegisterUploadDocument,
+    "query MediaUploadUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { uploadId type status signature imageUrl } }": types.MediaUploadUploadStatusDocument,
+    "query MediaUploadUserSettings { userSettings { videoUploadAllowed } }": types.MediaUploadUserSettingsDocument,
+    "\n  mutation MediaUrlCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title imageSpec_orig { url width height } } }\n    }\n  }": types.MediaUrlCreatePinDocument,
+    "mutation MediaUrlRegisterImageUrl($url: String!) { registerImageUrl(url: $url) { __typename\n         ... on MutationRegisterImageUrlSuccess { data { uploadId status } } } }": types.MediaUrlRegisterImageUrlDocument,
+    "query MediaUrlFindPinImages($url: String!) { findPinImages(url: $url) { type url width height } }": types.MediaUrlFindPinImagesDocument,
+    "query MediaUrlFindPinImages2($url: String!) { findPinImages(url: $url) { url width } }": types.MediaUrlFindPinImages2Document,
+    "mutation MfaStartMfaEnrollment {\n    startMfaEnrollment {\n      __typename ...DomainErrorFields\n      ... on MutationStartMfaEnrollmentSuccess { data { secret otpauthUri qrCodeDataUrl } }\n    }\n  }": types.MfaStartMfaEnrollmentDocument,
+    "mutation MfaConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n      confirmMfaEnrollment(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationConfirmMfaEnrollmentSuccess { data }\n      }\n    }": types.MfaConfirmMfaEnrollmentDocument,
+    "mutation MfaLogIn($input: LogInInput!) {\n      logIn(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationLogInSuccess { data { entityId } }\n        ... on LogInMfaRequired { ticket expiresAt loginMethod message }\n      }\n    }": types.MfaLogInDocument,
+    "mutation MfaVerifyLoginCode($input: VerifyLoginCodeInput!) {\n      verifyLoginCode(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationVerifyLoginCodeSuccess { data { entityId } }\n      }\n    }": types.MfaVerifyLoginCodeDocument,
+    "query MfaViewer { viewer { isAuth id mfaEnabled } }": types.MfaViewerDocument,
+    "mutation MfaDisableMfa($input: DisableMfaInput!) {\n      disableMfa(input: $input) { __typename ...DomainErrorFields ... on MutationDisableMfaSuccess { data } }\n    }": types.MfaDisableMfaDocument,
+    "mutation MfaLogOut { logOut }": types.MfaLogOutDocument,
+    "mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n            regenerateRecoveryCodes(input: $input) {\n              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }\n            }\n          }": types.MfaRegenerateRecoveryCodesDocument,
+    "mutation MfaRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": types.MfaRequestPasswordResetDocument,
+    "mutation MfaResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on LogInMfaRequired { ticket }\n        }\n      }": types.MfaResetPasswordDocument,
+    "\n  mutation MovesMove($input: MovePinsInput!) {\n    movePins(input: $input) {\n      __typename ...DomainErrorFields\n      ... on DomainError { apiErrorCode }\n      ... on MutationMovePinsSuccess { data { fromBoard { pinCount } toBoard { pinCount } } }\n    }\n  }": types.MovesMoveDocument,
+    "mutation MovesDeleteSection($id: String!) { deleteSection(sectionId: $id) { __typename } }": types.MovesDeleteSectionDocument,
+    "mutation MovesRenameSection($id: String!) { renameSection(sectionId: $id, name: \"  Alpha \") { __typename } }": types.MovesRenameSectionDocument,
+    "mutation MovesReorderSections($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }": types.MovesReorderSectionsDocument,
+    "query MovesBoard($id: String!) { board(id: $id) { sections { edges { node { title } } } } }": types.MovesBoardDocument,
+    "mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }": types.MovesDeletePinDocument,
+    "query OffsitePin($id: String!) { pin(id: $id) { offsiteUrl } }": types.OffsitePinDocument,
+    "query OffsiteLinkCheck { linkCheck(url: \"https://shop.iffy.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }": types.OffsiteLinkCheckDocument,
+    "query OffsiteLinkCheck2($pin: String!) { linkCheck(url: \"\", pinId: $pin) { __typename ... on DomainError { code } } }": types.OffsiteLinkCheck2Document,
+    "query OffsiteLinkCheck3 { linkCheck(url: \"https://downloads.malware.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus } } } }": types.OffsiteLinkCheck3Document,
+    "query PaginationBoardPinsPage($id: String!, $first: Int, $after: String) { board(id: $id) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": types.PaginationBoardPinsPageDocument,
+    "query PaginationBoard($id: String!, $before: String) { board(id: $id) { pins(last: 4, before: $before) { edges { node { entityId } } pageInfo { hasPreviousPage } } } }": types.PaginationBoardDocument,
+    "query PaginationHomeFeedPage($first: Int, $after: String) { homeFeed(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }": types.PaginationHomeFeedPageDocument,
+    "query PaginationUserPinsPage($u: String!, $first: Int, $after: String) { user(username: $u) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": types.PaginationUserPinsPageDocument,
+    "query PaginationSectionPinsPage($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on BoardSection { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } } }": types.PaginationSectionPinsPageDocument,
+    "query PaginationBoardSectionsPage($id: String!, $first: Int, $after: String) { board(id: $id) { sections(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": types.PaginationBoardSectionsPageDocument,
+    "query PaginationUserBoardsPage($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": types.PaginationUserBoardsPageDocument,
+    "query PaginationHomeFeed { homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }": types.PaginationHomeFeedDocument,
+    "query PaginationUser($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": types.PaginationUserDocument,
+    "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }": types.PaginationUser2Document,
+    "mutation PasswordResetMailReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) { __typename ...DomainErrorFields }\n}": types.PasswordResetMailResetDocument,
+    "query PasswordResetMailEmailSettings { emailSettings { email verified } }": types.PasswordResetMailEmailSettingsDocument,
+    "mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...DomainErrorFields } }": types.PasswordResetMailChangeEmailDocument,
+    "mutation PasswordResetMailLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }": types.PasswordResetMailLogInDocument,
+    "mutation PasswordResetMailConvertToBusiness($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename } }": types.PasswordResetMailConvertToBusinessDocument,
+    "mutation PasswordResetMailCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n        createLinkedBusiness(input: $input) { __typename ...DomainErrorFields }\n      }": types.PasswordResetMailCreateLinkedBusinessDocument,
+    "mutation PasswordResetMailLogIn2($input: LogInInput!) { logIn(input: $input) { __typename } }": types.PasswordResetMailLogIn2Document,
+    "mutation PasswordResetsRequestPasswordReset($email: String!) {\n        requestPasswordReset(email: $email) {\n          __typename\n          ... on MutationRequestPasswordResetSuccess { data }\n        }\n      }": types.PasswordResetsRequestPasswordResetDocument,
+    "mutation PasswordResetsResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on MutationResetPasswordSuccess { data { entityId } }\n        }\n      }": types.PasswordResetsResetPasswordDocument,
+    "mutation PasswordResetsLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }": types.PasswordResetsLogInDocument,
+    "query PasswordResetsViewer { viewer { isAuth } }": types.PasswordResetsViewerDocument,
+    "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }": types.PasswordResetsPasswordResetLinkUsableDocument,
+    "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }": types.PasswordResetsChangePasswordDocument,
+    "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }": types.PinEditsUpdatePinDocument,
+    "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }": types.PinEditsPinDocument,
+    "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }": types.PrivacyBoardDocument,
+    "query PrivacyBoard2($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId } }": types.PrivacyBoard2Document,
+    "query PrivacyBoardSection($b: ID!, $s: ID!, $p: ID!) { board: node(id: $b) { id } section: node(id: $s) { id } pin: node(id: $p) { id } }": types.PrivacyBoardSectionDocument,
+    "query PrivacyNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }": types.PrivacyNodesDocument,
+    "query PrivacyUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }": types.PrivacyUserDocument,
+    "query PrivacyBoardSections($id: String!) { board(id: $id) { sections { edges { node { title } } } } }": types.PrivacyBoardSectionsDocument,
+    "query PrivacyBoardSection2($b: String!, $s: String!) { boardSection(boardId: $b, slug: $s) { title } }": types.PrivacyBoardSection2Document,
+    "query PrivacyBoardPins($id: String!) { board(id: $id) { pins(first: 50) { edges { node { entityId } } } } }": types.PrivacyBoardPinsDocument,
+    "query PrivacyNode($id: ID!) { node(id: $id) { ... on BoardSection { pins { edges { node { entityId } } } } } }": types.PrivacyNodeDocument,
+    "query PrivacyAB($a: String!, $b: String!, $c: String!) { a: pin(id: $a) { title } b: pin(id: $b) { title } c: pin(id: $c) { title } }": types.PrivacyAbDocument,
+    "query PrivacyHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }": types.PrivacyHomeFeedDocument,
+    "query PrivacyUser2($u: String!) { user(username: $u) { pins(first: 100) { edges { node { entityId } } } } }": types.PrivacyUser2Document,
+    "mutation PrivacyFollowUser($id: String!) { followUser(userId: $id) { __typename } }": types.PrivacyFollowUserDocument,
+    "query PrivacyFollowingFeed { followingFeed(first: 100) { edges { node { entityId } } } }": types.PrivacyFollowingFeedDocument,
+    "query Privacy($id: String!) { pin(id: $id) { pinnedToBoard { name privacy } section { title } } }": types.PrivacyDocument,
+    "query PrivacyPin($id: String!) { pin(id: $id) { title repinnedFrom { entityId pinnedToBoard { name } } } }": types.PrivacyPinDocument,
+    "query PrivacyPin2($id: String!) { pin(id: $id) { boardTitleSuggestions } }": types.PrivacyPin2Document,
+    "query PrivacyBoardPin($b: String!, $p: String!) { board(id: $b) { privacy } pin(id: $p) { title } }": types.PrivacyBoardPinDocument,
+    "query PrivacyViewer { viewer { user { boards(first: 50) { edges { node { name } } } } } }": types.PrivacyViewerDocument,
+    "mutation PrivacySavePin($input: SavePinInput!) { savePin(input: $input) { __typename ...DomainErrorFields } }": types.PrivacySavePinDocument,
+    "mutation PrivacyFollowBoard($id: String!) { followBoard(boardId: $id) { __typename ...DomainErrorFields } }": types.PrivacyFollowBoardDocument,
+    "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": types.PrivacyAb2Document,
+    "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": types.PrivacyMatrixBoardDocument,
+    "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": types.PrivacyMatrixCountsDocument,
+    "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": types.PromoteBusinessDocument,
+    "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": types.PromoteBillingDocument,
+    "fragment PromoteCampaignFields on Campaign { entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing\n  inclusiveEndDate autoTargeting targeting { ages genders interests country } startsAt endsAt impressions clicks\n  pin { entityId } }": types.PromoteCampaignFieldsFragmentDoc,
+    "\n  mutation PromoteQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { ...PromoteCampaignFields } }\n    }\n  }": types.PromoteQuickPromoteDocument,
+    "query PromoteEligible { viewer { quickPromoteEligible quickPromoteIneligibleReason } }": types.PromoteEligibleDocument,
+    "query PromotePromotable($id: String!) { pin(id: $id) { promotable } }": types.PromotePromotableDocument,
+    "mutation PromotePauseCampaign($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": types.PromotePauseCampaignDocument,
+    "query PromoteNode($id: ID!) { node(id: $id) { id } }": types.PromoteNodeDocument,
+    "mutation PromotePauseCampaignStatus($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationPauseCampaignSuccess { data { status } } } }": types.PromotePauseCampaignStatusDocument,
+    "mutation PromoteResumeCampaignStatus($id: String!) { resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationResumeCampaignSuccess { data { status } } } }": types.PromoteResumeCampaignStatusDocument,
+    "query PromoteList($after: String) { viewer { advertiser { entityId campaigns(first: 2, after: $after) {\n      edges { node { entityId } } pageInfo { hasNextPage endCursor } } } } }": types.PromoteListDocument,
+    "query PromoteFeed($first: Int, $after: String) { homeFeed(first: $first, after: $after) {\n    edges { cursor node { entityId isPromoted promoter } }\n    pageInfo { hasNextPage endCursor } } }": types.PromoteFeedDocument,
+    "mutation PromoteBlockUser($id: String!) { blockUser(userId: $id, source: \"profile\") { __typename } }": types.PromoteBlockUserDocument,
+    "mutation PromoteClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.PromoteClickDocument,
+    "query PromotePin($id: String!) { pin(id: $id) { offsiteUrl } }": types.PromotePinDocument,
+    "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": types.PromoteViewerDocument,
+    "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": types.SavePinDocument,
+    "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": types.SavesCreatePinDocument,
+    "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": types.SavesPickerDocument,
+    "mutation SavesArchiveBoard($id: String!) { archiveBoard(boardId: $id) { __typename } }": types.SavesArchiveBoardDocument,
+    "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }": types.SavesAlreadySavedToDocument,
+    "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }": types.SavesUpdateUserSettingsDocument,
+    "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }": types.SavesTwoPinsDocument,
+    "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.SearchSearchPinsDocument,
+    "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": types.SearchSearchBoardsDocument,
+    "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": types.SearchSearchUsersDocument,
+    "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": types.SearchTypeaheadDocument,
+    "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }": types.SocialFollowUserDocument,
+    "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }": types.SocialUnfollowUserDocument,
+    "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }": types.SocialFollowBoardDocument,
+    "\n  mutation SocialBlock($id: String!) {\n    blockUser(userId: $id, source: \"profile\") { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { blockedByMe } } }\n  }": types.SocialBlockDocument,
+    "query SocialFollowingFeed { followingFeed(first: 10) { edges { node { entityId } } } }": types.SocialFollowingFeedDocument,
+    "query SocialHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }": types.SocialHomeFeedDocument,
+    "query SocialLoginViewer {\n    viewer {\n      isAuth username hasPassword isSingleLogin\n      socialNetwork { facebook google line sso }\n      socialLogins { provider email }\n    }\n  }": types.SocialLoginViewerDocument,
+    "mutation SocialLoginCompleteSocialSignup($input: CompleteSocialSignupInput!) {\n      completeSocialSignup(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationCompleteSocialSignupSuccess { data { username email } }\n      }\n    }": types.SocialLoginCompleteSocialSignupDocument,
+    "query SocialLoginPendingSocialSignup { pendingSocialSignup { provider email emailVerified fullName } }": types.SocialLoginPendingSocialSignupDocument,
+    "mutation SocialLoginVerifyEmail($token: String!) { verifyEmail(token: $token) { __typename } }": types.SocialLoginVerifyEmailDocument,
+    "query SocialLoginEmailSettings { emailSettings { verified } }": types.SocialLoginEmailSettingsDocument,
+    "query SocialLoginSocialLoginProviders { socialLoginProviders { provider label loginMethod } }": types.SocialLoginSocialLoginProvidersDocument,
+    "mutation SocialLoginStartMfaEnrollment { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }": types.SocialLoginStartMfaEnrollmentDocument,
+    "mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n          confirmMfaEnrollment(input: $input) { __typename ...DomainErrorFields }\n        }": types.SocialLoginConfirmMfaEnrollmentDocument,
+    "mutation SocialLoginVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }": types.SocialLoginVerifyLoginCodeDocument,
+    "mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {\n      disconnectSocialLogin(provider: $provider) {\n        __typename ...DomainErrorFields\n        ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }\n      }\n    }": types.SocialLoginDisconnectSocialLoginDocument,
+    "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": types.SocialLoginRequestPasswordResetDocument,
+    "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": types.SocialLoginResetPasswordDocument,
+    "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": types.TextInputUpdatePinDescriptionDocument,
+    "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputUpdatePinDocument,
+    "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": types.TextInputSettingsDocument,
+    "query TextInputBoard($slug: String!, $username: String!) { board(username: $username, slug: $slug) { id } }": types.TextInputBoardDocument,
+    "query TextInputNode($id: ID!) { node(id: $id) { id } }": types.TextInputNodeDocument,
+    "query TextInputNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }": types.TextInputNodesDocument,
+    "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }": types.TextInputUploadStatusDocument,
+    "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputResultDocument,
+    "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": types.TextInputResult2Document,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": types.CreateBoardDocument,
     "\n  mutation CreateSection($input: CreateSectionInput!) {\n    createSection(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateSectionSuccess { data { id entityId title slug } }\n    }\n  }": types.CreateSectionDocument,
+    "query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }": types.PrivacyMatrixMyBoardInvitesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountSwitchingViewer { viewer { isAuth id otherAccounts { entityId username fullName } } }"): typeof import('./graphql').AccountSwitchingViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountSwitchingLogIn($input: LogInInput!) {\n      logIn(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationLogInSuccess { data { entityId } }\n        ... on LogInMfaRequired { ticket }\n      }\n    }"): typeof import('./graphql').AccountSwitchingLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountSwitchingSwitchAccount($userId: String!) {\n      switchAccount(userId: $userId) {\n        __typename ...DomainErrorFields\n        ... on MutationSwitchAccountSuccess { data { entityId } }\n      }\n    }"): typeof import('./graphql').AccountSwitchingSwitchAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountSwitchingLogOut { logOut }"): typeof import('./graphql').AccountSwitchingLogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountSwitchingStartMfaEnrollment { startMfaEnrollment { ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }"): typeof import('./graphql').AccountSwitchingStartMfaEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountSwitchingConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n        confirmMfaEnrollment(input: $input) { __typename }\n      }"): typeof import('./graphql').AccountSwitchingConfirmMfaEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountSwitchingVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }"): typeof import('./graphql').AccountSwitchingVerifyLoginCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountsViewer { viewer { isAuth id username fullName user { entityId email } } }"): typeof import('./graphql').AccountsViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on DomainError { code message messageDetail field }\n      ... on MutationLogInSuccess { data { entityId username } }\n    }\n  }"): typeof import('./graphql').LogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountsUser($u: String!) { user(username: $u) { entityId fullName email } }"): typeof import('./graphql').AccountsUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsLogOut { logOut }"): typeof import('./graphql').AccountsLogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}"): typeof import('./graphql').AdvisoriesSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }"): typeof import('./graphql').AttackSurfaceExperimentGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }"): typeof import('./graphql').AttackSurfaceExperimentGroup2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttackSurfaceAB { a: __typename b: __typename }"): typeof import('./graphql').AttackSurfaceAbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttackSurfaceIntrospect { __schema { queryType { name } } }"): typeof import('./graphql').AttackSurfaceIntrospectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').AttackSurfaceCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardsAndSectionsUserBoard($u: String!, $b: String!) {\n      user(username: $u) { boardCount pinCount }\n      board(id: $b) { pinCount sectionCount sections(first: 50) { edges { node { pinCount } } } }\n    }"): typeof import('./graphql').BoardsAndSectionsUserBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardsAndSectionsBoard($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }"): typeof import('./graphql').BoardsAndSectionsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }"): typeof import('./graphql').BoardsAndSectionsUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardsAndSectionsAB($u: String!) { a: board(username: $u, slug: \"home-garden\") { name } b: board(username: $u, slug: \"home-garden-2\") { name } }"): typeof import('./graphql').BoardsAndSectionsAbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardsAndSectionsBoardSection($b: String!) { boardSection(boardId: $b, slug: \"open-shelves\") { entityId board { name } } }"): typeof import('./graphql').BoardsAndSectionsBoardSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BoardsAndSectionsBoard2($id: String!) { board(id: $id) { imageCoverUrl coverDominantColor } }"): typeof import('./graphql').BoardsAndSectionsBoard2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BotCheckChallenge($action: BotCheckAction!) {\n    botCheckChallenge(action: $action) { algorithm challenge maxNumber salt signature action expiresAt }\n  }"): typeof import('./graphql').BotCheckChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BotCheckSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').BotCheckSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BotCheckLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').BotCheckLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BotCheckRequestReset($email: String!, $botCheckToken: String) {\n    requestPasswordReset(email: $email, botCheckToken: $botCheckToken) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').BotCheckRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BotCheckChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').BotCheckChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BotCheckViewer { viewer { isAuth } }"): typeof import('./graphql').BotCheckViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessConvertToBusiness($input: ConvertToBusinessInput!) {\n      convertToBusiness(input: $input) { __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { isPartner businessName } } }\n    }"): typeof import('./graphql').BusinessConvertToBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n      createLinkedBusiness(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationCreateLinkedBusinessSuccess { data { id permissions user { username } } }\n      }\n    }"): typeof import('./graphql').BusinessCreateLinkedBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessGrantBusinessAccess($login: String!, $permission: BusinessPermission!) {\n      grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n    }"): typeof import('./graphql').BusinessGrantBusinessAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessViewer { viewer { username isActingAs isPartner person { username } } }"): typeof import('./graphql').BusinessViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessViewer2 { viewer { businessAccessProfiles { id permissions viewerMeetsMfaRequirement } } }"): typeof import('./graphql').BusinessViewer2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }"): typeof import('./graphql').BusinessLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessBusinessMembers { businessMembers { __typename ...DomainErrorFields } }"): typeof import('./graphql').BusinessBusinessMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessRevoke($businessId: String!, $memberId: String!) {\n      revokeBusinessAccess(businessId: $businessId, memberId: $memberId) { __typename ...DomainErrorFields }\n    }"): typeof import('./graphql').BusinessRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessSetBusinessRequiresMfa { setBusinessRequiresMfa(requiresMfa: true) { __typename ...DomainErrorFields } }"): typeof import('./graphql').BusinessSetBusinessRequiresMfaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessViewer3 { viewer { businessAccessProfiles { id viewerMeetsMfaRequirement } } }"): typeof import('./graphql').BusinessViewer3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BusinessChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').BusinessChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }"): typeof import('./graphql').BusinessReadBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessPicker { boardPicker { allBoards { entityId } } }"): typeof import('./graphql').BusinessPickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }"): typeof import('./graphql').BusinessUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }"): typeof import('./graphql').CollaborationInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }"): typeof import('./graphql').CollaborationMyInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }"): typeof import('./graphql').CollaborationRespondDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollaborationBoard($id: String!) { board(id: $id) { entityId } }"): typeof import('./graphql').CollaborationBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationBlockUser($id: String!) { blockUser(userId: $id) { __typename } }"): typeof import('./graphql').CollaborationBlockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }"): typeof import('./graphql').CollaborationAcceptBoardInviteByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationUpdateBoard($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CollaborationUpdateBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CollaborationDeleteBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationUpdateBoard2($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }"): typeof import('./graphql').CollaborationUpdateBoard2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollaborationBoard2($id: String!) { board(id: $id) { collaboratingUsers { edges { node { fullName } } } } }"): typeof import('./graphql').CollaborationBoard2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CollaborationRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }"): typeof import('./graphql').CollaborationFollowUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }"): typeof import('./graphql').CollaborationCollaboratorSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CoversAndCountsUpdateBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CoversAndCountsMovePinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CoversAndCountsDeletePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CoversAndCountsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').CoversAndCountsDeleteBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }"): typeof import('./graphql').CoversAndCountsBoardUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }"): typeof import('./graphql').CoversAndCountsUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DatabaseConnectionViewer { viewer { isAuth } }"): typeof import('./graphql').DatabaseConnectionViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EmailVerificationEmailSettings { emailSettings { email verified } }"): typeof import('./graphql').EmailVerificationEmailSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }"): typeof import('./graphql').EmailVerificationVerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailVerificationChangeEmail($input: ChangeEmailInput!) {\n        changeEmail(input: $input) {\n          __typename ...DomainErrorFields\n          ... on MutationChangeEmailSuccess { data { email verified } }\n        }\n      }"): typeof import('./graphql').EmailVerificationChangeEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailVerificationResendVerificationEmail {\n        resendVerificationEmail {\n          __typename ...DomainErrorFields\n          ... on MutationResendVerificationEmailSuccess { data { email verified } }\n        }\n      }"): typeof import('./graphql').EmailVerificationResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailVerificationInvite($boardId: String!, $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess {\n        data { entityId email status invitee { username fullName } }\n      }\n    }\n  }"): typeof import('./graphql').EmailVerificationInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EmailVerificationMyBoardInvites { myBoardInvites { entityId boardName } }"): typeof import('./graphql').EmailVerificationMyBoardInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {\n        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ...DomainErrorFields }\n      }"): typeof import('./graphql').EmailVerificationRespondToBoardInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EmailVerificationBoard($id: String!) { board(id: $id) { entityId } }"): typeof import('./graphql').EmailVerificationBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }"): typeof import('./graphql').EmailVerificationAcceptBoardInviteByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HashtagsHashtagSuggestions($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }"): typeof import('./graphql').HashtagsHashtagSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurityUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }"): typeof import('./graphql').HttpSecurityUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HttpSecurityLogOut { logOut }"): typeof import('./graphql').HttpSecurityLogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurityViewer { viewer { isAuth } }"): typeof import('./graphql').HttpSecurityViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurity_Schema { __schema { queryType { name } types { name } } }"): typeof import('./graphql').HttpSecurity_SchemaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurityDeep { viewer { user { boards { edges { node { pins { edges { node {\n        pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }"): typeof import('./graphql').HttpSecurityDeepDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurityHomeFeed {\n      homeFeed(first: 50) {\n        edges { cursor node {\n          id entityId title description link linkDomain altText dominantColor createdAt\n          imageSpec_236x { url width height } imageSpec_orig { url width height }\n          pinner { id username fullName imageMediumUrl url }\n          pinnedToBoard { id name url privacy owner { username } }\n          section { id title }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }"): typeof import('./graphql').HttpSecurityHomeFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurityBoardPin { board(id: \"abc\") { id } pin(id: \"x1\") { id } }"): typeof import('./graphql').HttpSecurityBoardPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HttpSecurityBoardPin2 { board(id: \"99999999999999999999\") { id } pin(id: \"99999999999999999999\") { id } boardSection(boardId: \"abc\", slug: \"x\") { id } }"): typeof import('./graphql').HttpSecurityBoardPin2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}"): typeof import('./graphql').LoginThrottleLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LoginThrottleLogOut { logOut }"): typeof import('./graphql').LoginThrottleLogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }"): typeof import('./graphql').MediaPostCreateUserStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateSetUserState { setUserState(state: \"claiming_upsells_seen\", value: \"POST_CREATE_UPSELL_V2\") { __typename\n         ...DomainErrorFields ... on MutationSetUserStateSuccess { data } } }"): typeof import('./graphql').MediaPostCreateSetUserStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateUpdateUserSettings { updateUserSettings(input: { listedWebsiteUrl: \"https://www.instagram.com/pat.pins/\" }) {\n         __typename ...DomainErrorFields ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }"): typeof import('./graphql').MediaPostCreateUpdateUserSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateConnectAccount { connectAccount(input: { network: \"instagram\", username: \"@pat.pins\" }) {\n         ... on MutationConnectAccountSuccess { data { connectedToInstagram connectedAccounts { network username } } } } }"): typeof import('./graphql').MediaPostCreateConnectAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateDisconnectAccount { disconnectAccount(network: \"instagram\") { __typename } }"): typeof import('./graphql').MediaPostCreateDisconnectAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateUpdateUserSettings3 { updateUserSettings(input: { listedWebsiteUrl: \"\" }) { __typename } }"): typeof import('./graphql').MediaPostCreateUpdateUserSettings3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateUpdateUserSettings2 { updateUserSettings(input: { listedWebsiteUrl: \"javascript:alert(1)\" }) { __typename ...DomainErrorFields } }"): typeof import('./graphql').MediaPostCreateUpdateUserSettings2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateConnectAccount2 { connectAccount(input: { network: \"myspace\", username: \"pat\" }) { __typename ...DomainErrorFields } }"): typeof import('./graphql').MediaPostCreateConnectAccount2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaPostCreate { experimentGroup(name: \"web_post_create_retargeting\") experimentEnabled(name: \"web_post_create_retargeting\") }"): typeof import('./graphql').MediaPostCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaPostCreateExperimentGroup { experimentGroup(name: \"no_such_experiment\") }"): typeof import('./graphql').MediaPostCreateExperimentGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaPostCreateExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }"): typeof import('./graphql').MediaPostCreateExperimentGroup2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaPostCreateExperimentEnabled { experimentEnabled(name: \"web_post_create_retargeting\") }"): typeof import('./graphql').MediaPostCreateExperimentEnabledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPostCreateTrackEvent { trackEvent(input: { event: \"pin_create_fail\", path: \"/pin/create/link/\" }) { __typename ...DomainErrorFields } }"): typeof import('./graphql').MediaPostCreateTrackEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPurgeDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').MediaPurgeDeletePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaPurgeDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }"): typeof import('./graphql').MediaPurgeDeleteBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaSsrfCreatePin($input: CreatePinInput!) { createPin(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').MediaSsrfCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PinMedia($id: String!) {\n    pin(id: $id) {\n      entityId\n      imageSpec_orig { url width height }\n      imageSpec_236x { url width }\n      video { url format durationMs width height coverImage { signature width height } }\n    }\n  }"): typeof import('./graphql').PinMediaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaUploadRegisterUpload { registerUpload(type: pinimage) { __typename ...DomainErrorFields\n         ... on MutationRegisterUploadSuccess { data { uploadId uploadUrl uploadParameters { name value } } } } }"): typeof import('./graphql').MediaUploadRegisterUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaUploadUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { uploadId type status signature imageUrl } }"): typeof import('./graphql').MediaUploadUploadStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaUploadUserSettings { userSettings { videoUploadAllowed } }"): typeof import('./graphql').MediaUploadUserSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MediaUrlCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title imageSpec_orig { url width height } } }\n    }\n  }"): typeof import('./graphql').MediaUrlCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MediaUrlRegisterImageUrl($url: String!) { registerImageUrl(url: $url) { __typename\n         ... on MutationRegisterImageUrlSuccess { data { uploadId status } } } }"): typeof import('./graphql').MediaUrlRegisterImageUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaUrlFindPinImages($url: String!) { findPinImages(url: $url) { type url width height } }"): typeof import('./graphql').MediaUrlFindPinImagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MediaUrlFindPinImages2($url: String!) { findPinImages(url: $url) { url width } }"): typeof import('./graphql').MediaUrlFindPinImages2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaStartMfaEnrollment {\n    startMfaEnrollment {\n      __typename ...DomainErrorFields\n      ... on MutationStartMfaEnrollmentSuccess { data { secret otpauthUri qrCodeDataUrl } }\n    }\n  }"): typeof import('./graphql').MfaStartMfaEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n      confirmMfaEnrollment(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationConfirmMfaEnrollmentSuccess { data }\n      }\n    }"): typeof import('./graphql').MfaConfirmMfaEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaLogIn($input: LogInInput!) {\n      logIn(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationLogInSuccess { data { entityId } }\n        ... on LogInMfaRequired { ticket expiresAt loginMethod message }\n      }\n    }"): typeof import('./graphql').MfaLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaVerifyLoginCode($input: VerifyLoginCodeInput!) {\n      verifyLoginCode(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationVerifyLoginCodeSuccess { data { entityId } }\n      }\n    }"): typeof import('./graphql').MfaVerifyLoginCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MfaViewer { viewer { isAuth id mfaEnabled } }"): typeof import('./graphql').MfaViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaDisableMfa($input: DisableMfaInput!) {\n      disableMfa(input: $input) { __typename ...DomainErrorFields ... on MutationDisableMfaSuccess { data } }\n    }"): typeof import('./graphql').MfaDisableMfaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaLogOut { logOut }"): typeof import('./graphql').MfaLogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n            regenerateRecoveryCodes(input: $input) {\n              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }\n            }\n          }"): typeof import('./graphql').MfaRegenerateRecoveryCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }"): typeof import('./graphql').MfaRequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MfaResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on LogInMfaRequired { ticket }\n        }\n      }"): typeof import('./graphql').MfaResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovesMove($input: MovePinsInput!) {\n    movePins(input: $input) {\n      __typename ...DomainErrorFields\n      ... on DomainError { apiErrorCode }\n      ... on MutationMovePinsSuccess { data { fromBoard { pinCount } toBoard { pinCount } } }\n    }\n  }"): typeof import('./graphql').MovesMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MovesDeleteSection($id: String!) { deleteSection(sectionId: $id) { __typename } }"): typeof import('./graphql').MovesDeleteSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MovesRenameSection($id: String!) { renameSection(sectionId: $id, name: \"  Alpha \") { __typename } }"): typeof import('./graphql').MovesRenameSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MovesReorderSections($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }"): typeof import('./graphql').MovesReorderSectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MovesBoard($id: String!) { board(id: $id) { sections { edges { node { title } } } } }"): typeof import('./graphql').MovesBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }"): typeof import('./graphql').MovesDeletePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OffsitePin($id: String!) { pin(id: $id) { offsiteUrl } }"): typeof import('./graphql').OffsitePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OffsiteLinkCheck { linkCheck(url: \"https://shop.iffy.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }"): typeof import('./graphql').OffsiteLinkCheckDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OffsiteLinkCheck2($pin: String!) { linkCheck(url: \"\", pinId: $pin) { __typename ... on DomainError { code } } }"): typeof import('./graphql').OffsiteLinkCheck2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OffsiteLinkCheck3 { linkCheck(url: \"https://downloads.malware.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus } } } }"): typeof import('./graphql').OffsiteLinkCheck3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationBoardPinsPage($id: String!, $first: Int, $after: String) { board(id: $id) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }"): typeof import('./graphql').PaginationBoardPinsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationBoard($id: String!, $before: String) { board(id: $id) { pins(last: 4, before: $before) { edges { node { entityId } } pageInfo { hasPreviousPage } } } }"): typeof import('./graphql').PaginationBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationHomeFeedPage($first: Int, $after: String) { homeFeed(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').PaginationHomeFeedPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationUserPinsPage($u: String!, $first: Int, $after: String) { user(username: $u) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }"): typeof import('./graphql').PaginationUserPinsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationSectionPinsPage($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on BoardSection { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } } }"): typeof import('./graphql').PaginationSectionPinsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationBoardSectionsPage($id: String!, $first: Int, $after: String) { board(id: $id) { sections(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }"): typeof import('./graphql').PaginationBoardSectionsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationUserBoardsPage($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }"): typeof import('./graphql').PaginationUserBoardsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationHomeFeed { homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').PaginationHomeFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationUser($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }"): typeof import('./graphql').PaginationUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }"): typeof import('./graphql').PaginationUser2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetMailReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').PasswordResetMailResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordResetMailEmailSettings { emailSettings { email verified } }"): typeof import('./graphql').PasswordResetMailEmailSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').PasswordResetMailChangeEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetMailLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').PasswordResetMailLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetMailConvertToBusiness($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename } }"): typeof import('./graphql').PasswordResetMailConvertToBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetMailCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n        createLinkedBusiness(input: $input) { __typename ...DomainErrorFields }\n      }"): typeof import('./graphql').PasswordResetMailCreateLinkedBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetMailLogIn2($input: LogInInput!) { logIn(input: $input) { __typename } }"): typeof import('./graphql').PasswordResetMailLogIn2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetsRequestPasswordReset($email: String!) {\n        requestPasswordReset(email: $email) {\n          __typename\n          ... on MutationRequestPasswordResetSuccess { data }\n        }\n      }"): typeof import('./graphql').PasswordResetsRequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetsResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on MutationResetPasswordSuccess { data { entityId } }\n        }\n      }"): typeof import('./graphql').PasswordResetsResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetsLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }"): typeof import('./graphql').PasswordResetsLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordResetsViewer { viewer { isAuth } }"): typeof import('./graphql').PasswordResetsViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }"): typeof import('./graphql').PasswordResetsPasswordResetLinkUsableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }"): typeof import('./graphql').PasswordResetsChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }"): typeof import('./graphql').PinEditsUpdatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }"): typeof import('./graphql').PinEditsPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }"): typeof import('./graphql').PrivacyBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoard2($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId } }"): typeof import('./graphql').PrivacyBoard2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoardSection($b: ID!, $s: ID!, $p: ID!) { board: node(id: $b) { id } section: node(id: $s) { id } pin: node(id: $p) { id } }"): typeof import('./graphql').PrivacyBoardSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }"): typeof import('./graphql').PrivacyNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }"): typeof import('./graphql').PrivacyUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoardSections($id: String!) { board(id: $id) { sections { edges { node { title } } } } }"): typeof import('./graphql').PrivacyBoardSectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoardSection2($b: String!, $s: String!) { boardSection(boardId: $b, slug: $s) { title } }"): typeof import('./graphql').PrivacyBoardSection2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoardPins($id: String!) { board(id: $id) { pins(first: 50) { edges { node { entityId } } } } }"): typeof import('./graphql').PrivacyBoardPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyNode($id: ID!) { node(id: $id) { ... on BoardSection { pins { edges { node { entityId } } } } } }"): typeof import('./graphql').PrivacyNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyAB($a: String!, $b: String!, $c: String!) { a: pin(id: $a) { title } b: pin(id: $b) { title } c: pin(id: $c) { title } }"): typeof import('./graphql').PrivacyAbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }"): typeof import('./graphql').PrivacyHomeFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyUser2($u: String!) { user(username: $u) { pins(first: 100) { edges { node { entityId } } } } }"): typeof import('./graphql').PrivacyUser2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyFollowUser($id: String!) { followUser(userId: $id) { __typename } }"): typeof import('./graphql').PrivacyFollowUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyFollowingFeed { followingFeed(first: 100) { edges { node { entityId } } } }"): typeof import('./graphql').PrivacyFollowingFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Privacy($id: String!) { pin(id: $id) { pinnedToBoard { name privacy } section { title } } }"): typeof import('./graphql').PrivacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyPin($id: String!) { pin(id: $id) { title repinnedFrom { entityId pinnedToBoard { name } } } }"): typeof import('./graphql').PrivacyPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyPin2($id: String!) { pin(id: $id) { boardTitleSuggestions } }"): typeof import('./graphql').PrivacyPin2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyBoardPin($b: String!, $p: String!) { board(id: $b) { privacy } pin(id: $p) { title } }"): typeof import('./graphql').PrivacyBoardPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyViewer { viewer { user { boards(first: 50) { edges { node { name } } } } } }"): typeof import('./graphql').PrivacyViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacySavePin($input: SavePinInput!) { savePin(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').PrivacySavePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyFollowBoard($id: String!) { followBoard(boardId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').PrivacyFollowBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }"): typeof import('./graphql').PrivacyAb2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }"): typeof import('./graphql').PrivacyMatrixBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }"): typeof import('./graphql').PrivacyMatrixCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }"): typeof import('./graphql').PromoteBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }"): typeof import('./graphql').PromoteBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PromoteCampaignFields on Campaign { entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing\n  inclusiveEndDate autoTargeting targeting { ages genders interests country } startsAt endsAt impressions clicks\n  pin { entityId } }"): typeof import('./graphql').PromoteCampaignFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { ...PromoteCampaignFields } }\n    }\n  }"): typeof import('./graphql').PromoteQuickPromoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteEligible { viewer { quickPromoteEligible quickPromoteIneligibleReason } }"): typeof import('./graphql').PromoteEligibleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromotePromotable($id: String!) { pin(id: $id) { promotable } }"): typeof import('./graphql').PromotePromotableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PromotePauseCampaign($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').PromotePauseCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').PromoteNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PromotePauseCampaignStatus($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationPauseCampaignSuccess { data { status } } } }"): typeof import('./graphql').PromotePauseCampaignStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PromoteResumeCampaignStatus($id: String!) { resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationResumeCampaignSuccess { data { status } } } }"): typeof import('./graphql').PromoteResumeCampaignStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteList($after: String) { viewer { advertiser { entityId campaigns(first: 2, after: $after) {\n      edges { node { entityId } } pageInfo { hasNextPage endCursor } } } } }"): typeof import('./graphql').PromoteListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteFeed($first: Int, $after: String) { homeFeed(first: $first, after: $after) {\n    edges { cursor node { entityId isPromoted promoter } }\n    pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').PromoteFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PromoteBlockUser($id: String!) { blockUser(userId: $id, source: \"profile\") { __typename } }"): typeof import('./graphql').PromoteBlockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PromoteClick($id: String!) { recordPromotedPinClick(pinId: $id) }"): typeof import('./graphql').PromoteClickDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromotePin($id: String!) { pin(id: $id) { offsiteUrl } }"): typeof import('./graphql').PromotePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }"): typeof import('./graphql').PromoteViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }"): typeof import('./graphql').SavePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }"): typeof import('./graphql').SavesCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }"): typeof import('./graphql').SavesPickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavesArchiveBoard($id: String!) { archiveBoard(boardId: $id) { __typename } }"): typeof import('./graphql').SavesArchiveBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }"): typeof import('./graphql').SavesAlreadySavedToDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }"): typeof import('./graphql').SavesUpdateUserSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }"): typeof import('./graphql').SavesTwoPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').SearchSearchPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }"): typeof import('./graphql').SearchSearchBoardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }"): typeof import('./graphql').SearchSearchUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }"): typeof import('./graphql').SearchTypeaheadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }"): typeof import('./graphql').SocialFollowUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }"): typeof import('./graphql').SocialUnfollowUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }"): typeof import('./graphql').SocialFollowBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialBlock($id: String!) {\n    blockUser(userId: $id, source: \"profile\") { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { blockedByMe } } }\n  }"): typeof import('./graphql').SocialBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialFollowingFeed { followingFeed(first: 10) { edges { node { entityId } } } }"): typeof import('./graphql').SocialFollowingFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }"): typeof import('./graphql').SocialHomeFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginViewer {\n    viewer {\n      isAuth username hasPassword isSingleLogin\n      socialNetwork { facebook google line sso }\n      socialLogins { provider email }\n    }\n  }"): typeof import('./graphql').SocialLoginViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginCompleteSocialSignup($input: CompleteSocialSignupInput!) {\n      completeSocialSignup(input: $input) {\n        __typename ...DomainErrorFields\n        ... on MutationCompleteSocialSignupSuccess { data { username email } }\n      }\n    }"): typeof import('./graphql').SocialLoginCompleteSocialSignupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginPendingSocialSignup { pendingSocialSignup { provider email emailVerified fullName } }"): typeof import('./graphql').SocialLoginPendingSocialSignupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginVerifyEmail($token: String!) { verifyEmail(token: $token) { __typename } }"): typeof import('./graphql').SocialLoginVerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginEmailSettings { emailSettings { verified } }"): typeof import('./graphql').SocialLoginEmailSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginSocialLoginProviders { socialLoginProviders { provider label loginMethod } }"): typeof import('./graphql').SocialLoginSocialLoginProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginStartMfaEnrollment { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }"): typeof import('./graphql').SocialLoginStartMfaEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n          confirmMfaEnrollment(input: $input) { __typename ...DomainErrorFields }\n        }"): typeof import('./graphql').SocialLoginConfirmMfaEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }"): typeof import('./graphql').SocialLoginVerifyLoginCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {\n      disconnectSocialLogin(provider: $provider) {\n        __typename ...DomainErrorFields\n        ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }\n      }\n    }"): typeof import('./graphql').SocialLoginDisconnectSocialLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }"): typeof import('./graphql').SocialLoginRequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }"): typeof import('./graphql').SocialLoginResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }"): typeof import('./graphql').TextInputUpdatePinDescriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').TextInputUpdatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').TextInputSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TextInputBoard($slug: String!, $username: String!) { board(username: $username, slug: $slug) { id } }"): typeof import('./graphql').TextInputBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TextInputNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').TextInputNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TextInputNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }"): typeof import('./graphql').TextInputNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }"): typeof import('./graphql').TextInputUploadStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').TextInputResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }"): typeof import('./graphql').TextInputResult2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -43,6 +1425,10 @@ export function graphql(source: "\n  mutation CreateBoard($input: CreateBoardInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateSection($input: CreateSectionInput!) {\n    createSection(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateSectionSuccess { data { id entityId title slug } }\n    }\n  }"): typeof import('./graphql').CreateSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }"): typeof import('./graphql').PrivacyMatrixMyBoardInvitesDocument;
 
 
 export function graphql(source: string) {

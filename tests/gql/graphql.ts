@@ -4,15 +4,126 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdTargetingInput = {
+  ages: Array<string>;
+  country: Array<string>;
+  genders: Array<string>;
+  interests: Array<string>;
+};
+
+export type AdvertiserBillingInput = {
+  address: string;
+  advertiserId: string;
+  contactName: string;
+  country: string;
+  email: string;
+};
+
+export type AdvertiserBusinessInfoInput = {
+  /** Two-letter code; it fixes the currency */
+  country: string;
+  name: string;
+  website: string;
+};
+
+export type BoardInviteStatus =
+  | 'accepted'
+  | 'cancelled'
+  | 'declined'
+  | 'pending';
+
 export type BoardPrivacy =
   | 'protected'
   | 'public'
   | 'secret';
 
+/** What a bot-check token is for; `mweb_` on phones and narrow windows, `web_` otherwise. */
+export type BotCheckAction =
+  | 'mweb_auth'
+  | 'mweb_change_password'
+  | 'mweb_login'
+  | 'mweb_reset_password'
+  | 'mweb_signup'
+  | 'web_auth'
+  | 'web_change_password'
+  | 'web_reset_password'
+  | 'web_unauth';
+
+export type BusinessPermission =
+  | 'ADMIN'
+  | 'ANALYST'
+  | 'OWNER';
+
+export type CampaignStatus =
+  | 'ACTIVE'
+  | 'COMPLETED'
+  | 'PAUSED';
+
+export type ChangeEmailInput = {
+  /** Needed when the account has a password. */
+  currentPassword?: string | null | undefined;
+  email: string;
+};
+
+export type ChangePasswordInput = {
+  /** The solved bot-check challenge (see botCheckChallenge), when the server checks. */
+  botCheckToken?: string | null | undefined;
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type CompleteSocialSignupInput = {
+  /** Calendar date, YYYY-MM-DD */
+  birthDate: string;
+  /** The provider's email, or another one */
+  email: string;
+  fullName: string;
+};
+
+export type ConfirmMfaEnrollmentInput = {
+  /** The 6-digit code the app shows now */
+  code: string;
+  /** The current password */
+  password: string;
+};
+
+export type ConvertToBusinessInput = {
+  businessName: string;
+  /** ISO 3166-1 alpha-2 code */
+  country?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
 export type CreateBoardInput = {
   description?: string | null | undefined;
   name: string;
   privacy?: BoardPrivacy | null | undefined;
+};
+
+export type CreateLinkedBusinessInput = {
+  businessName: string;
+  country?: string | null | undefined;
+  email: string;
+  website?: string | null | undefined;
+};
+
+export type CreatePinInput = {
+  altText?: string | null | undefined;
+  boardId: string;
+  color?: string | null | undefined;
+  description?: string | null | undefined;
+  guid?: string | null | undefined;
+  /** A base64 image data url */
+  imageBase64?: string | null | undefined;
+  /** A link to an image, fetched by the server now */
+  imageUrl?: string | null | undefined;
+  link?: string | null | undefined;
+  /** A succeeded upload of yours (registerUpload), picture or video */
+  mediaUploadId?: string | null | undefined;
+  /** uploaded, pinbuilder, scraped or button */
+  method?: string | null | undefined;
+  sectionId?: string | null | undefined;
+  title?: string | null | undefined;
 };
 
 export type CreateSectionInput = {
@@ -24,6 +135,12 @@ export type CreateSectionInput = {
   nameSource?: number | null | undefined;
 };
 
+export type DisableMfaInput = {
+  /** A code from the app, or a recovery code */
+  code: string;
+  password: string;
+};
+
 export type DomainErrorCode =
   | 'CONFLICT'
   | 'FORBIDDEN'
@@ -31,6 +148,74 @@ export type DomainErrorCode =
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED'
   | 'VALIDATION';
+
+export type LinkStatus =
+  | 'blocked'
+  | 'porn'
+  | 'safe'
+  | 'suspicious';
+
+export type LogInInput = {
+  /** Add account: keep the account signed in now among otherAccounts instead of replacing it (pass it again to verifyLoginCode). */
+  addAccount?: boolean | null | undefined;
+  /** The solved bot-check challenge (see botCheckChallenge), when the server checks. */
+  botCheckToken?: string | null | undefined;
+  /** Email or username */
+  login: string;
+  password: string;
+};
+
+export type MovePinsInput = {
+  pinIds: Array<string>;
+  toBoardId: string;
+  /** Omit to move the pins onto the board outside any section */
+  toSectionId?: string | null | undefined;
+};
+
+export type QuickPromoteIneligibleReason =
+  | 'partner'
+  | 'signedOut'
+  | 'tooNew';
+
+/** The quick-promote REST body, in camelCase. */
+export type QuickPromoteInput = {
+  advertiserId: string;
+  autoTargetingEnabled: boolean;
+  /** 1 unit of the currency = 1,000,000 */
+  budgetInMicroCurrency: number;
+  campaignName: string;
+  destinationUrl: string;
+  /** Days, when not ongoing and without an end date */
+  duration?: number | null | undefined;
+  /** YYYY-MM-DD, the last day it runs */
+  inclusiveEndDate?: string | null | undefined;
+  isOngoing: boolean;
+  objectiveType?: string | null | undefined;
+  pinId?: string | null | undefined;
+  productGroupId?: string | null | undefined;
+  targetingSpec: AdTargetingInput;
+};
+
+export type RegenerateRecoveryCodesInput = {
+  password: string;
+};
+
+export type ResetPasswordInput = {
+  password: string;
+  token: string;
+};
+
+export type SavePinInput = {
+  boardId: string;
+  description?: string | null | undefined;
+  pinId: string;
+  sectionId?: string | null | undefined;
+};
+
+export type SearchScope =
+  | 'boards'
+  | 'pins'
+  | 'users';
 
 export type SignUpInput = {
   /** Calendar date, YYYY-MM-DD */
@@ -41,6 +226,1984 @@ export type SignUpInput = {
   fullName: string;
   password: string;
 };
+
+export type SocialLoginProvider =
+  | 'facebook'
+  | 'google'
+  | 'line'
+  | 'sso';
+
+export type TypeaheadItemKind =
+  | 'QUERY'
+  | 'USER';
+
+export type UpdateBoardInput = {
+  boardId: string;
+  /** A pin on the board whose picture becomes the board's cover */
+  coverPinId?: string | null | undefined;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  privacy?: BoardPrivacy | null | undefined;
+};
+
+/** Fields left out stay as they are; an empty link removes it. */
+export type UpdatePinInput = {
+  altText?: string | null | undefined;
+  description?: string | null | undefined;
+  link?: string | null | undefined;
+  pinId: string;
+  title?: string | null | undefined;
+};
+
+export type UpdateUserSettingsInput = {
+  /** The website listed on the profile; empty removes it. */
+  listedWebsiteUrl?: string | null | undefined;
+};
+
+/** registered and processing: keep polling; succeeded: done; failed: see failureMessage. */
+export type UploadStatusValue =
+  | 'failed'
+  | 'processing'
+  | 'registered'
+  | 'succeeded';
+
+/** What an upload holds: a picture (pinimage) or a video (mp4/webm). */
+export type UploadType =
+  | 'pinimage'
+  | 'video';
+
+export type VerifyLoginCodeInput = {
+  /** As given to logIn: keep the account signed in now among otherAccounts. */
+  addAccount?: boolean | null | undefined;
+  /** A code from the app, or a recovery code */
+  code: string;
+  /** From LogInMfaRequired */
+  ticket: string;
+};
+
+export type AccountSwitchingViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSwitchingViewerQuery = { viewer: { isAuth: boolean, id: string | null, otherAccounts: Array<{ entityId: string, username: string, fullName: string }> } };
+
+export type AccountSwitchingLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type AccountSwitchingLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired', ticket: string }
+    | { __typename: 'MutationLogInSuccess', data: { entityId: string } }
+   };
+
+export type AccountSwitchingSwitchAccountMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type AccountSwitchingSwitchAccountMutation = { switchAccount:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSwitchAccountSuccess', data: { entityId: string } }
+   };
+
+export type AccountSwitchingLogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSwitchingLogOutMutation = { logOut: boolean };
+
+export type AccountSwitchingStartMfaEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSwitchingStartMfaEnrollmentMutation = { startMfaEnrollment:
+    | { data: { secret: string } }
+    | Record<PropertyKey, never>
+   };
+
+export type AccountSwitchingConfirmMfaEnrollmentMutationVariables = Exact<{
+  input: ConfirmMfaEnrollmentInput;
+}>;
+
+
+export type AccountSwitchingConfirmMfaEnrollmentMutation = { confirmMfaEnrollment:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConfirmMfaEnrollmentSuccess' }
+   };
+
+export type AccountSwitchingVerifyLoginCodeMutationVariables = Exact<{
+  input: VerifyLoginCodeInput;
+}>;
+
+
+export type AccountSwitchingVerifyLoginCodeMutation = { verifyLoginCode:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationVerifyLoginCodeSuccess' }
+   };
+
+export type AccountsViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsViewerQuery = { viewer: { isAuth: boolean, id: string | null, username: string | null, fullName: string | null, user: { entityId: string, email: string | null } | null } };
+
+export type LogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type LogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess', data: { entityId: string, username: string } }
+   };
+
+export type AccountsUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type AccountsUserQuery = { user: { entityId: string, fullName: string, email: string | null } | null };
+
+export type AccountsLogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsLogOutMutation = { logOut: boolean };
+
+export type AdvisoriesSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdvisoriesSearchQuery = { searchAdvisory: { advisory: string, severity: number, advisoryType: string, resourceCountry: string | null, notice: { style: string, title: string, description: string, footerText: string | null, footerLink: string | null, textTags: Array<{ type: number, offset: number, length: number, link: string }>, actions: Array<{ buttonText: string, link: string }> } } | null, searchPins: { edges: Array<{ node: { title: string } }> }, searchBoards: { edges: Array<{ node: { name: string } }> }, typeahead: { items: Array<{ kind: TypeaheadItemKind, query: string | null }> } };
+
+export type AttackSurfaceExperimentGroupQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type AttackSurfaceExperimentGroupQuery = { experimentGroup: string | null };
+
+export type AttackSurfaceExperimentGroup2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttackSurfaceExperimentGroup2Query = { experimentGroup: string | null };
+
+export type AttackSurfaceAbQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttackSurfaceAbQuery = { a: 'Query', b: 'Query' };
+
+export type AttackSurfaceIntrospectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttackSurfaceIntrospectQuery = { __schema: { queryType: { name: string | null } } };
+
+export type AttackSurfaceCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type AttackSurfaceCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess' }
+   };
+
+export type BoardsAndSectionsUserBoardQueryVariables = Exact<{
+  u: string;
+  b: string;
+}>;
+
+
+export type BoardsAndSectionsUserBoardQuery = { user: { boardCount: number, pinCount: number } | null, board: { pinCount: number, sectionCount: number, sections: { edges: Array<{ node: { pinCount: number } }> } } | null };
+
+export type BoardsAndSectionsBoardQueryVariables = Exact<{
+  u: string;
+  s: string;
+}>;
+
+
+export type BoardsAndSectionsBoardQuery = { board: { entityId: string, description: string, url: string } | null };
+
+export type BoardsAndSectionsUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type BoardsAndSectionsUserQuery = { user: { boardCount: number } | null };
+
+export type BoardsAndSectionsAbQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type BoardsAndSectionsAbQuery = { a: { name: string } | null, b: { name: string } | null };
+
+export type BoardsAndSectionsBoardSectionQueryVariables = Exact<{
+  b: string;
+}>;
+
+
+export type BoardsAndSectionsBoardSectionQuery = { boardSection: { entityId: string, board: { name: string } } | null };
+
+export type BoardsAndSectionsBoard2QueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BoardsAndSectionsBoard2Query = { board: { imageCoverUrl: string | null, coverDominantColor: string | null } | null };
+
+export type BotCheckChallengeQueryVariables = Exact<{
+  action: BotCheckAction;
+}>;
+
+
+export type BotCheckChallengeQuery = { botCheckChallenge: { algorithm: string, challenge: string, maxNumber: number, salt: string, signature: string, action: BotCheckAction, expiresAt: string } | null };
+
+export type BotCheckSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type BotCheckSignUpMutation = { signUp:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSignUpSuccess' }
+   };
+
+export type BotCheckLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type BotCheckLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type BotCheckRequestResetMutationVariables = Exact<{
+  email: string;
+  botCheckToken?: string | null | undefined;
+}>;
+
+
+export type BotCheckRequestResetMutation = { requestPasswordReset:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRequestPasswordResetSuccess' }
+   };
+
+export type BotCheckChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type BotCheckChangePasswordMutation = { changePassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationChangePasswordSuccess' }
+   };
+
+export type BotCheckViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BotCheckViewerQuery = { viewer: { isAuth: boolean } };
+
+export type BusinessConvertToBusinessMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type BusinessConvertToBusinessMutation = { convertToBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConvertToBusinessSuccess', data: { isPartner: boolean, businessName: string | null } }
+   };
+
+export type BusinessCreateLinkedBusinessMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type BusinessCreateLinkedBusinessMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string, permissions: Array<BusinessPermission>, user: { username: string } } }
+   };
+
+export type BusinessGrantBusinessAccessMutationVariables = Exact<{
+  login: string;
+  permission: BusinessPermission;
+}>;
+
+
+export type BusinessGrantBusinessAccessMutation = { grantBusinessAccess:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationGrantBusinessAccessSuccess' }
+   };
+
+export type BusinessViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessViewerQuery = { viewer: { username: string | null, isActingAs: boolean, isPartner: boolean, person: { username: string } | null } };
+
+export type BusinessViewer2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessViewer2Query = { viewer: { businessAccessProfiles: Array<{ id: string, permissions: Array<BusinessPermission>, viewerMeetsMfaRequirement: boolean }> } };
+
+export type BusinessLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type BusinessLogInMutation = { logIn:
+    | { __typename: 'DomainError' }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type BusinessBusinessMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessBusinessMembersQuery = { businessMembers:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'QueryBusinessMembersSuccess' }
+   };
+
+export type BusinessRevokeMutationVariables = Exact<{
+  businessId: string;
+  memberId: string;
+}>;
+
+
+export type BusinessRevokeMutation = { revokeBusinessAccess:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRevokeBusinessAccessSuccess' }
+   };
+
+export type BusinessSetBusinessRequiresMfaMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessSetBusinessRequiresMfaMutation = { setBusinessRequiresMfa:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetBusinessRequiresMfaSuccess' }
+   };
+
+export type BusinessViewer3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessViewer3Query = { viewer: { businessAccessProfiles: Array<{ id: string, viewerMeetsMfaRequirement: boolean }> } };
+
+export type BusinessChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type BusinessChangePasswordMutation = { changePassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationChangePasswordSuccess' }
+   };
+
+export type BusinessReadBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BusinessReadBoardQuery = { board: { entityId: string } | null };
+
+export type BusinessPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusinessPickerQuery = { boardPicker: { allBoards: Array<{ entityId: string }> } };
+
+export type BusinessUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type BusinessUserQuery = { user: { boards: { edges: Array<{ node: { entityId: string } }> } } | null };
+
+export type CollaborationInviteMutationVariables = Exact<{
+  boardId: string;
+  userIds?: Array<string> | string | null | undefined;
+  emails?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CollaborationInviteMutation = { inviteCollaborators:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationInviteCollaboratorsSuccess', data: Array<{ entityId: string, email: string | null, status: BoardInviteStatus }> }
+   };
+
+export type CollaborationMyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CollaborationMyInvitesQuery = { myBoardInvites: Array<{ entityId: string, boardName: string, inviter: { username: string }, board: { name: string } | null }> };
+
+export type CollaborationRespondMutationVariables = Exact<{
+  id: string;
+  accept: boolean;
+}>;
+
+
+export type CollaborationRespondMutation = { respondToBoardInvite:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRespondToBoardInviteSuccess', data: { status: BoardInviteStatus, board: { name: string, collaboratedByMe: boolean } | null } }
+   };
+
+export type CollaborationBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CollaborationBoardQuery = { board: { entityId: string } | null };
+
+export type CollaborationBlockUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CollaborationBlockUserMutation = { blockUser:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationBlockUserSuccess' }
+   };
+
+export type CollaborationAcceptBoardInviteByTokenMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CollaborationAcceptBoardInviteByTokenMutation = { acceptBoardInviteByToken:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationAcceptBoardInviteByTokenSuccess' }
+   };
+
+export type CollaborationUpdateBoardMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type CollaborationUpdateBoardMutation = { updateBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateBoardSuccess' }
+   };
+
+export type CollaborationDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CollaborationDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
+export type CollaborationUpdateBoard2MutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type CollaborationUpdateBoard2Mutation = { updateBoard:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationUpdateBoardSuccess' }
+   };
+
+export type CollaborationBoard2QueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CollaborationBoard2Query = { board: { collaboratingUsers: { edges: Array<{ node: { fullName: string } }> } } | null };
+
+export type CollaborationRemoveMutationVariables = Exact<{
+  b: string;
+  u: string;
+}>;
+
+
+export type CollaborationRemoveMutation = { removeCollaborator:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRemoveCollaboratorSuccess' }
+   };
+
+export type CollaborationFollowUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CollaborationFollowUserMutation = { followUser:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationFollowUserSuccess' }
+   };
+
+export type CollaborationCollaboratorSuggestionsQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type CollaborationCollaboratorSuggestionsQuery = { collaboratorSuggestions: Array<{ username: string }> };
+
+export type CoversAndCountsUpdateBoardMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type CoversAndCountsUpdateBoardMutation = { updateBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateBoardSuccess' }
+   };
+
+export type CoversAndCountsMovePinsMutationVariables = Exact<{
+  input: MovePinsInput;
+}>;
+
+
+export type CoversAndCountsMovePinsMutation = { movePins:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationMovePinsSuccess' }
+   };
+
+export type CoversAndCountsDeletePinMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CoversAndCountsDeletePinMutation = { deletePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type CoversAndCountsDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CoversAndCountsDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
+export type CoversAndCountsBoardUserQueryVariables = Exact<{
+  id: string;
+  username: string;
+}>;
+
+
+export type CoversAndCountsBoardUserQuery = { board: { imageCoverUrl: string | null, coverDominantColor: string | null, hasCustomCover: boolean } | null, user: { boards: { edges: Array<{ node: { entityId: string, imageCoverUrl: string | null } }> } } | null };
+
+export type CoversAndCountsUserQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type CoversAndCountsUserQuery = { user: { pinCount: number, boardCount: number } | null };
+
+export type DatabaseConnectionViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DatabaseConnectionViewerQuery = { viewer: { isAuth: boolean } };
+
+export type EmailVerificationEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailVerificationEmailSettingsQuery = { emailSettings: { email: string, verified: boolean } | null };
+
+export type EmailVerificationVerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type EmailVerificationVerifyEmailMutation = { verifyEmail:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationVerifyEmailSuccess', data: { email: string, verified: boolean } }
+   };
+
+export type EmailVerificationChangeEmailMutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type EmailVerificationChangeEmailMutation = { changeEmail:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationChangeEmailSuccess', data: { email: string, verified: boolean } }
+   };
+
+export type EmailVerificationResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailVerificationResendVerificationEmailMutation = { resendVerificationEmail:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationResendVerificationEmailSuccess', data: { email: string, verified: boolean } }
+   };
+
+export type EmailVerificationInviteMutationVariables = Exact<{
+  boardId: string;
+  emails?: Array<string> | string | null | undefined;
+}>;
+
+
+export type EmailVerificationInviteMutation = { inviteCollaborators:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationInviteCollaboratorsSuccess', data: Array<{ entityId: string, email: string | null, status: BoardInviteStatus, invitee: { username: string, fullName: string } | null }> }
+   };
+
+export type EmailVerificationMyBoardInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailVerificationMyBoardInvitesQuery = { myBoardInvites: Array<{ entityId: string, boardName: string }> };
+
+export type EmailVerificationRespondToBoardInviteMutationVariables = Exact<{
+  id: string;
+  accept: boolean;
+}>;
+
+
+export type EmailVerificationRespondToBoardInviteMutation = { respondToBoardInvite:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRespondToBoardInviteSuccess' }
+   };
+
+export type EmailVerificationBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EmailVerificationBoardQuery = { board: { entityId: string } | null };
+
+export type EmailVerificationAcceptBoardInviteByTokenMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type EmailVerificationAcceptBoardInviteByTokenMutation = { acceptBoardInviteByToken:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationAcceptBoardInviteByTokenSuccess' }
+   };
+
+export type HashtagsHashtagSuggestionsQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type HashtagsHashtagSuggestionsQuery = { hashtagSuggestions: Array<{ query: string, pinCount: number }> };
+
+export type HttpSecurityUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type HttpSecurityUserQuery = { user: { boards: { edges: Array<{ node: { name: string } }> } } | null };
+
+export type HttpSecurityLogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurityLogOutMutation = { logOut: boolean };
+
+export type HttpSecurityViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurityViewerQuery = { viewer: { isAuth: boolean } };
+
+export type HttpSecurity_SchemaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurity_SchemaQuery = { __schema: { queryType: { name: string | null }, types: Array<{ name: string | null }> } };
+
+export type HttpSecurityDeepQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurityDeepQuery = { viewer: { user: { boards: { edges: Array<{ node: { pins: { edges: Array<{ node: { pinnedToBoard: { owner: { boards: { edges: Array<{ node: { name: string } }> } } } } }> } } }> } } | null } };
+
+export type HttpSecurityHomeFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurityHomeFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { id: string, entityId: string, title: string, description: string, link: string | null, linkDomain: string | null, altText: string, dominantColor: string, createdAt: string, imageSpec_236x: { url: string, width: number, height: number }, imageSpec_orig: { url: string, width: number, height: number }, pinner: { id: string, username: string, fullName: string, imageMediumUrl: string | null, url: string }, pinnedToBoard: { id: string, name: string, url: string, privacy: BoardPrivacy, owner: { username: string } }, section: { id: string, title: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type HttpSecurityBoardPinQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurityBoardPinQuery = { board: { id: string } | null, pin: { id: string } | null };
+
+export type HttpSecurityBoardPin2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpSecurityBoardPin2Query = { board: { id: string } | null, pin: { id: string } | null, boardSection: { id: string } | null };
+
+export type LoginThrottleLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type LoginThrottleLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type LoginThrottleLogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginThrottleLogOutMutation = { logOut: boolean };
+
+export type MediaPostCreateUserStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateUserStateQuery = { userState: Array<string> };
+
+export type MediaPostCreateSetUserStateMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateSetUserStateMutation = { setUserState:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetUserStateSuccess', data: Array<string> }
+   };
+
+export type MediaPostCreateUpdateUserSettingsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateUpdateUserSettingsMutation = { updateUserSettings:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateUserSettingsSuccess', data: { listedWebsiteUrl: string | null } }
+   };
+
+export type MediaPostCreateConnectAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateConnectAccountMutation = { connectAccount:
+    | { data: { connectedToInstagram: boolean, connectedAccounts: Array<{ network: string, username: string }> } }
+    | Record<PropertyKey, never>
+   };
+
+export type MediaPostCreateDisconnectAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateDisconnectAccountMutation = { disconnectAccount:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationDisconnectAccountSuccess' }
+   };
+
+export type MediaPostCreateUpdateUserSettings3MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateUpdateUserSettings3Mutation = { updateUserSettings:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationUpdateUserSettingsSuccess' }
+   };
+
+export type MediaPostCreateUpdateUserSettings2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateUpdateUserSettings2Mutation = { updateUserSettings:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateUserSettingsSuccess' }
+   };
+
+export type MediaPostCreateConnectAccount2MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateConnectAccount2Mutation = { connectAccount:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConnectAccountSuccess' }
+   };
+
+export type MediaPostCreateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateQuery = { experimentGroup: string | null, experimentEnabled: boolean };
+
+export type MediaPostCreateExperimentGroupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateExperimentGroupQuery = { experimentGroup: string | null };
+
+export type MediaPostCreateExperimentGroup2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateExperimentGroup2Query = { experimentGroup: string | null };
+
+export type MediaPostCreateExperimentEnabledQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateExperimentEnabledQuery = { experimentEnabled: boolean };
+
+export type MediaPostCreateTrackEventMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaPostCreateTrackEventMutation = { trackEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationTrackEventSuccess' }
+   };
+
+export type MediaPurgeDeletePinMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MediaPurgeDeletePinMutation = { deletePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type MediaPurgeDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MediaPurgeDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
+export type MediaSsrfCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type MediaSsrfCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess' }
+   };
+
+export type PinMediaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PinMediaQuery = { pin: { entityId: string, imageSpec_orig: { url: string, width: number, height: number }, imageSpec_236x: { url: string, width: number }, video: { url: string, format: string, durationMs: number, width: number, height: number, coverImage: { signature: string, width: number, height: number } } | null } | null };
+
+export type MediaUploadRegisterUploadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaUploadRegisterUploadMutation = { registerUpload:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRegisterUploadSuccess', data: { uploadId: string, uploadUrl: string, uploadParameters: Array<{ name: string, value: string }> } }
+   };
+
+export type MediaUploadUploadStatusQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type MediaUploadUploadStatusQuery = { uploadStatus: Array<{ uploadId: string, type: UploadType | null, status: UploadStatusValue, signature: string | null, imageUrl: string | null }> };
+
+export type MediaUploadUserSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaUploadUserSettingsQuery = { userSettings: { videoUploadAllowed: boolean } };
+
+export type MediaUrlCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type MediaUrlCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, title: string, imageSpec_orig: { url: string, width: number, height: number } } }
+   };
+
+export type MediaUrlRegisterImageUrlMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type MediaUrlRegisterImageUrlMutation = { registerImageUrl:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRegisterImageUrlSuccess', data: { uploadId: string, status: UploadStatusValue } }
+   };
+
+export type MediaUrlFindPinImagesQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type MediaUrlFindPinImagesQuery = { findPinImages: Array<{ type: string, url: string, width: number, height: number }> };
+
+export type MediaUrlFindPinImages2QueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type MediaUrlFindPinImages2Query = { findPinImages: Array<{ url: string, width: number }> };
+
+export type MfaStartMfaEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfaStartMfaEnrollmentMutation = { startMfaEnrollment:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationStartMfaEnrollmentSuccess', data: { secret: string, otpauthUri: string, qrCodeDataUrl: string } }
+   };
+
+export type MfaConfirmMfaEnrollmentMutationVariables = Exact<{
+  input: ConfirmMfaEnrollmentInput;
+}>;
+
+
+export type MfaConfirmMfaEnrollmentMutation = { confirmMfaEnrollment:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConfirmMfaEnrollmentSuccess', data: Array<string> }
+   };
+
+export type MfaLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type MfaLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired', ticket: string, expiresAt: string, loginMethod: number, message: string }
+    | { __typename: 'MutationLogInSuccess', data: { entityId: string } }
+   };
+
+export type MfaVerifyLoginCodeMutationVariables = Exact<{
+  input: VerifyLoginCodeInput;
+}>;
+
+
+export type MfaVerifyLoginCodeMutation = { verifyLoginCode:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationVerifyLoginCodeSuccess', data: { entityId: string } }
+   };
+
+export type MfaViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfaViewerQuery = { viewer: { isAuth: boolean, id: string | null, mfaEnabled: boolean } };
+
+export type MfaDisableMfaMutationVariables = Exact<{
+  input: DisableMfaInput;
+}>;
+
+
+export type MfaDisableMfaMutation = { disableMfa:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDisableMfaSuccess', data: boolean }
+   };
+
+export type MfaLogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfaLogOutMutation = { logOut: boolean };
+
+export type MfaRegenerateRecoveryCodesMutationVariables = Exact<{
+  input: RegenerateRecoveryCodesInput;
+}>;
+
+
+export type MfaRegenerateRecoveryCodesMutation = { regenerateRecoveryCodes:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRegenerateRecoveryCodesSuccess', data: Array<string> }
+   };
+
+export type MfaRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type MfaRequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRequestPasswordResetSuccess' }
+   };
+
+export type MfaResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type MfaResetPasswordMutation = { resetPassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired', ticket: string }
+    | { __typename: 'MutationResetPasswordSuccess' }
+   };
+
+export type MovesMoveMutationVariables = Exact<{
+  input: MovePinsInput;
+}>;
+
+
+export type MovesMoveMutation = { movePins:
+    | { __typename: 'DomainError', apiErrorCode: number, code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationMovePinsSuccess', data: { fromBoard: { pinCount: number } | null, toBoard: { pinCount: number } | null } }
+   };
+
+export type MovesDeleteSectionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MovesDeleteSectionMutation = { deleteSection:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationDeleteSectionSuccess' }
+   };
+
+export type MovesRenameSectionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MovesRenameSectionMutation = { renameSection:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRenameSectionSuccess' }
+   };
+
+export type MovesReorderSectionsMutationVariables = Exact<{
+  b: string;
+  ids: Array<string> | string;
+}>;
+
+
+export type MovesReorderSectionsMutation = { reorderSections:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationReorderSectionsSuccess' }
+   };
+
+export type MovesBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MovesBoardQuery = { board: { sections: { edges: Array<{ node: { title: string } }> } } | null };
+
+export type MovesDeletePinMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MovesDeletePinMutation = { deletePin:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type OffsitePinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OffsitePinQuery = { pin: { offsiteUrl: string | null } | null };
+
+export type OffsiteLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OffsiteLinkCheckQuery = { linkCheck:
+    | { data: { redirectStatus: LinkStatus, followable: boolean } }
+    | Record<PropertyKey, never>
+   };
+
+export type OffsiteLinkCheck2QueryVariables = Exact<{
+  pin: string;
+}>;
+
+
+export type OffsiteLinkCheck2Query = { linkCheck:
+    | { __typename: 'DomainError', code: DomainErrorCode }
+    | { __typename: 'QueryLinkCheckSuccess' }
+   };
+
+export type OffsiteLinkCheck3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OffsiteLinkCheck3Query = { linkCheck:
+    | { data: { redirectStatus: LinkStatus } }
+    | Record<PropertyKey, never>
+   };
+
+export type PaginationBoardPinsPageQueryVariables = Exact<{
+  id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationBoardPinsPageQuery = { board: { pins: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PaginationBoardQueryVariables = Exact<{
+  id: string;
+  before?: string | null | undefined;
+}>;
+
+
+export type PaginationBoardQuery = { board: { pins: { edges: Array<{ node: { entityId: string } }>, pageInfo: { hasPreviousPage: boolean } } } | null };
+
+export type PaginationHomeFeedPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationHomeFeedPageQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PaginationUserPinsPageQueryVariables = Exact<{
+  u: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationUserPinsPageQuery = { user: { pins: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PaginationSectionPinsPageQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationSectionPinsPageQuery = { node:
+    | { pins: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type PaginationBoardSectionsPageQueryVariables = Exact<{
+  id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationBoardSectionsPageQuery = { board: { sections: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PaginationUserBoardsPageQueryVariables = Exact<{
+  u: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationUserBoardsPageQuery = { user: { boards: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PaginationHomeFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaginationHomeFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PaginationUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type PaginationUserQuery = { user: { boards: { edges: Array<{ cursor: string, node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PaginationUser2QueryVariables = Exact<{
+  u: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaginationUser2Query = { user: { boards: { edges: Array<{ cursor: string }> } } | null };
+
+export type PasswordResetMailResetMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type PasswordResetMailResetMutation = { resetPassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationResetPasswordSuccess' }
+   };
+
+export type PasswordResetMailEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordResetMailEmailSettingsQuery = { emailSettings: { email: string, verified: boolean } | null };
+
+export type PasswordResetMailChangeEmailMutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type PasswordResetMailChangeEmailMutation = { changeEmail:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationChangeEmailSuccess' }
+   };
+
+export type PasswordResetMailLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type PasswordResetMailLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type PasswordResetMailConvertToBusinessMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type PasswordResetMailConvertToBusinessMutation = { convertToBusiness:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
+export type PasswordResetMailCreateLinkedBusinessMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type PasswordResetMailCreateLinkedBusinessMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess' }
+   };
+
+export type PasswordResetMailLogIn2MutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type PasswordResetMailLogIn2Mutation = { logIn:
+    | { __typename: 'DomainError' }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type PasswordResetsRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type PasswordResetsRequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRequestPasswordResetSuccess', data: boolean }
+   };
+
+export type PasswordResetsResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type PasswordResetsResetPasswordMutation = { resetPassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationResetPasswordSuccess', data: { entityId: string } }
+   };
+
+export type PasswordResetsLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type PasswordResetsLogInMutation = { logIn:
+    | { __typename: 'DomainError' }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type PasswordResetsViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordResetsViewerQuery = { viewer: { isAuth: boolean } };
+
+export type PasswordResetsPasswordResetLinkUsableQueryVariables = Exact<{
+  t: string;
+}>;
+
+
+export type PasswordResetsPasswordResetLinkUsableQuery = { passwordResetLinkUsable: boolean };
+
+export type PasswordResetsChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type PasswordResetsChangePasswordMutation = { changePassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationChangePasswordSuccess' }
+   };
+
+export type PinEditsUpdatePinMutationVariables = Exact<{
+  input: UpdatePinInput;
+}>;
+
+
+export type PinEditsUpdatePinMutation = { updatePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess', data: { entityId: string, title: string, description: string, link: string | null, altText: string, canEdit: boolean } }
+   };
+
+export type PinEditsPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PinEditsPinQuery = { pin: { canEdit: boolean } | null };
+
+export type PrivacyBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyBoardQuery = { board: { name: string, privacy: BoardPrivacy } | null };
+
+export type PrivacyBoard2QueryVariables = Exact<{
+  u: string;
+  s: string;
+}>;
+
+
+export type PrivacyBoard2Query = { board: { entityId: string } | null };
+
+export type PrivacyBoardSectionQueryVariables = Exact<{
+  b: string | number;
+  s: string | number;
+  p: string | number;
+}>;
+
+
+export type PrivacyBoardSectionQuery = { board:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null, section:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null, pin:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type PrivacyNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type PrivacyNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null> };
+
+export type PrivacyUserQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type PrivacyUserQuery = { user: { boards: { edges: Array<{ node: { name: string } }> } } | null };
+
+export type PrivacyBoardSectionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyBoardSectionsQuery = { board: { sections: { edges: Array<{ node: { title: string } }> } } | null };
+
+export type PrivacyBoardSection2QueryVariables = Exact<{
+  b: string;
+  s: string;
+}>;
+
+
+export type PrivacyBoardSection2Query = { boardSection: { title: string } | null };
+
+export type PrivacyBoardPinsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyBoardPinsQuery = { board: { pins: { edges: Array<{ node: { entityId: string } }> } } | null };
+
+export type PrivacyNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyNodeQuery = { node:
+    | { pins: { edges: Array<{ node: { entityId: string } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type PrivacyAbQueryVariables = Exact<{
+  a: string;
+  b: string;
+  c: string;
+}>;
+
+
+export type PrivacyAbQuery = { a: { title: string } | null, b: { title: string } | null, c: { title: string } | null };
+
+export type PrivacyHomeFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyHomeFeedQuery = { homeFeed: { edges: Array<{ node: { entityId: string } }> } };
+
+export type PrivacyUser2QueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type PrivacyUser2Query = { user: { pins: { edges: Array<{ node: { entityId: string } }> } } | null };
+
+export type PrivacyFollowUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyFollowUserMutation = { followUser:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationFollowUserSuccess' }
+   };
+
+export type PrivacyFollowingFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyFollowingFeedQuery = { followingFeed: { edges: Array<{ node: { entityId: string } }> } };
+
+export type PrivacyQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyQuery = { pin: { pinnedToBoard: { name: string, privacy: BoardPrivacy }, section: { title: string } | null } | null };
+
+export type PrivacyPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyPinQuery = { pin: { title: string, repinnedFrom: { entityId: string, pinnedToBoard: { name: string } } | null } | null };
+
+export type PrivacyPin2QueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyPin2Query = { pin: { boardTitleSuggestions: Array<string> } | null };
+
+export type PrivacyBoardPinQueryVariables = Exact<{
+  b: string;
+  p: string;
+}>;
+
+
+export type PrivacyBoardPinQuery = { board: { privacy: BoardPrivacy } | null, pin: { title: string } | null };
+
+export type PrivacyViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyViewerQuery = { viewer: { user: { boards: { edges: Array<{ node: { name: string } }> } } | null } };
+
+export type PrivacySavePinMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type PrivacySavePinMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess' }
+   };
+
+export type PrivacyFollowBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyFollowBoardMutation = { followBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFollowBoardSuccess' }
+   };
+
+export type PrivacyAb2QueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+}>;
+
+
+export type PrivacyAb2Query = { a:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null, b:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type PrivacyMatrixBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyMatrixBoardQuery = { board: { name: string, pinCount: number, sections: { edges: Array<{ node: { title: string } }> } } | null };
+
+export type PrivacyMatrixCountsQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type PrivacyMatrixCountsQuery = { user: { pinCount: number, boardCount: number } | null };
+
+export type PromoteBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type PromoteBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string, name: string, country: string, currency: string, quickPromoteDefaults: { budget: number, durationDays: number, minimumBudget: number } } }
+   };
+
+export type PromoteBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type PromoteBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string, billing: { contactName: string, email: string, paymentMethod: string } | null } }
+   };
+
+export type PromoteCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, dailyBudget: number, dailyBudgetInMicroCurrency: string, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null };
+
+export type PromoteQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type PromoteQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, name: string, status: CampaignStatus, dailyBudget: number, dailyBudgetInMicroCurrency: string, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null } }
+   };
+
+export type PromoteEligibleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromoteEligibleQuery = { viewer: { quickPromoteEligible: boolean, quickPromoteIneligibleReason: QuickPromoteIneligibleReason | null } };
+
+export type PromotePromotableQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromotePromotableQuery = { pin: { promotable: boolean } | null };
+
+export type PromotePauseCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromotePauseCampaignMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess' }
+   };
+
+export type PromoteNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PromoteNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type PromotePauseCampaignStatusMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromotePauseCampaignStatusMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess', data: { status: CampaignStatus } }
+   };
+
+export type PromoteResumeCampaignStatusMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromoteResumeCampaignStatusMutation = { resumeCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationResumeCampaignSuccess', data: { status: CampaignStatus } }
+   };
+
+export type PromoteListQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type PromoteListQuery = { viewer: { advertiser: { entityId: string, campaigns: { edges: Array<{ node: { entityId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
+
+export type PromoteFeedQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PromoteFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string, isPromoted: boolean, promoter: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PromoteBlockUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromoteBlockUserMutation = { blockUser:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationBlockUserSuccess' }
+   };
+
+export type PromoteClickMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromoteClickMutation = { recordPromotedPinClick: boolean };
+
+export type PromotePinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromotePinQuery = { pin: { offsiteUrl: string | null } | null };
+
+export type PromoteViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromoteViewerQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, clicks: number } }> } } | null } };
+
+export type SavePinMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type SavePinMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess', data: { entityId: string, title: string, image: { signature: string }, repinnedFrom: { entityId: string } | null, section: { entityId: string, pinCount: number } | null, pinnedToBoard: { entityId: string, pinCount: number, imageCoverUrl: string | null } } }
+   };
+
+export type SavesCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type SavesCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, title: string, link: string | null, pinnedToBoard: { pinCount: number } } }
+   };
+
+export type SavesPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavesPickerQuery = { boardPicker: { allBoards: Array<{ entityId: string, name: string }>, boardsShortlist: Array<{ entityId: string, name: string }> } };
+
+export type SavesArchiveBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SavesArchiveBoardMutation = { archiveBoard:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationArchiveBoardSuccess' }
+   };
+
+export type SavesAlreadySavedToQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SavesAlreadySavedToQuery = { pin: { alreadySavedTo: { name: string } | null } | null };
+
+export type SavesUpdateUserSettingsMutationVariables = Exact<{
+  input: UpdateUserSettingsInput;
+}>;
+
+
+export type SavesUpdateUserSettingsMutation = { updateUserSettings:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationUpdateUserSettingsSuccess' }
+   };
+
+export type SavesTwoPinsQueryVariables = Exact<{
+  a: string;
+  b: string;
+}>;
+
+
+export type SavesTwoPinsQuery = { a: { linkDomainOfficialUser: { username: string } | null } | null, b: { linkDomainOfficialUser: { username: string } | null } | null };
+
+export type SearchSearchPinsQueryVariables = Exact<{
+  q: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SearchSearchPinsQuery = { searchPins: { edges: Array<{ cursor: string, node: { entityId: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SearchSearchBoardsQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchSearchBoardsQuery = { searchBoards: { edges: Array<{ node: { name: string } }> } };
+
+export type SearchSearchUsersQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchSearchUsersQuery = { searchUsers: { edges: Array<{ node: { fullName: string } }> } };
+
+export type SearchTypeaheadQueryVariables = Exact<{
+  term: string;
+  scope?: SearchScope | null | undefined;
+  count?: number | null | undefined;
+}>;
+
+
+export type SearchTypeaheadQuery = { typeahead: { hint: string | null, items: Array<{ kind: TypeaheadItemKind, query: string | null, user: { fullName: string } | null }> } };
+
+export type SocialFollowUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SocialFollowUserMutation = { followUser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFollowUserSuccess', data: { followerCount: number, followedByMe: boolean } }
+   };
+
+export type SocialUnfollowUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SocialUnfollowUserMutation = { unfollowUser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUnfollowUserSuccess', data: { followerCount: number, followedByMe: boolean } }
+   };
+
+export type SocialFollowBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SocialFollowBoardMutation = { followBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFollowBoardSuccess', data: { followerCount: number, followedByMe: boolean } }
+   };
+
+export type SocialBlockMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SocialBlockMutation = { blockUser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationBlockUserSuccess', data: { blockedByMe: boolean } }
+   };
+
+export type SocialFollowingFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialFollowingFeedQuery = { followingFeed: { edges: Array<{ node: { entityId: string } }> } };
+
+export type SocialHomeFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialHomeFeedQuery = { homeFeed: { edges: Array<{ node: { entityId: string } }> } };
+
+export type SocialLoginViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginViewerQuery = { viewer: { isAuth: boolean, username: string | null, hasPassword: boolean, isSingleLogin: boolean, socialNetwork: { facebook: boolean, google: boolean, line: boolean, sso: boolean } | null, socialLogins: Array<{ provider: SocialLoginProvider, email: string | null }> } };
+
+export type SocialLoginCompleteSocialSignupMutationVariables = Exact<{
+  input: CompleteSocialSignupInput;
+}>;
+
+
+export type SocialLoginCompleteSocialSignupMutation = { completeSocialSignup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCompleteSocialSignupSuccess', data: { username: string, email: string | null } }
+   };
+
+export type SocialLoginPendingSocialSignupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginPendingSocialSignupQuery = { pendingSocialSignup: { provider: SocialLoginProvider, email: string | null, emailVerified: boolean, fullName: string } | null };
+
+export type SocialLoginVerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SocialLoginVerifyEmailMutation = { verifyEmail:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationVerifyEmailSuccess' }
+   };
+
+export type SocialLoginEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginEmailSettingsQuery = { emailSettings: { verified: boolean } | null };
+
+export type SocialLoginSocialLoginProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginSocialLoginProvidersQuery = { socialLoginProviders: Array<{ provider: SocialLoginProvider, label: string, loginMethod: number }> };
+
+export type SocialLoginStartMfaEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginStartMfaEnrollmentMutation = { startMfaEnrollment:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationStartMfaEnrollmentSuccess', data: { secret: string } }
+   };
+
+export type SocialLoginConfirmMfaEnrollmentMutationVariables = Exact<{
+  input: ConfirmMfaEnrollmentInput;
+}>;
+
+
+export type SocialLoginConfirmMfaEnrollmentMutation = { confirmMfaEnrollment:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConfirmMfaEnrollmentSuccess' }
+   };
+
+export type SocialLoginVerifyLoginCodeMutationVariables = Exact<{
+  input: VerifyLoginCodeInput;
+}>;
+
+
+export type SocialLoginVerifyLoginCodeMutation = { verifyLoginCode:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationVerifyLoginCodeSuccess' }
+   };
+
+export type SocialLoginDisconnectSocialLoginMutationVariables = Exact<{
+  provider: SocialLoginProvider;
+}>;
+
+
+export type SocialLoginDisconnectSocialLoginMutation = { disconnectSocialLogin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDisconnectSocialLoginSuccess', data: { hasPassword: boolean, isSingleLogin: boolean } }
+   };
+
+export type SocialLoginRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SocialLoginRequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRequestPasswordResetSuccess' }
+   };
+
+export type SocialLoginResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type SocialLoginResetPasswordMutation = { resetPassword:
+    | { __typename: 'DomainError' }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationResetPasswordSuccess' }
+   };
+
+export type TextInputUpdatePinDescriptionMutationVariables = Exact<{
+  input: UpdatePinInput;
+}>;
+
+
+export type TextInputUpdatePinDescriptionMutation = { updatePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess', data: { description: string } }
+   };
+
+export type TextInputUpdatePinMutationVariables = Exact<{
+  input: UpdatePinInput;
+}>;
+
+
+export type TextInputUpdatePinMutation = { updatePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess' }
+   };
+
+export type TextInputSettingsMutationVariables = Exact<{
+  input: UpdateUserSettingsInput;
+}>;
+
+
+export type TextInputSettingsMutation = { updateUserSettings:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateUserSettingsSuccess' }
+   };
+
+export type TextInputBoardQueryVariables = Exact<{
+  slug: string;
+  username: string;
+}>;
+
+
+export type TextInputBoardQuery = { board: { id: string } | null };
+
+export type TextInputNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TextInputNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type TextInputNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type TextInputNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null> };
+
+export type TextInputUploadStatusQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type TextInputUploadStatusQuery = { uploadStatus: Array<{ status: UploadStatusValue }> };
+
+export type TextInputResultMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type TextInputResultMutation = { result:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess' }
+   };
+
+export type TextInputResult2MutationVariables = Exact<{
+  b: string;
+}>;
+
+
+export type TextInputResult2Mutation = { result:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRemoveCollaboratorSuccess' }
+   };
 
 export type DomainErrorFieldsFragment = { code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null };
 
@@ -74,6 +2237,11 @@ export type CreateSectionMutation = { createSection:
     | { __typename: 'MutationCreateSectionSuccess', data: { id: string, entityId: string, title: string, slug: string } }
    };
 
+export type PrivacyMatrixMyBoardInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyMatrixMyBoardInvitesQuery = { myBoardInvites: Array<{ entityId: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -92,6 +2260,33 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PromoteCampaignFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PromoteCampaignFields on Campaign {
+  entityId
+  name
+  status
+  dailyBudget
+  dailyBudgetInMicroCurrency
+  currency
+  durationDays
+  isOngoing
+  inclusiveEndDate
+  autoTargeting
+  targeting {
+    ages
+    genders
+    interests
+    country
+  }
+  startsAt
+  endsAt
+  impressions
+  clicks
+  pin {
+    entityId
+  }
+}
+    `, {"fragmentName":"PromoteCampaignFields"}) as unknown as TypedDocumentString<PromoteCampaignFieldsFragment, unknown>;
 export const DomainErrorFieldsFragmentDoc = new TypedDocumentString(`
     fragment DomainErrorFields on DomainError {
   code
@@ -100,6 +2295,2923 @@ export const DomainErrorFieldsFragmentDoc = new TypedDocumentString(`
   field
 }
     `, {"fragmentName":"DomainErrorFields"}) as unknown as TypedDocumentString<DomainErrorFieldsFragment, unknown>;
+export const AccountSwitchingViewerDocument = new TypedDocumentString(`
+    query AccountSwitchingViewer {
+  viewer {
+    isAuth
+    id
+    otherAccounts {
+      entityId
+      username
+      fullName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSwitchingViewerQuery, AccountSwitchingViewerQueryVariables>;
+export const AccountSwitchingLogInDocument = new TypedDocumentString(`
+    mutation AccountSwitchingLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationLogInSuccess {
+      data {
+        entityId
+      }
+    }
+    ... on LogInMfaRequired {
+      ticket
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AccountSwitchingLogInMutation, AccountSwitchingLogInMutationVariables>;
+export const AccountSwitchingSwitchAccountDocument = new TypedDocumentString(`
+    mutation AccountSwitchingSwitchAccount($userId: String!) {
+  switchAccount(userId: $userId) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSwitchAccountSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AccountSwitchingSwitchAccountMutation, AccountSwitchingSwitchAccountMutationVariables>;
+export const AccountSwitchingLogOutDocument = new TypedDocumentString(`
+    mutation AccountSwitchingLogOut {
+  logOut
+}
+    `) as unknown as TypedDocumentString<AccountSwitchingLogOutMutation, AccountSwitchingLogOutMutationVariables>;
+export const AccountSwitchingStartMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation AccountSwitchingStartMfaEnrollment {
+  startMfaEnrollment {
+    ... on MutationStartMfaEnrollmentSuccess {
+      data {
+        secret
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSwitchingStartMfaEnrollmentMutation, AccountSwitchingStartMfaEnrollmentMutationVariables>;
+export const AccountSwitchingConfirmMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation AccountSwitchingConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {
+  confirmMfaEnrollment(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSwitchingConfirmMfaEnrollmentMutation, AccountSwitchingConfirmMfaEnrollmentMutationVariables>;
+export const AccountSwitchingVerifyLoginCodeDocument = new TypedDocumentString(`
+    mutation AccountSwitchingVerifyLoginCode($input: VerifyLoginCodeInput!) {
+  verifyLoginCode(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSwitchingVerifyLoginCodeMutation, AccountSwitchingVerifyLoginCodeMutationVariables>;
+export const AccountsViewerDocument = new TypedDocumentString(`
+    query AccountsViewer {
+  viewer {
+    isAuth
+    id
+    username
+    fullName
+    user {
+      entityId
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsViewerQuery, AccountsViewerQueryVariables>;
+export const LogInDocument = new TypedDocumentString(`
+    mutation LogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      messageDetail
+      field
+    }
+    ... on MutationLogInSuccess {
+      data {
+        entityId
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LogInMutation, LogInMutationVariables>;
+export const AccountsUserDocument = new TypedDocumentString(`
+    query AccountsUser($u: String!) {
+  user(username: $u) {
+    entityId
+    fullName
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsUserQuery, AccountsUserQueryVariables>;
+export const AccountsLogOutDocument = new TypedDocumentString(`
+    mutation AccountsLogOut {
+  logOut
+}
+    `) as unknown as TypedDocumentString<AccountsLogOutMutation, AccountsLogOutMutationVariables>;
+export const AdvisoriesSearchDocument = new TypedDocumentString(`
+    query AdvisoriesSearch($q: String!) {
+  searchAdvisory(query: $q) {
+    advisory
+    severity
+    advisoryType
+    resourceCountry
+    notice {
+      style
+      title
+      description
+      textTags {
+        type
+        offset
+        length
+        link
+      }
+      actions {
+        buttonText
+        link
+      }
+      footerText
+      footerLink
+    }
+  }
+  searchPins(query: $q, first: 10) {
+    edges {
+      node {
+        title
+      }
+    }
+  }
+  searchBoards(query: $q, first: 10) {
+    edges {
+      node {
+        name
+      }
+    }
+  }
+  typeahead(term: $q) {
+    items {
+      kind
+      query
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdvisoriesSearchQuery, AdvisoriesSearchQueryVariables>;
+export const AttackSurfaceExperimentGroupDocument = new TypedDocumentString(`
+    query AttackSurfaceExperimentGroup($name: String!) {
+  experimentGroup(name: $name)
+}
+    `) as unknown as TypedDocumentString<AttackSurfaceExperimentGroupQuery, AttackSurfaceExperimentGroupQueryVariables>;
+export const AttackSurfaceExperimentGroup2Document = new TypedDocumentString(`
+    query AttackSurfaceExperimentGroup2 {
+  experimentGroup(name: "web_post_create_retargeting")
+}
+    `) as unknown as TypedDocumentString<AttackSurfaceExperimentGroup2Query, AttackSurfaceExperimentGroup2QueryVariables>;
+export const AttackSurfaceAbDocument = new TypedDocumentString(`
+    query AttackSurfaceAB {
+  a: __typename
+  b: __typename
+}
+    `) as unknown as TypedDocumentString<AttackSurfaceAbQuery, AttackSurfaceAbQueryVariables>;
+export const AttackSurfaceIntrospectDocument = new TypedDocumentString(`
+    query AttackSurfaceIntrospect {
+  __schema {
+    queryType {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttackSurfaceIntrospectQuery, AttackSurfaceIntrospectQueryVariables>;
+export const AttackSurfaceCreatePinDocument = new TypedDocumentString(`
+    mutation AttackSurfaceCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AttackSurfaceCreatePinMutation, AttackSurfaceCreatePinMutationVariables>;
+export const BoardsAndSectionsUserBoardDocument = new TypedDocumentString(`
+    query BoardsAndSectionsUserBoard($u: String!, $b: String!) {
+  user(username: $u) {
+    boardCount
+    pinCount
+  }
+  board(id: $b) {
+    pinCount
+    sectionCount
+    sections(first: 50) {
+      edges {
+        node {
+          pinCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BoardsAndSectionsUserBoardQuery, BoardsAndSectionsUserBoardQueryVariables>;
+export const BoardsAndSectionsBoardDocument = new TypedDocumentString(`
+    query BoardsAndSectionsBoard($u: String!, $s: String!) {
+  board(username: $u, slug: $s) {
+    entityId
+    description
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<BoardsAndSectionsBoardQuery, BoardsAndSectionsBoardQueryVariables>;
+export const BoardsAndSectionsUserDocument = new TypedDocumentString(`
+    query BoardsAndSectionsUser($u: String!) {
+  user(username: $u) {
+    boardCount
+  }
+}
+    `) as unknown as TypedDocumentString<BoardsAndSectionsUserQuery, BoardsAndSectionsUserQueryVariables>;
+export const BoardsAndSectionsAbDocument = new TypedDocumentString(`
+    query BoardsAndSectionsAB($u: String!) {
+  a: board(username: $u, slug: "home-garden") {
+    name
+  }
+  b: board(username: $u, slug: "home-garden-2") {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BoardsAndSectionsAbQuery, BoardsAndSectionsAbQueryVariables>;
+export const BoardsAndSectionsBoardSectionDocument = new TypedDocumentString(`
+    query BoardsAndSectionsBoardSection($b: String!) {
+  boardSection(boardId: $b, slug: "open-shelves") {
+    entityId
+    board {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BoardsAndSectionsBoardSectionQuery, BoardsAndSectionsBoardSectionQueryVariables>;
+export const BoardsAndSectionsBoard2Document = new TypedDocumentString(`
+    query BoardsAndSectionsBoard2($id: String!) {
+  board(id: $id) {
+    imageCoverUrl
+    coverDominantColor
+  }
+}
+    `) as unknown as TypedDocumentString<BoardsAndSectionsBoard2Query, BoardsAndSectionsBoard2QueryVariables>;
+export const BotCheckChallengeDocument = new TypedDocumentString(`
+    query BotCheckChallenge($action: BotCheckAction!) {
+  botCheckChallenge(action: $action) {
+    algorithm
+    challenge
+    maxNumber
+    salt
+    signature
+    action
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<BotCheckChallengeQuery, BotCheckChallengeQueryVariables>;
+export const BotCheckSignUpDocument = new TypedDocumentString(`
+    mutation BotCheckSignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BotCheckSignUpMutation, BotCheckSignUpMutationVariables>;
+export const BotCheckLogInDocument = new TypedDocumentString(`
+    mutation BotCheckLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BotCheckLogInMutation, BotCheckLogInMutationVariables>;
+export const BotCheckRequestResetDocument = new TypedDocumentString(`
+    mutation BotCheckRequestReset($email: String!, $botCheckToken: String) {
+  requestPasswordReset(email: $email, botCheckToken: $botCheckToken) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BotCheckRequestResetMutation, BotCheckRequestResetMutationVariables>;
+export const BotCheckChangePasswordDocument = new TypedDocumentString(`
+    mutation BotCheckChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BotCheckChangePasswordMutation, BotCheckChangePasswordMutationVariables>;
+export const BotCheckViewerDocument = new TypedDocumentString(`
+    query BotCheckViewer {
+  viewer {
+    isAuth
+  }
+}
+    `) as unknown as TypedDocumentString<BotCheckViewerQuery, BotCheckViewerQueryVariables>;
+export const BusinessConvertToBusinessDocument = new TypedDocumentString(`
+    mutation BusinessConvertToBusiness($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationConvertToBusinessSuccess {
+      data {
+        isPartner
+        businessName
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessConvertToBusinessMutation, BusinessConvertToBusinessMutationVariables>;
+export const BusinessCreateLinkedBusinessDocument = new TypedDocumentString(`
+    mutation BusinessCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+        permissions
+        user {
+          username
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessCreateLinkedBusinessMutation, BusinessCreateLinkedBusinessMutationVariables>;
+export const BusinessGrantBusinessAccessDocument = new TypedDocumentString(`
+    mutation BusinessGrantBusinessAccess($login: String!, $permission: BusinessPermission!) {
+  grantBusinessAccess(login: $login, permission: $permission) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessGrantBusinessAccessMutation, BusinessGrantBusinessAccessMutationVariables>;
+export const BusinessViewerDocument = new TypedDocumentString(`
+    query BusinessViewer {
+  viewer {
+    username
+    isActingAs
+    isPartner
+    person {
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessViewerQuery, BusinessViewerQueryVariables>;
+export const BusinessViewer2Document = new TypedDocumentString(`
+    query BusinessViewer2 {
+  viewer {
+    businessAccessProfiles {
+      id
+      permissions
+      viewerMeetsMfaRequirement
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessViewer2Query, BusinessViewer2QueryVariables>;
+export const BusinessLogInDocument = new TypedDocumentString(`
+    mutation BusinessLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessLogInMutation, BusinessLogInMutationVariables>;
+export const BusinessBusinessMembersDocument = new TypedDocumentString(`
+    query BusinessBusinessMembers {
+  businessMembers {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessBusinessMembersQuery, BusinessBusinessMembersQueryVariables>;
+export const BusinessRevokeDocument = new TypedDocumentString(`
+    mutation BusinessRevoke($businessId: String!, $memberId: String!) {
+  revokeBusinessAccess(businessId: $businessId, memberId: $memberId) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessRevokeMutation, BusinessRevokeMutationVariables>;
+export const BusinessSetBusinessRequiresMfaDocument = new TypedDocumentString(`
+    mutation BusinessSetBusinessRequiresMfa {
+  setBusinessRequiresMfa(requiresMfa: true) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessSetBusinessRequiresMfaMutation, BusinessSetBusinessRequiresMfaMutationVariables>;
+export const BusinessViewer3Document = new TypedDocumentString(`
+    query BusinessViewer3 {
+  viewer {
+    businessAccessProfiles {
+      id
+      viewerMeetsMfaRequirement
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessViewer3Query, BusinessViewer3QueryVariables>;
+export const BusinessChangePasswordDocument = new TypedDocumentString(`
+    mutation BusinessChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BusinessChangePasswordMutation, BusinessChangePasswordMutationVariables>;
+export const BusinessReadBoardDocument = new TypedDocumentString(`
+    query BusinessReadBoard($id: String!) {
+  board(id: $id) {
+    entityId
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessReadBoardQuery, BusinessReadBoardQueryVariables>;
+export const BusinessPickerDocument = new TypedDocumentString(`
+    query BusinessPicker {
+  boardPicker {
+    allBoards {
+      entityId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessPickerQuery, BusinessPickerQueryVariables>;
+export const BusinessUserDocument = new TypedDocumentString(`
+    query BusinessUser($u: String!) {
+  user(username: $u) {
+    boards(first: 50) {
+      edges {
+        node {
+          entityId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessUserQuery, BusinessUserQueryVariables>;
+export const CollaborationInviteDocument = new TypedDocumentString(`
+    mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
+  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationInviteCollaboratorsSuccess {
+      data {
+        entityId
+        email
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CollaborationInviteMutation, CollaborationInviteMutationVariables>;
+export const CollaborationMyInvitesDocument = new TypedDocumentString(`
+    query CollaborationMyInvites {
+  myBoardInvites {
+    entityId
+    boardName
+    inviter {
+      username
+    }
+    board {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationMyInvitesQuery, CollaborationMyInvitesQueryVariables>;
+export const CollaborationRespondDocument = new TypedDocumentString(`
+    mutation CollaborationRespond($id: String!, $accept: Boolean!) {
+  respondToBoardInvite(inviteId: $id, accept: $accept) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationRespondToBoardInviteSuccess {
+      data {
+        status
+        board {
+          name
+          collaboratedByMe
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CollaborationRespondMutation, CollaborationRespondMutationVariables>;
+export const CollaborationBoardDocument = new TypedDocumentString(`
+    query CollaborationBoard($id: String!) {
+  board(id: $id) {
+    entityId
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationBoardQuery, CollaborationBoardQueryVariables>;
+export const CollaborationBlockUserDocument = new TypedDocumentString(`
+    mutation CollaborationBlockUser($id: String!) {
+  blockUser(userId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationBlockUserMutation, CollaborationBlockUserMutationVariables>;
+export const CollaborationAcceptBoardInviteByTokenDocument = new TypedDocumentString(`
+    mutation CollaborationAcceptBoardInviteByToken($token: String!) {
+  acceptBoardInviteByToken(token: $token) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationAcceptBoardInviteByTokenMutation, CollaborationAcceptBoardInviteByTokenMutationVariables>;
+export const CollaborationUpdateBoardDocument = new TypedDocumentString(`
+    mutation CollaborationUpdateBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CollaborationUpdateBoardMutation, CollaborationUpdateBoardMutationVariables>;
+export const CollaborationDeleteBoardDocument = new TypedDocumentString(`
+    mutation CollaborationDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CollaborationDeleteBoardMutation, CollaborationDeleteBoardMutationVariables>;
+export const CollaborationUpdateBoard2Document = new TypedDocumentString(`
+    mutation CollaborationUpdateBoard2($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationUpdateBoard2Mutation, CollaborationUpdateBoard2MutationVariables>;
+export const CollaborationBoard2Document = new TypedDocumentString(`
+    query CollaborationBoard2($id: String!) {
+  board(id: $id) {
+    collaboratingUsers {
+      edges {
+        node {
+          fullName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationBoard2Query, CollaborationBoard2QueryVariables>;
+export const CollaborationRemoveDocument = new TypedDocumentString(`
+    mutation CollaborationRemove($b: String!, $u: String!) {
+  removeCollaborator(boardId: $b, userId: $u) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CollaborationRemoveMutation, CollaborationRemoveMutationVariables>;
+export const CollaborationFollowUserDocument = new TypedDocumentString(`
+    mutation CollaborationFollowUser($id: String!) {
+  followUser(userId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationFollowUserMutation, CollaborationFollowUserMutationVariables>;
+export const CollaborationCollaboratorSuggestionsDocument = new TypedDocumentString(`
+    query CollaborationCollaboratorSuggestions($q: String!) {
+  collaboratorSuggestions(query: $q) {
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationCollaboratorSuggestionsQuery, CollaborationCollaboratorSuggestionsQueryVariables>;
+export const CoversAndCountsUpdateBoardDocument = new TypedDocumentString(`
+    mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CoversAndCountsUpdateBoardMutation, CoversAndCountsUpdateBoardMutationVariables>;
+export const CoversAndCountsMovePinsDocument = new TypedDocumentString(`
+    mutation CoversAndCountsMovePins($input: MovePinsInput!) {
+  movePins(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CoversAndCountsMovePinsMutation, CoversAndCountsMovePinsMutationVariables>;
+export const CoversAndCountsDeletePinDocument = new TypedDocumentString(`
+    mutation CoversAndCountsDeletePin($id: String!) {
+  deletePin(pinId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CoversAndCountsDeletePinMutation, CoversAndCountsDeletePinMutationVariables>;
+export const CoversAndCountsDeleteBoardDocument = new TypedDocumentString(`
+    mutation CoversAndCountsDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CoversAndCountsDeleteBoardMutation, CoversAndCountsDeleteBoardMutationVariables>;
+export const CoversAndCountsBoardUserDocument = new TypedDocumentString(`
+    query CoversAndCountsBoardUser($id: String!, $username: String!) {
+  board(id: $id) {
+    imageCoverUrl
+    coverDominantColor
+    hasCustomCover
+  }
+  user(username: $username) {
+    boards(first: 20) {
+      edges {
+        node {
+          entityId
+          imageCoverUrl
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoversAndCountsBoardUserQuery, CoversAndCountsBoardUserQueryVariables>;
+export const CoversAndCountsUserDocument = new TypedDocumentString(`
+    query CoversAndCountsUser($username: String!) {
+  user(username: $username) {
+    pinCount
+    boardCount
+  }
+}
+    `) as unknown as TypedDocumentString<CoversAndCountsUserQuery, CoversAndCountsUserQueryVariables>;
+export const DatabaseConnectionViewerDocument = new TypedDocumentString(`
+    query DatabaseConnectionViewer {
+  viewer {
+    isAuth
+  }
+}
+    `) as unknown as TypedDocumentString<DatabaseConnectionViewerQuery, DatabaseConnectionViewerQueryVariables>;
+export const EmailVerificationEmailSettingsDocument = new TypedDocumentString(`
+    query EmailVerificationEmailSettings {
+  emailSettings {
+    email
+    verified
+  }
+}
+    `) as unknown as TypedDocumentString<EmailVerificationEmailSettingsQuery, EmailVerificationEmailSettingsQueryVariables>;
+export const EmailVerificationVerifyEmailDocument = new TypedDocumentString(`
+    mutation EmailVerificationVerifyEmail($token: String!) {
+  verifyEmail(token: $token) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationVerifyEmailSuccess {
+      data {
+        email
+        verified
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<EmailVerificationVerifyEmailMutation, EmailVerificationVerifyEmailMutationVariables>;
+export const EmailVerificationChangeEmailDocument = new TypedDocumentString(`
+    mutation EmailVerificationChangeEmail($input: ChangeEmailInput!) {
+  changeEmail(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationChangeEmailSuccess {
+      data {
+        email
+        verified
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<EmailVerificationChangeEmailMutation, EmailVerificationChangeEmailMutationVariables>;
+export const EmailVerificationResendVerificationEmailDocument = new TypedDocumentString(`
+    mutation EmailVerificationResendVerificationEmail {
+  resendVerificationEmail {
+    __typename
+    ...DomainErrorFields
+    ... on MutationResendVerificationEmailSuccess {
+      data {
+        email
+        verified
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<EmailVerificationResendVerificationEmailMutation, EmailVerificationResendVerificationEmailMutationVariables>;
+export const EmailVerificationInviteDocument = new TypedDocumentString(`
+    mutation EmailVerificationInvite($boardId: String!, $emails: [String!]) {
+  inviteCollaborators(boardId: $boardId, emails: $emails) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationInviteCollaboratorsSuccess {
+      data {
+        entityId
+        email
+        status
+        invitee {
+          username
+          fullName
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<EmailVerificationInviteMutation, EmailVerificationInviteMutationVariables>;
+export const EmailVerificationMyBoardInvitesDocument = new TypedDocumentString(`
+    query EmailVerificationMyBoardInvites {
+  myBoardInvites {
+    entityId
+    boardName
+  }
+}
+    `) as unknown as TypedDocumentString<EmailVerificationMyBoardInvitesQuery, EmailVerificationMyBoardInvitesQueryVariables>;
+export const EmailVerificationRespondToBoardInviteDocument = new TypedDocumentString(`
+    mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {
+  respondToBoardInvite(inviteId: $id, accept: $accept) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<EmailVerificationRespondToBoardInviteMutation, EmailVerificationRespondToBoardInviteMutationVariables>;
+export const EmailVerificationBoardDocument = new TypedDocumentString(`
+    query EmailVerificationBoard($id: String!) {
+  board(id: $id) {
+    entityId
+  }
+}
+    `) as unknown as TypedDocumentString<EmailVerificationBoardQuery, EmailVerificationBoardQueryVariables>;
+export const EmailVerificationAcceptBoardInviteByTokenDocument = new TypedDocumentString(`
+    mutation EmailVerificationAcceptBoardInviteByToken($token: String!) {
+  acceptBoardInviteByToken(token: $token) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<EmailVerificationAcceptBoardInviteByTokenMutation, EmailVerificationAcceptBoardInviteByTokenMutationVariables>;
+export const HashtagsHashtagSuggestionsDocument = new TypedDocumentString(`
+    query HashtagsHashtagSuggestions($term: String!) {
+  hashtagSuggestions(term: $term) {
+    query
+    pinCount
+  }
+}
+    `) as unknown as TypedDocumentString<HashtagsHashtagSuggestionsQuery, HashtagsHashtagSuggestionsQueryVariables>;
+export const HttpSecurityUserDocument = new TypedDocumentString(`
+    query HttpSecurityUser($u: String!) {
+  user(username: $u) {
+    boards(first: 50) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurityUserQuery, HttpSecurityUserQueryVariables>;
+export const HttpSecurityLogOutDocument = new TypedDocumentString(`
+    mutation HttpSecurityLogOut {
+  logOut
+}
+    `) as unknown as TypedDocumentString<HttpSecurityLogOutMutation, HttpSecurityLogOutMutationVariables>;
+export const HttpSecurityViewerDocument = new TypedDocumentString(`
+    query HttpSecurityViewer {
+  viewer {
+    isAuth
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurityViewerQuery, HttpSecurityViewerQueryVariables>;
+export const HttpSecurity_SchemaDocument = new TypedDocumentString(`
+    query HttpSecurity_Schema {
+  __schema {
+    queryType {
+      name
+    }
+    types {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurity_SchemaQuery, HttpSecurity_SchemaQueryVariables>;
+export const HttpSecurityDeepDocument = new TypedDocumentString(`
+    query HttpSecurityDeep {
+  viewer {
+    user {
+      boards {
+        edges {
+          node {
+            pins {
+              edges {
+                node {
+                  pinnedToBoard {
+                    owner {
+                      boards {
+                        edges {
+                          node {
+                            name
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurityDeepQuery, HttpSecurityDeepQueryVariables>;
+export const HttpSecurityHomeFeedDocument = new TypedDocumentString(`
+    query HttpSecurityHomeFeed {
+  homeFeed(first: 50) {
+    edges {
+      cursor
+      node {
+        id
+        entityId
+        title
+        description
+        link
+        linkDomain
+        altText
+        dominantColor
+        createdAt
+        imageSpec_236x {
+          url
+          width
+          height
+        }
+        imageSpec_orig {
+          url
+          width
+          height
+        }
+        pinner {
+          id
+          username
+          fullName
+          imageMediumUrl
+          url
+        }
+        pinnedToBoard {
+          id
+          name
+          url
+          privacy
+          owner {
+            username
+          }
+        }
+        section {
+          id
+          title
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurityHomeFeedQuery, HttpSecurityHomeFeedQueryVariables>;
+export const HttpSecurityBoardPinDocument = new TypedDocumentString(`
+    query HttpSecurityBoardPin {
+  board(id: "abc") {
+    id
+  }
+  pin(id: "x1") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurityBoardPinQuery, HttpSecurityBoardPinQueryVariables>;
+export const HttpSecurityBoardPin2Document = new TypedDocumentString(`
+    query HttpSecurityBoardPin2 {
+  board(id: "99999999999999999999") {
+    id
+  }
+  pin(id: "99999999999999999999") {
+    id
+  }
+  boardSection(boardId: "abc", slug: "x") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HttpSecurityBoardPin2Query, HttpSecurityBoardPin2QueryVariables>;
+export const LoginThrottleLogInDocument = new TypedDocumentString(`
+    mutation LoginThrottleLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoginThrottleLogInMutation, LoginThrottleLogInMutationVariables>;
+export const LoginThrottleLogOutDocument = new TypedDocumentString(`
+    mutation LoginThrottleLogOut {
+  logOut
+}
+    `) as unknown as TypedDocumentString<LoginThrottleLogOutMutation, LoginThrottleLogOutMutationVariables>;
+export const MediaPostCreateUserStateDocument = new TypedDocumentString(`
+    query MediaPostCreateUserState {
+  userState(state: "claiming_upsells_seen")
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateUserStateQuery, MediaPostCreateUserStateQueryVariables>;
+export const MediaPostCreateSetUserStateDocument = new TypedDocumentString(`
+    mutation MediaPostCreateSetUserState {
+  setUserState(state: "claiming_upsells_seen", value: "POST_CREATE_UPSELL_V2") {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetUserStateSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaPostCreateSetUserStateMutation, MediaPostCreateSetUserStateMutationVariables>;
+export const MediaPostCreateUpdateUserSettingsDocument = new TypedDocumentString(`
+    mutation MediaPostCreateUpdateUserSettings {
+  updateUserSettings(
+    input: {listedWebsiteUrl: "https://www.instagram.com/pat.pins/"}
+  ) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateUserSettingsSuccess {
+      data {
+        listedWebsiteUrl
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaPostCreateUpdateUserSettingsMutation, MediaPostCreateUpdateUserSettingsMutationVariables>;
+export const MediaPostCreateConnectAccountDocument = new TypedDocumentString(`
+    mutation MediaPostCreateConnectAccount {
+  connectAccount(input: {network: "instagram", username: "@pat.pins"}) {
+    ... on MutationConnectAccountSuccess {
+      data {
+        connectedToInstagram
+        connectedAccounts {
+          network
+          username
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateConnectAccountMutation, MediaPostCreateConnectAccountMutationVariables>;
+export const MediaPostCreateDisconnectAccountDocument = new TypedDocumentString(`
+    mutation MediaPostCreateDisconnectAccount {
+  disconnectAccount(network: "instagram") {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateDisconnectAccountMutation, MediaPostCreateDisconnectAccountMutationVariables>;
+export const MediaPostCreateUpdateUserSettings3Document = new TypedDocumentString(`
+    mutation MediaPostCreateUpdateUserSettings3 {
+  updateUserSettings(input: {listedWebsiteUrl: ""}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateUpdateUserSettings3Mutation, MediaPostCreateUpdateUserSettings3MutationVariables>;
+export const MediaPostCreateUpdateUserSettings2Document = new TypedDocumentString(`
+    mutation MediaPostCreateUpdateUserSettings2 {
+  updateUserSettings(input: {listedWebsiteUrl: "javascript:alert(1)"}) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaPostCreateUpdateUserSettings2Mutation, MediaPostCreateUpdateUserSettings2MutationVariables>;
+export const MediaPostCreateConnectAccount2Document = new TypedDocumentString(`
+    mutation MediaPostCreateConnectAccount2 {
+  connectAccount(input: {network: "myspace", username: "pat"}) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaPostCreateConnectAccount2Mutation, MediaPostCreateConnectAccount2MutationVariables>;
+export const MediaPostCreateDocument = new TypedDocumentString(`
+    query MediaPostCreate {
+  experimentGroup(name: "web_post_create_retargeting")
+  experimentEnabled(name: "web_post_create_retargeting")
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateQuery, MediaPostCreateQueryVariables>;
+export const MediaPostCreateExperimentGroupDocument = new TypedDocumentString(`
+    query MediaPostCreateExperimentGroup {
+  experimentGroup(name: "no_such_experiment")
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateExperimentGroupQuery, MediaPostCreateExperimentGroupQueryVariables>;
+export const MediaPostCreateExperimentGroup2Document = new TypedDocumentString(`
+    query MediaPostCreateExperimentGroup2 {
+  experimentGroup(name: "web_post_create_retargeting")
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateExperimentGroup2Query, MediaPostCreateExperimentGroup2QueryVariables>;
+export const MediaPostCreateExperimentEnabledDocument = new TypedDocumentString(`
+    query MediaPostCreateExperimentEnabled {
+  experimentEnabled(name: "web_post_create_retargeting")
+}
+    `) as unknown as TypedDocumentString<MediaPostCreateExperimentEnabledQuery, MediaPostCreateExperimentEnabledQueryVariables>;
+export const MediaPostCreateTrackEventDocument = new TypedDocumentString(`
+    mutation MediaPostCreateTrackEvent {
+  trackEvent(input: {event: "pin_create_fail", path: "/pin/create/link/"}) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaPostCreateTrackEventMutation, MediaPostCreateTrackEventMutationVariables>;
+export const MediaPurgeDeletePinDocument = new TypedDocumentString(`
+    mutation MediaPurgeDeletePin($id: String!) {
+  deletePin(pinId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaPurgeDeletePinMutation, MediaPurgeDeletePinMutationVariables>;
+export const MediaPurgeDeleteBoardDocument = new TypedDocumentString(`
+    mutation MediaPurgeDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MediaPurgeDeleteBoardMutation, MediaPurgeDeleteBoardMutationVariables>;
+export const MediaSsrfCreatePinDocument = new TypedDocumentString(`
+    mutation MediaSsrfCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaSsrfCreatePinMutation, MediaSsrfCreatePinMutationVariables>;
+export const PinMediaDocument = new TypedDocumentString(`
+    query PinMedia($id: String!) {
+  pin(id: $id) {
+    entityId
+    imageSpec_orig {
+      url
+      width
+      height
+    }
+    imageSpec_236x {
+      url
+      width
+    }
+    video {
+      url
+      format
+      durationMs
+      width
+      height
+      coverImage {
+        signature
+        width
+        height
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PinMediaQuery, PinMediaQueryVariables>;
+export const MediaUploadRegisterUploadDocument = new TypedDocumentString(`
+    mutation MediaUploadRegisterUpload {
+  registerUpload(type: pinimage) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationRegisterUploadSuccess {
+      data {
+        uploadId
+        uploadUrl
+        uploadParameters {
+          name
+          value
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaUploadRegisterUploadMutation, MediaUploadRegisterUploadMutationVariables>;
+export const MediaUploadUploadStatusDocument = new TypedDocumentString(`
+    query MediaUploadUploadStatus($ids: [String!]!) {
+  uploadStatus(ids: $ids) {
+    uploadId
+    type
+    status
+    signature
+    imageUrl
+  }
+}
+    `) as unknown as TypedDocumentString<MediaUploadUploadStatusQuery, MediaUploadUploadStatusQueryVariables>;
+export const MediaUploadUserSettingsDocument = new TypedDocumentString(`
+    query MediaUploadUserSettings {
+  userSettings {
+    videoUploadAllowed
+  }
+}
+    `) as unknown as TypedDocumentString<MediaUploadUserSettingsQuery, MediaUploadUserSettingsQueryVariables>;
+export const MediaUrlCreatePinDocument = new TypedDocumentString(`
+    mutation MediaUrlCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+        title
+        imageSpec_orig {
+          url
+          width
+          height
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MediaUrlCreatePinMutation, MediaUrlCreatePinMutationVariables>;
+export const MediaUrlRegisterImageUrlDocument = new TypedDocumentString(`
+    mutation MediaUrlRegisterImageUrl($url: String!) {
+  registerImageUrl(url: $url) {
+    __typename
+    ... on MutationRegisterImageUrlSuccess {
+      data {
+        uploadId
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MediaUrlRegisterImageUrlMutation, MediaUrlRegisterImageUrlMutationVariables>;
+export const MediaUrlFindPinImagesDocument = new TypedDocumentString(`
+    query MediaUrlFindPinImages($url: String!) {
+  findPinImages(url: $url) {
+    type
+    url
+    width
+    height
+  }
+}
+    `) as unknown as TypedDocumentString<MediaUrlFindPinImagesQuery, MediaUrlFindPinImagesQueryVariables>;
+export const MediaUrlFindPinImages2Document = new TypedDocumentString(`
+    query MediaUrlFindPinImages2($url: String!) {
+  findPinImages(url: $url) {
+    url
+    width
+  }
+}
+    `) as unknown as TypedDocumentString<MediaUrlFindPinImages2Query, MediaUrlFindPinImages2QueryVariables>;
+export const MfaStartMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation MfaStartMfaEnrollment {
+  startMfaEnrollment {
+    __typename
+    ...DomainErrorFields
+    ... on MutationStartMfaEnrollmentSuccess {
+      data {
+        secret
+        otpauthUri
+        qrCodeDataUrl
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaStartMfaEnrollmentMutation, MfaStartMfaEnrollmentMutationVariables>;
+export const MfaConfirmMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation MfaConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {
+  confirmMfaEnrollment(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationConfirmMfaEnrollmentSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaConfirmMfaEnrollmentMutation, MfaConfirmMfaEnrollmentMutationVariables>;
+export const MfaLogInDocument = new TypedDocumentString(`
+    mutation MfaLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationLogInSuccess {
+      data {
+        entityId
+      }
+    }
+    ... on LogInMfaRequired {
+      ticket
+      expiresAt
+      loginMethod
+      message
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaLogInMutation, MfaLogInMutationVariables>;
+export const MfaVerifyLoginCodeDocument = new TypedDocumentString(`
+    mutation MfaVerifyLoginCode($input: VerifyLoginCodeInput!) {
+  verifyLoginCode(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationVerifyLoginCodeSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaVerifyLoginCodeMutation, MfaVerifyLoginCodeMutationVariables>;
+export const MfaViewerDocument = new TypedDocumentString(`
+    query MfaViewer {
+  viewer {
+    isAuth
+    id
+    mfaEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<MfaViewerQuery, MfaViewerQueryVariables>;
+export const MfaDisableMfaDocument = new TypedDocumentString(`
+    mutation MfaDisableMfa($input: DisableMfaInput!) {
+  disableMfa(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDisableMfaSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaDisableMfaMutation, MfaDisableMfaMutationVariables>;
+export const MfaLogOutDocument = new TypedDocumentString(`
+    mutation MfaLogOut {
+  logOut
+}
+    `) as unknown as TypedDocumentString<MfaLogOutMutation, MfaLogOutMutationVariables>;
+export const MfaRegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {
+  regenerateRecoveryCodes(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationRegenerateRecoveryCodesSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaRegenerateRecoveryCodesMutation, MfaRegenerateRecoveryCodesMutationVariables>;
+export const MfaRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation MfaRequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MfaRequestPasswordResetMutation, MfaRequestPasswordResetMutationVariables>;
+export const MfaResetPasswordDocument = new TypedDocumentString(`
+    mutation MfaResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on LogInMfaRequired {
+      ticket
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MfaResetPasswordMutation, MfaResetPasswordMutationVariables>;
+export const MovesMoveDocument = new TypedDocumentString(`
+    mutation MovesMove($input: MovePinsInput!) {
+  movePins(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on DomainError {
+      apiErrorCode
+    }
+    ... on MutationMovePinsSuccess {
+      data {
+        fromBoard {
+          pinCount
+        }
+        toBoard {
+          pinCount
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<MovesMoveMutation, MovesMoveMutationVariables>;
+export const MovesDeleteSectionDocument = new TypedDocumentString(`
+    mutation MovesDeleteSection($id: String!) {
+  deleteSection(sectionId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MovesDeleteSectionMutation, MovesDeleteSectionMutationVariables>;
+export const MovesRenameSectionDocument = new TypedDocumentString(`
+    mutation MovesRenameSection($id: String!) {
+  renameSection(sectionId: $id, name: "  Alpha ") {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MovesRenameSectionMutation, MovesRenameSectionMutationVariables>;
+export const MovesReorderSectionsDocument = new TypedDocumentString(`
+    mutation MovesReorderSections($b: String!, $ids: [String!]!) {
+  reorderSections(boardId: $b, sectionIds: $ids) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MovesReorderSectionsMutation, MovesReorderSectionsMutationVariables>;
+export const MovesBoardDocument = new TypedDocumentString(`
+    query MovesBoard($id: String!) {
+  board(id: $id) {
+    sections {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MovesBoardQuery, MovesBoardQueryVariables>;
+export const MovesDeletePinDocument = new TypedDocumentString(`
+    mutation MovesDeletePin($id: String!) {
+  deletePin(pinId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MovesDeletePinMutation, MovesDeletePinMutationVariables>;
+export const OffsitePinDocument = new TypedDocumentString(`
+    query OffsitePin($id: String!) {
+  pin(id: $id) {
+    offsiteUrl
+  }
+}
+    `) as unknown as TypedDocumentString<OffsitePinQuery, OffsitePinQueryVariables>;
+export const OffsiteLinkCheckDocument = new TypedDocumentString(`
+    query OffsiteLinkCheck {
+  linkCheck(url: "https://shop.iffy.example/") {
+    ... on QueryLinkCheckSuccess {
+      data {
+        redirectStatus
+        followable
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OffsiteLinkCheckQuery, OffsiteLinkCheckQueryVariables>;
+export const OffsiteLinkCheck2Document = new TypedDocumentString(`
+    query OffsiteLinkCheck2($pin: String!) {
+  linkCheck(url: "", pinId: $pin) {
+    __typename
+    ... on DomainError {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OffsiteLinkCheck2Query, OffsiteLinkCheck2QueryVariables>;
+export const OffsiteLinkCheck3Document = new TypedDocumentString(`
+    query OffsiteLinkCheck3 {
+  linkCheck(url: "https://downloads.malware.example/") {
+    ... on QueryLinkCheckSuccess {
+      data {
+        redirectStatus
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OffsiteLinkCheck3Query, OffsiteLinkCheck3QueryVariables>;
+export const PaginationBoardPinsPageDocument = new TypedDocumentString(`
+    query PaginationBoardPinsPage($id: String!, $first: Int, $after: String) {
+  board(id: $id) {
+    pins(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          entityId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationBoardPinsPageQuery, PaginationBoardPinsPageQueryVariables>;
+export const PaginationBoardDocument = new TypedDocumentString(`
+    query PaginationBoard($id: String!, $before: String) {
+  board(id: $id) {
+    pins(last: 4, before: $before) {
+      edges {
+        node {
+          entityId
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationBoardQuery, PaginationBoardQueryVariables>;
+export const PaginationHomeFeedPageDocument = new TypedDocumentString(`
+    query PaginationHomeFeedPage($first: Int, $after: String) {
+  homeFeed(first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        entityId
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationHomeFeedPageQuery, PaginationHomeFeedPageQueryVariables>;
+export const PaginationUserPinsPageDocument = new TypedDocumentString(`
+    query PaginationUserPinsPage($u: String!, $first: Int, $after: String) {
+  user(username: $u) {
+    pins(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          entityId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationUserPinsPageQuery, PaginationUserPinsPageQueryVariables>;
+export const PaginationSectionPinsPageDocument = new TypedDocumentString(`
+    query PaginationSectionPinsPage($id: ID!, $first: Int, $after: String) {
+  node(id: $id) {
+    ... on BoardSection {
+      pins(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            entityId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationSectionPinsPageQuery, PaginationSectionPinsPageQueryVariables>;
+export const PaginationBoardSectionsPageDocument = new TypedDocumentString(`
+    query PaginationBoardSectionsPage($id: String!, $first: Int, $after: String) {
+  board(id: $id) {
+    sections(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          entityId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationBoardSectionsPageQuery, PaginationBoardSectionsPageQueryVariables>;
+export const PaginationUserBoardsPageDocument = new TypedDocumentString(`
+    query PaginationUserBoardsPage($u: String!, $first: Int, $after: String) {
+  user(username: $u) {
+    boards(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          entityId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationUserBoardsPageQuery, PaginationUserBoardsPageQueryVariables>;
+export const PaginationHomeFeedDocument = new TypedDocumentString(`
+    query PaginationHomeFeed {
+  homeFeed(first: 1000) {
+    edges {
+      cursor
+      node {
+        entityId
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationHomeFeedQuery, PaginationHomeFeedQueryVariables>;
+export const PaginationUserDocument = new TypedDocumentString(`
+    query PaginationUser($u: String!) {
+  user(username: $u) {
+    boards(first: 1) {
+      edges {
+        cursor
+        node {
+          entityId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationUserQuery, PaginationUserQueryVariables>;
+export const PaginationUser2Document = new TypedDocumentString(`
+    query PaginationUser2($u: String!, $after: String) {
+  user(username: $u) {
+    boards(first: 1, after: $after) {
+      edges {
+        cursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginationUser2Query, PaginationUser2QueryVariables>;
+export const PasswordResetMailResetDocument = new TypedDocumentString(`
+    mutation PasswordResetMailReset($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PasswordResetMailResetMutation, PasswordResetMailResetMutationVariables>;
+export const PasswordResetMailEmailSettingsDocument = new TypedDocumentString(`
+    query PasswordResetMailEmailSettings {
+  emailSettings {
+    email
+    verified
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetMailEmailSettingsQuery, PasswordResetMailEmailSettingsQueryVariables>;
+export const PasswordResetMailChangeEmailDocument = new TypedDocumentString(`
+    mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) {
+  changeEmail(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PasswordResetMailChangeEmailMutation, PasswordResetMailChangeEmailMutationVariables>;
+export const PasswordResetMailLogInDocument = new TypedDocumentString(`
+    mutation PasswordResetMailLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PasswordResetMailLogInMutation, PasswordResetMailLogInMutationVariables>;
+export const PasswordResetMailConvertToBusinessDocument = new TypedDocumentString(`
+    mutation PasswordResetMailConvertToBusiness($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetMailConvertToBusinessMutation, PasswordResetMailConvertToBusinessMutationVariables>;
+export const PasswordResetMailCreateLinkedBusinessDocument = new TypedDocumentString(`
+    mutation PasswordResetMailCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PasswordResetMailCreateLinkedBusinessMutation, PasswordResetMailCreateLinkedBusinessMutationVariables>;
+export const PasswordResetMailLogIn2Document = new TypedDocumentString(`
+    mutation PasswordResetMailLogIn2($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetMailLogIn2Mutation, PasswordResetMailLogIn2MutationVariables>;
+export const PasswordResetsRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation PasswordResetsRequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    __typename
+    ... on MutationRequestPasswordResetSuccess {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetsRequestPasswordResetMutation, PasswordResetsRequestPasswordResetMutationVariables>;
+export const PasswordResetsResetPasswordDocument = new TypedDocumentString(`
+    mutation PasswordResetsResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationResetPasswordSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PasswordResetsResetPasswordMutation, PasswordResetsResetPasswordMutationVariables>;
+export const PasswordResetsLogInDocument = new TypedDocumentString(`
+    mutation PasswordResetsLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetsLogInMutation, PasswordResetsLogInMutationVariables>;
+export const PasswordResetsViewerDocument = new TypedDocumentString(`
+    query PasswordResetsViewer {
+  viewer {
+    isAuth
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetsViewerQuery, PasswordResetsViewerQueryVariables>;
+export const PasswordResetsPasswordResetLinkUsableDocument = new TypedDocumentString(`
+    query PasswordResetsPasswordResetLinkUsable($t: String!) {
+  passwordResetLinkUsable(token: $t)
+}
+    `) as unknown as TypedDocumentString<PasswordResetsPasswordResetLinkUsableQuery, PasswordResetsPasswordResetLinkUsableQueryVariables>;
+export const PasswordResetsChangePasswordDocument = new TypedDocumentString(`
+    mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PasswordResetsChangePasswordMutation, PasswordResetsChangePasswordMutationVariables>;
+export const PinEditsUpdatePinDocument = new TypedDocumentString(`
+    mutation PinEditsUpdatePin($input: UpdatePinInput!) {
+  updatePin(input: $input) {
+    __typename
+    ... on MutationUpdatePinSuccess {
+      data {
+        entityId
+        title
+        description
+        link
+        altText
+        canEdit
+      }
+    }
+    ... on DomainError {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PinEditsUpdatePinMutation, PinEditsUpdatePinMutationVariables>;
+export const PinEditsPinDocument = new TypedDocumentString(`
+    query PinEditsPin($id: String!) {
+  pin(id: $id) {
+    canEdit
+  }
+}
+    `) as unknown as TypedDocumentString<PinEditsPinQuery, PinEditsPinQueryVariables>;
+export const PrivacyBoardDocument = new TypedDocumentString(`
+    query PrivacyBoard($id: String!) {
+  board(id: $id) {
+    name
+    privacy
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoardQuery, PrivacyBoardQueryVariables>;
+export const PrivacyBoard2Document = new TypedDocumentString(`
+    query PrivacyBoard2($u: String!, $s: String!) {
+  board(username: $u, slug: $s) {
+    entityId
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoard2Query, PrivacyBoard2QueryVariables>;
+export const PrivacyBoardSectionDocument = new TypedDocumentString(`
+    query PrivacyBoardSection($b: ID!, $s: ID!, $p: ID!) {
+  board: node(id: $b) {
+    id
+  }
+  section: node(id: $s) {
+    id
+  }
+  pin: node(id: $p) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoardSectionQuery, PrivacyBoardSectionQueryVariables>;
+export const PrivacyNodesDocument = new TypedDocumentString(`
+    query PrivacyNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyNodesQuery, PrivacyNodesQueryVariables>;
+export const PrivacyUserDocument = new TypedDocumentString(`
+    query PrivacyUser($u: String!) {
+  user(username: $u) {
+    boards(first: 50) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyUserQuery, PrivacyUserQueryVariables>;
+export const PrivacyBoardSectionsDocument = new TypedDocumentString(`
+    query PrivacyBoardSections($id: String!) {
+  board(id: $id) {
+    sections {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoardSectionsQuery, PrivacyBoardSectionsQueryVariables>;
+export const PrivacyBoardSection2Document = new TypedDocumentString(`
+    query PrivacyBoardSection2($b: String!, $s: String!) {
+  boardSection(boardId: $b, slug: $s) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoardSection2Query, PrivacyBoardSection2QueryVariables>;
+export const PrivacyBoardPinsDocument = new TypedDocumentString(`
+    query PrivacyBoardPins($id: String!) {
+  board(id: $id) {
+    pins(first: 50) {
+      edges {
+        node {
+          entityId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoardPinsQuery, PrivacyBoardPinsQueryVariables>;
+export const PrivacyNodeDocument = new TypedDocumentString(`
+    query PrivacyNode($id: ID!) {
+  node(id: $id) {
+    ... on BoardSection {
+      pins {
+        edges {
+          node {
+            entityId
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyNodeQuery, PrivacyNodeQueryVariables>;
+export const PrivacyAbDocument = new TypedDocumentString(`
+    query PrivacyAB($a: String!, $b: String!, $c: String!) {
+  a: pin(id: $a) {
+    title
+  }
+  b: pin(id: $b) {
+    title
+  }
+  c: pin(id: $c) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAbQuery, PrivacyAbQueryVariables>;
+export const PrivacyHomeFeedDocument = new TypedDocumentString(`
+    query PrivacyHomeFeed {
+  homeFeed(first: 100) {
+    edges {
+      node {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyHomeFeedQuery, PrivacyHomeFeedQueryVariables>;
+export const PrivacyUser2Document = new TypedDocumentString(`
+    query PrivacyUser2($u: String!) {
+  user(username: $u) {
+    pins(first: 100) {
+      edges {
+        node {
+          entityId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyUser2Query, PrivacyUser2QueryVariables>;
+export const PrivacyFollowUserDocument = new TypedDocumentString(`
+    mutation PrivacyFollowUser($id: String!) {
+  followUser(userId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyFollowUserMutation, PrivacyFollowUserMutationVariables>;
+export const PrivacyFollowingFeedDocument = new TypedDocumentString(`
+    query PrivacyFollowingFeed {
+  followingFeed(first: 100) {
+    edges {
+      node {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyFollowingFeedQuery, PrivacyFollowingFeedQueryVariables>;
+export const PrivacyDocument = new TypedDocumentString(`
+    query Privacy($id: String!) {
+  pin(id: $id) {
+    pinnedToBoard {
+      name
+      privacy
+    }
+    section {
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyQuery, PrivacyQueryVariables>;
+export const PrivacyPinDocument = new TypedDocumentString(`
+    query PrivacyPin($id: String!) {
+  pin(id: $id) {
+    title
+    repinnedFrom {
+      entityId
+      pinnedToBoard {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyPinQuery, PrivacyPinQueryVariables>;
+export const PrivacyPin2Document = new TypedDocumentString(`
+    query PrivacyPin2($id: String!) {
+  pin(id: $id) {
+    boardTitleSuggestions
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyPin2Query, PrivacyPin2QueryVariables>;
+export const PrivacyBoardPinDocument = new TypedDocumentString(`
+    query PrivacyBoardPin($b: String!, $p: String!) {
+  board(id: $b) {
+    privacy
+  }
+  pin(id: $p) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyBoardPinQuery, PrivacyBoardPinQueryVariables>;
+export const PrivacyViewerDocument = new TypedDocumentString(`
+    query PrivacyViewer {
+  viewer {
+    user {
+      boards(first: 50) {
+        edges {
+          node {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyViewerQuery, PrivacyViewerQueryVariables>;
+export const PrivacySavePinDocument = new TypedDocumentString(`
+    mutation PrivacySavePin($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacySavePinMutation, PrivacySavePinMutationVariables>;
+export const PrivacyFollowBoardDocument = new TypedDocumentString(`
+    mutation PrivacyFollowBoard($id: String!) {
+  followBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyFollowBoardMutation, PrivacyFollowBoardMutationVariables>;
+export const PrivacyAb2Document = new TypedDocumentString(`
+    query PrivacyAB2($a: ID!, $b: ID!) {
+  a: node(id: $a) {
+    id
+  }
+  b: node(id: $b) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAb2Query, PrivacyAb2QueryVariables>;
+export const PrivacyMatrixBoardDocument = new TypedDocumentString(`
+    query PrivacyMatrixBoard($id: String!) {
+  board(id: $id) {
+    name
+    pinCount
+    sections {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyMatrixBoardQuery, PrivacyMatrixBoardQueryVariables>;
+export const PrivacyMatrixCountsDocument = new TypedDocumentString(`
+    query PrivacyMatrixCounts($u: String!) {
+  user(username: $u) {
+    pinCount
+    boardCount
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyMatrixCountsQuery, PrivacyMatrixCountsQueryVariables>;
+export const PromoteBusinessDocument = new TypedDocumentString(`
+    mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+        name
+        country
+        currency
+        quickPromoteDefaults {
+          budget
+          durationDays
+          minimumBudget
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromoteBusinessMutation, PromoteBusinessMutationVariables>;
+export const PromoteBillingDocument = new TypedDocumentString(`
+    mutation PromoteBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBillingSuccess {
+      data {
+        entityId
+        billing {
+          contactName
+          email
+          paymentMethod
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromoteBillingMutation, PromoteBillingMutationVariables>;
+export const PromoteQuickPromoteDocument = new TypedDocumentString(`
+    mutation PromoteQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        ...PromoteCampaignFields
+      }
+    }
+  }
+}
+    fragment PromoteCampaignFields on Campaign {
+  entityId
+  name
+  status
+  dailyBudget
+  dailyBudgetInMicroCurrency
+  currency
+  durationDays
+  isOngoing
+  inclusiveEndDate
+  autoTargeting
+  targeting {
+    ages
+    genders
+    interests
+    country
+  }
+  startsAt
+  endsAt
+  impressions
+  clicks
+  pin {
+    entityId
+  }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromoteQuickPromoteMutation, PromoteQuickPromoteMutationVariables>;
+export const PromoteEligibleDocument = new TypedDocumentString(`
+    query PromoteEligible {
+  viewer {
+    quickPromoteEligible
+    quickPromoteIneligibleReason
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteEligibleQuery, PromoteEligibleQueryVariables>;
+export const PromotePromotableDocument = new TypedDocumentString(`
+    query PromotePromotable($id: String!) {
+  pin(id: $id) {
+    promotable
+  }
+}
+    `) as unknown as TypedDocumentString<PromotePromotableQuery, PromotePromotableQueryVariables>;
+export const PromotePauseCampaignDocument = new TypedDocumentString(`
+    mutation PromotePauseCampaign($id: String!) {
+  pauseCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromotePauseCampaignMutation, PromotePauseCampaignMutationVariables>;
+export const PromoteNodeDocument = new TypedDocumentString(`
+    query PromoteNode($id: ID!) {
+  node(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteNodeQuery, PromoteNodeQueryVariables>;
+export const PromotePauseCampaignStatusDocument = new TypedDocumentString(`
+    mutation PromotePauseCampaignStatus($id: String!) {
+  pauseCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationPauseCampaignSuccess {
+      data {
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromotePauseCampaignStatusMutation, PromotePauseCampaignStatusMutationVariables>;
+export const PromoteResumeCampaignStatusDocument = new TypedDocumentString(`
+    mutation PromoteResumeCampaignStatus($id: String!) {
+  resumeCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationResumeCampaignSuccess {
+      data {
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromoteResumeCampaignStatusMutation, PromoteResumeCampaignStatusMutationVariables>;
+export const PromoteListDocument = new TypedDocumentString(`
+    query PromoteList($after: String) {
+  viewer {
+    advertiser {
+      entityId
+      campaigns(first: 2, after: $after) {
+        edges {
+          node {
+            entityId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteListQuery, PromoteListQueryVariables>;
+export const PromoteFeedDocument = new TypedDocumentString(`
+    query PromoteFeed($first: Int, $after: String) {
+  homeFeed(first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        entityId
+        isPromoted
+        promoter
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteFeedQuery, PromoteFeedQueryVariables>;
+export const PromoteBlockUserDocument = new TypedDocumentString(`
+    mutation PromoteBlockUser($id: String!) {
+  blockUser(userId: $id, source: "profile") {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteBlockUserMutation, PromoteBlockUserMutationVariables>;
+export const PromoteClickDocument = new TypedDocumentString(`
+    mutation PromoteClick($id: String!) {
+  recordPromotedPinClick(pinId: $id)
+}
+    `) as unknown as TypedDocumentString<PromoteClickMutation, PromoteClickMutationVariables>;
+export const PromotePinDocument = new TypedDocumentString(`
+    query PromotePin($id: String!) {
+  pin(id: $id) {
+    offsiteUrl
+  }
+}
+    `) as unknown as TypedDocumentString<PromotePinQuery, PromotePinQueryVariables>;
+export const PromoteViewerDocument = new TypedDocumentString(`
+    query PromoteViewer {
+  viewer {
+    advertiser {
+      campaigns(first: 1) {
+        edges {
+          node {
+            entityId
+            clicks
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteViewerQuery, PromoteViewerQueryVariables>;
+export const SavePinDocument = new TypedDocumentString(`
+    mutation SavePin($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSavePinSuccess {
+      data {
+        entityId
+        title
+        image {
+          signature
+        }
+        repinnedFrom {
+          entityId
+        }
+        section {
+          entityId
+          pinCount
+        }
+        pinnedToBoard {
+          entityId
+          pinCount
+          imageCoverUrl
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SavePinMutation, SavePinMutationVariables>;
+export const SavesCreatePinDocument = new TypedDocumentString(`
+    mutation SavesCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+        title
+        link
+        pinnedToBoard {
+          pinCount
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SavesCreatePinMutation, SavesCreatePinMutationVariables>;
+export const SavesPickerDocument = new TypedDocumentString(`
+    query SavesPicker {
+  boardPicker {
+    allBoards {
+      entityId
+      name
+    }
+    boardsShortlist {
+      entityId
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavesPickerQuery, SavesPickerQueryVariables>;
+export const SavesArchiveBoardDocument = new TypedDocumentString(`
+    mutation SavesArchiveBoard($id: String!) {
+  archiveBoard(boardId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<SavesArchiveBoardMutation, SavesArchiveBoardMutationVariables>;
+export const SavesAlreadySavedToDocument = new TypedDocumentString(`
+    query SavesAlreadySavedTo($id: String!) {
+  pin(id: $id) {
+    alreadySavedTo {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavesAlreadySavedToQuery, SavesAlreadySavedToQueryVariables>;
+export const SavesUpdateUserSettingsDocument = new TypedDocumentString(`
+    mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) {
+  updateUserSettings(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<SavesUpdateUserSettingsMutation, SavesUpdateUserSettingsMutationVariables>;
+export const SavesTwoPinsDocument = new TypedDocumentString(`
+    query SavesTwoPins($a: String!, $b: String!) {
+  a: pin(id: $a) {
+    linkDomainOfficialUser {
+      username
+    }
+  }
+  b: pin(id: $b) {
+    linkDomainOfficialUser {
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavesTwoPinsQuery, SavesTwoPinsQueryVariables>;
+export const SearchSearchPinsDocument = new TypedDocumentString(`
+    query SearchSearchPins($q: String!, $first: Int, $after: String) {
+  searchPins(query: $q, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        entityId
+        title
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSearchPinsQuery, SearchSearchPinsQueryVariables>;
+export const SearchSearchBoardsDocument = new TypedDocumentString(`
+    query SearchSearchBoards($q: String!) {
+  searchBoards(query: $q) {
+    edges {
+      node {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSearchBoardsQuery, SearchSearchBoardsQueryVariables>;
+export const SearchSearchUsersDocument = new TypedDocumentString(`
+    query SearchSearchUsers($q: String!) {
+  searchUsers(query: $q) {
+    edges {
+      node {
+        fullName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSearchUsersQuery, SearchSearchUsersQueryVariables>;
+export const SearchTypeaheadDocument = new TypedDocumentString(`
+    query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {
+  typeahead(term: $term, scope: $scope, count: $count) {
+    items {
+      kind
+      query
+      user {
+        fullName
+      }
+    }
+    hint
+  }
+}
+    `) as unknown as TypedDocumentString<SearchTypeaheadQuery, SearchTypeaheadQueryVariables>;
+export const SocialFollowUserDocument = new TypedDocumentString(`
+    mutation SocialFollowUser($id: String!) {
+  followUser(userId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFollowUserSuccess {
+      data {
+        followerCount
+        followedByMe
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialFollowUserMutation, SocialFollowUserMutationVariables>;
+export const SocialUnfollowUserDocument = new TypedDocumentString(`
+    mutation SocialUnfollowUser($id: String!) {
+  unfollowUser(userId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUnfollowUserSuccess {
+      data {
+        followerCount
+        followedByMe
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialUnfollowUserMutation, SocialUnfollowUserMutationVariables>;
+export const SocialFollowBoardDocument = new TypedDocumentString(`
+    mutation SocialFollowBoard($id: String!) {
+  followBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFollowBoardSuccess {
+      data {
+        followerCount
+        followedByMe
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialFollowBoardMutation, SocialFollowBoardMutationVariables>;
+export const SocialBlockDocument = new TypedDocumentString(`
+    mutation SocialBlock($id: String!) {
+  blockUser(userId: $id, source: "profile") {
+    __typename
+    ...DomainErrorFields
+    ... on MutationBlockUserSuccess {
+      data {
+        blockedByMe
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialBlockMutation, SocialBlockMutationVariables>;
+export const SocialFollowingFeedDocument = new TypedDocumentString(`
+    query SocialFollowingFeed {
+  followingFeed(first: 10) {
+    edges {
+      node {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialFollowingFeedQuery, SocialFollowingFeedQueryVariables>;
+export const SocialHomeFeedDocument = new TypedDocumentString(`
+    query SocialHomeFeed {
+  homeFeed(first: 100) {
+    edges {
+      node {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialHomeFeedQuery, SocialHomeFeedQueryVariables>;
+export const SocialLoginViewerDocument = new TypedDocumentString(`
+    query SocialLoginViewer {
+  viewer {
+    isAuth
+    username
+    hasPassword
+    isSingleLogin
+    socialNetwork {
+      facebook
+      google
+      line
+      sso
+    }
+    socialLogins {
+      provider
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginViewerQuery, SocialLoginViewerQueryVariables>;
+export const SocialLoginCompleteSocialSignupDocument = new TypedDocumentString(`
+    mutation SocialLoginCompleteSocialSignup($input: CompleteSocialSignupInput!) {
+  completeSocialSignup(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCompleteSocialSignupSuccess {
+      data {
+        username
+        email
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialLoginCompleteSocialSignupMutation, SocialLoginCompleteSocialSignupMutationVariables>;
+export const SocialLoginPendingSocialSignupDocument = new TypedDocumentString(`
+    query SocialLoginPendingSocialSignup {
+  pendingSocialSignup {
+    provider
+    email
+    emailVerified
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginPendingSocialSignupQuery, SocialLoginPendingSocialSignupQueryVariables>;
+export const SocialLoginVerifyEmailDocument = new TypedDocumentString(`
+    mutation SocialLoginVerifyEmail($token: String!) {
+  verifyEmail(token: $token) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginVerifyEmailMutation, SocialLoginVerifyEmailMutationVariables>;
+export const SocialLoginEmailSettingsDocument = new TypedDocumentString(`
+    query SocialLoginEmailSettings {
+  emailSettings {
+    verified
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginEmailSettingsQuery, SocialLoginEmailSettingsQueryVariables>;
+export const SocialLoginSocialLoginProvidersDocument = new TypedDocumentString(`
+    query SocialLoginSocialLoginProviders {
+  socialLoginProviders {
+    provider
+    label
+    loginMethod
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginSocialLoginProvidersQuery, SocialLoginSocialLoginProvidersQueryVariables>;
+export const SocialLoginStartMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation SocialLoginStartMfaEnrollment {
+  startMfaEnrollment {
+    __typename
+    ... on MutationStartMfaEnrollmentSuccess {
+      data {
+        secret
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginStartMfaEnrollmentMutation, SocialLoginStartMfaEnrollmentMutationVariables>;
+export const SocialLoginConfirmMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {
+  confirmMfaEnrollment(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialLoginConfirmMfaEnrollmentMutation, SocialLoginConfirmMfaEnrollmentMutationVariables>;
+export const SocialLoginVerifyLoginCodeDocument = new TypedDocumentString(`
+    mutation SocialLoginVerifyLoginCode($input: VerifyLoginCodeInput!) {
+  verifyLoginCode(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginVerifyLoginCodeMutation, SocialLoginVerifyLoginCodeMutationVariables>;
+export const SocialLoginDisconnectSocialLoginDocument = new TypedDocumentString(`
+    mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {
+  disconnectSocialLogin(provider: $provider) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDisconnectSocialLoginSuccess {
+      data {
+        hasPassword
+        isSingleLogin
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SocialLoginDisconnectSocialLoginMutation, SocialLoginDisconnectSocialLoginMutationVariables>;
+export const SocialLoginRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation SocialLoginRequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginRequestPasswordResetMutation, SocialLoginRequestPasswordResetMutationVariables>;
+export const SocialLoginResetPasswordDocument = new TypedDocumentString(`
+    mutation SocialLoginResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginResetPasswordMutation, SocialLoginResetPasswordMutationVariables>;
+export const TextInputUpdatePinDescriptionDocument = new TypedDocumentString(`
+    mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {
+  updatePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdatePinSuccess {
+      data {
+        description
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TextInputUpdatePinDescriptionMutation, TextInputUpdatePinDescriptionMutationVariables>;
+export const TextInputUpdatePinDocument = new TypedDocumentString(`
+    mutation TextInputUpdatePin($input: UpdatePinInput!) {
+  updatePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TextInputUpdatePinMutation, TextInputUpdatePinMutationVariables>;
+export const TextInputSettingsDocument = new TypedDocumentString(`
+    mutation TextInputSettings($input: UpdateUserSettingsInput!) {
+  updateUserSettings(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TextInputSettingsMutation, TextInputSettingsMutationVariables>;
+export const TextInputBoardDocument = new TypedDocumentString(`
+    query TextInputBoard($slug: String!, $username: String!) {
+  board(username: $username, slug: $slug) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TextInputBoardQuery, TextInputBoardQueryVariables>;
+export const TextInputNodeDocument = new TypedDocumentString(`
+    query TextInputNode($id: ID!) {
+  node(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TextInputNodeQuery, TextInputNodeQueryVariables>;
+export const TextInputNodesDocument = new TypedDocumentString(`
+    query TextInputNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TextInputNodesQuery, TextInputNodesQueryVariables>;
+export const TextInputUploadStatusDocument = new TypedDocumentString(`
+    query TextInputUploadStatus($ids: [String!]!) {
+  uploadStatus(ids: $ids) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<TextInputUploadStatusQuery, TextInputUploadStatusQueryVariables>;
+export const TextInputResultDocument = new TypedDocumentString(`
+    mutation TextInputResult($input: CreatePinInput!) {
+  result: createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TextInputResultMutation, TextInputResultMutationVariables>;
+export const TextInputResult2Document = new TypedDocumentString(`
+    mutation TextInputResult2($b: String!) {
+  result: removeCollaborator(boardId: $b, userId: "") {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<TextInputResult2Mutation, TextInputResult2MutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
@@ -165,3 +5277,10 @@ export const CreateSectionDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CreateSectionMutation, CreateSectionMutationVariables>;
+export const PrivacyMatrixMyBoardInvitesDocument = new TypedDocumentString(`
+    query PrivacyMatrixMyBoardInvites {
+  myBoardInvites {
+    entityId
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyMatrixMyBoardInvitesQuery, PrivacyMatrixMyBoardInvitesQueryVariables>;

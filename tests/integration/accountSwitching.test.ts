@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SIGNED_IN_ACCOUNTS } from '../../core/accountSwitching';
 import { SWITCH_ACCOUNT_EXPIRED, TOO_MANY_ACCOUNTS } from '../../core/texts';
 import { totpCode } from '../../core/totp';
-import { DOMAIN_ERROR_FIELDS, type DomainErrorResult, newUser, type TestUser } from '../support/fixtures';
+import { graphql } from '../gql';
+import { type DomainErrorResult, newUser, type TestUser } from '../support/fixtures';
 import type { SetCookie, TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -24,8 +25,10 @@ interface AccountsView {
 
 async function accounts(client: TestClient): Promise<AccountsView> {
   return (
-    await client.query<{ viewer: AccountsView }>(
-      '{ viewer { isAuth id otherAccounts { entityId username fullName } } }',
+    await client.query(
+      graphql(
+        `query AccountSwitchingViewer { viewer { isAuth id otherAccounts { entityId username fullName } } }`,
+      ),
     )
   ).viewer;
 }
@@ -40,14 +43,14 @@ type LogInResult =
   | { __typename: 'LogInMfaRequired'; ticket: string };
 
 async function addAccount(client: TestClient, user: TestUser, addAccount = true): Promise<LogInResult> {
-  const { logIn } = await client.query<{ logIn: LogInResult }>(
-    `mutation ($input: LogInInput!) {
+  const { logIn } = await client.query(
+    graphql(`mutation AccountSwitchingLogIn($input: LogInInput!) {
       logIn(input: $input) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationLogInSuccess { data { entityId } }
         ... on LogInMfaRequired { ticket }
       }
-    }`,
+    }`),
     { input: { login: user.email, password: user.password, addAccount } },
   );
   return logIn;
@@ -58,20 +61,20 @@ type SwitchResult =
   | { __typename: 'MutationSwitchAccountSuccess'; data: { entityId: string } };
 
 async function switchTo(client: TestClient, userId: string): Promise<SwitchResult> {
-  const { switchAccount } = await client.query<{ switchAccount: SwitchResult }>(
-    `mutation ($userId: String!) {
+  const { switchAccount } = await client.query(
+    graphql(`mutation AccountSwitchingSwitchAccount($userId: String!) {
       switchAccount(userId: $userId) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationSwitchAccountSuccess { data { entityId } }
       }
-    }`,
+    }`),
     { userId },
   );
   return switchAccount;
 }
 
 async function logOut(client: TestClient): Promise<void> {
-  await client.query<{ logOut: boolean }>('mutation { logOut }');
+  await client.query(graphql(`mutation AccountSwitchingLogOut { logOut }`));
 }
 
 /** A browser signed in to `first`, then to `second` through Add account. */
@@ -217,14 +220,16 @@ describe('several accounts signed in in one browser', () => {
   it('adds an account with two-factor on through the code step', async () => {
     app.clock.set(new Date(Date.parse('2031-06-01T12:00:00Z')));
     const { client: secondClient, user: second } = await newUser(app);
-    const { startMfaEnrollment } = await secondClient.query<{
-      startMfaEnrollment: { data: { secret: string } };
-    }>('mutation { startMfaEnrollment { ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }');
+    const { startMfaEnrollment } = await secondClient.query(
+      graphql(
+        `mutation AccountSwitchingStartMfaEnrollment { startMfaEnrollment { ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }`,
+      ),
+    );
     const secret = startMfaEnrollment.data.secret;
     await secondClient.query(
-      `mutation ($input: ConfirmMfaEnrollmentInput!) {
+      graphql(`mutation AccountSwitchingConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {
         confirmMfaEnrollment(input: $input) { __typename }
-      }`,
+      }`),
       { input: { code: totpCode(secret, app.clock.now().getTime()), password: second.password } },
     );
     app.clock.set(new Date(app.clock.now().getTime() + 30_000));
@@ -233,8 +238,10 @@ describe('several accounts signed in in one browser', () => {
     const step = await addAccount(client, second);
     if (step.__typename !== 'LogInMfaRequired')
       throw new Error(`expected the code step, got ${step.__typename}`);
-    const { verifyLoginCode } = await client.query<{ verifyLoginCode: { __typename: string } }>(
-      `mutation ($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }`,
+    const { verifyLoginCode } = await client.query(
+      graphql(
+        `mutation AccountSwitchingVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }`,
+      ),
       { input: { ticket: step.ticket, code: totpCode(secret, app.clock.now().getTime()), addAccount: true } },
     );
     expect(verifyLoginCode.__typename).toBe('MutationVerifyLoginCodeSuccess');

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { EMAIL_CHECKS_THROTTLED, LOGIN_THROTTLED } from '../../core/texts';
 import { EMAIL_CHECK_LIMIT, EMAIL_CHECK_WINDOW_MS } from '../../server/domain/accounts';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/domain/loginThrottle';
+import { graphql } from '../gql';
 import {
   ADULT_BIRTH_DATE,
   DEFAULT_PASSWORD,
-  type DomainErrorResult,
   newUser,
   SIGN_UP,
   type SignUpInput,
@@ -26,28 +26,18 @@ afterAll(async () => {
 });
 afterEach(() => app.clock.reset());
 
-const VIEWER = `{ viewer { isAuth id username fullName user { entityId email } } }`;
-interface ViewerData {
-  viewer: {
-    isAuth: boolean;
-    id: string | null;
-    username: string | null;
-    fullName: string | null;
-    user: { entityId: string; email: string | null } | null;
-  };
-}
+const VIEWER = graphql(
+  `query AccountsViewer { viewer { isAuth id username fullName user { entityId email } } }`,
+);
 
-const LOG_IN = `
+const LOG_IN = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(input: $input) {
       __typename
       ... on DomainError { code message messageDetail field }
       ... on MutationLogInSuccess { data { entityId username } }
     }
-  }`;
-type LogInResult =
-  | DomainErrorResult
-  | { __typename: 'MutationLogInSuccess'; data: { entityId: string; username: string } };
+  }`);
 
 async function trySignUp(client: TestClient, input: Partial<SignUpInput>): Promise<SignUpResult> {
   const full = {
@@ -60,8 +50,8 @@ async function trySignUp(client: TestClient, input: Partial<SignUpInput>): Promi
   return (await client.query(SIGN_UP, { input: full })).signUp;
 }
 
-async function logIn(client: TestClient, login: string, password: string): Promise<LogInResult> {
-  return (await client.query<{ logIn: LogInResult }>(LOG_IN, { input: { login, password } })).logIn;
+async function logIn(client: TestClient, login: string, password: string) {
+  return (await client.query(LOG_IN, { input: { login, password } })).logIn;
 }
 
 async function emailIsRegistered(email: string): Promise<boolean> {
@@ -78,7 +68,7 @@ describe('sign up', () => {
     const email = uniqueEmail('ada');
     const user = await signUp(client, { email, fullName: 'Ada Byron' });
     expect(client.cookies.get('tb_session')).toBeTruthy();
-    const { viewer } = await client.query<ViewerData>(VIEWER);
+    const { viewer } = await client.query(VIEWER);
     expect(viewer).toEqual({
       isAuth: true,
       id: user.id,
@@ -90,7 +80,7 @@ describe('sign up', () => {
   });
 
   it('shows an anonymous viewer as not signed in', async () => {
-    const { viewer } = await app.client().query<ViewerData>(VIEWER);
+    const { viewer } = await app.client().query(VIEWER);
     expect(viewer).toEqual({ isAuth: false, id: null, username: null, fullName: null, user: null });
   });
 
@@ -202,10 +192,9 @@ describe('sign up', () => {
     const user = await signUp(app.client(), { fullName: 'Hedy Lamarr' });
     const { user: found } = await app
       .client()
-      .query<{ user: { entityId: string; fullName: string; email: string | null } | null }>(
-        'query ($u: String!) { user(username: $u) { entityId fullName email } }',
-        { u: user.username.toUpperCase() },
-      );
+      .query(graphql(`query AccountsUser($u: String!) { user(username: $u) { entityId fullName email } }`), {
+        u: user.username.toUpperCase(),
+      });
     // Only the account holder sees their email.
     expect(found).toEqual({ entityId: user.id, fullName: 'Hedy Lamarr', email: null });
   });
@@ -220,7 +209,7 @@ describe('log in and log out', () => {
       __typename: 'MutationLogInSuccess',
       data: { entityId: user.id, username: user.username },
     });
-    expect((await client.query<ViewerData>(VIEWER)).viewer.id).toBe(user.id);
+    expect((await client.query(VIEWER)).viewer.id).toBe(user.id);
   });
 
   it('logs in with the username', async () => {
@@ -228,17 +217,17 @@ describe('log in and log out', () => {
     const client = app.client();
     const result = await logIn(client, ` ${user.username} `, user.password);
     expect(result.__typename).toBe('MutationLogInSuccess');
-    expect((await client.query<ViewerData>(VIEWER)).viewer.username).toBe(user.username);
+    expect((await client.query(VIEWER)).viewer.username).toBe(user.username);
   });
 
   it('answers an unknown email and a wrong password with the same message, and signs no one in', async () => {
     const { user } = await newUser(app);
     const wrongPassword = app.client();
     const unknownEmail = app.client();
-    const a = await wrongPassword.gql<{ logIn: LogInResult }>(LOG_IN, {
+    const a = await wrongPassword.gql(LOG_IN, {
       input: { login: user.email, password: 'not the password' },
     });
-    const b = await unknownEmail.gql<{ logIn: LogInResult }>(LOG_IN, {
+    const b = await unknownEmail.gql(LOG_IN, {
       input: { login: uniqueEmail('nobody'), password: 'not the password' },
     });
     expect(a.data?.logIn).toMatchObject({
@@ -298,23 +287,23 @@ describe('log in and log out', () => {
   it('logs out: the session ends on the server, not only in the browser', async () => {
     const { client } = await newUser(app);
     const token = client.cookies.get('tb_session')!;
-    const { logOut } = await client.query<{ logOut: boolean }>('mutation { logOut }');
+    const { logOut } = await client.query(graphql(`mutation AccountsLogOut { logOut }`));
     expect(logOut).toBe(true);
     expect(client.cookies.has('tb_session')).toBe(false);
-    expect((await client.query<ViewerData>(VIEWER)).viewer.isAuth).toBe(false);
+    expect((await client.query(VIEWER)).viewer.isAuth).toBe(false);
 
     // Replaying the old cookie does not bring the session back.
     const replay = app.client();
     replay.cookies.set('tb_session', token);
-    expect((await replay.query<ViewerData>(VIEWER)).viewer.isAuth).toBe(false);
+    expect((await replay.query(VIEWER)).viewer.isAuth).toBe(false);
   });
 
   it('keeps other sessions of the same person when one logs out', async () => {
     const { user, client: laptop } = await newUser(app);
     const phone = app.client();
     await logIn(phone, user.email, user.password);
-    await laptop.query('mutation { logOut }');
-    expect((await phone.query<ViewerData>(VIEWER)).viewer.id).toBe(user.id);
+    await laptop.query(graphql(`mutation AccountsLogOut { logOut }`));
+    expect((await phone.query(VIEWER)).viewer.id).toBe(user.id);
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax on sign-up and log-in', async () => {
@@ -333,7 +322,7 @@ describe('log in and log out', () => {
   it('ends an expired session', async () => {
     const { client } = await newUser(app);
     app.clock.set(new Date(Date.now() + 31 * 86_400_000));
-    expect((await client.query<ViewerData>(VIEWER)).viewer.isAuth).toBe(false);
+    expect((await client.query(VIEWER)).viewer.isAuth).toBe(false);
   });
 });
 

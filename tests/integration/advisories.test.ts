@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
 import { createBoard, newUser, savePin } from '../support/fixtures';
 import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -50,7 +51,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const SEARCH = `query ($q: String!) {
+const SEARCH = graphql(`query AdvisoriesSearch($q: String!) {
   searchAdvisory(query: $q) {
     advisory severity advisoryType resourceCountry
     notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }
@@ -58,18 +59,11 @@ const SEARCH = `query ($q: String!) {
   searchPins(query: $q, first: 10) { edges { node { title } } }
   searchBoards(query: $q, first: 10) { edges { node { name } } }
   typeahead(term: $q) { items { kind query } }
-}`;
-
-interface SearchAnswer {
-  searchAdvisory: { advisory: string; severity: number; notice: { title: string } } | null;
-  searchPins: { edges: { node: { title: string } }[] };
-  searchBoards: { edges: { node: { name: string } }[] };
-  typeahead: { items: { kind: string; query: string | null }[] };
-}
+}`);
 
 describe('search advisories', () => {
   it('a sensitive search shows its notice above its results', async () => {
-    const answer = await client.query<SearchAnswer>(SEARCH, { q: 'Crash-diet' });
+    const answer = await client.query(SEARCH, { q: 'Crash-diet' });
     expect(answer.searchAdvisory).toEqual({
       advisory: 'wellbeing',
       severity: 1,
@@ -90,13 +84,13 @@ describe('search advisories', () => {
   });
 
   it('an abusive search shows its notice and nothing else: no pins, boards, people or suggestions', async () => {
-    const answer = await app.client().query<SearchAnswer>(SEARCH, { q: 'blackoutchallenge' });
+    const answer = await app.client().query(SEARCH, { q: 'blackoutchallenge' });
     expect(answer.searchAdvisory).toMatchObject({ advisory: 'harmful_trend', severity: 0 });
     expect(answer.searchPins.edges).toEqual([]);
     expect(answer.searchBoards.edges).toEqual([]);
     expect(answer.typeahead.items).toEqual([]);
     // The same pins are found by their other words.
-    const other = await app.client().query<SearchAnswer>(SEARCH, { q: 'video' });
+    const other = await app.client().query(SEARCH, { q: 'video' });
     expect(other.searchAdvisory).toBeNull();
     expect(other.searchPins.edges.map((e) => e.node.title)).toEqual(['Blackoutchallenge video']);
   });

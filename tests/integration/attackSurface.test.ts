@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard, DOMAIN_ERROR_FIELDS, newUser, pngBuffer, signUp } from '../support/fixtures';
+import { graphql } from '../gql';
+import { createBoard, newUser, pngBuffer, signUp } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import { serveApp, startTestApp, type TestApp } from '../support/testApp';
 
@@ -50,14 +51,14 @@ describe('names a request chooses never reach Object.prototype', () => {
   it('answers experimentGroup(name) with null for every prototype name, forced groups configured or not', async () => {
     const { client } = await newUser(app);
     for (const name of PROTOTYPE_NAMES) {
-      const result = await client.gql<{ experimentGroup: string | null }>(
-        'query ($name: String!) { experimentGroup(name: $name) }',
+      const result = await client.gql(
+        graphql(`query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }`),
         { name },
       );
       expect({ name, result }).toEqual({ name, result: { status: 200, data: { experimentGroup: null } } });
     }
-    const known = await client.query<{ experimentGroup: string | null }>(
-      '{ experimentGroup(name: "web_post_create_retargeting") }',
+    const known = await client.query(
+      graphql(`query AttackSurfaceExperimentGroup2 { experimentGroup(name: "web_post_create_retargeting") }`),
     );
     expect(known.experimentGroup).toBe('enabled');
   });
@@ -224,7 +225,7 @@ describe('one request cannot freeze the server', () => {
   });
 
   it("still answers the app's own operations and a few aliases", async () => {
-    const result = await app.client().gql<{ a: string; b: string }>('{ a: __typename b: __typename }');
+    const result = await app.client().gql(graphql(`query AttackSurfaceAB { a: __typename b: __typename }`));
     expect(result).toEqual({ status: 200, data: { a: 'Query', b: 'Query' } });
   });
 
@@ -237,7 +238,7 @@ describe('one request cannot freeze the server', () => {
 });
 
 describe('introspection and the explorer follow their switches', () => {
-  const INTROSPECT = '{ __schema { queryType { name } } }';
+  const INTROSPECT = graphql(`query AttackSurfaceIntrospect { __schema { queryType { name } } }`);
 
   it('turns both off with GRAPHIQL=0: no schema, no explorer page or script; INTROSPECTION=1 keeps the schema', async () => {
     const clientDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-client-'));
@@ -271,9 +272,9 @@ describe('introspection and the explorer follow their switches', () => {
 });
 
 describe('pictures over the pixel limit', () => {
-  const CREATE_PIN = `mutation ($input: CreatePinInput!) {
-    createPin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
-  }`;
+  const CREATE_PIN = graphql(`mutation AttackSurfaceCreatePin($input: CreatePinInput!) {
+    createPin(input: $input) { __typename ...DomainErrorFields }
+  }`);
 
   it('refuses a picture above MAX_IMAGE_PIXELS with "Invalid Image", and keeps nothing', async () => {
     const small = await serveApp(app.db, app.kind, { env: { MAX_IMAGE_PIXELS: '30000' } });
@@ -292,16 +293,13 @@ describe('pictures over the pixel limit', () => {
         );
       const before = await images();
       const png = await pngBuffer(77, { width: 160, height: 200 });
-      const refused = await client.query<{ createPin: { __typename: string; message?: string } }>(
-        CREATE_PIN,
-        {
-          input: { boardId: board.entityId, imageBase64: png.toString('base64') },
-        },
-      );
+      const refused = await client.query(CREATE_PIN, {
+        input: { boardId: board.entityId, imageBase64: png.toString('base64') },
+      });
       expect(refused.createPin).toMatchObject({ __typename: 'DomainError', message: 'Invalid Image' });
       expect(await images()).toBe(before);
       const fits = await pngBuffer(78, { width: 150, height: 150 });
-      const accepted = await client.query<{ createPin: { __typename: string } }>(CREATE_PIN, {
+      const accepted = await client.query(CREATE_PIN, {
         input: { boardId: board.entityId, imageBase64: fits.toString('base64') },
       });
       expect(accepted.createPin.__typename).toBe('MutationCreatePinSuccess');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imagePath } from '../../core/pinSize';
+import { graphql } from '../gql';
 import type { CreateBoardInput, CreateSectionInput } from '../gql/graphql';
 import {
   CREATE_BOARD,
@@ -35,22 +36,19 @@ interface Counts {
 
 /** The counters a client sees for a person, one of their boards and its sections. */
 async function counts(client: TestClient, user: TestUser, boardId: string): Promise<Counts> {
-  const data = await client.query<{
-    user: { boardCount: number; pinCount: number };
-    board: { pinCount: number; sectionCount: number; sections: { edges: { node: { pinCount: number } }[] } };
-  }>(
-    `query ($u: String!, $b: String!) {
+  const data = await client.query(
+    graphql(`query BoardsAndSectionsUserBoard($u: String!, $b: String!) {
       user(username: $u) { boardCount pinCount }
       board(id: $b) { pinCount sectionCount sections(first: 50) { edges { node { pinCount } } } }
-    }`,
+    }`),
     { u: user.username, b: boardId },
   );
   return {
-    userBoards: data.user.boardCount,
-    userPins: data.user.pinCount,
-    boardPins: data.board.pinCount,
-    boardSections: data.board.sectionCount,
-    sectionPins: data.board.sections.edges.map((e) => e.node.pinCount),
+    userBoards: data.user!.boardCount,
+    userPins: data.user!.pinCount,
+    boardPins: data.board!.pinCount,
+    boardSections: data.board!.sectionCount,
+    sectionPins: data.board!.sections.edges.map((e) => e.node.pinCount),
   };
 }
 
@@ -78,8 +76,10 @@ describe('create board', () => {
     expect(board).toMatchObject({ name: 'Weekend trips', slug: 'weekend-trips', privacy: 'public' });
     const { board: bySlug } = await app
       .client()
-      .query<{ board: { entityId: string; description: string; url: string } }>(
-        'query ($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }',
+      .query(
+        graphql(
+          `query BoardsAndSectionsBoard($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }`,
+        ),
         { u: user.username, s: 'weekend-trips' },
       );
     expect(bySlug).toEqual({
@@ -123,11 +123,11 @@ describe('create board', () => {
       field: 'name',
     });
     expect(await boardCountOf(user)).toBe(0);
-    const { user: after } = await client.query<{ user: { boardCount: number } }>(
-      'query ($u: String!) { user(username: $u) { boardCount } }',
+    const { user: after } = await client.query(
+      graphql(`query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }`),
       { u: user.username },
     );
-    expect(after.boardCount).toBe(0);
+    expect(after!.boardCount).toBe(0);
   });
 
   it('accepts a name of exactly 50 characters', async () => {
@@ -163,11 +163,13 @@ describe('create board', () => {
     expect([first.slug, second.slug]).toEqual(['home-garden', 'home-garden-2']);
     const { a, b } = await app
       .client()
-      .query<{ a: { name: string }; b: { name: string } }>(
-        `query ($u: String!) { a: board(username: $u, slug: "home-garden") { name } b: board(username: $u, slug: "home-garden-2") { name } }`,
+      .query(
+        graphql(
+          `query BoardsAndSectionsAB($u: String!) { a: board(username: $u, slug: "home-garden") { name } b: board(username: $u, slug: "home-garden-2") { name } }`,
+        ),
         { u: user.username },
       );
-    expect([a.name, b.name]).toEqual(['Home & Garden', 'Home Garden']);
+    expect([a!.name, b!.name]).toEqual(['Home & Garden', 'Home Garden']);
   });
 
   it('refuses an anonymous caller with the log-in text', async () => {
@@ -188,11 +190,11 @@ describe('create board', () => {
       }
     });
     expect(await boardCountOf(user)).toBe(0);
-    const { user: after } = await client.query<{ user: { boardCount: number } }>(
-      'query ($u: String!) { user(username: $u) { boardCount } }',
+    const { user: after } = await client.query(
+      graphql(`query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }`),
       { u: user.username },
     );
-    expect(after.boardCount).toBe(0);
+    expect(after!.boardCount).toBe(0);
   });
 });
 
@@ -205,8 +207,10 @@ describe('create section', () => {
     expect(await counts(client, user, board.entityId)).toMatchObject({ boardSections: 1, sectionPins: [0] });
     const { boardSection } = await app
       .client()
-      .query<{ boardSection: { entityId: string; board: { name: string } } }>(
-        'query ($b: String!) { boardSection(boardId: $b, slug: "open-shelves") { entityId board { name } } }',
+      .query(
+        graphql(
+          `query BoardsAndSectionsBoardSection($b: String!) { boardSection(boardId: $b, slug: "open-shelves") { entityId board { name } } }`,
+        ),
         { b: board.entityId },
       );
     expect(boardSection).toEqual({ entityId: section.entityId, board: { name: 'Kitchen' } });
@@ -468,11 +472,13 @@ describe('legacy board and section resources', () => {
 async function coverOf(boardId: string) {
   const { board } = await app
     .client()
-    .query<{ board: { imageCoverUrl: string | null; coverDominantColor: string | null } }>(
-      'query ($id: String!) { board(id: $id) { imageCoverUrl coverDominantColor } }',
+    .query(
+      graphql(
+        `query BoardsAndSectionsBoard2($id: String!) { board(id: $id) { imageCoverUrl coverDominantColor } }`,
+      ),
       { id: boardId },
     );
-  return board;
+  return board!;
 }
 
 /**

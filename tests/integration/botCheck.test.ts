@@ -10,13 +10,8 @@ import {
   type BotCheckAction,
 } from '../../core/botCheck';
 import { LOGIN_FAILURE_LIMIT } from '../../server/domain/loginThrottle';
-import {
-  ADULT_BIRTH_DATE,
-  DEFAULT_PASSWORD,
-  DOMAIN_ERROR_FIELDS,
-  type DomainErrorResult,
-  uniqueEmail,
-} from '../support/fixtures';
+import { graphql } from '../gql';
+import { ADULT_BIRTH_DATE, DEFAULT_PASSWORD, type DomainErrorResult, uniqueEmail } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -40,13 +35,13 @@ interface Challenge {
   expiresAt: string;
 }
 
-const CHALLENGE = `
-  query ($action: BotCheckAction!) {
+const CHALLENGE = graphql(`
+  query BotCheckChallenge($action: BotCheckAction!) {
     botCheckChallenge(action: $action) { algorithm challenge maxNumber salt signature action expiresAt }
-  }`;
+  }`);
 
 async function challengeFor(client: TestClient, action: BotCheckAction): Promise<Challenge> {
-  const { botCheckChallenge } = await client.query<{ botCheckChallenge: Challenge | null }>(CHALLENGE, {
+  const { botCheckChallenge } = await client.query(CHALLENGE, {
     action,
   });
   if (!botCheckChallenge) throw new Error('The server sent no challenge');
@@ -73,23 +68,22 @@ async function tokenFor(action: BotCheckAction, client: TestClient = app.client(
 
 type MutationResult = DomainErrorResult | { __typename: string };
 
-const SIGN_UP = `
-  mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-const LOG_IN = `
-  mutation ($input: LogInInput!) { logIn(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-const REQUEST_RESET = `
-  mutation ($email: String!, $botCheckToken: String) {
-    requestPasswordReset(email: $email, botCheckToken: $botCheckToken) { __typename ${DOMAIN_ERROR_FIELDS} }
-  }`;
-const CHANGE_PASSWORD = `
-  mutation ($input: ChangePasswordInput!) {
-    changePassword(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
-  }`;
+const SIGN_UP = graphql(`
+  mutation BotCheckSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ...DomainErrorFields } }`);
+const LOG_IN = graphql(`
+  mutation BotCheckLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }`);
+const REQUEST_RESET = graphql(`
+  mutation BotCheckRequestReset($email: String!, $botCheckToken: String) {
+    requestPasswordReset(email: $email, botCheckToken: $botCheckToken) { __typename ...DomainErrorFields }
+  }`);
+const CHANGE_PASSWORD = graphql(`
+  mutation BotCheckChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) { __typename ...DomainErrorFields }
+  }`);
 
 async function signUp(client: TestClient, email: string, botCheckToken?: string): Promise<MutationResult> {
   const input = { email, password: DEFAULT_PASSWORD, fullName: 'Robin Human', birthDate: ADULT_BIRTH_DATE };
-  return (await client.query<{ signUp: MutationResult }>(SIGN_UP, { input: { ...input, botCheckToken } }))
-    .signUp;
+  return (await client.query(SIGN_UP, { input: { ...input, botCheckToken } })).signUp;
 }
 
 async function logIn(
@@ -98,13 +92,11 @@ async function logIn(
   password: string,
   botCheckToken?: string,
 ): Promise<MutationResult> {
-  return (
-    await client.query<{ logIn: MutationResult }>(LOG_IN, { input: { login, password, botCheckToken } })
-  ).logIn;
+  return (await client.query(LOG_IN, { input: { login, password, botCheckToken } })).logIn;
 }
 
 async function isSignedIn(client: TestClient): Promise<boolean> {
-  return (await client.query<{ viewer: { isAuth: boolean } }>('{ viewer { isAuth } }')).viewer.isAuth;
+  return (await client.query(graphql(`query BotCheckViewer { viewer { isAuth } }`))).viewer.isAuth;
 }
 
 /** A person signed up (with a solved token) on their own client. */
@@ -168,7 +160,8 @@ describe('challenges', () => {
     );
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: 'failure', message: 'Unknown bot-check action.' });
-    const result = await app.client().gql(CHALLENGE, { action: 'web_login' });
+    // An action the enum does not have, so sent as plain text past the typed variables.
+    const result = await app.client().gql(String(CHALLENGE), { action: 'web_login' });
     expect(result.errors?.length).toBeGreaterThan(0);
   });
 });
@@ -315,8 +308,7 @@ describe('password reset request', () => {
     const { email } = await person();
     const client = app.client();
     const ask = async (botCheckToken?: string) =>
-      (await client.query<{ requestPasswordReset: MutationResult }>(REQUEST_RESET, { email, botCheckToken }))
-        .requestPasswordReset;
+      (await client.query(REQUEST_RESET, { email, botCheckToken })).requestPasswordReset;
     expect(await ask()).toMatchObject(REFUSED);
     expect(await ask(await tokenFor('web_change_password'))).toMatchObject(REFUSED);
     expect(await resetMailsTo(email)).toBe(0);
@@ -334,7 +326,7 @@ describe('change password', () => {
     const { client, email } = await person();
     const change = async (newPassword: string, botCheckToken?: string) =>
       (
-        await client.query<{ changePassword: MutationResult }>(CHANGE_PASSWORD, {
+        await client.query(CHANGE_PASSWORD, {
           input: { currentPassword: DEFAULT_PASSWORD, newPassword, botCheckToken },
         })
       ).changePassword;
@@ -385,7 +377,7 @@ describe('with BOT_CHECK=off', () => {
     const off = await startTestApp({ env: { BOT_CHECK: 'off' } });
     try {
       const client = off.client();
-      const { botCheckChallenge } = await client.query<{ botCheckChallenge: Challenge | null }>(CHALLENGE, {
+      const { botCheckChallenge } = await client.query(CHALLENGE, {
         action: 'web_unauth',
       });
       expect(botCheckChallenge).toBeNull();

@@ -9,15 +9,9 @@ import {
   BUSINESS_ACCESS_OWNER_ONLY,
   BUSINESS_EMAIL_FREE_MAIL,
 } from '../../core/business';
-import type { BoardPrivacy } from '../gql/graphql';
-import {
-  CREATE_BOARD,
-  DOMAIN_ERROR_FIELDS,
-  newUser,
-  succeeded,
-  type TestUser,
-  uniqueEmail,
-} from '../support/fixtures';
+import { graphql } from '../gql';
+import type { BoardPrivacy, BusinessPermission } from '../gql/graphql';
+import { CREATE_BOARD, newUser, succeeded, type TestUser, uniqueEmail } from '../support/fixtures';
 import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -45,10 +39,10 @@ function actingAs(client: TestClient, profileId: string): TestClient {
 }
 
 async function convert(client: TestClient, businessName = 'Fern & Stone Ceramics'): Promise<Result<unknown>> {
-  const { convertToBusiness } = await client.query<{ convertToBusiness: Result<unknown> }>(
-    `mutation ($input: ConvertToBusinessInput!) {
-      convertToBusiness(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationConvertToBusinessSuccess { data { isPartner businessName } } }
-    }`,
+  const { convertToBusiness } = await client.query(
+    graphql(`mutation BusinessConvertToBusiness($input: ConvertToBusinessInput!) {
+      convertToBusiness(input: $input) { __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { isPartner businessName } } }
+    }`),
     { input: { businessName, website: 'fernandstone.example', country: 'us' } },
   );
   return convertToBusiness;
@@ -65,15 +59,13 @@ async function createLinked(
   client: TestClient,
   email = uniqueEmail('shop').replace('@example.com', '@fernandstone.example'),
 ): Promise<Result<{ id: string; user: { username: string } }>> {
-  const { createLinkedBusiness } = await client.query<{
-    createLinkedBusiness: Result<{ id: string; user: { username: string } }>;
-  }>(
-    `mutation ($input: CreateLinkedBusinessInput!) {
+  const { createLinkedBusiness } = await client.query(
+    graphql(`mutation BusinessCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {
       createLinkedBusiness(input: $input) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationCreateLinkedBusinessSuccess { data { id permissions user { username } } }
       }
-    }`,
+    }`),
     { input: { businessName: 'Fern & Stone Studio', email } },
   );
   return createLinkedBusiness;
@@ -85,11 +77,15 @@ async function linkedBusiness(client: TestClient): Promise<{ id: string; usernam
   return { id: result.data.id, username: result.data.user.username };
 }
 
-async function grant(client: TestClient, login: string, permission: string): Promise<Result<unknown>> {
-  const { grantBusinessAccess } = await client.query<{ grantBusinessAccess: Result<unknown> }>(
-    `mutation ($login: String!, $permission: BusinessPermission!) {
-      grantBusinessAccess(login: $login, permission: $permission) { __typename ${DOMAIN_ERROR_FIELDS} }
-    }`,
+async function grant(
+  client: TestClient,
+  login: string,
+  permission: BusinessPermission,
+): Promise<Result<unknown>> {
+  const { grantBusinessAccess } = await client.query(
+    graphql(`mutation BusinessGrantBusinessAccess($login: String!, $permission: BusinessPermission!) {
+      grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }
+    }`),
     { login, permission },
   );
   return grantBusinessAccess;
@@ -97,14 +93,9 @@ async function grant(client: TestClient, login: string, permission: string): Pro
 
 async function whoAmI(client: TestClient) {
   return (
-    await client.query<{
-      viewer: {
-        username: string;
-        isActingAs: boolean;
-        isPartner: boolean;
-        person: { username: string } | null;
-      };
-    }>('{ viewer { username isActingAs isPartner person { username } } }')
+    await client.query(
+      graphql(`query BusinessViewer { viewer { username isActingAs isPartner person { username } } }`),
+    )
   ).viewer;
 }
 
@@ -165,11 +156,11 @@ describe('business accounts (/business/convert)', () => {
   it('lists the person’s own profile first (OWNER), then the linked one, in GraphQL and /vx/business_access/profiles/', async () => {
     const { client, user } = await newBusinessPerson();
     const linked = await linkedBusiness(client);
-    const { viewer } = await client.query<{
-      viewer: {
-        businessAccessProfiles: { id: string; permissions: string[]; viewerMeetsMfaRequirement: boolean }[];
-      };
-    }>('{ viewer { businessAccessProfiles { id permissions viewerMeetsMfaRequirement } } }');
+    const { viewer } = await client.query(
+      graphql(
+        `query BusinessViewer2 { viewer { businessAccessProfiles { id permissions viewerMeetsMfaRequirement } } }`,
+      ),
+    );
     expect(viewer.businessAccessProfiles).toEqual([
       { id: user.id, permissions: ['OWNER'], viewerMeetsMfaRequirement: true },
       { id: linked.id, permissions: ['OWNER'], viewerMeetsMfaRequirement: true },
@@ -197,10 +188,9 @@ describe('business accounts (/business/convert)', () => {
     expect((await createLinked(client, email)).__typename).toBe('MutationCreateLinkedBusinessSuccess');
     const { logIn } = await app
       .client()
-      .query<{ logIn: { __typename: string } }>(
-        'mutation ($input: LogInInput!) { logIn(input: $input) { __typename } }',
-        { input: { login: email, password: '' } },
-      );
+      .query(graphql(`mutation BusinessLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }`), {
+        input: { login: email, password: '' },
+      });
     expect(logIn.__typename).toBe('DomainError');
   });
 });
@@ -294,8 +284,8 @@ describe('acting as a business profile', () => {
       __typename: 'DomainError',
       message: BUSINESS_ACCESS_OWNER_ONLY,
     });
-    const members = await actingAs(admin.client, linked.id).query<{ businessMembers: Result<unknown> }>(
-      `{ businessMembers { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const members = await actingAs(admin.client, linked.id).query(
+      graphql(`query BusinessBusinessMembers { businessMembers { __typename ...DomainErrorFields } }`),
     );
     expect(members.businessMembers).toMatchObject({ message: BUSINESS_ACCESS_OWNER_ONLY });
     const access = await app.db
@@ -314,25 +304,25 @@ describe('acting as a business profile', () => {
     const leaver = await newBusinessPerson();
     await grant(asBusiness, admin.user.username, 'ADMIN');
     await grant(asBusiness, leaver.user.username, 'ADMIN');
-    const revoke = `mutation ($businessId: String!, $memberId: String!) {
-      revokeBusinessAccess(businessId: $businessId, memberId: $memberId) { __typename ${DOMAIN_ERROR_FIELDS} }
-    }`;
+    const revoke = graphql(`mutation BusinessRevoke($businessId: String!, $memberId: String!) {
+      revokeBusinessAccess(businessId: $businessId, memberId: $memberId) { __typename ...DomainErrorFields }
+    }`);
     // An admin cannot remove someone else.
-    const byAdmin = await actingAs(admin.client, linked.id).query<{ revokeBusinessAccess: Result<unknown> }>(
-      revoke,
-      { businessId: linked.id, memberId: leaver.user.id },
-    );
+    const byAdmin = await actingAs(admin.client, linked.id).query(revoke, {
+      businessId: linked.id,
+      memberId: leaver.user.id,
+    });
     expect(byAdmin.revokeBusinessAccess).toMatchObject({ message: BUSINESS_ACCESS_OWNER_ONLY });
     await asBusiness.query(revoke, { businessId: linked.id, memberId: admin.user.id });
     expect(await refusal(actingAs(admin.client, linked.id))).toMatchObject({ status: 403 });
-    const left = await leaver.client.query<{ revokeBusinessAccess: Result<unknown> }>(revoke, {
+    const left = await leaver.client.query(revoke, {
       businessId: linked.id,
       memberId: leaver.user.id,
     });
     expect(left.revokeBusinessAccess.__typename).toBe('MutationRevokeBusinessAccessSuccess');
     expect(await refusal(actingAs(leaver.client, linked.id))).toMatchObject({ status: 403 });
     // The only owner of a profile without a password stays.
-    const last = await owner.client.query<{ revokeBusinessAccess: Result<unknown> }>(revoke, {
+    const last = await owner.client.query(revoke, {
       businessId: linked.id,
       memberId: owner.user.id,
     });
@@ -345,8 +335,10 @@ describe('acting as a business profile', () => {
     const asBusiness = actingAs(owner.client, linked.id);
     const admin = await newBusinessPerson();
     await grant(asBusiness, admin.user.username, 'ADMIN');
-    const setting = await asBusiness.query<{ setBusinessRequiresMfa: Result<unknown> }>(
-      `mutation { setBusinessRequiresMfa(requiresMfa: true) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const setting = await asBusiness.query(
+      graphql(
+        `mutation BusinessSetBusinessRequiresMfa { setBusinessRequiresMfa(requiresMfa: true) { __typename ...DomainErrorFields } }`,
+      ),
     );
     expect(setting.setBusinessRequiresMfa.__typename).toBe('MutationSetBusinessRequiresMfaSuccess');
     expect(await refusal(actingAs(admin.client, linked.id))).toEqual({
@@ -354,9 +346,9 @@ describe('acting as a business profile', () => {
       message: ACTING_AS_NEEDS_MFA,
       detail: ACTING_AS_REFUSED_DETAIL,
     });
-    const { viewer } = await admin.client.query<{
-      viewer: { businessAccessProfiles: { id: string; viewerMeetsMfaRequirement: boolean }[] };
-    }>('{ viewer { businessAccessProfiles { id viewerMeetsMfaRequirement } } }');
+    const { viewer } = await admin.client.query(
+      graphql(`query BusinessViewer3 { viewer { businessAccessProfiles { id viewerMeetsMfaRequirement } } }`),
+    );
     expect(viewer.businessAccessProfiles.find((p) => p.id === linked.id)).toEqual({
       id: linked.id,
       viewerMeetsMfaRequirement: false,
@@ -379,17 +371,18 @@ describe('acting as a business profile', () => {
   it('changing the password while acting changes the person’s own password', async () => {
     const { client, user } = await newBusinessPerson();
     const linked = await linkedBusiness(client);
-    const { changePassword } = await actingAs(client, linked.id).query<{ changePassword: Result<unknown> }>(
-      `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const { changePassword } = await actingAs(client, linked.id).query(
+      graphql(
+        `mutation BusinessChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...DomainErrorFields } }`,
+      ),
       { input: { currentPassword: user.password, newPassword: 'a newer secret phrase' } },
     );
     expect(changePassword.__typename).toBe('MutationChangePasswordSuccess');
     const { logIn } = await app
       .client()
-      .query<{ logIn: { __typename: string } }>(
-        'mutation ($input: LogInInput!) { logIn(input: $input) { __typename } }',
-        { input: { login: user.email, password: 'a newer secret phrase' } },
-      );
+      .query(graphql(`mutation BusinessLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }`), {
+        input: { login: user.email, password: 'a newer secret phrase' },
+      });
     expect(logIn.__typename).toBe('MutationLogInSuccess');
   });
 });
@@ -413,26 +406,25 @@ describe('protected boards (made while acting for a business, off its profile)',
     const board = await createBoardAs(adminActing, 'Ads only', 'protected');
     expect(board).toMatchObject({ data: { privacy: 'protected' } });
     const boardId = succeeded(board).entityId;
-    const readBoard = `query ($id: String!) { board(id: $id) { entityId } }`;
-    const picker = '{ boardPicker { allBoards { entityId } } }';
-    type Picker = { boardPicker: { allBoards: { entityId: string }[] } };
+    const readBoard = graphql(`query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }`);
+    const picker = graphql(`query BusinessPicker { boardPicker { allBoards { entityId } } }`);
 
-    expect((await adminActing.query<{ board: unknown }>(readBoard, { id: boardId })).board).toEqual({
+    expect((await adminActing.query(readBoard, { id: boardId })).board).toEqual({
       entityId: boardId,
     });
-    expect((await asBusiness.query<Picker>(picker)).boardPicker.allBoards.map((b) => b.entityId)).toContain(
-      boardId,
-    );
-    expect((await admin.client.query<{ board: unknown }>(readBoard, { id: boardId })).board).toBeNull();
-    expect((await owner.client.query<{ board: unknown }>(readBoard, { id: boardId })).board).toBeNull();
+    expect((await asBusiness.query(picker)).boardPicker.allBoards.map((b) => b.entityId)).toContain(boardId);
+    expect((await admin.client.query(readBoard, { id: boardId })).board).toBeNull();
+    expect((await owner.client.query(readBoard, { id: boardId })).board).toBeNull();
     const stranger = await newUser(app);
-    expect((await stranger.client.query<{ board: unknown }>(readBoard, { id: boardId })).board).toBeNull();
-    expect((await app.client().query<{ board: unknown }>(readBoard, { id: boardId })).board).toBeNull();
-    const profile = await asBusiness.query<{ user: { boards: { edges: { node: { entityId: string } }[] } } }>(
-      'query ($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }',
+    expect((await stranger.client.query(readBoard, { id: boardId })).board).toBeNull();
+    expect((await app.client().query(readBoard, { id: boardId })).board).toBeNull();
+    const profile = await asBusiness.query(
+      graphql(
+        `query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }`,
+      ),
       { u: linked.username },
     );
-    expect(profile.user.boards.edges.map((e) => e.node.entityId)).not.toContain(boardId);
+    expect(profile.user!.boards.edges.map((e) => e.node.entityId)).not.toContain(boardId);
     const rest = await stranger.client.get(
       `/resource/BoardResource/get/${resourceQuery({ board_id: boardId })}`,
     );

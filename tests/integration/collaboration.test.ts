@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { graphql } from '../gql';
 import {
   createBoard,
   createSection,
-  DOMAIN_ERROR_FIELDS,
-  type DomainErrorResult,
   newUser,
   savePin,
   signUp,
+  succeeded,
   uniqueEmail,
 } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
@@ -27,45 +27,32 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const INVITE = `
-  mutation($boardId: String!, $userIds: [String!], $emails: [String!]) {
+const INVITE = graphql(`
+  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
     inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }
     }
-  }`;
-type InviteResult =
-  | DomainErrorResult
-  | {
-      __typename: 'MutationInviteCollaboratorsSuccess';
-      data: { entityId: string; email: string | null; status: string }[];
-    };
+  }`);
 
-const MY_INVITES = `{ myBoardInvites { entityId boardName inviter { username } board { name } } }`;
-interface MyInvites {
-  myBoardInvites: {
-    entityId: string;
-    boardName: string;
-    inviter: { username: string };
-    board: { name: string } | null;
-  }[];
-}
-const RESPOND = `
-  mutation($id: String!, $accept: Boolean!) {
+const MY_INVITES = graphql(
+  `query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }`,
+);
+const RESPOND = graphql(`
+  mutation CollaborationRespond($id: String!, $accept: Boolean!) {
     respondToBoardInvite(inviteId: $id, accept: $accept) {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }
     }
-  }`;
+  }`);
 
 async function invite(client: TestClient, boardId: string, userIds: string[] = [], emails: string[] = []) {
-  return (await client.query<{ inviteCollaborators: InviteResult }>(INVITE, { boardId, userIds, emails }))
-    .inviteCollaborators;
+  return (await client.query(INVITE, { boardId, userIds, emails })).inviteCollaborators;
 }
 
 async function boardVisible(client: TestClient, boardId: string): Promise<boolean> {
-  const { board } = await client.query<{ board: { entityId: string } | null }>(
-    `query($id: String!) { board(id: $id) { entityId } }`,
+  const { board } = await client.query(
+    graphql(`query CollaborationBoard($id: String!) { board(id: $id) { entityId } }`),
     { id: boardId },
   );
   return board !== null;
@@ -79,7 +66,7 @@ describe('inviting collaborators', () => {
     const sent = await invite(owner.client, board.entityId, [friend.user.id]);
     expect(sent.__typename).toBe('MutationInviteCollaboratorsSuccess');
 
-    const { myBoardInvites } = await friend.client.query<MyInvites>(MY_INVITES);
+    const { myBoardInvites } = await friend.client.query(MY_INVITES);
     expect(myBoardInvites).toHaveLength(1);
     expect(myBoardInvites[0]).toMatchObject({
       boardName: 'Secret plans',
@@ -91,13 +78,11 @@ describe('inviting collaborators', () => {
       code: 'NOT_FOUND',
     });
 
-    const { respondToBoardInvite } = await friend.client.query<{
-      respondToBoardInvite: {
-        __typename: string;
-        data: { status: string; board: { name: string; collaboratedByMe: boolean } };
-      };
-    }>(RESPOND, { id: myBoardInvites[0]!.entityId, accept: true });
-    expect(respondToBoardInvite.data).toEqual({
+    const { respondToBoardInvite } = await friend.client.query(RESPOND, {
+      id: myBoardInvites[0]!.entityId,
+      accept: true,
+    });
+    expect(succeeded(respondToBoardInvite)).toEqual({
       status: 'accepted',
       board: { name: 'Secret plans', collaboratedByMe: true },
     });
@@ -110,7 +95,7 @@ describe('inviting collaborators', () => {
     const board = await createBoard(owner.client, { name: 'Declined board', privacy: 'secret' });
     const friend = await newUser(app);
     await invite(owner.client, board.entityId, [friend.user.id]);
-    const { myBoardInvites } = await friend.client.query<MyInvites>(MY_INVITES);
+    const { myBoardInvites } = await friend.client.query(MY_INVITES);
     await friend.client.query(RESPOND, { id: myBoardInvites[0]!.entityId, accept: false });
     expect(await boardVisible(friend.client, board.entityId)).toBe(false);
   });
@@ -121,7 +106,7 @@ describe('inviting collaborators', () => {
     const friend = await newUser(app);
     await invite(owner.client, board.entityId, [friend.user.id]);
     await invite(owner.client, board.entityId, [friend.user.id]);
-    const { myBoardInvites } = await friend.client.query<MyInvites>(MY_INVITES);
+    const { myBoardInvites } = await friend.client.query(MY_INVITES);
     expect(myBoardInvites).toHaveLength(1);
   });
 
@@ -139,9 +124,12 @@ describe('inviting collaborators', () => {
     const owner = await newUser(app);
     const board = await createBoard(owner.client, { name: 'No blocked' });
     const blocked = await newUser(app);
-    await owner.client.query(`mutation($id: String!) { blockUser(userId: $id) { __typename } }`, {
-      id: blocked.user.id,
-    });
+    await owner.client.query(
+      graphql(`mutation CollaborationBlockUser($id: String!) { blockUser(userId: $id) { __typename } }`),
+      {
+        id: blocked.user.id,
+      },
+    );
     expect(await invite(owner.client, board.entityId, [blocked.user.id])).toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -173,9 +161,12 @@ describe('inviting collaborators', () => {
 
     const newcomer = app.client();
     await signUp(newcomer, { email });
-    const { acceptBoardInviteByToken } = await newcomer.query<{
-      acceptBoardInviteByToken: { __typename: string };
-    }>(`mutation($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }`, { token });
+    const { acceptBoardInviteByToken } = await newcomer.query(
+      graphql(
+        `mutation CollaborationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }`,
+      ),
+      { token: token! },
+    );
     expect(acceptBoardInviteByToken.__typename).toBe('MutationAcceptBoardInviteByTokenSuccess');
     expect(await boardVisible(newcomer, board.entityId)).toBe(true);
   });
@@ -187,7 +178,7 @@ describe('what collaborators may do', () => {
     const board = await createBoard(owner.client, { name: 'Group', privacy: 'secret' });
     const collaborator = await newUser(app, { fullName: 'Amy Helper' });
     await invite(owner.client, board.entityId, [collaborator.user.id]);
-    const { myBoardInvites } = await collaborator.client.query<MyInvites>(MY_INVITES);
+    const { myBoardInvites } = await collaborator.client.query(MY_INVITES);
     await collaborator.client.query(RESPOND, { id: myBoardInvites[0]!.entityId, accept: true });
     return { owner, board, collaborator };
   }
@@ -195,18 +186,24 @@ describe('what collaborators may do', () => {
   it('collaborators add sections, but only the owner edits settings or deletes the board', async () => {
     const { board, collaborator, owner } = await groupBoard();
     await createSection(collaborator.client, { boardId: board.entityId, name: 'From Amy' });
-    const update = await collaborator.client.query<{ updateBoard: DomainErrorResult }>(
-      `mutation($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const update = await collaborator.client.query(
+      graphql(
+        `mutation CollaborationUpdateBoard($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename ...DomainErrorFields } }`,
+      ),
       { input: { boardId: board.entityId, name: 'Renamed by Amy' } },
     );
     expect(update.updateBoard).toMatchObject({ code: 'FORBIDDEN' });
-    const remove = await collaborator.client.query<{ deleteBoard: DomainErrorResult }>(
-      `mutation($id: String!) { deleteBoard(boardId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const remove = await collaborator.client.query(
+      graphql(
+        `mutation CollaborationDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }`,
+      ),
       { id: board.entityId },
     );
     expect(remove.deleteBoard).toMatchObject({ code: 'FORBIDDEN' });
-    const ownerUpdate = await owner.client.query<{ updateBoard: { __typename: string } }>(
-      `mutation($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }`,
+    const ownerUpdate = await owner.client.query(
+      graphql(
+        `mutation CollaborationUpdateBoard2($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }`,
+      ),
       { input: { boardId: board.entityId, name: 'Renamed by owner' } },
     );
     expect(ownerUpdate.updateBoard.__typename).toBe('MutationUpdateBoardSuccess');
@@ -216,15 +213,17 @@ describe('what collaborators may do', () => {
     const { board, owner } = await groupBoard();
     const third = await newUser(app, { fullName: 'Bea Third' });
     await invite(owner.client, board.entityId, [third.user.id]);
-    const { myBoardInvites } = await third.client.query<MyInvites>(MY_INVITES);
+    const { myBoardInvites } = await third.client.query(MY_INVITES);
     await third.client.query(RESPOND, { id: myBoardInvites[0]!.entityId, accept: true });
     const names = async (client: TestClient) =>
       (
-        await client.query<{ board: { collaboratingUsers: { edges: { node: { fullName: string } }[] } } }>(
-          `query($id: String!) { board(id: $id) { collaboratingUsers { edges { node { fullName } } } } }`,
+        await client.query(
+          graphql(
+            `query CollaborationBoard2($id: String!) { board(id: $id) { collaboratingUsers { edges { node { fullName } } } } }`,
+          ),
           { id: board.entityId },
         )
-      ).board.collaboratingUsers.edges.map((e) => e.node.fullName);
+      ).board!.collaboratingUsers.edges.map((e) => e.node.fullName);
     expect(await names(third.client)).toEqual(['Zed Owner', 'Bea Third', 'Amy Helper']);
     expect(await names(owner.client)).toEqual(['Zed Owner', 'Amy Helper', 'Bea Third']);
   });
@@ -233,10 +232,12 @@ describe('what collaborators may do', () => {
     const { board, collaborator, owner } = await groupBoard();
     const other = await newUser(app);
     await invite(owner.client, board.entityId, [other.user.id]);
-    const { myBoardInvites } = await other.client.query<MyInvites>(MY_INVITES);
+    const { myBoardInvites } = await other.client.query(MY_INVITES);
     await other.client.query(RESPOND, { id: myBoardInvites[0]!.entityId, accept: true });
-    const REMOVE = `mutation($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-    const refused = await collaborator.client.query<{ removeCollaborator: DomainErrorResult }>(REMOVE, {
+    const REMOVE = graphql(
+      `mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }`,
+    );
+    const refused = await collaborator.client.query(REMOVE, {
       b: board.entityId,
       u: other.user.id,
     });
@@ -257,16 +258,24 @@ describe('what collaborators may do', () => {
     const viewer = await newUser(app);
     const followed = await newUser(app, { fullName: 'Quentin Followed' });
     const blocked = await newUser(app, { fullName: 'Quentin Blocked' });
-    await viewer.client.query(`mutation($id: String!) { followUser(userId: $id) { __typename } }`, {
-      id: followed.user.id,
-    });
-    await viewer.client.query(`mutation($id: String!) { blockUser(userId: $id) { __typename } }`, {
-      id: blocked.user.id,
-    });
+    await viewer.client.query(
+      graphql(`mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }`),
+      {
+        id: followed.user.id,
+      },
+    );
+    await viewer.client.query(
+      graphql(`mutation CollaborationBlockUser($id: String!) { blockUser(userId: $id) { __typename } }`),
+      {
+        id: blocked.user.id,
+      },
+    );
     const suggestions = async (query: string) =>
       (
-        await viewer.client.query<{ collaboratorSuggestions: { username: string }[] }>(
-          `query($q: String!) { collaboratorSuggestions(query: $q) { username } }`,
+        await viewer.client.query(
+          graphql(
+            `query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }`,
+          ),
           { q: query },
         )
       ).collaboratorSuggestions.map((u) => u.username);

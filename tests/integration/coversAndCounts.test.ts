@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePath } from '../../core/pinSize';
+import { graphql } from '../gql';
+import type { TypedDocumentString } from '../gql/graphql';
 import {
   addCollaborator,
   createBoard,
-  DOMAIN_ERROR_FIELDS,
   newUser,
   savePin,
   storeTestImage,
@@ -24,45 +25,49 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function ok(client: TestClient, mutation: string, variables: Record<string, unknown>) {
-  const result = await client.query<Record<string, { __typename: string; message?: string }>>(
-    mutation,
-    variables,
-  );
-  const answer = Object.values(result)[0]!;
+async function ok<TData extends object, TVariables>(
+  client: TestClient,
+  mutation: TypedDocumentString<TData, TVariables>,
+  variables: TVariables,
+) {
+  const result = await client.gql(mutation, variables);
+  if (result.errors?.length || !result.data)
+    throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+  const answer = Object.values(result.data)[0] as { __typename: string; message?: string };
   if (answer.__typename === 'DomainError') throw new Error(`refused: ${answer.message}`);
 }
 
-const UPDATE_BOARD = `mutation($input: UpdateBoardInput!) {
-  updateBoard(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-const MOVE_PINS = `mutation($input: MovePinsInput!) {
-  movePins(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-const DELETE_PIN = `mutation($id: String!) { deletePin(pinId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-const DELETE_BOARD = `mutation($id: String!) { deleteBoard(boardId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
+const UPDATE_BOARD = graphql(`mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) { __typename ...DomainErrorFields } }`);
+const MOVE_PINS = graphql(`mutation CoversAndCountsMovePins($input: MovePinsInput!) {
+  movePins(input: $input) { __typename ...DomainErrorFields } }`);
+const DELETE_PIN = graphql(
+  `mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }`,
+);
+const DELETE_BOARD = graphql(
+  `mutation CoversAndCountsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }`,
+);
 
 describe('a chosen board cover never outlives its pin on the board', () => {
   type Viewer = 'anonymous' | 'a stranger' | 'the owner';
 
   /** What each way of reading a board shows as its cover, for one viewer. */
   async function coversSeenBy(client: TestClient, owner: TestUser, board: TestBoard) {
-    const { board: one, user } = await client.query<{
-      board: { imageCoverUrl: string | null; coverDominantColor: string | null; hasCustomCover: boolean };
-      user: { boards: { edges: { node: { entityId: string; imageCoverUrl: string | null } }[] } };
-    }>(
-      `query($id: String!, $username: String!) {
+    const { board: one, user } = await client.query(
+      graphql(`query CoversAndCountsBoardUser($id: String!, $username: String!) {
         board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }
         user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }
-      }`,
+      }`),
       { id: board.entityId, username: owner.username },
     );
     const rest = await restJson<{ image_cover_url: string | null }>(
       await client.get(`/resource/BoardResource/get/${resourceQuery({ board_id: board.entityId })}`),
     );
     return {
-      graphql: one.imageCoverUrl,
-      dominantColor: one.coverDominantColor,
-      chosen: one.hasCustomCover,
-      profile: user.boards.edges.find((e) => e.node.entityId === board.entityId)?.node.imageCoverUrl,
+      graphql: one!.imageCoverUrl,
+      dominantColor: one!.coverDominantColor,
+      chosen: one!.hasCustomCover,
+      profile: user!.boards.edges.find((e) => e.node.entityId === board.entityId)?.node.imageCoverUrl,
       rest: rest.body.status === 'success' ? rest.body.data.image_cover_url : `refused ${rest.status}`,
     };
   }
@@ -178,8 +183,10 @@ describe('profile counts count only what the viewer may see', () => {
   });
 
   async function countsSeenBy(viewer: Viewer, of: TestUser) {
-    const { user } = await clients[viewer].query<{ user: { pinCount: number; boardCount: number } }>(
-      'query($username: String!) { user(username: $username) { pinCount boardCount } }',
+    const { user } = await clients[viewer].query(
+      graphql(
+        `query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }`,
+      ),
       { username: of.username },
     );
     return user;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql } from '../gql';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
@@ -26,7 +27,7 @@ describe.skipIf(inject('dbKind') !== 'postgres')('a Postgres server that closes 
     expect(rows[0]!.closed).toBeGreaterThan(0);
     // Let the closed connection's error arrive: unheard, it would end the process (an unhandled error here).
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const viewer = await app.client().query<{ viewer: { isAuth: boolean } }>('{ viewer { isAuth } }');
+    const viewer = await app.client().query(graphql(`query DatabaseConnectionViewer { viewer { isAuth } }`));
     expect(viewer).toEqual({ viewer: { isAuth: false } });
   });
 });

@@ -5,9 +5,9 @@ import {
   EMAIL_VERIFICATION_LINK_INVALID,
   EMAIL_VERIFICATION_RESEND_WAIT,
 } from '../../core/texts';
+import { graphql } from '../gql';
 import {
   createBoard,
-  DOMAIN_ERROR_FIELDS,
   type DomainErrorResult,
   newUser,
   signUp,
@@ -32,19 +32,20 @@ interface EmailSettings {
   verified: boolean;
 }
 
-async function emailSettings(client: TestClient): Promise<EmailSettings> {
-  return (await client.query<{ emailSettings: EmailSettings }>('{ emailSettings { email verified } }'))
-    .emailSettings;
+async function emailSettings(client: TestClient): Promise<EmailSettings | null> {
+  return (
+    await client.query(graphql(`query EmailVerificationEmailSettings { emailSettings { email verified } }`))
+  ).emailSettings;
 }
 
 type VerifyResult = DomainErrorResult | { __typename: 'MutationVerifyEmailSuccess'; data: EmailSettings };
 
 async function verify(client: TestClient, token: string): Promise<VerifyResult> {
   return (
-    await client.query<{ verifyEmail: VerifyResult }>(
-      `mutation ($token: String!) {
-        verifyEmail(token: $token) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationVerifyEmailSuccess { data { email verified } } }
-      }`,
+    await client.query(
+      graphql(`mutation EmailVerificationVerifyEmail($token: String!) {
+        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }
+      }`),
       { token },
     )
   ).verifyEmail;
@@ -59,13 +60,13 @@ type SettingsResult =
 
 async function changeEmail(client: TestClient, email: string, currentPassword: string | null) {
   return (
-    await client.query<{ changeEmail: SettingsResult }>(
-      `mutation ($input: ChangeEmailInput!) {
+    await client.query(
+      graphql(`mutation EmailVerificationChangeEmail($input: ChangeEmailInput!) {
         changeEmail(input: $input) {
-          __typename ${DOMAIN_ERROR_FIELDS}
+          __typename ...DomainErrorFields
           ... on MutationChangeEmailSuccess { data { email verified } }
         }
-      }`,
+      }`),
       { input: { email, currentPassword } },
     )
   ).changeEmail;
@@ -73,13 +74,13 @@ async function changeEmail(client: TestClient, email: string, currentPassword: s
 
 async function resend(client: TestClient): Promise<SettingsResult> {
   return (
-    await client.query<{ resendVerificationEmail: SettingsResult }>(
-      `mutation {
+    await client.query(
+      graphql(`mutation EmailVerificationResendVerificationEmail {
         resendVerificationEmail {
-          __typename ${DOMAIN_ERROR_FIELDS}
+          __typename ...DomainErrorFields
           ... on MutationResendVerificationEmailSuccess { data { email verified } }
         }
-      }`,
+      }`),
     )
   ).resendVerificationEmail;
 }
@@ -182,15 +183,15 @@ describe('email verification', () => {
   });
 });
 
-const INVITE = `
-  mutation($boardId: String!, $emails: [String!]) {
+const INVITE = graphql(`
+  mutation EmailVerificationInvite($boardId: String!, $emails: [String!]) {
     inviteCollaborators(boardId: $boardId, emails: $emails) {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on MutationInviteCollaboratorsSuccess {
         data { entityId email status invitee { username fullName } }
       }
     }
-  }`;
+  }`);
 interface SentInvite {
   entityId: string;
   email: string | null;
@@ -199,35 +200,33 @@ interface SentInvite {
 }
 
 async function inviteByEmail(client: TestClient, boardId: string, emails: string[]): Promise<SentInvite[]> {
-  const { inviteCollaborators } = await client.query<{
-    inviteCollaborators: DomainErrorResult | { __typename: string; data: SentInvite[] };
-  }>(INVITE, { boardId, emails });
+  const { inviteCollaborators } = await client.query(INVITE, { boardId, emails });
   if (!('data' in inviteCollaborators)) throw new Error(`invite refused: ${inviteCollaborators.message}`);
   return inviteCollaborators.data;
 }
 
 async function myInvites(client: TestClient): Promise<{ entityId: string; boardName: string }[]> {
   return (
-    await client.query<{ myBoardInvites: { entityId: string; boardName: string }[] }>(
-      '{ myBoardInvites { entityId boardName } }',
+    await client.query(
+      graphql(`query EmailVerificationMyBoardInvites { myBoardInvites { entityId boardName } }`),
     )
   ).myBoardInvites;
 }
 
 async function respond(client: TestClient, inviteId: string, accept: boolean) {
   return (
-    await client.query<{ respondToBoardInvite: { __typename: string; code?: string } }>(
-      `mutation($id: String!, $accept: Boolean!) {
-        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ${DOMAIN_ERROR_FIELDS} }
-      }`,
+    await client.query(
+      graphql(`mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {
+        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ...DomainErrorFields }
+      }`),
       { id: inviteId, accept },
     )
   ).respondToBoardInvite;
 }
 
 async function sees(client: TestClient, board: TestBoard): Promise<boolean> {
-  const { board: found } = await client.query<{ board: { entityId: string } | null }>(
-    'query($id: String!) { board(id: $id) { entityId } }',
+  const { board: found } = await client.query(
+    graphql(`query EmailVerificationBoard($id: String!) { board(id: $id) { entityId } }`),
     { id: board.entityId },
   );
   return found !== null;
@@ -306,11 +305,14 @@ describe('an email invitation needs a proved address', () => {
     const email = uniqueEmail('linkholder');
     const { board } = await secretBoardInviting(email);
     const holder = await newUser(app, { email });
-    const { acceptBoardInviteByToken } = await holder.client.query<{
-      acceptBoardInviteByToken: { __typename: string };
-    }>(`mutation($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }`, {
-      token: inviteTokenMailedTo(email),
-    });
+    const { acceptBoardInviteByToken } = await holder.client.query(
+      graphql(
+        `mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }`,
+      ),
+      {
+        token: inviteTokenMailedTo(email),
+      },
+    );
     expect(acceptBoardInviteByToken.__typename).toBe('MutationAcceptBoardInviteByTokenSuccess');
     expect(await sees(holder.client, board)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteBoard, updateBoard } from '../../server/domain/boards';
 import { deletePin, movePins } from '../../server/domain/moves';
 import { updatePin } from '../../server/domain/pins';
+import { graphql } from '../gql';
 import { createBoard, newUser, savePin, type TestUser } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -27,8 +28,10 @@ function freshWord(): string {
 }
 
 async function suggestions(client: TestClient, term: string): Promise<Suggestion[]> {
-  const { hashtagSuggestions } = await client.query<{ hashtagSuggestions: Suggestion[] }>(
-    'query ($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }',
+  const { hashtagSuggestions } = await client.query(
+    graphql(
+      `query HashtagsHashtagSuggestions($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }`,
+    ),
     { term },
   );
   return hashtagSuggestions;

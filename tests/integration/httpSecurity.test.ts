@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../server/db/connect';
+import { graphql } from '../gql';
 import {
   CREATE_BOARD,
-  type CreateBoardResult,
   createBoard,
   DEFAULT_PASSWORD,
   newUser,
@@ -34,11 +34,13 @@ const CSRF_REFUSAL = {
 async function boardNamesOf(username: string): Promise<string[]> {
   const { user } = await app
     .client()
-    .query<{ user: { boards: { edges: { node: { name: string } }[] } } }>(
-      'query ($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }',
+    .query(
+      graphql(
+        `query HttpSecurityUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }`,
+      ),
       { u: username },
     );
-  return user.boards.edges.map((e) => e.node.name);
+  return user!.boards.edges.map((e) => e.node.name);
 }
 
 async function emailIsRegistered(email: string): Promise<boolean> {
@@ -115,9 +117,9 @@ describe('CSRF: every state-changing request needs X-CSRFToken equal to the csrf
 
   it('refuses a log-out without the header, so another site cannot sign people out', async () => {
     const { client } = await newUser(app);
-    const result = await client.gql('mutation { logOut }', {}, { csrf: false });
+    const result = await client.gql(graphql(`mutation HttpSecurityLogOut { logOut }`), {}, { csrf: false });
     expect(result.status).toBe(403);
-    const { viewer } = await client.query<{ viewer: { isAuth: boolean } }>('{ viewer { isAuth } }');
+    const { viewer } = await client.query(graphql(`query HttpSecurityViewer { viewer { isAuth } }`));
     expect(viewer.isAuth).toBe(true);
   });
 
@@ -181,9 +183,7 @@ describe('production-safe GraphQL', () => {
   it('answers introspection', async () => {
     const { __schema } = await app
       .client()
-      .query<{ __schema: { queryType: { name: string }; types: { name: string }[] } }>(
-        '{ __schema { queryType { name } types { name } } }',
-      );
+      .query(graphql(`query HttpSecurity_Schema { __schema { queryType { name } types { name } } }`));
     expect(__schema.queryType.name).toBe('Query');
     expect(__schema.types.map((t) => t.name)).toEqual(
       expect.arrayContaining(['Board', 'BoardSection', 'Pin', 'User']),
@@ -191,6 +191,7 @@ describe('production-safe GraphQL', () => {
   });
 
   it('refuses a query deeper than the limit without running it', async () => {
+    // raw GraphQL: the server must refuse this text, so no typed document stands for it.
     const deep = `{ viewer { user { boards { edges { node { pins { edges { node {
       pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }`;
     const result = await app.client().gql(deep);
@@ -202,8 +203,9 @@ describe('production-safe GraphQL', () => {
   it('tells the client a refused query was too deep, rather than "Unexpected error."', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const deep = `{ viewer { user { boards { edges { node { pins { edges { node {
-        pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }`;
+      const deep =
+        graphql(`query HttpSecurityDeep { viewer { user { boards { edges { node { pins { edges { node {
+        pinnedToBoard { owner { boards { edges { node { name } } } } } } } } } } } } } }`);
       const result = await app.client().gql(deep);
       expect(result.errors?.[0]?.message).toMatch(/depth/i);
     } finally {
@@ -212,7 +214,8 @@ describe('production-safe GraphQL', () => {
   });
 
   it("allows the app's own home-feed page of 50 pins with their boards and pinners", async () => {
-    const result = await app.client().gql(`{
+    const result = await app.client().gql(
+      graphql(`query HttpSecurityHomeFeed {
       homeFeed(first: 50) {
         edges { cursor node {
           id entityId title description link linkDomain altText dominantColor createdAt
@@ -223,7 +226,8 @@ describe('production-safe GraphQL', () => {
         } }
         pageInfo { hasNextPage endCursor }
       }
-    }`);
+    }`),
+    );
     expect(result.errors).toBeUndefined();
   });
 
@@ -278,8 +282,8 @@ describe('production-safe GraphQL', () => {
 
   it('answers an id that is not a number with "not found", not a crash', async () => {
     const client = app.client();
-    const result = await client.gql<{ board: null; pin: null }>(
-      '{ board(id: "abc") { id } pin(id: "x1") { id } }',
+    const result = await client.gql(
+      graphql(`query HttpSecurityBoardPin { board(id: "abc") { id } pin(id: "x1") { id } }`),
     );
     expect(result).toEqual({ status: 200, data: { board: null, pin: null } });
   });
@@ -290,7 +294,9 @@ describe('production-safe GraphQL', () => {
     try {
       const client = app.client();
       const result = await client.gql(
-        '{ board(id: "99999999999999999999") { id } pin(id: "99999999999999999999") { id } boardSection(boardId: "abc", slug: "x") { id } }',
+        graphql(
+          `query HttpSecurityBoardPin2 { board(id: "99999999999999999999") { id } pin(id: "99999999999999999999") { id } boardSection(boardId: "abc", slug: "x") { id } }`,
+        ),
       );
       expect(result.errors).toBeUndefined();
       const section = await client.get(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED, LOGIN_THROTTLED } from '../../core/texts';
 import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT } from '../../server/domain/loginThrottle';
+import { graphql } from '../gql';
 import { newUser, signUp, uniqueEmail } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -14,9 +15,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const LOG_IN = `mutation ($input: LogInInput!) {
+const LOG_IN = graphql(`mutation LoginThrottleLogIn($input: LogInInput!) {
   logIn(input: $input) { __typename ... on DomainError { code message } }
-}`;
+}`);
 
 /** How a log-in try was answered: signed in, a wrong password (it was checked), or refused unchecked. */
 type Answer = 'signedIn' | 'wrong' | 'throttled' | 'other';
@@ -29,10 +30,13 @@ function answerOf(message: string | undefined, ok: boolean): Answer {
 }
 
 async function logInGraphql(client: TestClient, login: string, password: string): Promise<Answer> {
-  const { logIn } = await client.query<{ logIn: { __typename: string; message?: string } }>(LOG_IN, {
+  const { logIn } = await client.query(LOG_IN, {
     input: { login, password },
   });
-  return answerOf(logIn.message, logIn.__typename === 'MutationLogInSuccess');
+  return answerOf(
+    'message' in logIn ? logIn.message : undefined,
+    logIn.__typename === 'MutationLogInSuccess',
+  );
 }
 
 async function logInRest(client: TestClient, login: string, password: string): Promise<Answer> {
@@ -89,7 +93,7 @@ describe('strangers cannot lock the owner out', () => {
     expect(await logInGraphql(owner, user.email, user.password)).toBe('signedIn');
     const device = owner.lastSetCookies.find((c) => c.name === 'tb_device');
     expect(device?.attributes.has('httponly')).toBe(true);
-    await owner.query('mutation { logOut }');
+    await owner.query(graphql(`mutation LoginThrottleLogOut { logOut }`));
 
     // Someone on the same network (same address) and someone elsewhere use up their tries on the account;
     // the one on the same network has signed in to an account of their own here, which gives them nothing.
@@ -104,7 +108,7 @@ describe('strangers cannot lock the owner out', () => {
 
     expect(await logInGraphql(owner, user.email, user.password)).toBe('signedIn');
     // …over the legacy log-in too, and the device's own count is untouched by the others' failures.
-    await owner.query('mutation { logOut }');
+    await owner.query(graphql(`mutation LoginThrottleLogOut { logOut }`));
     expect(await logInRest(owner, user.username, user.password)).toBe('signedIn');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENTS, experimentBucket, groupForBucket } from '../../server/domain/experiments';
-import { DOMAIN_ERROR_FIELDS, newUser } from '../support/fixtures';
+import { graphql } from '../gql';
+import { newUser, succeeded } from '../support/fixtures';
 import { restJson } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createResource, getResource } from './mediaSupport';
@@ -42,23 +43,26 @@ describe('UserStateResource', () => {
     });
     expect(read.body).toMatchObject({ data: { values: ['POST_CREATE_UPSELL_V2', 'OTHER_UPSELL'] } });
 
-    const { userState } = await client.query<{ userState: string[] }>(
-      '{ userState(state: "claiming_upsells_seen") }',
+    const { userState } = await client.query(
+      graphql(`query MediaPostCreateUserState { userState(state: "claiming_upsells_seen") }`),
     );
     expect(userState).toEqual(['POST_CREATE_UPSELL_V2', 'OTHER_UPSELL']);
     // Someone else has seen nothing.
     const other = await newUser(app);
     expect(
-      (await other.client.query<{ userState: string[] }>('{ userState(state: "claiming_upsells_seen") }'))
-        .userState,
+      (
+        await other.client.query(
+          graphql(`query MediaPostCreateUserState { userState(state: "claiming_upsells_seen") }`),
+        )
+      ).userState,
     ).toEqual([]);
   });
 
   it('GraphQL setUserState does the same; bad names and anonymous callers are refused', async () => {
     const { client } = await newUser(app);
-    const { setUserState } = await client.query<{ setUserState: { __typename: string; data?: string[] } }>(
-      `mutation { setUserState(state: "claiming_upsells_seen", value: "POST_CREATE_UPSELL_V2") { __typename
-         ${DOMAIN_ERROR_FIELDS} ... on MutationSetUserStateSuccess { data } } }`,
+    const { setUserState } = await client.query(
+      graphql(`mutation MediaPostCreateSetUserState { setUserState(state: "claiming_upsells_seen", value: "POST_CREATE_UPSELL_V2") { __typename
+         ...DomainErrorFields ... on MutationSetUserStateSuccess { data } } }`),
     );
     expect(setUserState).toEqual({
       __typename: 'MutationSetUserStateSuccess',
@@ -88,20 +92,16 @@ describe('user settings: connected account and listed website', () => {
       data: { connected_to_instagram: false, listed_website_url: null },
     });
 
-    const updated = await client.query<{
-      updateUserSettings: { __typename: string; data: { listedWebsiteUrl: string } };
-    }>(
-      `mutation { updateUserSettings(input: { listedWebsiteUrl: "https://www.instagram.com/pat.pins/" }) {
-         __typename ${DOMAIN_ERROR_FIELDS} ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }`,
+    const updated = await client.query(
+      graphql(`mutation MediaPostCreateUpdateUserSettings { updateUserSettings(input: { listedWebsiteUrl: "https://www.instagram.com/pat.pins/" }) {
+         __typename ...DomainErrorFields ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }`),
     );
-    expect(updated.updateUserSettings.data.listedWebsiteUrl).toBe('https://www.instagram.com/pat.pins/');
-    const connected = await client.query<{
-      connectAccount: {
-        data: { connectedToInstagram: boolean; connectedAccounts: { network: string; username: string }[] };
-      };
-    }>(
-      `mutation { connectAccount(input: { network: "instagram", username: "@pat.pins" }) {
-         ... on MutationConnectAccountSuccess { data { connectedToInstagram connectedAccounts { network username } } } } }`,
+    expect(succeeded(updated.updateUserSettings).listedWebsiteUrl).toBe(
+      'https://www.instagram.com/pat.pins/',
+    );
+    const connected = await client.query(
+      graphql(`mutation MediaPostCreateConnectAccount { connectAccount(input: { network: "instagram", username: "@pat.pins" }) {
+         ... on MutationConnectAccountSuccess { data { connectedToInstagram connectedAccounts { network username } } } } }`),
     );
     expect(connected.connectAccount.data).toEqual({
       connectedToInstagram: true,
@@ -113,23 +113,35 @@ describe('user settings: connected account and listed website', () => {
       data: { connected_to_instagram: true, listed_website_url: 'https://www.instagram.com/pat.pins/' },
     });
 
-    await client.query('mutation { disconnectAccount(network: "instagram") { __typename } }');
-    await client.query('mutation { updateUserSettings(input: { listedWebsiteUrl: "" }) { __typename } }');
+    await client.query(
+      graphql(
+        `mutation MediaPostCreateDisconnectAccount { disconnectAccount(network: "instagram") { __typename } }`,
+      ),
+    );
+    await client.query(
+      graphql(
+        `mutation MediaPostCreateUpdateUserSettings3 { updateUserSettings(input: { listedWebsiteUrl: "" }) { __typename } }`,
+      ),
+    );
     const cleared = await restJson<Settings>(await client.get('/v3/users/settings'));
     expect(cleared.body).toMatchObject({ data: { connected_to_instagram: false, listed_website_url: null } });
   });
 
   it('refuses a website that is not a web link, and networks it does not know', async () => {
     const { client } = await newUser(app);
-    const website = await client.query<{ updateUserSettings: { __typename: string; field: string } }>(
-      `mutation { updateUserSettings(input: { listedWebsiteUrl: "javascript:alert(1)" }) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const website = await client.query(
+      graphql(
+        `mutation MediaPostCreateUpdateUserSettings2 { updateUserSettings(input: { listedWebsiteUrl: "javascript:alert(1)" }) { __typename ...DomainErrorFields } }`,
+      ),
     );
     expect(website.updateUserSettings).toMatchObject({
       __typename: 'DomainError',
       field: 'listed_website_url',
     });
-    const network = await client.query<{ connectAccount: { __typename: string } }>(
-      `mutation { connectAccount(input: { network: "myspace", username: "pat" }) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const network = await client.query(
+      graphql(
+        `mutation MediaPostCreateConnectAccount2 { connectAccount(input: { network: "myspace", username: "pat" }) { __typename ...DomainErrorFields } }`,
+      ),
     );
     expect(network.connectAccount.__typename).toBe('DomainError');
     expect((await app.client().get('/v3/users/settings')).status).toBe(401);
@@ -141,9 +153,10 @@ describe('experiments', () => {
     const groups = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const { client, user } = await newUser(app);
-      const query =
-        '{ experimentGroup(name: "web_post_create_retargeting") experimentEnabled(name: "web_post_create_retargeting") }';
-      const first = await client.query<{ experimentGroup: string; experimentEnabled: boolean }>(query);
+      const query = graphql(
+        `query MediaPostCreate { experimentGroup(name: "web_post_create_retargeting") experimentEnabled(name: "web_post_create_retargeting") }`,
+      );
+      const first = await client.query(query);
       const expected = groupForBucket(
         EXPERIMENTS.get('web_post_create_retargeting')!,
         experimentBucket('web_post_create_retargeting', user.id),
@@ -170,20 +183,40 @@ describe('experiments', () => {
       .execute();
     expect(
       await client.query(
-        '{ experimentGroup(name: "web_post_create_retargeting") experimentEnabled(name: "web_post_create_retargeting") }',
+        graphql(
+          `query MediaPostCreate { experimentGroup(name: "web_post_create_retargeting") experimentEnabled(name: "web_post_create_retargeting") }`,
+        ),
       ),
     ).toEqual({ experimentGroup: 'control', experimentEnabled: false });
-    expect(await client.query('{ experimentGroup(name: "no_such_experiment") }')).toEqual({
+    expect(
+      await client.query(
+        graphql(`query MediaPostCreateExperimentGroup { experimentGroup(name: "no_such_experiment") }`),
+      ),
+    ).toEqual({
       experimentGroup: null,
     });
-    expect(await app.client().query('{ experimentGroup(name: "web_post_create_retargeting") }')).toEqual({
+    expect(
+      await app
+        .client()
+        .query(
+          graphql(
+            `query MediaPostCreateExperimentGroup2 { experimentGroup(name: "web_post_create_retargeting") }`,
+          ),
+        ),
+    ).toEqual({
       experimentGroup: null,
     });
   });
 
   it('EXPERIMENTS in the environment forces a group for everyone', async () => {
     const { client } = await newUser(forced);
-    expect(await client.query('{ experimentEnabled(name: "web_post_create_retargeting") }')).toEqual({
+    expect(
+      await client.query(
+        graphql(
+          `query MediaPostCreateExperimentEnabled { experimentEnabled(name: "web_post_create_retargeting") }`,
+        ),
+      ),
+    ).toEqual({
       experimentEnabled: true,
     });
   });
@@ -223,8 +256,10 @@ describe('the tracking request after the external pin-create page', () => {
 
   it('GraphQL trackEvent records the same', async () => {
     const { client, user } = await newUser(app);
-    const { trackEvent } = await client.query<{ trackEvent: { __typename: string } }>(
-      `mutation { trackEvent(input: { event: "pin_create_fail", path: "/pin/create/link/" }) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const { trackEvent } = await client.query(
+      graphql(
+        `mutation MediaPostCreateTrackEvent { trackEvent(input: { event: "pin_create_fail", path: "/pin/create/link/" }) { __typename ...DomainErrorFields } }`,
+      ),
     );
     expect(trackEvent.__typename).toBe('MutationTrackEventSuccess');
     const row = await app.db

@@ -3,7 +3,8 @@ import { videoPath } from '../../core/mediaUpload';
 import { imageFiles } from '../../server/domain/media/media';
 import { purgeMedia, purgeStaleUploads, SETTLED_UPLOAD_TTL_MS } from '../../server/domain/media/mediaPurge';
 import { setVideoUploadAllowed } from '../../server/domain/userSettings';
-import { createBoard, DOMAIN_ERROR_FIELDS, newUser, savePin, storeTestImage } from '../support/fixtures';
+import { graphql } from '../gql';
+import { createBoard, newUser, savePin, storeTestImage } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import {
   createResource,
@@ -190,8 +191,10 @@ describe('purging uploads nobody will use', () => {
 
 describe("purging deleted pins' pictures", () => {
   async function deletePin(client: TestClient, pinId: string) {
-    const { deletePin: answer } = await client.query<{ deletePin: { __typename: string } }>(
-      `mutation($id: String!) { deletePin(pinId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const { deletePin: answer } = await client.query(
+      graphql(
+        `mutation MediaPurgeDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }`,
+      ),
       { id: pinId },
     );
     expect(answer.__typename).toBe('MutationDeletePinSuccess');
@@ -241,8 +244,8 @@ describe("purging deleted pins' pictures", () => {
     await savePin(app, user, { boardId: board.entityId, imageId: gone.id });
     await savePin(app, user, { boardId: board.entityId, imageId: kept.id });
     await savePin(app, user, { boardId: keep.entityId, imageId: kept.id });
-    const { deleteBoard } = await client.query<{ deleteBoard: { __typename: string } }>(
-      'mutation($id: String!) { deleteBoard(boardId: $id) { __typename } }',
+    const { deleteBoard } = await client.query(
+      graphql(`mutation MediaPurgeDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }`),
       { id: board.entityId },
     );
     expect(deleteBoard.__typename).toBe('MutationDeleteBoardSuccess');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TEXTS } from '../../core/mediaUpload';
-import { createBoard, DOMAIN_ERROR_FIELDS, newUser } from '../support/fixtures';
+import { graphql } from '../gql';
+import { createBoard, newUser } from '../support/fixtures';
 import {
   filesUnder,
   getResource,
@@ -95,8 +96,10 @@ describe('server-side fetches refuse private addresses', () => {
     const before = await mediaRowCounts(app);
     const filesBefore = filesUnder(app.mediaDir);
     for (const imageUrl of [loopback.url('/photo.jpg'), 'http://[::1]/x.jpg', trusted.url('/elsewhere')]) {
-      const { createPin } = await client.query<{ createPin: { __typename: string; message?: string } }>(
-        `mutation($input: CreatePinInput!) { createPin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+      const { createPin } = await client.query(
+        graphql(
+          `mutation MediaSsrfCreatePin($input: CreatePinInput!) { createPin(input: $input) { __typename ...DomainErrorFields } }`,
+        ),
         { input: { boardId: board.entityId, imageUrl } },
       );
       expect(createPin).toMatchObject({ __typename: 'DomainError', message: MEDIA_TEXTS.linkPrivate });

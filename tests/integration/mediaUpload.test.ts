@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS } from '../../core/mediaUpload';
 import { imagePath } from '../../core/pinSize';
 import { setVideoUploadAllowed } from '../../server/domain/userSettings';
-import { createBoard, DOMAIN_ERROR_FIELDS, newUser } from '../support/fixtures';
+import { graphql } from '../gql';
+import { createBoard, newUser, succeeded } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import {
   createResource,
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 afterEach(() => app.clock.reset());
 
-const PIN_MEDIA = `
+const PIN_MEDIA = graphql(`
   query PinMedia($id: String!) {
     pin(id: $id) {
       entityId
@@ -41,22 +42,7 @@ const PIN_MEDIA = `
       imageSpec_236x { url width }
       video { url format durationMs width height coverImage { signature width height } }
     }
-  }`;
-interface PinMediaData {
-  pin: {
-    entityId: string;
-    imageSpec_orig: { url: string; width: number; height: number };
-    imageSpec_236x: { url: string; width: number };
-    video: {
-      url: string;
-      format: string;
-      durationMs: number;
-      width: number;
-      height: number;
-      coverImage: { signature: string; width: number; height: number };
-    } | null;
-  } | null;
-}
+  }`);
 
 async function pinFromUpload(client: TestClient, boardId: string, uploadId: string) {
   const { status, body } = await createResource<{ id: string; board: { id: string; name: string } }>(
@@ -123,7 +109,7 @@ describe('image upload through the multipart flow (VIPResource)', () => {
       expect(status).toBe(200);
       if (body.status !== 'success') throw new Error(body.message);
       expect(body.data.board).toEqual({ id: board.entityId, name: board.name });
-      const { pin } = await client.query<PinMediaData>(PIN_MEDIA, { id: body.data.id });
+      const { pin } = await client.query(PIN_MEDIA, { id: body.data.id });
       expect(pin?.imageSpec_orig).toEqual({ url: state.image_url, width: 320, height: 240 });
       expect(pin?.video).toBeNull();
     },
@@ -145,16 +131,11 @@ describe('image upload through the multipart flow (VIPResource)', () => {
 
   it('GraphQL registerUpload and uploadStatus drive the same flow', async () => {
     const { client } = await newUser(app);
-    const registered = await client.query<{
-      registerUpload: {
-        __typename: string;
-        data: { uploadId: string; uploadUrl: string; uploadParameters: { name: string; value: string }[] };
-      };
-    }>(
-      `mutation { registerUpload(type: pinimage) { __typename ${DOMAIN_ERROR_FIELDS}
-         ... on MutationRegisterUploadSuccess { data { uploadId uploadUrl uploadParameters { name value } } } } }`,
+    const registered = await client.query(
+      graphql(`mutation MediaUploadRegisterUpload { registerUpload(type: pinimage) { __typename ...DomainErrorFields
+         ... on MutationRegisterUploadSuccess { data { uploadId uploadUrl uploadParameters { name value } } } } }`),
     );
-    const { uploadId, uploadUrl, uploadParameters } = registered.registerUpload.data;
+    const { uploadId, uploadUrl, uploadParameters } = succeeded(registered.registerUpload);
     const response = await postFile(
       client,
       {
@@ -165,13 +146,16 @@ describe('image upload through the multipart flow (VIPResource)', () => {
     );
     expect(response.status).toBe(201);
     await pollUpload(client, uploadId);
-    const { uploadStatus } = await client.query<{
-      uploadStatus: { uploadId: string; type: string; status: string; signature: string; imageUrl: string }[];
-    }>(`query($ids: [String!]!) { uploadStatus(ids: $ids) { uploadId type status signature imageUrl } }`, {
-      ids: [uploadId, '999999999'],
-    });
+    const { uploadStatus } = await client.query(
+      graphql(
+        `query MediaUploadUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { uploadId type status signature imageUrl } }`,
+      ),
+      {
+        ids: [uploadId, '999999999'],
+      },
+    );
     expect(uploadStatus[0]).toMatchObject({ uploadId, type: 'pinimage', status: 'succeeded' });
-    expect(uploadStatus[0]?.imageUrl).toBe(imagePath(uploadStatus[0]!.signature, 'originals', 'png'));
+    expect(uploadStatus[0]?.imageUrl).toBe(imagePath(uploadStatus[0]!.signature!, 'originals', 'png'));
     expect(uploadStatus[1]).toMatchObject({ uploadId: '999999999', status: 'failed' });
   });
 });
@@ -203,7 +187,7 @@ describe('video pins', () => {
 
       const { body } = await pinFromUpload(client, board.entityId, uploadId);
       if (body.status !== 'success') throw new Error(body.message);
-      const { pin } = await client.query<PinMediaData>(PIN_MEDIA, { id: body.data.id });
+      const { pin } = await client.query(PIN_MEDIA, { id: body.data.id });
       expect(pin?.video).toMatchObject({ url: state.video_url, format, width: 320, height: 240 });
       expect(pin?.video?.durationMs).toBe(state.duration_ms);
       expect(pin?.video?.coverImage).toMatchObject({ width: 320, height: 240 });
@@ -217,7 +201,7 @@ describe('video pins', () => {
         board_id: otherBoard.entityId,
       });
       if (repin.body.status !== 'success') throw new Error(repin.body.message);
-      const repinned = await other.client.query<PinMediaData>(PIN_MEDIA, { id: repin.body.data.id });
+      const repinned = await other.client.query(PIN_MEDIA, { id: repin.body.data.id });
       expect(repinned.pin?.video?.url).toBe(state.video_url);
     },
   );
@@ -228,8 +212,8 @@ describe('video pins', () => {
     const { status, body } = await createResource(client, 'VIPResource', { type: 'video' });
     expect(status).toBe(403);
     expect(body).toMatchObject({ status: 'failure', message: MEDIA_TEXTS.videoNotAllowed });
-    const settings = await client.query<{ userSettings: { videoUploadAllowed: boolean } }>(
-      '{ userSettings { videoUploadAllowed } }',
+    const settings = await client.query(
+      graphql(`query MediaUploadUserSettings { userSettings { videoUploadAllowed } }`),
     );
     expect(settings.userSettings.videoUploadAllowed).toBe(false);
     // Pictures still work.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkStatusText, MEDIA_TEXTS } from '../../core/mediaUpload';
-import { createBoard, DOMAIN_ERROR_FIELDS, type DomainErrorResult, newUser } from '../support/fixtures';
+import { graphql } from '../gql';
+import { createBoard, newUser, succeeded } from '../support/fixtures';
 import { restJson } from '../support/httpClient';
 import {
   createResource,
@@ -27,24 +28,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-const CREATE_PIN = `
-  mutation CreatePin($input: CreatePinInput!) {
+const CREATE_PIN = graphql(`
+  mutation MediaUrlCreatePin($input: CreatePinInput!) {
     createPin(input: $input) {
       __typename
-      ${DOMAIN_ERROR_FIELDS}
+      ...DomainErrorFields
       ... on MutationCreatePinSuccess { data { entityId title imageSpec_orig { url width height } } }
     }
-  }`;
-type CreatePinResult =
-  | DomainErrorResult
-  | {
-      __typename: 'MutationCreatePinSuccess';
-      data: {
-        entityId: string;
-        title: string;
-        imageSpec_orig: { url: string; width: number; height: number };
-      };
-    };
+  }`);
 
 describe('PUT /v3/pins/image/ registers an image by its link, fetched off the request path', () => {
   it('answers an upload id at once; polling reaches succeeded, and the upload makes a pin', async () => {
@@ -82,15 +73,13 @@ describe('PUT /v3/pins/image/ registers an image by its link, fetched off the re
     if (form.body.status !== 'success') throw new Error(form.body.message);
     expect((await pollUpload(client, form.body.data.upload_id)).status).toBe('succeeded');
 
-    const { registerImageUrl } = await client.query<{
-      registerImageUrl: { __typename: string; data: { uploadId: string; status: string } };
-    }>(
-      `mutation($url: String!) { registerImageUrl(url: $url) { __typename
-         ... on MutationRegisterImageUrlSuccess { data { uploadId status } } } }`,
+    const { registerImageUrl } = await client.query(
+      graphql(`mutation MediaUrlRegisterImageUrl($url: String!) { registerImageUrl(url: $url) { __typename
+         ... on MutationRegisterImageUrlSuccess { data { uploadId status } } } }`),
       { url: site.url('/og.jpg') },
     );
-    expect(registerImageUrl.data.status).toBe('processing');
-    expect((await pollUpload(client, registerImageUrl.data.uploadId)).width).toBe(800);
+    expect(succeeded(registerImageUrl).status).toBe('processing');
+    expect((await pollUpload(client, succeeded(registerImageUrl).uploadId)).width).toBe(800);
   });
 
   it('refuses a link that is not http(s) at once', async () => {
@@ -128,7 +117,7 @@ describe('createPin with imageUrl fetches the image now', () => {
   it('makes the pin from the fetched picture', async () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'Straight from a link' });
-    const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
+    const { createPin } = await client.query(CREATE_PIN, {
       input: { boardId: board.entityId, imageUrl: site.url('/tw.png'), title: 'Linked', method: 'button' },
     });
     expect(createPin).toMatchObject({
@@ -147,7 +136,7 @@ describe('createPin with imageUrl fetches the image now', () => {
     const board = await createBoard(client, { name: 'Stays empty' });
     const before = await mediaRowCounts(app);
     const filesBefore = filesUnder(app.mediaDir);
-    const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
+    const { createPin } = await client.query(CREATE_PIN, {
       input: { boardId: board.entityId, imageUrl: site.url(pathname) },
     });
     expect(createPin).toMatchObject({ __typename: 'DomainError', code: 'VALIDATION', message });
@@ -160,7 +149,7 @@ describe('createPin with imageUrl fetches the image now', () => {
     const board = await createBoard(client, { name: 'Without that section' });
     const before = await mediaRowCounts(app);
     const filesBefore = filesUnder(app.mediaDir);
-    const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
+    const { createPin } = await client.query(CREATE_PIN, {
       input: { boardId: board.entityId, sectionId: '987654321', imageUrl: site.url('/lazy.png') },
     });
     expect(createPin).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
@@ -173,7 +162,7 @@ describe('createPin with imageUrl fetches the image now', () => {
     const board = await createBoard(owner.client, { name: 'Private to the owner' });
     const { client } = await newUser(app);
     const before = await mediaRowCounts(app);
-    const { createPin } = await client.query<{ createPin: CreatePinResult }>(CREATE_PIN, {
+    const { createPin } = await client.query(CREATE_PIN, {
       input: { boardId: board.entityId, imageUrl: site.url('/large.jpg') },
     });
     expect(createPin.__typename).toBe('DomainError');
@@ -206,13 +195,15 @@ describe('find-pin-images resource', () => {
 
   it('the same list comes through GraphQL findPinImages; a link straight to a picture lists that picture', async () => {
     const { client } = await newUser(app);
-    const { findPinImages } = await client.query<{ findPinImages: { url: string }[] }>(
-      'query($url: String!) { findPinImages(url: $url) { type url width height } }',
+    const { findPinImages } = await client.query(
+      graphql(
+        `query MediaUrlFindPinImages($url: String!) { findPinImages(url: $url) { type url width height } }`,
+      ),
       { url: site.url('/blog/post.html') },
     );
     expect(findPinImages).toHaveLength(6);
-    const direct = await client.query<{ findPinImages: { url: string; width: number }[] }>(
-      'query($url: String!) { findPinImages(url: $url) { url width } }',
+    const direct = await client.query(
+      graphql(`query MediaUrlFindPinImages2($url: String!) { findPinImages(url: $url) { url width } }`),
       { url: site.url('/photo.jpg') },
     );
     expect(direct.findPinImages).toEqual([{ url: site.url('/photo.jpg'), width: 600 }]);

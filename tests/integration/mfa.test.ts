@@ -13,7 +13,8 @@ import {
 } from '../../core/texts';
 import { totpCode } from '../../core/totp';
 import { LOGIN_FAILURE_LIMIT } from '../../server/domain/loginThrottle';
-import { DOMAIN_ERROR_FIELDS, type DomainErrorResult, newUser, type TestUser } from '../support/fixtures';
+import { graphql } from '../gql';
+import { type DomainErrorResult, newUser, type TestUser } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -39,33 +40,26 @@ function codeNow(secret: string, offsetSteps = 0): string {
   return totpCode(secret, app.clock.now().getTime() + offsetSteps * 30_000);
 }
 
-type Result<TName extends string, TData> = DomainErrorResult | { __typename: TName; data: TData };
-
 async function startEnrollment(client: TestClient) {
-  const { startMfaEnrollment } = await client.query<{
-    startMfaEnrollment: Result<
-      'MutationStartMfaEnrollmentSuccess',
-      { secret: string; otpauthUri: string; qrCodeDataUrl: string }
-    >;
-  }>(`mutation {
+  const { startMfaEnrollment } = await client.query(
+    graphql(`mutation MfaStartMfaEnrollment {
     startMfaEnrollment {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on MutationStartMfaEnrollmentSuccess { data { secret otpauthUri qrCodeDataUrl } }
     }
-  }`);
+  }`),
+  );
   return startMfaEnrollment;
 }
 
 async function confirmEnrollment(client: TestClient, code: string, password: string) {
-  const { confirmMfaEnrollment } = await client.query<{
-    confirmMfaEnrollment: Result<'MutationConfirmMfaEnrollmentSuccess', string[]>;
-  }>(
-    `mutation ($input: ConfirmMfaEnrollmentInput!) {
+  const { confirmMfaEnrollment } = await client.query(
+    graphql(`mutation MfaConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {
       confirmMfaEnrollment(input: $input) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationConfirmMfaEnrollmentSuccess { data }
       }
-    }`,
+    }`),
     { input: { code, password } },
   );
   return confirmMfaEnrollment;
@@ -100,14 +94,14 @@ type LogInResult =
     };
 
 async function logIn(client: TestClient, login: string, password: string): Promise<LogInResult> {
-  const { logIn: result } = await client.query<{ logIn: LogInResult }>(
-    `mutation ($input: LogInInput!) {
+  const { logIn: result } = await client.query(
+    graphql(`mutation MfaLogIn($input: LogInInput!) {
       logIn(input: $input) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationLogInSuccess { data { entityId } }
         ... on LogInMfaRequired { ticket expiresAt loginMethod message }
       }
-    }`,
+    }`),
     { input: { login, password } },
   );
   return result;
@@ -126,13 +120,13 @@ type VerifyResult =
   | { __typename: 'MutationVerifyLoginCodeSuccess'; data: { entityId: string } };
 
 async function verify(client: TestClient, ticket: string, code: string): Promise<VerifyResult> {
-  const { verifyLoginCode } = await client.query<{ verifyLoginCode: VerifyResult }>(
-    `mutation ($input: VerifyLoginCodeInput!) {
+  const { verifyLoginCode } = await client.query(
+    graphql(`mutation MfaVerifyLoginCode($input: VerifyLoginCodeInput!) {
       verifyLoginCode(input: $input) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationVerifyLoginCodeSuccess { data { entityId } }
       }
-    }`,
+    }`),
     { input: { ticket, code } },
   );
   return verifyLoginCode;
@@ -141,20 +135,14 @@ async function verify(client: TestClient, ticket: string, code: string): Promise
 async function viewer(
   client: TestClient,
 ): Promise<{ isAuth: boolean; id: string | null; mfaEnabled: boolean }> {
-  return (
-    await client.query<{ viewer: { isAuth: boolean; id: string | null; mfaEnabled: boolean } }>(
-      '{ viewer { isAuth id mfaEnabled } }',
-    )
-  ).viewer;
+  return (await client.query(graphql(`query MfaViewer { viewer { isAuth id mfaEnabled } }`))).viewer;
 }
 
 async function disable(client: TestClient, password: string, code: string) {
-  const { disableMfa } = await client.query<{
-    disableMfa: DomainErrorResult | { __typename: 'MutationDisableMfaSuccess'; data: boolean };
-  }>(
-    `mutation ($input: DisableMfaInput!) {
-      disableMfa(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationDisableMfaSuccess { data } }
-    }`,
+  const { disableMfa } = await client.query(
+    graphql(`mutation MfaDisableMfa($input: DisableMfaInput!) {
+      disableMfa(input: $input) { __typename ...DomainErrorFields ... on MutationDisableMfaSuccess { data } }
+    }`),
     { input: { password, code } },
   );
   return disableMfa;
@@ -166,7 +154,7 @@ describe('two-factor log-in (GraphQL)', () => {
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     expect(await viewer(client)).toMatchObject({ isAuth: true, mfaEnabled: true });
-    await client.query('mutation { logOut }');
+    await client.query(graphql(`mutation MfaLogOut { logOut }`));
 
     const device = app.client();
     const step = await logIn(device, user.email, user.password);
@@ -319,7 +307,7 @@ describe('two-factor log-in (GraphQL)', () => {
     const { client, user } = await newUser(app);
     expect((await startEnrollment(client)).__typename).toBe('MutationStartMfaEnrollmentSuccess');
     expect(await viewer(client)).toMatchObject({ mfaEnabled: false });
-    await client.query('mutation { logOut }');
+    await client.query(graphql(`mutation MfaLogOut { logOut }`));
     expect(await logIn(app.client(), user.email, user.password)).toMatchObject({
       __typename: 'MutationLogInSuccess',
     });
@@ -380,14 +368,12 @@ describe('two-factor log-in (GraphQL)', () => {
     const { client, user, recoveryCodes } = await personWithMfa();
     const regenerate = async (password: string) =>
       (
-        await client.query<{
-          regenerateRecoveryCodes: Result<'MutationRegenerateRecoveryCodesSuccess', string[]>;
-        }>(
-          `mutation ($input: RegenerateRecoveryCodesInput!) {
+        await client.query(
+          graphql(`mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {
             regenerateRecoveryCodes(input: $input) {
-              __typename ${DOMAIN_ERROR_FIELDS} ... on MutationRegenerateRecoveryCodesSuccess { data }
+              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }
             }
-          }`,
+          }`),
           { input: { password } },
         )
       ).regenerateRecoveryCodes;
@@ -427,21 +413,21 @@ describe('two-factor and password reset', () => {
   it('a reset ends sessions but does not sign in without the code', async () => {
     const { client, user, secret } = await personWithMfa();
     const other = app.client();
-    await other.query('mutation ($email: String!) { requestPasswordReset(email: $email) { __typename } }', {
-      email: user.email,
-    });
-    const { resetPassword } = await other.query<{
-      resetPassword:
-        | DomainErrorResult
-        | { __typename: 'MutationResetPasswordSuccess' }
-        | { __typename: 'LogInMfaRequired'; ticket: string };
-    }>(
-      `mutation ($input: ResetPasswordInput!) {
+    await other.query(
+      graphql(
+        `mutation MfaRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }`,
+      ),
+      {
+        email: user.email,
+      },
+    );
+    const { resetPassword } = await other.query(
+      graphql(`mutation MfaResetPassword($input: ResetPasswordInput!) {
         resetPassword(input: $input) {
-          __typename ${DOMAIN_ERROR_FIELDS}
+          __typename ...DomainErrorFields
           ... on LogInMfaRequired { ticket }
         }
-      }`,
+      }`),
       { input: { token: await resetTokenMailedTo(user.email), password: 'a brand new secret' } },
     );
     expect(resetPassword.__typename).toBe('LogInMfaRequired');

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
 import {
   addCollaborator,
   createBoard,
   createSection,
-  DOMAIN_ERROR_FIELDS,
-  type DomainErrorResult,
   newUser,
   savePin,
   storeTestImage,
@@ -20,20 +19,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-const MOVE = `
-  mutation($input: MovePinsInput!) {
+const MOVE = graphql(`
+  mutation MovesMove($input: MovePinsInput!) {
     movePins(input: $input) {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on DomainError { apiErrorCode }
       ... on MutationMovePinsSuccess { data { fromBoard { pinCount } toBoard { pinCount } } }
     }
-  }`;
-type MoveResult =
-  | (DomainErrorResult & { apiErrorCode: number })
-  | {
-      __typename: 'MutationMovePinsSuccess';
-      data: { fromBoard: { pinCount: number }; toBoard: { pinCount: number } };
-    };
+  }`);
 
 async function move(
   client: TestClient,
@@ -41,8 +34,7 @@ async function move(
   toBoardId: string,
   toSectionId: string | null = null,
 ) {
-  return (await client.query<{ movePins: MoveResult }>(MOVE, { input: { pinIds, toBoardId, toSectionId } }))
-    .movePins;
+  return (await client.query(MOVE, { input: { pinIds, toBoardId, toSectionId } })).movePins;
 }
 
 async function boardRow(id: string) {
@@ -367,9 +359,12 @@ describe('sections and pins: rename, reorder, delete', () => {
     const board = await createBoard(client, { name: 'Keep pins' });
     const section = await createSection(client, { boardId: board.entityId, name: 'Temporary' });
     const pin = await savePin(app, user, { boardId: board.entityId, sectionId: section.entityId });
-    await client.query(`mutation($id: String!) { deleteSection(sectionId: $id) { __typename } }`, {
-      id: section.entityId,
-    });
+    await client.query(
+      graphql(`mutation MovesDeleteSection($id: String!) { deleteSection(sectionId: $id) { __typename } }`),
+      {
+        id: section.entityId,
+      },
+    );
     expect(await pinPlace(pin.id)).toEqual({ board_id: board.entityId, section_id: null });
     expect(await boardRow(board.entityId)).toMatchObject({ pin_count: 1, section_count: 0 });
   });
@@ -380,24 +375,29 @@ describe('sections and pins: rename, reorder, delete', () => {
     const a = await createSection(client, { boardId: board.entityId, name: 'A' });
     const b = await createSection(client, { boardId: board.entityId, name: 'B' });
     await client.query(
-      `mutation($id: String!) { renameSection(sectionId: $id, name: "  Alpha ") { __typename } }`,
+      graphql(
+        `mutation MovesRenameSection($id: String!) { renameSection(sectionId: $id, name: "  Alpha ") { __typename } }`,
+      ),
       {
         id: a.entityId,
       },
     );
     await client.query(
-      `mutation($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }`,
+      graphql(
+        `mutation MovesReorderSections($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }`,
+      ),
       {
         b: board.entityId,
         ids: [b.entityId, a.entityId],
       },
     );
-    const { board: read } = await client.query<{
-      board: { sections: { edges: { node: { title: string } }[] } };
-    }>(`query($id: String!) { board(id: $id) { sections { edges { node { title } } } } }`, {
-      id: board.entityId,
-    });
-    expect(read.sections.edges.map((e) => e.node.title)).toEqual(['B', 'Alpha']);
+    const { board: read } = await client.query(
+      graphql(`query MovesBoard($id: String!) { board(id: $id) { sections { edges { node { title } } } } }`),
+      {
+        id: board.entityId,
+      },
+    );
+    expect(read!.sections.edges.map((e) => e.node.title)).toEqual(['B', 'Alpha']);
   });
 
   it('deleting a pin takes it off every count', async () => {
@@ -405,8 +405,8 @@ describe('sections and pins: rename, reorder, delete', () => {
     const board = await createBoard(client, { name: 'Delete pins' });
     const section = await createSection(client, { boardId: board.entityId, name: 'Doomed' });
     const pin = await savePin(app, user, { boardId: board.entityId, sectionId: section.entityId });
-    const { deletePin } = await client.query<{ deletePin: { __typename: string } }>(
-      `mutation($id: String!) { deletePin(pinId: $id) { __typename } }`,
+    const { deletePin } = await client.query(
+      graphql(`mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }`),
       { id: pin.id },
     );
     expect(deletePin.__typename).toBe('MutationDeletePinSuccess');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFSITE_TEXTS } from '../../core/offsite';
+import { graphql } from '../gql';
 import { createBoard, newUser, savePin, type TestUser } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { serveApp, startTestApp, type TestApp } from '../support/testApp';
@@ -36,8 +37,8 @@ afterAll(async () => {
 });
 
 async function offsiteUrlOf(client: TestClient, pinId: string): Promise<string | null> {
-  const { pin } = await client.query<{ pin: { offsiteUrl: string | null } | null }>(
-    'query ($id: String!) { pin(id: $id) { offsiteUrl } }',
+  const { pin } = await client.query(
+    graphql(`query OffsitePin($id: String!) { pin(id: $id) { offsiteUrl } }`),
     { id: pinId },
   );
   return pin?.offsiteUrl ?? null;
@@ -134,8 +135,10 @@ describe('the offsite check (POST /v3/offsite/, GraphQL linkCheck)', () => {
 
     const { linkCheck } = await app
       .client()
-      .query<{ linkCheck: { data: { redirectStatus: string; followable: boolean } } }>(
-        'query { linkCheck(url: "https://shop.iffy.example/") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }',
+      .query(
+        graphql(
+          `query OffsiteLinkCheck { linkCheck(url: "https://shop.iffy.example/") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }`,
+        ),
       );
     expect(linkCheck.data).toEqual({ redirectStatus: 'suspicious', followable: false });
   });
@@ -148,8 +151,10 @@ describe('the offsite check (POST /v3/offsite/, GraphQL linkCheck)', () => {
     expect(await offsiteUrlOf(app.client(), secretPinId)).toBeNull();
     const { linkCheck } = await app
       .client()
-      .query<{ linkCheck: { __typename: string; code?: string } }>(
-        'query ($pin: String!) { linkCheck(url: "", pinId: $pin) { __typename ... on DomainError { code } } }',
+      .query(
+        graphql(
+          `query OffsiteLinkCheck2($pin: String!) { linkCheck(url: "", pinId: $pin) { __typename ... on DomainError { code } } }`,
+        ),
         { pin: secretPinId },
       );
     expect(linkCheck).toEqual({ __typename: 'DomainError', code: 'NOT_FOUND' });
@@ -164,8 +169,10 @@ describe('the offsite check (POST /v3/offsite/, GraphQL linkCheck)', () => {
     try {
       const { linkCheck } = await plain
         .client()
-        .query<{ linkCheck: { data: { redirectStatus: string } } }>(
-          'query { linkCheck(url: "https://downloads.malware.example/") { ... on QueryLinkCheckSuccess { data { redirectStatus } } } }',
+        .query(
+          graphql(
+            `query OffsiteLinkCheck3 { linkCheck(url: "https://downloads.malware.example/") { ... on QueryLinkCheckSuccess { data { redirectStatus } } } }`,
+          ),
         );
       expect(linkCheck.data.redirectStatus).toBe('safe');
     } finally {

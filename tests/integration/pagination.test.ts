@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CURSOR_INVALID } from '../../core/texts';
+import { graphql } from '../gql';
+import type {
+  PaginationBoardPinsPageQuery,
+  PaginationUserBoardsPageQuery,
+  TypedDocumentString,
+} from '../gql/graphql';
 import {
   createBoard,
   createSection,
@@ -10,7 +16,7 @@ import {
   type TestBoard,
   type TestUser,
 } from '../support/fixtures';
-import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
+import { resourceQuery, restJson, type TestClient, type VariablesOf } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // Every list is a keyset (cursor) connection: walking it with first/after must return each row exactly once,
@@ -49,17 +55,19 @@ interface Walk {
 }
 
 /** Follows endCursor until hasNextPage is false; `query` takes $first and $after. */
-async function walk(
+async function walk<TData, TVariables extends { first?: number | null; after?: string | null }>(
   client: TestClient,
-  query: string,
-  variables: Record<string, unknown>,
-  connectionOf: (data: Record<string, unknown>) => Connection,
+  query: TypedDocumentString<TData, TVariables>,
+  variables: Omit<TVariables, 'first' | 'after'>,
+  connectionOf: (data: TData) => Connection,
   first: number,
 ): Promise<Walk> {
   const result: Walk = { ids: [], pageSizes: [], hasNextPage: [] };
   let after: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const connection = connectionOf(await client.query(query, { ...variables, first, after }));
+    const connection = connectionOf(
+      await client.query(query, ...([{ ...variables, first, after }] as unknown as VariablesOf<TVariables>)),
+    );
     result.ids.push(...connection.edges.map((e) => e.node.entityId));
     result.pageSizes.push(connection.edges.length);
     result.hasNextPage.push(connection.pageInfo.hasNextPage);
@@ -69,9 +77,10 @@ async function walk(
   throw new Error('the connection never reported its last page');
 }
 
-const PAGE = 'edges { cursor node { entityId } } pageInfo { hasNextPage endCursor }';
-const BOARD_PINS = `query ($id: String!, $first: Int, $after: String) { board(id: $id) { pins(first: $first, after: $after) { ${PAGE} } } }`;
-const boardPins = (d: Record<string, unknown>) => (d.board as { pins: Connection }).pins;
+const BOARD_PINS = graphql(
+  `query PaginationBoardPinsPage($id: String!, $first: Int, $after: String) { board(id: $id) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }`,
+);
+const boardPins = (d: PaginationBoardPinsPageQuery) => d.board!.pins;
 
 describe('keyset pagination', () => {
   it('board.pins returns every pin exactly once, newest first, across pages', async () => {
@@ -121,14 +130,14 @@ describe('keyset pagination', () => {
     const client = app.client();
     const all = [...boardPinIds].reverse();
     const forward = boardPins(await client.query(BOARD_PINS, { id: board.entityId, first: 10, after: null }));
-    const { board: back } = await client.query<{
-      board: { pins: { edges: { node: { entityId: string } }[]; pageInfo: { hasPreviousPage: boolean } } };
-    }>(
-      'query ($id: String!, $before: String) { board(id: $id) { pins(last: 4, before: $before) { edges { node { entityId } } pageInfo { hasPreviousPage } } } }',
+    const { board: back } = await client.query(
+      graphql(
+        `query PaginationBoard($id: String!, $before: String) { board(id: $id) { pins(last: 4, before: $before) { edges { node { entityId } } pageInfo { hasPreviousPage } } } }`,
+      ),
       { id: board.entityId, before: forward.edges[9]?.cursor },
     );
-    expect(back.pins.edges.map((e) => e.node.entityId)).toEqual(all.slice(5, 9));
-    expect(back.pins.pageInfo.hasPreviousPage).toBe(true);
+    expect(back!.pins.edges.map((e) => e.node.entityId)).toEqual(all.slice(5, 9));
+    expect(back!.pins.pageInfo.hasPreviousPage).toBe(true);
   });
 
   it('homeFeed returns every visible pin exactly once, newest first', async () => {
@@ -141,7 +150,9 @@ describe('keyset pagination', () => {
       .execute();
     const result = await walk(
       app.client(),
-      `query ($first: Int, $after: String) { homeFeed(first: $first, after: $after) { ${PAGE} } }`,
+      graphql(
+        `query PaginationHomeFeedPage($first: Int, $after: String) { homeFeed(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }`,
+      ),
       {},
       (d) => d.homeFeed as Connection,
       7,
@@ -154,7 +165,9 @@ describe('keyset pagination', () => {
   it('user.pins returns every pin of the person exactly once, newest first', async () => {
     const result = await walk(
       app.client(),
-      `query ($u: String!, $first: Int, $after: String) { user(username: $u) { pins(first: $first, after: $after) { ${PAGE} } } }`,
+      graphql(
+        `query PaginationUserPinsPage($u: String!, $first: Int, $after: String) { user(username: $u) { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }`,
+      ),
       { u: owner.username },
       (d) => (d.user as { pins: Connection }).pins,
       6,
@@ -175,7 +188,9 @@ describe('keyset pagination', () => {
     }
     const result = await walk(
       client,
-      `query ($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on BoardSection { pins(first: $first, after: $after) { ${PAGE} } } } }`,
+      graphql(
+        `query PaginationSectionPinsPage($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on BoardSection { pins(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } } }`,
+      ),
       { id: section.id },
       (d) => (d.node as { pins: Connection }).pins,
       3,
@@ -193,7 +208,9 @@ describe('keyset pagination', () => {
     }
     const result = await walk(
       client,
-      `query ($id: String!, $first: Int, $after: String) { board(id: $id) { sections(first: $first, after: $after) { ${PAGE} } } }`,
+      graphql(
+        `query PaginationBoardSectionsPage($id: String!, $first: Int, $after: String) { board(id: $id) { sections(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }`,
+      ),
       { id: b.entityId },
       (d) => (d.board as { sections: Connection }).sections,
       3,
@@ -206,8 +223,10 @@ describe('keyset pagination', () => {
     const { client, user } = await newUser(app);
     const made: TestBoard[] = [];
     for (let i = 0; i < 5; i++) made.push(await createBoard(client, { name: `Board ${i}` }));
-    const query = `query ($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { ${PAGE} } } }`;
-    const boardsOf = (d: Record<string, unknown>) => (d.user as { boards: Connection }).boards;
+    const query = graphql(
+      `query PaginationUserBoardsPage($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }`,
+    );
+    const boardsOf = (d: PaginationUserBoardsPageQuery) => d.user!.boards;
     const before = await walk(client, query, { u: user.username }, boardsOf, 2);
     expect(before.ids).toEqual(made.map((b) => b.entityId).reverse());
     await savePin(app, user, { boardId: made[1]!.entityId, imageId });
@@ -234,7 +253,9 @@ describe('keyset pagination', () => {
       .execute();
     const result = await walk(
       client,
-      `query ($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { ${PAGE} } } }`,
+      graphql(
+        `query PaginationUserBoardsPage($u: String!, $first: Int, $after: String) { user(username: $u) { boards(first: $first, after: $after) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }`,
+      ),
       { u: user.username },
       (d) => (d.user as { boards: Connection }).boards,
       2,
@@ -246,8 +267,10 @@ describe('keyset pagination', () => {
   it('caps a page at 100 items however many are asked for', async () => {
     const { homeFeed } = await app
       .client()
-      .query<{ homeFeed: Connection }>(
-        '{ homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }',
+      .query(
+        graphql(
+          `query PaginationHomeFeed { homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }`,
+        ),
       );
     const total = await app.db
       .selectFrom('pins')
@@ -275,18 +298,22 @@ describe('keyset pagination', () => {
     it('GraphQL refuses a board-list cursor (a time) on a pin list, and a pin cursor on the board list', async () => {
       const boards = await app
         .client()
-        .query<{ user: { boards: Connection } }>(
-          'query ($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }',
+        .query(
+          graphql(
+            `query PaginationUser($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }`,
+          ),
           { u: owner.username },
         );
-      const boardCursor = boards.user.boards.edges[0]!.cursor;
+      const boardCursor = boards.user!.boards.edges[0]!.cursor;
       const onPins = await app.client().gql(BOARD_PINS, { id: board.entityId, first: 5, after: boardCursor });
       expect(onPins.errors?.[0]?.message).toBe(PAGE_CURSOR_INVALID);
       const pins = boardPins(await app.client().query(BOARD_PINS, { id: board.entityId, first: 1 }));
       const onBoards = await app
         .client()
         .gql(
-          'query ($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }',
+          graphql(
+            `query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }`,
+          ),
           { u: owner.username, after: pins.edges[0]!.cursor },
         );
       expect(onBoards.errors?.[0]?.message).toBe(PAGE_CURSOR_INVALID);

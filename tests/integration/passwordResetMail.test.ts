@@ -4,6 +4,7 @@ import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
 import { hashToken } from '../../server/domain/sessions';
 import { startMailWorker } from '../../server/jobs/mailWorker';
 import type { Worker } from '../../server/jobs/worker';
+import { graphql } from '../gql';
 import { DOMAIN_ERROR_FIELDS, newUser, uniqueEmail } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import { mailsTo } from '../support/outbox';
@@ -60,9 +61,9 @@ async function queuedWork() {
   return { jobs: jobs.length, links: Number(links.n) };
 }
 
-const RESET = `mutation ($input: ResetPasswordInput!) {
-  resetPassword(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
-}`;
+const RESET = graphql(`mutation PasswordResetMailReset($input: ResetPasswordInput!) {
+  resetPassword(input: $input) { __typename ...DomainErrorFields }
+}`);
 
 describe('asking for a reset link', () => {
   it('answers a known and an unknown email alike, with the same queued work; only the known one gets mail', async () => {
@@ -89,15 +90,15 @@ describe('asking for a reset link', () => {
     const [token] = resetLinksMailedTo(user.email);
     expect(token).toBeTruthy();
     expect(resetLinksMailedTo(unknown)).toEqual([]);
-    const { resetPassword } = await app.client().query<{ resetPassword: { __typename: string } }>(RESET, {
-      input: { token, password: 'a brand new secret' },
+    const { resetPassword } = await app.client().query(RESET, {
+      input: { token: token!, password: 'a brand new secret' },
     });
     expect(resetPassword.__typename).toBe('MutationResetPasswordSuccess');
   });
 });
 
 describe('a reset link proves the mailbox', () => {
-  const EMAIL_SETTINGS = '{ emailSettings { email verified } }';
+  const EMAIL_SETTINGS = graphql(`query PasswordResetMailEmailSettings { emailSettings { email verified } }`);
 
   it('leaves an unverified address verified, as a verification link would', async () => {
     const { client, user } = await newUser(app);
@@ -107,8 +108,8 @@ describe('a reset link proves the mailbox', () => {
     await requestReset(app.client(), user.email);
     await sendQueuedMail();
     const token = resetLinksMailedTo(user.email).at(-1);
-    const reset = await app.client().query<{ resetPassword: { __typename: string } }>(RESET, {
-      input: { token, password: 'a brand new secret' },
+    const reset = await app.client().query(RESET, {
+      input: { token: token!, password: 'a brand new secret' },
     });
     expect(reset.resetPassword.__typename).toBe('MutationResetPasswordSuccess');
     const after = app.client();
@@ -127,13 +128,15 @@ describe('a reset link proves the mailbox', () => {
     // Sign-up's verification mail used the minute that changes share with resends.
     app.clock.set(new Date(Date.now() + 2 * 60_000));
     const moved = uniqueEmail('moved');
-    const { changeEmail } = await client.query<{ changeEmail: { __typename: string } }>(
-      `mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const { changeEmail } = await client.query(
+      graphql(
+        `mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...DomainErrorFields } }`,
+      ),
       { input: { email: moved, currentPassword: user.password } },
     );
     expect(changeEmail.__typename).toBe('MutationChangeEmailSuccess');
-    const reset = await app.client().query<{ resetPassword: { __typename: string; code?: string } }>(RESET, {
-      input: { token, password: 'a brand new secret' },
+    const reset = await app.client().query(RESET, {
+      input: { token: token!, password: 'a brand new secret' },
     });
     expect(reset.resetPassword).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
     app.clock.reset();
@@ -142,8 +145,10 @@ describe('a reset link proves the mailbox', () => {
 
 /** Logs a client in with a password (the bot check is off in integration apps). */
 async function logInAs(client: TestClient, email: string, password: string): Promise<void> {
-  const { logIn } = await client.query<{ logIn: { __typename: string } }>(
-    `mutation ($input: LogInInput!) { logIn(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+  const { logIn } = await client.query(
+    graphql(
+      `mutation PasswordResetMailLogIn($input: LogInInput!) { logIn(input: $input) { __typename ...DomainErrorFields } }`,
+    ),
     { input: { login: email, password } },
   );
   expect(logIn.__typename).toBe('MutationLogInSuccess');
@@ -152,16 +157,18 @@ async function logInAs(client: TestClient, email: string, password: string): Pro
 describe('a linked business profile', () => {
   async function linkedBusinessEmail(): Promise<string> {
     const { client } = await newUser(app);
-    const converted = await client.query<{ convertToBusiness: { __typename: string } }>(
-      `mutation ($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename } }`,
+    const converted = await client.query(
+      graphql(
+        `mutation PasswordResetMailConvertToBusiness($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename } }`,
+      ),
       { input: { businessName: 'Fern & Stone Ceramics', website: 'fernandstone.example', country: 'us' } },
     );
     expect(converted.convertToBusiness.__typename).toBe('MutationConvertToBusinessSuccess');
     const email = uniqueEmail('shop').replace('@example.com', '@fernandstone.example');
-    const { createLinkedBusiness } = await client.query<{ createLinkedBusiness: { __typename: string } }>(
-      `mutation ($input: CreateLinkedBusinessInput!) {
-        createLinkedBusiness(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
-      }`,
+    const { createLinkedBusiness } = await client.query(
+      graphql(`mutation PasswordResetMailCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {
+        createLinkedBusiness(input: $input) { __typename ...DomainErrorFields }
+      }`),
       { input: { businessName: 'Fern & Stone Studio', email } },
     );
     expect(createLinkedBusiness.__typename).toBe('MutationCreateLinkedBusinessSuccess');
@@ -192,16 +199,16 @@ describe('a linked business profile', () => {
         used_at: null,
       })
       .execute();
-    const { resetPassword } = await app
-      .client()
-      .query<{ resetPassword: { __typename: string; message?: string } }>(RESET, {
-        input: { token: 'an-old-business-link', password: 'a brand new secret' },
-      });
+    const { resetPassword } = await app.client().query(RESET, {
+      input: { token: 'an-old-business-link', password: 'a brand new secret' },
+    });
     expect(resetPassword).toMatchObject({ __typename: 'DomainError', message: PASSWORD_RESET_LINK_INVALID });
     const { logIn } = await app
       .client()
-      .query<{ logIn: { __typename: string } }>(
-        'mutation ($input: LogInInput!) { logIn(input: $input) { __typename } }',
+      .query(
+        graphql(
+          `mutation PasswordResetMailLogIn2($input: LogInInput!) { logIn(input: $input) { __typename } }`,
+        ),
         { input: { login: email, password: 'a brand new secret' } },
       );
     expect(logIn.__typename).toBe('DomainError');

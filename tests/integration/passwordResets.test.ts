@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
 import { RESET_EMAILS_PER_HOUR, RESET_LINK_TTL_MS } from '../../server/domain/passwordResets';
-import { DOMAIN_ERROR_FIELDS, newUser, uniqueEmail } from '../support/fixtures';
+import { graphql } from '../gql';
+import { newUser, uniqueEmail } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -38,34 +39,27 @@ async function resetTokensMailedTo(email: string): Promise<string[]> {
 }
 
 async function requestReset(client: TestClient, email: string): Promise<boolean> {
-  return (
-    (
-      await client.query<{ requestPasswordReset: { __typename: string; data?: boolean } }>(
-        `mutation ($email: String!) {
+  const { requestPasswordReset } = await client.query(
+    graphql(`mutation PasswordResetsRequestPasswordReset($email: String!) {
         requestPasswordReset(email: $email) {
           __typename
           ... on MutationRequestPasswordResetSuccess { data }
         }
-      }`,
-        { email },
-      )
-    ).requestPasswordReset.data === true
+      }`),
+    { email },
   );
+  return 'data' in requestPasswordReset && requestPasswordReset.data === true;
 }
 
-type ResetResult =
-  | { __typename: 'MutationResetPasswordSuccess'; data: { entityId: string } }
-  | { __typename: 'DomainError'; code: string; message: string; field: string | null };
-
-async function reset(client: TestClient, token: string, password: string): Promise<ResetResult> {
+async function reset(client: TestClient, token: string, password: string) {
   return (
-    await client.query<{ resetPassword: ResetResult }>(
-      `mutation ($input: ResetPasswordInput!) {
+    await client.query(
+      graphql(`mutation PasswordResetsResetPassword($input: ResetPasswordInput!) {
         resetPassword(input: $input) {
-          __typename ${DOMAIN_ERROR_FIELDS}
+          __typename ...DomainErrorFields
           ... on MutationResetPasswordSuccess { data { entityId } }
         }
-      }`,
+      }`),
       { input: { token, password } },
     )
   ).resetPassword;
@@ -74,15 +68,15 @@ async function reset(client: TestClient, token: string, password: string): Promi
 async function logInWorks(email: string, password: string): Promise<boolean> {
   const { logIn } = await app
     .client()
-    .query<{ logIn: { __typename: string } }>(
-      'mutation ($input: LogInInput!) { logIn(input: $input) { __typename } }',
+    .query(
+      graphql(`mutation PasswordResetsLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }`),
       { input: { login: email, password } },
     );
   return logIn.__typename === 'MutationLogInSuccess';
 }
 
 async function isSignedIn(client: TestClient): Promise<boolean> {
-  return (await client.query<{ viewer: { isAuth: boolean } }>('{ viewer { isAuth } }')).viewer.isAuth;
+  return (await client.query(graphql(`query PasswordResetsViewer { viewer { isAuth } }`))).viewer.isAuth;
 }
 
 describe('resetting a forgotten password', () => {
@@ -93,10 +87,12 @@ describe('resetting a forgotten password', () => {
     expect(token).toBeTruthy();
     const { passwordResetLinkUsable } = await app
       .client()
-      .query<{ passwordResetLinkUsable: boolean }>(
-        'query ($t: String!) { passwordResetLinkUsable(token: $t) }',
+      .query(
+        graphql(
+          `query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }`,
+        ),
         {
-          t: token,
+          t: token!,
         },
       );
     expect(passwordResetLinkUsable).toBe(true);
@@ -162,13 +158,12 @@ describe('resetting a forgotten password', () => {
 });
 
 describe('changing the password while signed in', () => {
-  type ChangeResult = { __typename: string; code?: string; message?: string; field?: string | null };
   const change = async (client: TestClient, currentPassword: string, newPassword: string) =>
     (
-      await client.query<{ changePassword: ChangeResult }>(
-        `mutation ($input: ChangePasswordInput!) {
-          changePassword(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
-        }`,
+      await client.query(
+        graphql(`mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {
+          changePassword(input: $input) { __typename ...DomainErrorFields }
+        }`),
         { input: { currentPassword, newPassword } },
       )
     ).changePassword;
@@ -177,9 +172,12 @@ describe('changing the password while signed in', () => {
     const { user, client } = await newUser(app);
     const otherDevice = app.client();
     expect(await logInWorks(user.email, user.password)).toBe(true);
-    await otherDevice.query('mutation ($input: LogInInput!) { logIn(input: $input) { __typename } }', {
-      input: { login: user.email, password: user.password },
-    });
+    await otherDevice.query(
+      graphql(`mutation PasswordResetsLogIn($input: LogInInput!) { logIn(input: $input) { __typename } }`),
+      {
+        input: { login: user.email, password: user.password },
+      },
+    );
     expect(await isSignedIn(otherDevice)).toBe(true);
 
     expect(await change(client, 'not my password', NEW_PASSWORD)).toMatchObject({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
+import type { UpdatePinInput } from '../gql/graphql';
 import {
   addCollaborator,
   createBoard,
@@ -23,29 +25,17 @@ afterAll(async () => {
   await app?.close();
 });
 
-const UPDATE_PIN = `
-  mutation ($input: UpdatePinInput!) {
+const UPDATE_PIN = graphql(`
+  mutation PinEditsUpdatePin($input: UpdatePinInput!) {
     updatePin(input: $input) {
       __typename
       ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }
       ... on DomainError { code message field }
     }
-  }`;
+  }`);
 
-interface EditedPin {
-  entityId: string;
-  title: string;
-  description: string;
-  link: string | null;
-  altText: string;
-  canEdit: boolean;
-}
-type UpdateResult =
-  | { __typename: 'MutationUpdatePinSuccess'; data: EditedPin }
-  | { __typename: 'DomainError'; code: string; message: string; field: string | null };
-
-async function update(client: TestClient, input: Record<string, unknown>): Promise<UpdateResult> {
-  return (await client.query<{ updatePin: UpdateResult }>(UPDATE_PIN, { input })).updatePin;
+async function update(client: TestClient, input: UpdatePinInput) {
+  return (await client.query(UPDATE_PIN, { input })).updatePin;
 }
 
 async function stored(pinId: string) {
@@ -133,11 +123,11 @@ describe('editing a pin', () => {
       code: 'FORBIDDEN',
       message: "You can't edit this Pin.",
     });
-    const { pin: seen } = await stranger.client.query<{ pin: { canEdit: boolean } }>(
-      'query ($id: String!) { pin(id: $id) { canEdit } }',
+    const { pin: seen } = await stranger.client.query(
+      graphql(`query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }`),
       { id: pin.id },
     );
-    expect(seen.canEdit).toBe(false);
+    expect(seen!.canEdit).toBe(false);
     expect(await update(app.client(), { pinId: pin.id, title: 'Anon' })).toMatchObject({
       __typename: 'DomainError',
       code: 'UNAUTHENTICATED',

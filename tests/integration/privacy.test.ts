@@ -1,13 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
 import {
   addCollaborator,
   CREATE_SECTION,
-  type CreateSectionResult,
   createBoard,
   createSection,
-  DOMAIN_ERROR_FIELDS,
-  type DomainErrorResult,
   makeProtected,
   newUser,
   savePin,
@@ -136,24 +134,26 @@ const ids = (page: PinsPage) => page.edges.map((e) => e.node.entityId);
 
 describe('secret boards, sections and pins are visible only to the owner and collaborators', () => {
   it.each(VIEWERS)('board(id) — as %s', async (viewer) => {
-    const { board } = await clients[viewer].query<{ board: { name: string; privacy: string } | null }>(
-      'query ($id: String!) { board(id: $id) { name privacy } }',
+    const { board } = await clients[viewer].query(
+      graphql(`query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }`),
       { id: secretBoard.entityId },
     );
     expect(board).toEqual(isMember(viewer) ? { name: 'Hidden board', privacy: 'secret' } : null);
   });
 
   it.each(VIEWERS)('board(username, slug) — as %s', async (viewer) => {
-    const { board } = await clients[viewer].query<{ board: { entityId: string } | null }>(
-      'query ($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId } }',
+    const { board } = await clients[viewer].query(
+      graphql(`query PrivacyBoard2($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId } }`),
       { u: owner.username, s: secretBoard.slug },
     );
     expect(board).toEqual(isMember(viewer) ? { entityId: secretBoard.entityId } : null);
   });
 
   it.each(VIEWERS)('node(id) for the board, its section and its pin — as %s', async (viewer) => {
-    const data = await clients[viewer].query<Record<'board' | 'section' | 'pin', { id: string } | null>>(
-      'query ($b: ID!, $s: ID!, $p: ID!) { board: node(id: $b) { id } section: node(id: $s) { id } pin: node(id: $p) { id } }',
+    const data = await clients[viewer].query(
+      graphql(
+        `query PrivacyBoardSection($b: ID!, $s: ID!, $p: ID!) { board: node(id: $b) { id } section: node(id: $s) { id } pin: node(id: $p) { id } }`,
+      ),
       { b: secretBoard.id, s: secretSection.id, p: secretPin.globalId },
     );
     expect(data).toEqual(
@@ -175,8 +175,8 @@ describe('secret boards, sections and pins are visible only to the owner and col
       secretSectionPin.globalId,
       openPin.globalId,
     ];
-    const { nodes } = await clients[viewer].query<{ nodes: ({ id: string } | null)[] }>(
-      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+    const { nodes } = await clients[viewer].query(
+      graphql(`query PrivacyNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }`),
       { ids: requested },
     );
     expect(nodes.map((n) => n?.id ?? null)).toEqual(
@@ -187,12 +187,15 @@ describe('secret boards, sections and pins are visible only to the owner and col
   it.each(VIEWERS)(
     'user.boards lists the secret board only to members, and never the protected one — as %s',
     async (viewer) => {
-      const { user } = await clients[viewer].query<{
-        user: { boards: { edges: { node: { name: string } }[] } };
-      }>('query ($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }', {
-        u: owner.username,
-      });
-      const names = user.boards.edges.map((e) => e.node.name).sort();
+      const { user } = await clients[viewer].query(
+        graphql(
+          `query PrivacyUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }`,
+        ),
+        {
+          u: owner.username,
+        },
+      );
+      const names = user!.boards.edges.map((e) => e.node.name).sort();
       expect(names).toEqual(isMember(viewer) ? ['Hidden board', 'Open board'] : ['Open board']);
     },
   );
@@ -200,49 +203,52 @@ describe('secret boards, sections and pins are visible only to the owner and col
   it.each(VIEWERS)(
     "a collaborator's profile lists the secret board only to members — as %s",
     async (viewer) => {
-      const { user } = await clients[viewer].query<{
-        user: { boards: { edges: { node: { name: string } }[] } };
-      }>('query ($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }', {
-        u: collaborator.username,
-      });
-      expect(user.boards.edges.map((e) => e.node.name)).toEqual(isMember(viewer) ? ['Hidden board'] : []);
+      const { user } = await clients[viewer].query(
+        graphql(
+          `query PrivacyUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }`,
+        ),
+        {
+          u: collaborator.username,
+        },
+      );
+      expect(user!.boards.edges.map((e) => e.node.name)).toEqual(isMember(viewer) ? ['Hidden board'] : []);
     },
   );
 
   it.each(VIEWERS)('board.sections — as %s', async (viewer) => {
-    const query = `query ($id: String!) { board(id: $id) { sections { edges { node { title } } } } }`;
-    const client = clients[viewer];
-    const open = await client.query<{ board: { sections: { edges: { node: { title: string } }[] } } }>(
-      query,
-      {
-        id: openBoard.entityId,
-      },
+    const query = graphql(
+      `query PrivacyBoardSections($id: String!) { board(id: $id) { sections { edges { node { title } } } } }`,
     );
-    expect(open.board.sections.edges.map((e) => e.node.title)).toEqual(['Open section']);
-    const secret = await client.query<{
-      board: { sections: { edges: { node: { title: string } }[] } } | null;
-    }>(query, { id: secretBoard.entityId });
+    const client = clients[viewer];
+    const open = await client.query(query, {
+      id: openBoard.entityId,
+    });
+    expect(open.board!.sections.edges.map((e) => e.node.title)).toEqual(['Open section']);
+    const secret = await client.query(query, { id: secretBoard.entityId });
     expect(secret.board?.sections.edges.map((e) => e.node.title) ?? null).toEqual(
       isMember(viewer) ? ['Hidden section'] : null,
     );
   });
 
   it.each(VIEWERS)('boardSection(boardId, slug) — as %s', async (viewer) => {
-    const { boardSection } = await clients[viewer].query<{ boardSection: { title: string } | null }>(
-      'query ($b: String!, $s: String!) { boardSection(boardId: $b, slug: $s) { title } }',
+    const { boardSection } = await clients[viewer].query(
+      graphql(
+        `query PrivacyBoardSection2($b: String!, $s: String!) { boardSection(boardId: $b, slug: $s) { title } }`,
+      ),
       { b: secretBoard.entityId, s: secretSection.slug },
     );
     expect(boardSection).toEqual(isMember(viewer) ? { title: 'Hidden section' } : null);
   });
 
   it.each(VIEWERS)('board.pins — as %s', async (viewer) => {
-    const query =
-      'query ($id: String!) { board(id: $id) { pins(first: 50) { edges { node { entityId } } } } }';
-    const open = await clients[viewer].query<{ board: { pins: PinsPage } }>(query, {
+    const query = graphql(
+      `query PrivacyBoardPins($id: String!) { board(id: $id) { pins(first: 50) { edges { node { entityId } } } } }`,
+    );
+    const open = await clients[viewer].query(query, {
       id: openBoard.entityId,
     });
-    expect(fixtureTitles(ids(open.board.pins))).toEqual(PUBLIC_PIN_TITLES);
-    const secret = await clients[viewer].query<{ board: { pins: PinsPage } | null }>(query, {
+    expect(fixtureTitles(ids(open.board!.pins))).toEqual(PUBLIC_PIN_TITLES);
+    const secret = await clients[viewer].query(query, {
       id: secretBoard.entityId,
     });
     expect(secret.board ? fixtureTitles(ids(secret.board.pins)) : null).toEqual(
@@ -251,8 +257,10 @@ describe('secret boards, sections and pins are visible only to the owner and col
   });
 
   it.each(VIEWERS)('section.pins — as %s', async (viewer) => {
-    const { node } = await clients[viewer].query<{ node: { pins: PinsPage } | null }>(
-      'query ($id: ID!) { node(id: $id) { ... on BoardSection { pins { edges { node { entityId } } } } } }',
+    const { node } = await clients[viewer].query(
+      graphql(
+        `query PrivacyNode($id: ID!) { node(id: $id) { ... on BoardSection { pins { edges { node { entityId } } } } } }`,
+      ),
       { id: secretSection.id },
     );
     expect(node ? fixtureTitles(ids(node.pins)) : null).toEqual(
@@ -261,8 +269,10 @@ describe('secret boards, sections and pins are visible only to the owner and col
   });
 
   it.each(VIEWERS)('pin(id) — as %s', async (viewer) => {
-    const data = await clients[viewer].query<Record<'a' | 'b' | 'c', { title: string } | null>>(
-      'query ($a: String!, $b: String!, $c: String!) { a: pin(id: $a) { title } b: pin(id: $b) { title } c: pin(id: $c) { title } }',
+    const data = await clients[viewer].query(
+      graphql(
+        `query PrivacyAB($a: String!, $b: String!, $c: String!) { a: pin(id: $a) { title } b: pin(id: $b) { title } c: pin(id: $c) { title } }`,
+      ),
       { a: secretPin.id, b: secretSectionPin.id, c: openPin.id },
     );
     expect(data).toEqual({
@@ -273,30 +283,32 @@ describe('secret boards, sections and pins are visible only to the owner and col
   });
 
   it.each(VIEWERS)('homeFeed — as %s', async (viewer) => {
-    const { homeFeed } = await clients[viewer].query<{ homeFeed: PinsPage }>(
-      '{ homeFeed(first: 100) { edges { node { entityId } } } }',
+    const { homeFeed } = await clients[viewer].query(
+      graphql(`query PrivacyHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }`),
     );
     expect(fixtureTitles(ids(homeFeed))).toEqual(isMember(viewer) ? MEMBER_PIN_TITLES : PUBLIC_PIN_TITLES);
   });
 
   it.each(VIEWERS)('user.pins — as %s', async (viewer) => {
-    const { user } = await clients[viewer].query<{ user: { pins: PinsPage } }>(
-      'query ($u: String!) { user(username: $u) { pins(first: 100) { edges { node { entityId } } } } }',
+    const { user } = await clients[viewer].query(
+      graphql(
+        `query PrivacyUser2($u: String!) { user(username: $u) { pins(first: 100) { edges { node { entityId } } } } }`,
+      ),
       { u: owner.username },
     );
-    expect(fixtureTitles(ids(user.pins))).toEqual(isMember(viewer) ? MEMBER_PIN_TITLES : PUBLIC_PIN_TITLES);
+    expect(fixtureTitles(ids(user!.pins))).toEqual(isMember(viewer) ? MEMBER_PIN_TITLES : PUBLIC_PIN_TITLES);
   });
 
   it.each(SIGNED_IN_VIEWERS.filter((v) => v !== 'the owner'))(
     "followingFeed shows a followed person's secret pins only to members — as %s",
     async (viewer) => {
-      const follow = await clients[viewer].query<{ followUser: { __typename: string } }>(
-        'mutation ($id: String!) { followUser(userId: $id) { __typename } }',
+      const follow = await clients[viewer].query(
+        graphql(`mutation PrivacyFollowUser($id: String!) { followUser(userId: $id) { __typename } }`),
         { id: owner.id },
       );
       expect(follow.followUser.__typename).toBe('MutationFollowUserSuccess');
-      const { followingFeed } = await clients[viewer].query<{ followingFeed: PinsPage }>(
-        '{ followingFeed(first: 100) { edges { node { entityId } } } }',
+      const { followingFeed } = await clients[viewer].query(
+        graphql(`query PrivacyFollowingFeed { followingFeed(first: 100) { edges { node { entityId } } } }`),
       );
       expect(fixtureTitles(ids(followingFeed))).toEqual(
         isMember(viewer) ? MEMBER_PIN_TITLES : PUBLIC_PIN_TITLES,
@@ -305,13 +317,15 @@ describe('secret boards, sections and pins are visible only to the owner and col
   );
 
   it.each(VIEWERS)('Pin.pinnedToBoard and Pin.section — as %s', async (viewer) => {
-    const query = `query ($id: String!) { pin(id: $id) { pinnedToBoard { name privacy } section { title } } }`;
-    const open = await clients[viewer].query<{ pin: unknown }>(query, { id: openSectionPin.id });
+    const query = graphql(
+      `query Privacy($id: String!) { pin(id: $id) { pinnedToBoard { name privacy } section { title } } }`,
+    );
+    const open = await clients[viewer].query(query, { id: openSectionPin.id });
     expect(open.pin).toEqual({
       pinnedToBoard: { name: 'Open board', privacy: 'public' },
       section: { title: 'Open section' },
     });
-    const secret = await clients[viewer].query<{ pin: unknown }>(query, { id: secretSectionPin.id });
+    const secret = await clients[viewer].query(query, { id: secretSectionPin.id });
     expect(secret.pin).toEqual(
       isMember(viewer)
         ? { pinnedToBoard: { name: 'Hidden board', privacy: 'secret' }, section: { title: 'Hidden section' } }
@@ -322,11 +336,14 @@ describe('secret boards, sections and pins are visible only to the owner and col
   it.each(VIEWERS)(
     'Pin.repinnedFrom of a public repin does not reveal a secret source — as %s',
     async (viewer) => {
-      const result = await clients[viewer].gql<{
-        pin: { title: string; repinnedFrom: { entityId: string; pinnedToBoard: { name: string } } | null };
-      }>('query ($id: String!) { pin(id: $id) { title repinnedFrom { entityId pinnedToBoard { name } } } }', {
-        id: publicRepinOfSecret.id,
-      });
+      const result = await clients[viewer].gql(
+        graphql(
+          `query PrivacyPin($id: String!) { pin(id: $id) { title repinnedFrom { entityId pinnedToBoard { name } } } }`,
+        ),
+        {
+          id: publicRepinOfSecret.id,
+        },
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data?.pin).toEqual({
         title: 'Public repin',
@@ -340,11 +357,11 @@ describe('secret boards, sections and pins are visible only to the owner and col
   it.each(VIEWERS)(
     'Pin.boardTitleSuggestions never offer the name of a secret board — as %s',
     async (viewer) => {
-      const { pin } = await clients[viewer].query<{ pin: { boardTitleSuggestions: string[] } }>(
-        'query ($id: String!) { pin(id: $id) { boardTitleSuggestions } }',
+      const { pin } = await clients[viewer].query(
+        graphql(`query PrivacyPin2($id: String!) { pin(id: $id) { boardTitleSuggestions } }`),
         { id: publicRepinOfSecret.id },
       );
-      if (!isMember(viewer)) expect(pin.boardTitleSuggestions).not.toContain('Hidden board');
+      if (!isMember(viewer)) expect(pin!.boardTitleSuggestions).not.toContain('Hidden board');
     },
   );
 
@@ -401,13 +418,15 @@ describe('secret boards, sections and pins are visible only to the owner and col
 
 describe('protected boards', () => {
   it.each(VIEWERS)('are readable by id only by members — as %s', async (viewer) => {
-    const data = await clients[viewer].query<{
-      board: { privacy: string } | null;
-      pin: { title: string } | null;
-    }>('query ($b: String!, $p: String!) { board(id: $b) { privacy } pin(id: $p) { title } }', {
-      b: protectedBoard.entityId,
-      p: protectedPin.id,
-    });
+    const data = await clients[viewer].query(
+      graphql(
+        `query PrivacyBoardPin($b: String!, $p: String!) { board(id: $b) { privacy } pin(id: $p) { title } }`,
+      ),
+      {
+        b: protectedBoard.entityId,
+        p: protectedPin.id,
+      },
+    );
     expect(data).toEqual(
       isMember(viewer)
         ? { board: { privacy: 'protected' }, pin: { title: 'Brand pin' } }
@@ -416,15 +435,17 @@ describe('protected boards', () => {
   });
 
   it('are not listed on the profile, even to the owner', async () => {
-    const { viewer } = await clients['the owner'].query<{
-      viewer: { user: { boards: { edges: { node: { name: string } }[] } } };
-    }>('{ viewer { user { boards(first: 50) { edges { node { name } } } } } }');
-    expect(viewer.user.boards.edges.map((e) => e.node.name)).not.toContain('Brand board');
+    const { viewer } = await clients['the owner'].query(
+      graphql(`query PrivacyViewer { viewer { user { boards(first: 50) { edges { node { name } } } } } }`),
+    );
+    expect(viewer.user!.boards.edges.map((e) => e.node.name)).not.toContain('Brand board');
   });
 });
 
 describe("writing to someone else's board", () => {
-  const SAVE_PIN = `mutation ($input: SavePinInput!) { savePin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
+  const SAVE_PIN = graphql(
+    `mutation PrivacySavePin($input: SavePinInput!) { savePin(input: $input) { __typename ...DomainErrorFields } }`,
+  );
 
   it("refuses a section on another person's public board", async () => {
     const { createSection: result } = await clients['another signed-in user'].query(CREATE_SECTION, {
@@ -457,33 +478,33 @@ describe("writing to someone else's board", () => {
   });
 
   it("refuses a pin saved onto another person's board", async () => {
-    const { savePin: result } = await clients['another signed-in user'].query<{ savePin: DomainErrorResult }>(
-      SAVE_PIN,
-      { input: { pinId: openPin.id, boardId: openBoard.entityId } },
-    );
+    const { savePin: result } = await clients['another signed-in user'].query(SAVE_PIN, {
+      input: { pinId: openPin.id, boardId: openBoard.entityId },
+    });
     expect(result).toMatchObject({ __typename: 'DomainError', code: 'FORBIDDEN' });
   });
 
   it('refuses to repin a secret pin for someone who cannot see it', async () => {
     const own = await createBoard(clients['another signed-in user'], { name: `Sam's board ${Date.now()}` });
-    const { savePin: result } = await clients['another signed-in user'].query<{ savePin: DomainErrorResult }>(
-      SAVE_PIN,
-      { input: { pinId: secretPin.id, boardId: own.entityId } },
-    );
+    const { savePin: result } = await clients['another signed-in user'].query(SAVE_PIN, {
+      input: { pinId: secretPin.id, boardId: own.entityId },
+    });
     expect(result).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
   });
 
   it('refuses to follow a secret board for someone who cannot see it', async () => {
-    const result = await clients['another signed-in user'].query<{ followBoard: DomainErrorResult }>(
-      `mutation ($id: String!) { followBoard(boardId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const result = await clients['another signed-in user'].query(
+      graphql(
+        `mutation PrivacyFollowBoard($id: String!) { followBoard(boardId: $id) { __typename ...DomainErrorFields } }`,
+      ),
       { id: secretBoard.entityId },
     );
     expect(result.followBoard).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
   });
 
   it('keeps global ids opaque: a guessed id of a secret pin is as unknown as a missing one', async () => {
-    const { a, b } = await clients.anonymous.query<{ a: null; b: null }>(
-      'query ($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }',
+    const { a, b } = await clients.anonymous.query(
+      graphql(`query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }`),
       { a: encodeGlobalID('Pin', secretPin.id), b: encodeGlobalID('Pin', '987654321') },
     );
     expect(a).toEqual(b);

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { schema } from '../../schema/index';
 import type { ResourceTable } from '../../server/rest/resourceTypes';
+import { graphql } from '../gql';
 import type { TestClient } from '../support/httpClient';
 import {
   buildPrivacyFixture,
@@ -789,11 +790,14 @@ describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
 
   describe('after the matrix', () => {
     it("the owner's secret board is as it was: nobody's refused write changed it", async () => {
-      const { board } = await fixture.clients.owner.query<{
-        board: { name: string; pinCount: number; sections: { edges: { node: { title: string } }[] } } | null;
-      }>('query ($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }', {
-        id: fixture.secretBoard.entityId,
-      });
+      const { board } = await fixture.clients.owner.query(
+        graphql(
+          `query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }`,
+        ),
+        {
+          id: fixture.secretBoard.entityId,
+        },
+      );
       expect(board).toEqual({
         name: fixture.secretBoard.name,
         pinCount: fixture.secretPins.length,
@@ -802,14 +806,16 @@ describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
     });
 
     it("the owner's counts: the owner and the collaborator see all, a stranger only the public ones", async () => {
-      const COUNTS = 'query ($u: String!) { user(username: $u) { pinCount boardCount } }';
-      const owner = await fixture.clients.owner.query<{ user: unknown }>(COUNTS, {
+      const COUNTS = graphql(
+        `query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }`,
+      );
+      const owner = await fixture.clients.owner.query(COUNTS, {
         u: fixture.owner.username,
       });
-      const collaborator = await fixture.clients.collaborator.query<{ user: unknown }>(COUNTS, {
+      const collaborator = await fixture.clients.collaborator.query(COUNTS, {
         u: fixture.owner.username,
       });
-      const stranger = await fixture.clients.stranger.query<{ user: unknown }>(COUNTS, {
+      const stranger = await fixture.clients.stranger.query(COUNTS, {
         u: fixture.owner.username,
       });
       const all = { pinCount: fixture.counts.allPins, boardCount: fixture.counts.allBoards };

@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_PROMOTE_TEXTS } from '../../core/quickPromote';
 import { LOGIN_REQUIRED } from '../../core/texts';
+import { graphql } from '../gql';
+import type { QuickPromoteInput } from '../gql/graphql';
 import {
   createBoard,
-  DOMAIN_ERROR_FIELDS,
   type DomainErrorResult,
   newUser,
   savePin,
   storeTestImage,
+  succeeded,
   type TestUser,
 } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
@@ -34,33 +36,33 @@ async function seasonedUser(input: { birthDate?: string; fullName?: string } = {
   return person;
 }
 
-const BUSINESS = `
-  mutation ($input: AdvertiserBusinessInfoInput!) {
+const BUSINESS = graphql(`
+  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {
     saveAdvertiserBusinessInfo(input: $input) {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }
     }
-  }`;
+  }`);
 
-const BILLING = `
-  mutation ($input: AdvertiserBillingInput!) {
+const BILLING = graphql(`
+  mutation PromoteBilling($input: AdvertiserBillingInput!) {
     saveAdvertiserBilling(input: $input) {
-      __typename ${DOMAIN_ERROR_FIELDS}
+      __typename ...DomainErrorFields
       ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }
     }
-  }`;
+  }`);
 
-const CAMPAIGN_FIELDS = `entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing
+graphql(`fragment PromoteCampaignFields on Campaign { entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing
   inclusiveEndDate autoTargeting targeting { ages genders interests country } startsAt endsAt impressions clicks
-  pin { entityId }`;
+  pin { entityId } }`);
 
-const QUICK_PROMOTE = `
-  mutation ($input: QuickPromoteInput!) {
+const QUICK_PROMOTE = graphql(`
+  mutation PromoteQuickPromote($input: QuickPromoteInput!) {
     quickPromote(input: $input) {
-      __typename ${DOMAIN_ERROR_FIELDS}
-      ... on MutationQuickPromoteSuccess { data { ${CAMPAIGN_FIELDS} } }
+      __typename ...DomainErrorFields
+      ... on MutationQuickPromoteSuccess { data { ...PromoteCampaignFields } }
     }
-  }`;
+  }`);
 
 interface Campaign {
   entityId: string;
@@ -81,19 +83,13 @@ interface Campaign {
   pin: { entityId: string } | null;
 }
 
-type Result<T> = DomainErrorResult | { __typename: string; data: T };
-
 async function setUpAdvertiser(person: Person, country = 'US'): Promise<string> {
-  const { saveAdvertiserBusinessInfo: business } = await person.client.query<{
-    saveAdvertiserBusinessInfo: Result<{ entityId: string }>;
-  }>(BUSINESS, {
+  const { saveAdvertiserBusinessInfo: business } = await person.client.query(BUSINESS, {
     input: { name: `${person.user.fullName} Lamps`, country, website: 'https://lamps.example.com' },
   });
   if (business.__typename === 'DomainError') throw new Error((business as DomainErrorResult).message);
   const advertiserId = (business as { data: { entityId: string } }).data.entityId;
-  const { saveAdvertiserBilling: billing } = await person.client.query<{
-    saveAdvertiserBilling: Result<unknown>;
-  }>(BILLING, {
+  const { saveAdvertiserBilling: billing } = await person.client.query(BILLING, {
     input: {
       advertiserId,
       contactName: person.user.fullName,
@@ -129,9 +125,10 @@ function promoteInput(advertiserId: string, pinId: string, overrides: Record<str
   };
 }
 
-async function promote(person: Person, input: Record<string, unknown>): Promise<Result<Campaign>> {
-  const { quickPromote } = await person.client.query<{ quickPromote: Result<Campaign> }>(QUICK_PROMOTE, {
-    input,
+// Loosely typed: the validation cases send values the input type does not allow.
+async function promote(person: Person, input: Record<string, unknown>) {
+  const { quickPromote } = await person.client.query(QUICK_PROMOTE, {
+    input: input as QuickPromoteInput,
   });
   return quickPromote;
 }
@@ -143,7 +140,7 @@ async function promoted(person: Person, input: Record<string, unknown>): Promise
   return (result as { data: Campaign }).data;
 }
 
-function refusal(result: Result<unknown>): DomainErrorResult {
+function refusal(result: { __typename: string }): DomainErrorResult {
   expect(result.__typename).toBe('DomainError');
   return result as DomainErrorResult;
 }
@@ -160,13 +157,15 @@ afterAll(async () => {
 });
 
 describe('quick-promote eligibility', () => {
-  const ELIGIBLE = '{ viewer { quickPromoteEligible quickPromoteIneligibleReason } }';
+  const ELIGIBLE = graphql(
+    `query PromoteEligible { viewer { quickPromoteEligible quickPromoteIneligibleReason } }`,
+  );
 
   it('refuses visitors who are not signed in', async () => {
     const client = app.client();
-    const { viewer } = await client.query<{ viewer: { quickPromoteEligible: boolean } }>(ELIGIBLE);
+    const { viewer } = await client.query(ELIGIBLE);
     expect(viewer.quickPromoteEligible).toBe(false);
-    const { quickPromote } = await client.query<{ quickPromote: Result<unknown> }>(QUICK_PROMOTE, {
+    const { quickPromote } = await client.query(QUICK_PROMOTE, {
       input: promoteInput('1', '1'),
     });
     expect(refusal(quickPromote)).toMatchObject({ code: 'UNAUTHENTICATED', message: LOGIN_REQUIRED });
@@ -174,13 +173,11 @@ describe('quick-promote eligibility', () => {
 
   it('refuses accounts younger than a day, with the reason', async () => {
     const fresh = await newUser(app);
-    const { viewer } = await fresh.client.query<{ viewer: { quickPromoteIneligibleReason: string } }>(
-      ELIGIBLE,
-    );
+    const { viewer } = await fresh.client.query(ELIGIBLE);
     expect(viewer.quickPromoteIneligibleReason).toBe('tooNew');
-    const { saveAdvertiserBusinessInfo } = await fresh.client.query<{
-      saveAdvertiserBusinessInfo: Result<unknown>;
-    }>(BUSINESS, { input: { name: 'New shop', country: 'US', website: 'https://new.example.com' } });
+    const { saveAdvertiserBusinessInfo } = await fresh.client.query(BUSINESS, {
+      input: { name: 'New shop', country: 'US', website: 'https://new.example.com' },
+    });
     expect(refusal(saveAdvertiserBusinessInfo)).toMatchObject({
       code: 'FORBIDDEN',
       message: QUICK_PROMOTE_TEXTS.accountTooNew,
@@ -190,19 +187,17 @@ describe('quick-promote eligibility', () => {
   it('refuses partner (business) accounts', async () => {
     const partner = await seasonedUser();
     await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', partner.user.id).execute();
-    const { viewer } = await partner.client.query<{ viewer: { quickPromoteIneligibleReason: string } }>(
-      ELIGIBLE,
-    );
+    const { viewer } = await partner.client.query(ELIGIBLE);
     expect(viewer.quickPromoteIneligibleReason).toBe('partner');
-    const { saveAdvertiserBusinessInfo } = await partner.client.query<{
-      saveAdvertiserBusinessInfo: Result<unknown>;
-    }>(BUSINESS, { input: { name: 'Partner shop', country: 'US', website: 'https://p.example.com' } });
+    const { saveAdvertiserBusinessInfo } = await partner.client.query(BUSINESS, {
+      input: { name: 'Partner shop', country: 'US', website: 'https://p.example.com' },
+    });
     expect(refusal(saveAdvertiserBusinessInfo).message).toBe(QUICK_PROMOTE_TEXTS.partnerNotEligible);
   });
 
   it('lets a day-old personal account promote', async () => {
     const person = await seasonedUser();
-    const { viewer } = await person.client.query<{ viewer: { quickPromoteEligible: boolean } }>(ELIGIBLE);
+    const { viewer } = await person.client.query(ELIGIBLE);
     expect(viewer.quickPromoteEligible).toBe(true);
   });
 });
@@ -218,9 +213,8 @@ describe('promotable pins', () => {
       await savePin(app, person.user, { boardId: secretBoard.entityId, title: 'Hidden', link: LINK })
     ).id;
     const theirs = await promotablePin(other);
-    const PROMOTABLE = 'query ($id: String!) { pin(id: $id) { promotable } }';
-    const ask = async (id: string) =>
-      (await person.client.query<{ pin: { promotable: boolean } }>(PROMOTABLE, { id })).pin.promotable;
+    const PROMOTABLE = graphql(`query PromotePromotable($id: String!) { pin(id: $id) { promotable } }`);
+    const ask = async (id: string) => (await person.client.query(PROMOTABLE, { id })).pin!.promotable;
     expect(await ask(own)).toBe(true);
     expect(await ask(noLink)).toBe(false);
     expect(await ask(secret)).toBe(false);
@@ -339,14 +333,14 @@ describe('quickPromote', () => {
 
   it('needs billing details first', async () => {
     const person = await seasonedUser();
-    const { saveAdvertiserBusinessInfo } = await person.client.query<{
-      saveAdvertiserBusinessInfo: { data: { entityId: string; currency: string } };
-    }>(BUSINESS, { input: { name: 'No billing', country: 'GB', website: 'https://nb.example.com' } });
-    expect(saveAdvertiserBusinessInfo.data.currency).toBe('GBP');
+    const { saveAdvertiserBusinessInfo } = await person.client.query(BUSINESS, {
+      input: { name: 'No billing', country: 'GB', website: 'https://nb.example.com' },
+    });
+    expect(succeeded(saveAdvertiserBusinessInfo).currency).toBe('GBP');
     const error = refusal(
       await promote(
         person,
-        promoteInput(saveAdvertiserBusinessInfo.data.entityId, await promotablePin(person)),
+        promoteInput(succeeded(saveAdvertiserBusinessInfo).entityId, await promotablePin(person)),
       ),
     );
     expect(error.field).toBe('billing');
@@ -364,15 +358,14 @@ describe('quickPromote', () => {
       code: 'NOT_FOUND',
       message: "Sorry, we couldn't find that advertiser.",
     });
-    const { saveAdvertiserBilling } = await stranger.client.query<{ saveAdvertiserBilling: Result<unknown> }>(
-      BILLING,
-      {
-        input: { advertiserId, contactName: 'Mallory', email: 'm@evil.example', address: 'x', country: 'US' },
-      },
-    );
+    const { saveAdvertiserBilling } = await stranger.client.query(BILLING, {
+      input: { advertiserId, contactName: 'Mallory', email: 'm@evil.example', address: 'x', country: 'US' },
+    });
     expect(refusal(saveAdvertiserBilling).code).toBe('NOT_FOUND');
-    const { pauseCampaign } = await stranger.client.query<{ pauseCampaign: Result<unknown> }>(
-      `mutation ($id: String!) { pauseCampaign(campaignId: $id) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const { pauseCampaign } = await stranger.client.query(
+      graphql(
+        `mutation PromotePauseCampaign($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }`,
+      ),
       { id: campaign.entityId },
     );
     expect(refusal(pauseCampaign).code).toBe('NOT_FOUND');
@@ -384,8 +377,8 @@ describe('quickPromote', () => {
       .executeTakeFirstOrThrow();
     expect(billing.contact_name).toBe(owner.user.fullName);
     // The node query does not hand out other people's campaigns either.
-    const { node } = await stranger.client.query<{ node: unknown }>(
-      'query ($id: ID!) { node(id: $id) { id } }',
+    const { node } = await stranger.client.query(
+      graphql(`query PromoteNode($id: ID!) { node(id: $id) { id } }`),
       {
         id: Buffer.from(`Campaign:${campaign.entityId}`).toString('base64'),
       },
@@ -397,25 +390,23 @@ describe('quickPromote', () => {
     const person = await seasonedUser();
     const advertiserId = await setUpAdvertiser(person);
     const campaign = await promoted(person, promoteInput(advertiserId, await promotablePin(person)));
-    const SET = (verb: string) =>
-      `mutation ($id: String!) { ${verb}(campaignId: $id) { __typename ${DOMAIN_ERROR_FIELDS} ... on Mutation${verb[0]!.toUpperCase()}${verb.slice(1)}Success { data { status } } } }`;
-    const paused = await person.client.query<{ pauseCampaign: { data: { status: string } } }>(
-      SET('pauseCampaign'),
-      {
-        id: campaign.entityId,
-      },
+    const PAUSE = graphql(
+      `mutation PromotePauseCampaignStatus($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationPauseCampaignSuccess { data { status } } } }`,
     );
-    expect(paused.pauseCampaign.data.status).toBe('PAUSED');
-    const resumed = await person.client.query<{ resumeCampaign: { data: { status: string } } }>(
-      SET('resumeCampaign'),
-      {
-        id: campaign.entityId,
-      },
+    const RESUME = graphql(
+      `mutation PromoteResumeCampaignStatus($id: String!) { resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields ... on MutationResumeCampaignSuccess { data { status } } } }`,
     );
-    expect(resumed.resumeCampaign.data.status).toBe('ACTIVE');
+    const paused = await person.client.query(PAUSE, {
+      id: campaign.entityId,
+    });
+    expect(succeeded(paused.pauseCampaign).status).toBe('PAUSED');
+    const resumed = await person.client.query(RESUME, {
+      id: campaign.entityId,
+    });
+    expect(succeeded(resumed.resumeCampaign).status).toBe('ACTIVE');
     app.clock.set(new Date(Date.now() + 11 * 86_400_000));
     try {
-      const late = await person.client.query<{ pauseCampaign: Result<unknown> }>(SET('pauseCampaign'), {
+      const late = await person.client.query(PAUSE, {
         id: campaign.entityId,
       });
       expect(refusal(late.pauseCampaign).message).toBe(QUICK_PROMOTE_TEXTS.campaignCompleted);
@@ -431,30 +422,20 @@ describe('quickPromote', () => {
     for (let i = 0; i < 3; i++) {
       made.push((await promoted(person, promoteInput(advertiserId, await promotablePin(person)))).entityId);
     }
-    const LIST = `query ($after: String) { viewer { advertiser { entityId campaigns(first: 2, after: $after) {
-      edges { node { entityId } } pageInfo { hasNextPage endCursor } } } } }`;
-    type Page = {
-      viewer: {
-        advertiser: {
-          entityId: string;
-          campaigns: {
-            edges: { node: { entityId: string } }[];
-            pageInfo: { hasNextPage: boolean; endCursor: string };
-          };
-        };
-      };
-    };
-    const first = await person.client.query<Page>(LIST);
-    expect(first.viewer.advertiser.entityId).toBe(advertiserId);
-    const second = await person.client.query<Page>(LIST, {
-      after: first.viewer.advertiser.campaigns.pageInfo.endCursor,
+    const LIST =
+      graphql(`query PromoteList($after: String) { viewer { advertiser { entityId campaigns(first: 2, after: $after) {
+      edges { node { entityId } } pageInfo { hasNextPage endCursor } } } } }`);
+    const first = await person.client.query(LIST);
+    expect(first.viewer.advertiser!.entityId).toBe(advertiserId);
+    const second = await person.client.query(LIST, {
+      after: first.viewer.advertiser!.campaigns.pageInfo.endCursor,
     });
     expect(
-      [...first.viewer.advertiser.campaigns.edges, ...second.viewer.advertiser.campaigns.edges].map(
+      [...first.viewer.advertiser!.campaigns.edges, ...second.viewer.advertiser!.campaigns.edges].map(
         (e) => e.node.entityId,
       ),
     ).toEqual([...made].reverse());
-    expect(second.viewer.advertiser.campaigns.pageInfo.hasNextPage).toBe(false);
+    expect(second.viewer.advertiser!.campaigns.pageInfo.hasNextPage).toBe(false);
   });
 
   it('a pin runs one campaign at a time, and a failed write leaves everything as it was', async () => {
@@ -579,9 +560,10 @@ describe('POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/', 
 });
 
 describe('promoted pins in the home feed', () => {
-  const FEED = `query ($first: Int, $after: String) { homeFeed(first: $first, after: $after) {
+  const FEED =
+    graphql(`query PromoteFeed($first: Int, $after: String) { homeFeed(first: $first, after: $after) {
     edges { cursor node { entityId isPromoted promoter } }
-    pageInfo { hasNextPage endCursor } } }`;
+    pageInfo { hasNextPage endCursor } } }`);
   interface FeedPage {
     homeFeed: {
       edges: { cursor: string; node: { entityId: string; isPromoted: boolean; promoter: string | null } }[];
@@ -593,7 +575,7 @@ describe('promoted pins in the home feed', () => {
     const pages: FeedPage['homeFeed']['edges'][] = [];
     let after: string | null = null;
     for (let i = 0; i < 50; i++) {
-      const { homeFeed }: FeedPage = await client.query<FeedPage>(FEED, { first, after });
+      const { homeFeed }: FeedPage = await client.query(FEED, { first, after });
       pages.push(homeFeed.edges);
       if (!homeFeed.pageInfo.hasNextPage) break;
       after = homeFeed.pageInfo.endCursor;
@@ -674,13 +656,15 @@ describe('promoted pins in the home feed', () => {
 
   it('is never the viewer’s own, never from someone they blocked, never when paused', async () => {
     const hasPromoted = async (client: TestClient) => {
-      const { homeFeed } = await client.query<FeedPage>(FEED, { first: 10 });
+      const { homeFeed } = await client.query(FEED, { first: 10 });
       return promotedSlot(homeFeed.edges) !== -1;
     };
     expect(await hasPromoted(advertiser.client)).toBe(false);
     const blocker = await seasonedUser();
     await blocker.client.query(
-      `mutation($id: String!) { blockUser(userId: $id, source: "profile") { __typename } }`,
+      graphql(
+        `mutation PromoteBlockUser($id: String!) { blockUser(userId: $id, source: "profile") { __typename } }`,
+      ),
       { id: advertiser.user.id },
     );
     expect(await hasPromoted(blocker.client)).toBe(false);
@@ -714,7 +698,7 @@ describe('promoted pins in the home feed', () => {
       const young = await seasonedUser({ birthDate: '1995-01-01' });
       const old = await seasonedUser({ birthDate: '1940-01-01' });
       const served = async (client: TestClient) =>
-        promotedSlot((await client.query<FeedPage>(FEED, { first: 10 })).homeFeed.edges) !== -1;
+        promotedSlot((await client.query(FEED, { first: 10 })).homeFeed.edges) !== -1;
       expect(await served(young.client)).toBe(false);
       expect(await served(old.client)).toBe(true);
     } finally {
@@ -759,28 +743,30 @@ describe('promoted pins in the home feed', () => {
   it('counts a click when someone opens its close-up or its link, not when the advertiser does', async () => {
     await resetCounts();
     const viewer = await seasonedUser();
-    const CLICK = 'mutation ($id: String!) { recordPromotedPinClick(pinId: $id) }';
-    const counted = await viewer.client.query<{ recordPromotedPinClick: boolean }>(CLICK, {
+    const CLICK = graphql(`mutation PromoteClick($id: String!) { recordPromotedPinClick(pinId: $id) }`);
+    const counted = await viewer.client.query(CLICK, {
       id: promotedPinId,
     });
     expect(counted.recordPromotedPinClick).toBe(true);
-    const own = await advertiser.client.query<{ recordPromotedPinClick: boolean }>(CLICK, {
+    const own = await advertiser.client.query(CLICK, {
       id: promotedPinId,
     });
     expect(own.recordPromotedPinClick).toBe(false);
 
-    const { pin } = await viewer.client.query<{ pin: { offsiteUrl: string } }>(
-      'query ($id: String!) { pin(id: $id) { offsiteUrl } }',
+    const { pin } = await viewer.client.query(
+      graphql(`query PromotePin($id: String!) { pin(id: $id) { offsiteUrl } }`),
       { id: promotedPinId },
     );
-    const response = await viewer.client.get(pin.offsiteUrl, { redirect: 'manual' });
+    const response = await viewer.client.get(pin!.offsiteUrl!, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(LINK);
     expect(Number((await campaignRow(campaignId)).clicks)).toBe(2);
 
-    const { viewer: seen } = await advertiser.client.query<{
-      viewer: { advertiser: { campaigns: { edges: { node: { entityId: string; clicks: number } }[] } } };
-    }>('{ viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }');
-    expect(seen.advertiser.campaigns.edges[0]!.node).toEqual({ entityId: campaignId, clicks: 2 });
+    const { viewer: seen } = await advertiser.client.query(
+      graphql(
+        `query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }`,
+      ),
+    );
+    expect(seen.advertiser!.campaigns.edges[0]!.node).toEqual({ entityId: campaignId, clicks: 2 });
   });
 });

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
 import {
   addCollaborator,
   createBoard,
   createSection,
-  DOMAIN_ERROR_FIELDS,
-  type DomainErrorResult,
   newUser,
   pngBuffer,
   savePin,
   storeTestImage,
+  succeeded,
 } from '../support/fixtures';
 import { resourceQuery, restJson } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -22,11 +22,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const SAVE_PIN = `
+const SAVE_PIN = graphql(`
   mutation SavePin($input: SavePinInput!) {
     savePin(input: $input) {
       __typename
-      ${DOMAIN_ERROR_FIELDS}
+      ...DomainErrorFields
       ... on MutationSavePinSuccess {
         data {
           entityId
@@ -38,26 +38,16 @@ const SAVE_PIN = `
         }
       }
     }
-  }`;
+  }`);
 
-interface SavedPin {
-  entityId: string;
-  title: string;
-  image: { signature: string };
-  repinnedFrom: { entityId: string } | null;
-  section: { entityId: string; pinCount: number } | null;
-  pinnedToBoard: { entityId: string; pinCount: number; imageCoverUrl: string | null };
-}
-type SaveResult = DomainErrorResult | { __typename: 'MutationSavePinSuccess'; data: SavedPin };
-
-const CREATE_PIN = `
-  mutation CreatePin($input: CreatePinInput!) {
+const CREATE_PIN = graphql(`
+  mutation SavesCreatePin($input: CreatePinInput!) {
     createPin(input: $input) {
       __typename
-      ${DOMAIN_ERROR_FIELDS}
+      ...DomainErrorFields
       ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }
     }
-  }`;
+  }`);
 
 async function counts(userId: string, boardId: string) {
   const user = await app.db
@@ -98,7 +88,7 @@ describe('saving (repinning) a pin', () => {
     const before = await counts(saver.user.id, target.entityId);
     expect(before).toEqual({ userPins: 0, boardPins: 0, cover: null });
 
-    const { savePin: result } = await saver.client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await saver.client.query(SAVE_PIN, {
       input: { pinId: source.id, boardId: target.entityId },
     });
     if (result.__typename !== 'MutationSavePinSuccess') throw new Error(result.message);
@@ -120,7 +110,7 @@ describe('saving (repinning) a pin', () => {
     const source = await savePin(app, author.user, { boardId: board.entityId, imageId: image.id });
     const saver = await newUser(app);
     const target = await createBoard(saver.client, { name: 'Copies' });
-    const { savePin: result } = await saver.client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await saver.client.query(SAVE_PIN, {
       input: { pinId: source.id, boardId: target.entityId },
     });
     if (result.__typename !== 'MutationSavePinSuccess') throw new Error(result.message);
@@ -140,7 +130,7 @@ describe('saving (repinning) a pin', () => {
     const source = await savePin(app, user, { boardId: sourceBoard.entityId, imageId: second.id });
     expect((await counts(user.id, board.entityId)).cover).toBe(first.image_id);
 
-    const { savePin: result } = await client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await client.query(SAVE_PIN, {
       input: { pinId: source.id, boardId: board.entityId, sectionId: section.entityId },
     });
     if (result.__typename !== 'MutationSavePinSuccess') throw new Error(result.message);
@@ -165,7 +155,7 @@ describe('saving (repinning) a pin', () => {
     const pin = await savePin(app, owner.user, { boardId: board.entityId });
     const stranger = await newUser(app);
     const before = await tableSizes();
-    const { savePin: result } = await stranger.client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await stranger.client.query(SAVE_PIN, {
       input: { pinId: pin.id, boardId: board.entityId },
     });
     expect(result).toMatchObject({ __typename: 'DomainError', code: 'FORBIDDEN' });
@@ -179,7 +169,7 @@ describe('saving (repinning) a pin', () => {
     const pinBoard = await createBoard(owner.client, { name: 'Visible' });
     const pin = await savePin(app, owner.user, { boardId: pinBoard.entityId });
     const stranger = await newUser(app);
-    const { savePin: result } = await stranger.client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await stranger.client.query(SAVE_PIN, {
       input: { pinId: pin.id, boardId: secret.entityId },
     });
     expect(result).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
@@ -191,7 +181,7 @@ describe('saving (repinning) a pin', () => {
     const pin = await savePin(app, owner.user, { boardId: secret.entityId });
     const stranger = await newUser(app);
     const target = await createBoard(stranger.client, { name: 'Mine' });
-    const { savePin: result } = await stranger.client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await stranger.client.query(SAVE_PIN, {
       input: { pinId: pin.id, boardId: target.entityId },
     });
     expect(result).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
@@ -204,7 +194,7 @@ describe('saving (repinning) a pin', () => {
     await addCollaborator(app, board.entityId, helper.user.id);
     const sourceBoard = await createBoard(helper.client, { name: 'Helper board' });
     const pin = await savePin(app, helper.user, { boardId: sourceBoard.entityId });
-    const { savePin: result } = await helper.client.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await helper.client.query(SAVE_PIN, {
       input: { pinId: pin.id, boardId: board.entityId },
     });
     expect(result.__typename).toBe('MutationSavePinSuccess');
@@ -215,7 +205,7 @@ describe('saving (repinning) a pin', () => {
     const board = await createBoard(owner.client, { name: 'Anon target' });
     const pin = await savePin(app, owner.user, { boardId: board.entityId });
     const anonymous = app.client();
-    const { savePin: result } = await anonymous.query<{ savePin: SaveResult }>(SAVE_PIN, {
+    const { savePin: result } = await anonymous.query(SAVE_PIN, {
       input: { pinId: pin.id, boardId: board.entityId },
     });
     expect(result).toMatchObject({ __typename: 'DomainError', code: 'UNAUTHENTICATED' });
@@ -227,9 +217,7 @@ describe('creating a pin from image data', () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'From the web' });
     const png = await pngBuffer(41, { width: 300, height: 420 });
-    const { createPin: result } = await client.query<{
-      createPin: { __typename: string; data?: { entityId: string } };
-    }>(CREATE_PIN, {
+    const { createPin: result } = await client.query(CREATE_PIN, {
       input: {
         boardId: board.entityId,
         title: 'A web find',
@@ -242,7 +230,7 @@ describe('creating a pin from image data', () => {
     const row = await app.db
       .selectFrom('pins')
       .select(['method', 'link'])
-      .where('id', '=', result.data!.entityId)
+      .where('id', '=', succeeded(result).entityId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ method: 'button_external', link: 'https://example.org/find' });
   });
@@ -255,7 +243,7 @@ describe('creating a pin from image data', () => {
       'not base64 at all!',
       `data:image/png;base64,${Buffer.from('hello').toString('base64')}`,
     ]) {
-      const { createPin: result } = await client.query<{ createPin: DomainErrorResult }>(CREATE_PIN, {
+      const { createPin: result } = await client.query(CREATE_PIN, {
         input: { boardId: board.entityId, imageBase64 },
       });
       expect(result).toMatchObject({ __typename: 'DomainError', message: 'Invalid Image' });
@@ -267,20 +255,16 @@ describe('creating a pin from image data', () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'Links' });
     const png = await pngBuffer(42);
-    const { createPin: result } = await client.query<{ createPin: DomainErrorResult }>(CREATE_PIN, {
+    const { createPin: result } = await client.query(CREATE_PIN, {
       input: { boardId: board.entityId, link: 'javascript:alert(1)', imageBase64: png.toString('base64') },
     });
     expect(result).toMatchObject({ __typename: 'DomainError', field: 'link' });
   });
 });
 
-const PICKER = `{ boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }`;
-interface PickerData {
-  boardPicker: {
-    allBoards: { entityId: string; name: string }[];
-    boardsShortlist: { entityId: string; name: string }[];
-  };
-}
+const PICKER = graphql(
+  `query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }`,
+);
 
 describe('board picker', () => {
   it('lists new empty boards, and the shortlist holds the two boards saved to most recently, newest first', async () => {
@@ -288,7 +272,7 @@ describe('board picker', () => {
     const a = await createBoard(client, { name: 'Alpha' });
     const b = await createBoard(client, { name: 'Beta' });
     const c = await createBoard(client, { name: 'Gamma' });
-    let picker = (await client.query<PickerData>(PICKER)).boardPicker;
+    let picker = (await client.query(PICKER)).boardPicker;
     expect(picker.allBoards.map((x) => x.name).sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(picker.boardsShortlist).toEqual([]);
 
@@ -299,7 +283,7 @@ describe('board picker', () => {
     app.clock.set('2030-01-01T10:02:00Z');
     await savePin(app, user, { boardId: b.entityId });
     app.clock.reset();
-    picker = (await client.query<PickerData>(PICKER)).boardPicker;
+    picker = (await client.query(PICKER)).boardPicker;
     expect(picker.boardsShortlist.map((x) => x.name)).toEqual(['Beta', 'Gamma']);
   });
 
@@ -310,7 +294,7 @@ describe('board picker', () => {
     const stranger = await newUser(app);
     await addCollaborator(app, secret.entityId, friend.user.id);
     const names = async (client: typeof owner.client) =>
-      (await client.query<PickerData>(PICKER)).boardPicker.allBoards.map((b) => b.name);
+      (await client.query(PICKER)).boardPicker.allBoards.map((b) => b.name);
     expect(await names(owner.client)).toContain('Surprise party');
     expect(await names(friend.client)).toContain('Surprise party');
     expect(await names(stranger.client)).not.toContain('Surprise party');
@@ -319,17 +303,17 @@ describe('board picker', () => {
   it('leaves out boards the viewer archived', async () => {
     const { client } = await newUser(app);
     const board = await createBoard(client, { name: 'Old stuff' });
-    const archive = await client.query<{ archiveBoard: { __typename: string } }>(
-      `mutation($id: String!) { archiveBoard(boardId: $id) { __typename } }`,
+    const archive = await client.query(
+      graphql(`mutation SavesArchiveBoard($id: String!) { archiveBoard(boardId: $id) { __typename } }`),
       { id: board.entityId },
     );
     expect(archive.archiveBoard.__typename).toBe('MutationArchiveBoardSuccess');
-    const picker = (await client.query<PickerData>(PICKER)).boardPicker;
+    const picker = (await client.query(PICKER)).boardPicker;
     expect(picker.allBoards.map((b) => b.name)).not.toContain('Old stuff');
   });
 
   it('needs a signed-in viewer', async () => {
-    const result = await app.client().gql<PickerData>(PICKER);
+    const result = await app.client().gql(PICKER);
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -357,20 +341,22 @@ describe('board title suggestions and the already-saved notice', () => {
     const { client, user } = await newUser(app);
     const board = await createBoard(client, { name: 'Already here' });
     const pin = await savePin(app, user, { boardId: board.entityId });
-    const query = `query($id: String!) { pin(id: $id) { alreadySavedTo { name } } }`;
-    const first = await client.query<{ pin: { alreadySavedTo: { name: string } | null } }>(query, {
+    const query = graphql(
+      `query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }`,
+    );
+    const first = await client.query(query, {
       id: pin.id,
     });
-    expect(first.pin.alreadySavedTo?.name).toBe('Already here');
+    expect(first.pin!.alreadySavedTo?.name).toBe('Already here');
     await app.db
       .updateTable('boards')
       .set({ layout: 'quick_creates' })
       .where('id', '=', board.entityId)
       .execute();
-    const second = await client.query<{ pin: { alreadySavedTo: { name: string } | null } }>(query, {
+    const second = await client.query(query, {
       id: pin.id,
     });
-    expect(second.pin.alreadySavedTo).toBeNull();
+    expect(second.pin!.alreadySavedTo).toBeNull();
   });
 });
 
@@ -378,7 +364,9 @@ describe('the official account of a pin link', () => {
   it("is the account that lists the link's domain as its website", async () => {
     const shop = await newUser(app);
     await shop.client.query(
-      `mutation($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }`,
+      graphql(
+        `mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }`,
+      ),
       { input: { listedWebsiteUrl: 'https://www.lantern-shop.example/about' } },
     );
     const saver = await newUser(app);
@@ -391,16 +379,13 @@ describe('the official account of a pin link', () => {
       boardId: board.entityId,
       link: 'https://elsewhere.example/',
     });
-    const query = `query($a: String!, $b: String!) {
+    const query = graphql(`query SavesTwoPins($a: String!, $b: String!) {
       a: pin(id: $a) { linkDomainOfficialUser { username } }
       b: pin(id: $b) { linkDomainOfficialUser { username } }
-    }`;
-    const result = await saver.client.query<{
-      a: { linkDomainOfficialUser: { username: string } | null };
-      b: { linkDomainOfficialUser: { username: string } | null };
-    }>(query, { a: linked.id, b: unlinked.id });
-    expect(result.a.linkDomainOfficialUser?.username).toBe(shop.user.username);
-    expect(result.b.linkDomainOfficialUser).toBeNull();
+    }`);
+    const result = await saver.client.query(query, { a: linked.id, b: unlinked.id });
+    expect(result.a!.linkDomainOfficialUser?.username).toBe(shop.user.username);
+    expect(result.b!.linkDomainOfficialUser).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { deletePin } from '../../server/domain/moves';
 import { updatePin } from '../../server/domain/pins';
 import { refreshTypeaheadSuggestions } from '../../server/domain/search';
 import { blockUser } from '../../server/domain/social';
+import { graphql } from '../gql';
 import {
   addCollaborator,
   createBoard,
@@ -56,13 +57,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const SEARCH_PINS = `
-  query ($q: String!, $first: Int, $after: String) {
+const SEARCH_PINS = graphql(`
+  query SearchSearchPins($q: String!, $first: Int, $after: String) {
     searchPins(query: $q, first: $first, after: $after) {
       edges { cursor node { entityId title } }
       pageInfo { hasNextPage endCursor }
     }
-  }`;
+  }`);
 interface PinsPage {
   searchPins: {
     edges: { cursor: string; node: { entityId: string; title: string } }[];
@@ -71,36 +72,31 @@ interface PinsPage {
 }
 
 async function pinTitles(client: TestClient, q: string): Promise<string[]> {
-  const data = await client.query<PinsPage>(SEARCH_PINS, { q, first: 50 });
+  const data = await client.query(SEARCH_PINS, { q, first: 50 });
   return data.searchPins.edges.map((edge) => edge.node.title);
 }
 
 async function boardNames(client: TestClient, q: string): Promise<string[]> {
-  const data = await client.query<{ searchBoards: { edges: { node: { name: string } }[] } }>(
-    'query ($q: String!) { searchBoards(query: $q) { edges { node { name } } } }',
+  const data = await client.query(
+    graphql(`query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }`),
     { q },
   );
   return data.searchBoards.edges.map((edge) => edge.node.name);
 }
 
 async function peopleNames(client: TestClient, q: string): Promise<string[]> {
-  const data = await client.query<{ searchUsers: { edges: { node: { fullName: string } }[] } }>(
-    'query ($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }',
+  const data = await client.query(
+    graphql(
+      `query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }`,
+    ),
     { q },
   );
   return data.searchUsers.edges.map((edge) => edge.node.fullName);
 }
-
-interface TypeaheadData {
-  typeahead: {
-    items: { kind: 'QUERY' | 'USER'; query: string | null; user: { fullName: string } | null }[];
-    hint: string | null;
-  };
-}
-const TYPEAHEAD = `
-  query ($term: String!, $scope: SearchScope, $count: Int) {
+const TYPEAHEAD = graphql(`
+  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {
     typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }
-  }`;
+  }`);
 
 describe('searching pins', () => {
   it('matches every word as a word prefix, titles before descriptions', async () => {
@@ -155,7 +151,7 @@ describe('searching pins', () => {
       sourcePinId: original.id,
       title: 'Rhubarb crumble',
     });
-    const data = await app.client().query<PinsPage>(SEARCH_PINS, { q: 'rhubarb crumble', first: 10 });
+    const data = await app.client().query(SEARCH_PINS, { q: 'rhubarb crumble', first: 10 });
     expect(data.searchPins.edges.map((edge) => edge.node.entityId)).toEqual([original.id]);
   });
 
@@ -171,7 +167,7 @@ describe('searching pins', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 10; pages++) {
-      const data: PinsPage = await client.query<PinsPage>(SEARCH_PINS, { q: 'quince', first: 3, after });
+      const data: PinsPage = await client.query(SEARCH_PINS, { q: 'quince', first: 3, after });
       seen.push(...data.searchPins.edges.map((edge) => edge.node.title));
       if (!data.searchPins.pageInfo.hasNextPage) break;
       after = data.searchPins.pageInfo.endCursor;
@@ -244,11 +240,11 @@ describe('searching boards and people', () => {
 
 describe('typeahead', () => {
   it('suggests searches from visible titles and people, with the completion as the hint', async () => {
-    const { typeahead } = await stranger.client.query<TypeaheadData>(TYPEAHEAD, { term: 'olive t' });
+    const { typeahead } = await stranger.client.query(TYPEAHEAD, { term: 'olive t' });
     expect(typeahead.items).toEqual([{ kind: 'QUERY', query: 'olive tapenade', user: null }]);
     expect(typeahead.hint).toBe('olive tapenade');
 
-    const mixed = (await stranger.client.query<TypeaheadData>(TYPEAHEAD, { term: 'oliv' })).typeahead;
+    const mixed = (await stranger.client.query(TYPEAHEAD, { term: 'oliv' })).typeahead;
     const queries = mixed.items.filter((item) => item.kind === 'QUERY').map((item) => item.query);
     expect(queries).toEqual(expect.arrayContaining(['olive oil cake', 'olive tapenade']));
     // Nothing from the secret board, nothing from the person who blocked the viewer.
@@ -259,19 +255,17 @@ describe('typeahead', () => {
   });
 
   it('keeps to the count, suggests board names in the boards scope and people only in the users scope', async () => {
-    const one = (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'olive', count: 1 })).typeahead;
+    const one = (await app.client().query(TYPEAHEAD, { term: 'olive', count: 1 })).typeahead;
     expect(one.items.filter((item) => item.kind === 'QUERY')).toHaveLength(1);
-    const boards = (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'kit', scope: 'boards' }))
-      .typeahead;
+    const boards = (await app.client().query(TYPEAHEAD, { term: 'kit', scope: 'boards' })).typeahead;
     expect(boards.items[0]).toEqual({ kind: 'QUERY', query: 'kitchen ideas', user: null });
-    const people = (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'olivia', scope: 'users' }))
-      .typeahead;
+    const people = (await app.client().query(TYPEAHEAD, { term: 'olivia', scope: 'users' })).typeahead;
     expect(people.items.map((item) => item.kind)).toEqual(['USER']);
   });
 
   it('suggests no board names of people the viewer has a block with', async () => {
     const suggested = async (client: TestClient) =>
-      (await client.query<TypeaheadData>(TYPEAHEAD, { term: 'olive', scope: 'boards' })).typeahead.items.map(
+      (await client.query(TYPEAHEAD, { term: 'olive', scope: 'boards' })).typeahead.items.map(
         (item) => item.query,
       );
     expect(await suggested(app.client())).toContain('olive groves');
@@ -280,7 +274,7 @@ describe('typeahead', () => {
 
   it('suggests a new public pin’s title once the suggestions are refreshed, and a secret board’s only to its people', async () => {
     const suggested = async (client: TestClient, term: string) =>
-      (await client.query<TypeaheadData>(TYPEAHEAD, { term })).typeahead.items
+      (await client.query(TYPEAHEAD, { term })).typeahead.items
         .filter((item) => item.kind === 'QUERY')
         .map((item) => item.query);
     await savePin(app, olivia.user, {
@@ -310,16 +304,14 @@ describe('typeahead', () => {
     });
     await refreshTypeaheadSuggestions(app.db);
     const suggested = async () =>
-      (await app.client().query<TypeaheadData>(TYPEAHEAD, { term: 'zabag' })).typeahead.items.map(
-        (item) => item.query,
-      );
+      (await app.client().query(TYPEAHEAD, { term: 'zabag' })).typeahead.items.map((item) => item.query);
     expect(await suggested()).toEqual(['zabaglione cups']);
     await app.db.updateTable('boards').set({ privacy: 'secret' }).where('id', '=', board.entityId).execute();
     expect(await suggested()).toEqual([]);
   });
 
   it('answers an empty term with nothing', async () => {
-    expect((await app.client().query<TypeaheadData>(TYPEAHEAD, { term: '  ' })).typeahead).toEqual({
+    expect((await app.client().query(TYPEAHEAD, { term: '  ' })).typeahead).toEqual({
       items: [],
       hint: null,
     });

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addCollaborator,
-  createBoard,
-  DOMAIN_ERROR_FIELDS,
-  type DomainErrorResult,
-  newUser,
-  savePin,
-} from '../support/fixtures';
+import { graphql } from '../gql';
+import { addCollaborator, createBoard, newUser, savePin } from '../support/fixtures';
 import { restJson } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -18,25 +12,22 @@ afterAll(async () => {
   await app?.close();
 });
 
-const FOLLOW_USER = `
-  mutation($id: String!) {
-    followUser(userId: $id) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }
-  }`;
-const UNFOLLOW_USER = `
-  mutation($id: String!) {
-    unfollowUser(userId: $id) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }
-  }`;
-const FOLLOW_BOARD = `
-  mutation($id: String!) {
-    followBoard(boardId: $id) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }
-  }`;
-const BLOCK = `
-  mutation($id: String!) {
-    blockUser(userId: $id, source: "profile") { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationBlockUserSuccess { data { blockedByMe } } }
-  }`;
-type FollowResult =
-  | DomainErrorResult
-  | { __typename: string; data: { followerCount: number; followedByMe: boolean } };
+const FOLLOW_USER = graphql(`
+  mutation SocialFollowUser($id: String!) {
+    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }
+  }`);
+const UNFOLLOW_USER = graphql(`
+  mutation SocialUnfollowUser($id: String!) {
+    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }
+  }`);
+const FOLLOW_BOARD = graphql(`
+  mutation SocialFollowBoard($id: String!) {
+    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }
+  }`);
+const BLOCK = graphql(`
+  mutation SocialBlock($id: String!) {
+    blockUser(userId: $id, source: "profile") { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { blockedByMe } } }
+  }`);
 
 async function userCounts(id: string) {
   return app.db
@@ -90,7 +81,7 @@ describe('following people', () => {
 
   it('nobody can follow themselves', async () => {
     const me = await newUser(app);
-    const { followUser } = await me.client.query<{ followUser: FollowResult }>(FOLLOW_USER, {
+    const { followUser } = await me.client.query(FOLLOW_USER, {
       id: me.user.id,
     });
     expect(followUser).toMatchObject({ __typename: 'DomainError', code: 'VALIDATION' });
@@ -176,7 +167,7 @@ describe('following boards', () => {
     const owner = await newUser(app);
     const board = await createBoard(owner.client, { name: 'Quiet', privacy: 'secret' });
     const fan = await newUser(app);
-    const { followBoard } = await fan.client.query<{ followBoard: FollowResult }>(FOLLOW_BOARD, {
+    const { followBoard } = await fan.client.query(FOLLOW_BOARD, {
       id: board.entityId,
     });
     expect(followBoard).toMatchObject({ __typename: 'DomainError', code: 'NOT_FOUND' });
@@ -189,9 +180,7 @@ describe('following boards', () => {
   it('anonymous visitors must log in to follow', async () => {
     const owner = await newUser(app);
     const board = await createBoard(owner.client, { name: 'Anon follow' });
-    const { followBoard } = await app
-      .client()
-      .query<{ followBoard: FollowResult }>(FOLLOW_BOARD, { id: board.entityId });
+    const { followBoard } = await app.client().query(FOLLOW_BOARD, { id: board.entityId });
     expect(followBoard).toMatchObject({ __typename: 'DomainError', code: 'UNAUTHENTICATED' });
   });
 
@@ -208,9 +197,9 @@ describe('following boards', () => {
     const p1 = await savePin(app, maker.user, { boardId: board.entityId });
     const p2 = await savePin(app, other.user, { boardId: otherBoard.entityId });
     await savePin(app, unrelated.user, { boardId: unrelatedBoard.entityId });
-    const { followingFeed } = await fan.client.query<{
-      followingFeed: { edges: { node: { entityId: string } }[] };
-    }>(`{ followingFeed(first: 10) { edges { node { entityId } } } }`);
+    const { followingFeed } = await fan.client.query(
+      graphql(`query SocialFollowingFeed { followingFeed(first: 10) { edges { node { entityId } } } }`),
+    );
     expect(followingFeed.edges.map((e) => e.node.entityId)).toEqual([p2.id, p1.id]);
   });
 });
@@ -226,7 +215,7 @@ describe('blocking', () => {
     await blocker.client.query(FOLLOW_BOARD, { id: blockedBoard.entityId });
     await blocked.client.query(FOLLOW_BOARD, { id: blockerBoard.entityId });
 
-    const { blockUser } = await blocker.client.query<{ blockUser: { __typename: string } }>(BLOCK, {
+    const { blockUser } = await blocker.client.query(BLOCK, {
       id: blocked.user.id,
     });
     expect(blockUser.__typename).toBe('MutationBlockUserSuccess');
@@ -245,16 +234,16 @@ describe('blocking', () => {
     const blocked = await newUser(app);
     const board = await createBoard(blocker.client, { name: 'No followers from you' });
     await blocker.client.query(BLOCK, { id: blocked.user.id });
-    const { followUser } = await blocked.client.query<{ followUser: FollowResult }>(FOLLOW_USER, {
+    const { followUser } = await blocked.client.query(FOLLOW_USER, {
       id: blocker.user.id,
     });
     expect(followUser).toMatchObject({ __typename: 'DomainError', code: 'FORBIDDEN' });
-    const { followBoard } = await blocked.client.query<{ followBoard: FollowResult }>(FOLLOW_BOARD, {
+    const { followBoard } = await blocked.client.query(FOLLOW_BOARD, {
       id: board.entityId,
     });
     expect(followBoard).toMatchObject({ __typename: 'DomainError', code: 'FORBIDDEN' });
     // And the other way round: the blocker cannot follow the person they blocked.
-    const back = await blocker.client.query<{ followUser: FollowResult }>(FOLLOW_USER, {
+    const back = await blocker.client.query(FOLLOW_USER, {
       id: blocked.user.id,
     });
     expect(back.followUser).toMatchObject({ __typename: 'DomainError', code: 'FORBIDDEN' });
@@ -287,8 +276,8 @@ describe('blocking', () => {
     await blocker.client.query(BLOCK, { id: blocked.user.id });
     const feedIds = async (client: typeof blocker.client) =>
       (
-        await client.query<{ homeFeed: { edges: { node: { entityId: string } }[] } }>(
-          `{ homeFeed(first: 100) { edges { node { entityId } } } }`,
+        await client.query(
+          graphql(`query SocialHomeFeed { homeFeed(first: 100) { edges { node { entityId } } } }`),
         )
       ).homeFeed.edges.map((e) => e.node.entityId);
     expect(await feedIds(blocker.client)).not.toContain(theirs.id);
@@ -324,7 +313,7 @@ describe('blocking', () => {
       ),
     );
     expect(deleted.body.status).toBe('success');
-    const { followUser } = await blocked.client.query<{ followUser: FollowResult }>(FOLLOW_USER, {
+    const { followUser } = await blocked.client.query(FOLLOW_USER, {
       id: blocker.user.id,
     });
     expect(followUser.__typename).toBe('MutationFollowUserSuccess');

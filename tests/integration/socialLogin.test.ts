@@ -7,11 +7,12 @@ import { SOCIAL_SIGNUP_EXPIRED, type SocialProvider, singleLoginRefusal } from '
 import { EMAIL_TAKEN } from '../../core/texts';
 import { totpCode } from '../../core/totp';
 import { KNOWN_DEVICES_COOKIE } from '../../server/http/cookies';
+import { graphql } from '../gql';
 import {
   ADULT_BIRTH_DATE,
-  DOMAIN_ERROR_FIELDS,
   type DomainErrorResult,
   signUp,
+  succeeded,
   uniqueEmail,
 } from '../support/fixtures';
 import { restJson, TestClient } from '../support/httpClient';
@@ -134,13 +135,15 @@ interface ViewerLogins {
 }
 
 async function viewerLogins(client: TestClient): Promise<ViewerLogins['viewer']> {
-  const { viewer } = await client.query<ViewerLogins>(`{
+  const { viewer } = await client.query(
+    graphql(`query SocialLoginViewer {
     viewer {
       isAuth username hasPassword isSingleLogin
       socialNetwork { facebook google line sso }
       socialLogins { provider email }
     }
-  }`);
+  }`),
+  );
   return viewer;
 }
 
@@ -152,27 +155,24 @@ async function completeSignup(
   client: TestClient,
   input: { fullName: string; birthDate: string; email: string },
 ): Promise<CompleteResult> {
-  const { completeSocialSignup } = await client.query<{ completeSocialSignup: CompleteResult }>(
-    `mutation ($input: CompleteSocialSignupInput!) {
+  const { completeSocialSignup } = await client.query(
+    graphql(`mutation SocialLoginCompleteSocialSignup($input: CompleteSocialSignupInput!) {
       completeSocialSignup(input: $input) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationCompleteSocialSignupSuccess { data { username email } }
       }
-    }`,
+    }`),
     { input },
   );
   return completeSocialSignup;
 }
 
 async function pendingSignup(client: TestClient) {
-  const { pendingSocialSignup } = await client.query<{
-    pendingSocialSignup: {
-      provider: string;
-      email: string | null;
-      emailVerified: boolean;
-      fullName: string;
-    } | null;
-  }>('{ pendingSocialSignup { provider email emailVerified fullName } }');
+  const { pendingSocialSignup } = await client.query(
+    graphql(
+      `query SocialLoginPendingSocialSignup { pendingSocialSignup { provider email emailVerified fullName } }`,
+    ),
+  );
   return pendingSocialSignup;
 }
 
@@ -195,8 +195,10 @@ async function verifiedSignUp(client: TestClient, email: string) {
   const user = await signUp(client, { email });
   const { verifyEmail } = await app
     .client()
-    .query<{ verifyEmail: { __typename: string } }>(
-      'mutation ($token: String!) { verifyEmail(token: $token) { __typename } }',
+    .query(
+      graphql(
+        `mutation SocialLoginVerifyEmail($token: String!) { verifyEmail(token: $token) { __typename } }`,
+      ),
       { token: newestVerificationToken(app.dataDir, email) },
     );
   expect(verifyEmail.__typename).toBe('MutationVerifyEmailSuccess');
@@ -204,10 +206,10 @@ async function verifiedSignUp(client: TestClient, email: string) {
 }
 
 async function emailVerified(client: TestClient): Promise<boolean> {
-  const { emailSettings } = await client.query<{ emailSettings: { verified: boolean } }>(
-    '{ emailSettings { verified } }',
+  const { emailSettings } = await client.query(
+    graphql(`query SocialLoginEmailSettings { emailSettings { verified } }`),
   );
-  return emailSettings.verified;
+  return emailSettings!.verified;
 }
 
 describe('social log-in: signing up with a provider', () => {
@@ -410,9 +412,13 @@ describe('social log-in: refusals', () => {
   });
 
   it('offers only configured providers', async () => {
-    const { socialLoginProviders } = await app.client().query<{
-      socialLoginProviders: { provider: string; label: string; loginMethod: number }[];
-    }>('{ socialLoginProviders { provider label loginMethod } }');
+    const { socialLoginProviders } = await app
+      .client()
+      .query(
+        graphql(
+          `query SocialLoginSocialLoginProviders { socialLoginProviders { provider label loginMethod } }`,
+        ),
+      );
     expect(socialLoginProviders).toEqual([
       { provider: 'google', label: 'Continue with Google', loginMethod: 3 },
       { provider: 'facebook', label: 'Continue with Facebook', loginMethod: 2 },
@@ -430,16 +436,16 @@ describe('social log-in: two-factor', () => {
     try {
       const client = app.client();
       const owner = await verifiedSignUp(client, uniqueEmail('mfa'));
-      const { startMfaEnrollment } = await client.query<{
-        startMfaEnrollment: { __typename: string; data: { secret: string } };
-      }>(
-        'mutation { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }',
+      const { startMfaEnrollment } = await client.query(
+        graphql(
+          `mutation SocialLoginStartMfaEnrollment { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }`,
+        ),
       );
-      const secret = startMfaEnrollment.data.secret;
-      const { confirmMfaEnrollment } = await client.query<{ confirmMfaEnrollment: { __typename: string } }>(
-        `mutation ($input: ConfirmMfaEnrollmentInput!) {
-          confirmMfaEnrollment(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} }
-        }`,
+      const secret = succeeded(startMfaEnrollment).secret;
+      const { confirmMfaEnrollment } = await client.query(
+        graphql(`mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {
+          confirmMfaEnrollment(input: $input) { __typename ...DomainErrorFields }
+        }`),
         { input: { code: totpCode(secret, base), password: owner.password } },
       );
       expect(confirmMfaEnrollment).toMatchObject({ __typename: 'MutationConfirmMfaEnrollmentSuccess' });
@@ -455,9 +461,11 @@ describe('social log-in: two-factor', () => {
       expect((await viewerLogins(browser)).isAuth).toBe(false);
 
       app.clock.set(new Date(base + 60_000));
-      const { verifyLoginCode } = await browser.query<{ verifyLoginCode: { __typename: string } }>(
-        `mutation ($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }`,
-        { input: { ticket, code: totpCode(secret, base + 60_000) } },
+      const { verifyLoginCode } = await browser.query(
+        graphql(
+          `mutation SocialLoginVerifyLoginCode($input: VerifyLoginCodeInput!) { verifyLoginCode(input: $input) { __typename } }`,
+        ),
+        { input: { ticket: ticket!, code: totpCode(secret, base + 60_000) } },
       );
       expect(verifyLoginCode.__typename).toBe('MutationVerifyLoginCodeSuccess');
       expect(await viewerLogins(browser)).toMatchObject({ isAuth: true, username: owner.username });
@@ -475,13 +483,13 @@ type DisconnectResult =
     };
 
 async function disconnect(client: TestClient, provider: SocialProvider): Promise<DisconnectResult> {
-  const { disconnectSocialLogin } = await client.query<{ disconnectSocialLogin: DisconnectResult }>(
-    `mutation ($provider: SocialLoginProvider!) {
+  const { disconnectSocialLogin } = await client.query(
+    graphql(`mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {
       disconnectSocialLogin(provider: $provider) {
-        __typename ${DOMAIN_ERROR_FIELDS}
+        __typename ...DomainErrorFields
         ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }
       }
-    }`,
+    }`),
     { provider },
   );
   return disconnectSocialLogin;
@@ -517,14 +525,21 @@ describe('connected logins', () => {
     expect((await viewerLogins(client)).socialNetwork?.sso).toBe(true);
 
     // Password reset works for an account made with a social log-in: it adds the first password.
-    await client.query('mutation ($email: String!) { requestPasswordReset(email: $email) { __typename } }', {
-      email: who.email,
-    });
+    await client.query(
+      graphql(
+        `mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }`,
+      ),
+      {
+        email: who.email!,
+      },
+    );
     const [token] = await resetTokensMailedTo(who.email ?? '');
     expect(token).toBeTruthy();
     await client.query(
-      `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }`,
-      { input: { token, password: 'a brand new password' } },
+      graphql(
+        `mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }`,
+      ),
+      { input: { token: token!, password: 'a brand new password' } },
     );
     expect(await viewerLogins(client)).toMatchObject({
       isAuth: true,

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_CONTROL_CHARACTER, TEXT_INVISIBLE_NAME, TEXT_MALFORMED } from '../../core/texts';
+import { graphql } from '../gql';
 import {
   CREATE_BOARD,
   type CreateBoardResult,
@@ -9,8 +10,8 @@ import {
   type DomainErrorResult,
   newUser,
   SIGN_UP,
-  type SignUpResult,
   savePin,
+  succeeded,
   type TestBoard,
   type TestPin,
   type TestUser,
@@ -70,24 +71,28 @@ describe('GraphQL arguments', () => {
       const result = await createBoardResult(`Bad ${bad} name`);
       expect(result, JSON.stringify(bad)).toMatchObject({ __typename: 'DomainError', field: 'input.name' });
     }
-    const UPDATE_PIN = `mutation($input: UpdatePinInput!) {
-      updatePin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationUpdatePinSuccess { data { description } } }
-    }`;
-    const kept = await client.query<{ updatePin: { data: { description: string } } }>(UPDATE_PIN, {
+    const UPDATE_PIN = graphql(`mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {
+      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }
+    }`);
+    const kept = await client.query(UPDATE_PIN, {
       input: { pinId: pin.id, description: 'Line one\r\nline\ttwo' },
     });
-    expect(kept.updatePin.data.description).toBe('Line one\r\nline\ttwo');
+    expect(succeeded(kept.updatePin).description).toBe('Line one\r\nline\ttwo');
   });
 
   it('a NUL byte in a pin description, the settings URL or a full name is a field error, not a server error', async () => {
-    const UPDATE_PIN = `mutation($input: UpdatePinInput!) { updatePin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-    const pinResult = await client.gql<{ updatePin: DomainErrorResult }>(UPDATE_PIN, {
+    const UPDATE_PIN = graphql(
+      `mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }`,
+    );
+    const pinResult = await client.gql(UPDATE_PIN, {
       input: { pinId: pin.id, description: 'a\u0000b' },
     });
     expect(pinResult.data?.updatePin).toMatchObject({ code: 'VALIDATION', field: 'input.description' });
 
-    const SETTINGS = `mutation($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`;
-    const settings = await client.gql<{ updateUserSettings: DomainErrorResult }>(SETTINGS, {
+    const SETTINGS = graphql(
+      `mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }`,
+    );
+    const settings = await client.gql(SETTINGS, {
       input: { listedWebsiteUrl: 'https://example.com/\u0000' },
     });
     expect(settings.data?.updateUserSettings).toMatchObject({
@@ -142,8 +147,10 @@ describe('GraphQL arguments', () => {
   });
 
   it('a word in a query is checked too: a NUL in a search is a clear error', async () => {
-    const result = await client.gql<unknown>(
-      'query($slug: String!, $username: String!) { board(username: $username, slug: $slug) { id } }',
+    const result = await client.gql(
+      graphql(
+        `query TextInputBoard($slug: String!, $username: String!) { board(username: $username, slug: $slug) { id } }`,
+      ),
       { username: user.username, slug: 'a\u0000b' },
     );
     expect(result.status).toBeLessThan(500);
@@ -155,8 +162,8 @@ describe('GraphQL arguments', () => {
 });
 
 describe('global ids and entity ids', () => {
-  const NODE = 'query($id: ID!) { node(id: $id) { id } }';
-  const NODES = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+  const NODE = graphql(`query TextInputNode($id: ID!) { node(id: $id) { id } }`);
+  const NODES = graphql(`query TextInputNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }`);
 
   it('node answers null for an unknown type, a type that is not a node, and a malformed id', async () => {
     const ids = [
@@ -174,14 +181,14 @@ describe('global ids and entity ids', () => {
       Buffer.from('__proto__:1').toString('base64'),
     ];
     for (const id of ids) {
-      const result = await client.gql<{ node: null }>(NODE, { id });
+      const result = await client.gql(NODE, { id });
       expect(result, id).toMatchObject({ status: 200, data: { node: null } });
       expect(result.errors, id).toBeUndefined();
     }
   });
 
   it('nodes answers null in the places of ids that mean nothing, and the others still load', async () => {
-    const result = await client.gql<{ nodes: ({ id: string } | null)[] }>(NODES, {
+    const result = await client.gql(NODES, {
       ids: [encodeGlobalID('Nope', '1'), board.id, 'garbage', encodeGlobalID('Pin', pin.id)],
     });
     expect(result.errors).toBeUndefined();
@@ -227,13 +234,15 @@ describe('entity ids in mutations', () => {
   });
 
   it('an upload id past the bigint range is an unknown upload, in uploadStatus and createPin', async () => {
-    const status = await client.gql<{ uploadStatus: { status: string }[] }>(
-      'query($ids: [String!]!) { uploadStatus(ids: $ids) { status } }',
+    const status = await client.gql(
+      graphql(`query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }`),
       { ids: ['9223372036854775808'] },
     );
     expect(status.errors).toBeUndefined();
-    const created = await client.gql<{ result: DomainErrorResult }>(
-      `mutation($input: CreatePinInput!) { result: createPin(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} } }`,
+    const created = await client.gql(
+      graphql(
+        `mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }`,
+      ),
       { input: { boardId: board.entityId, mediaUploadId: '9223372036854775808' } },
     );
     expect(created.errors).toBeUndefined();
@@ -241,8 +250,10 @@ describe('entity ids in mutations', () => {
   });
 
   it('removeCollaborator of an id that is no number changes nothing', async () => {
-    const result = await client.gql<{ result: { __typename: string } }>(
-      'mutation($b: String!) { result: removeCollaborator(boardId: $b, userId: "") { __typename } }',
+    const result = await client.gql(
+      graphql(
+        `mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: "") { __typename } }`,
+      ),
       { b: board.entityId },
     );
     expect(result.errors).toBeUndefined();

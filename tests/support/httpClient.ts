@@ -130,7 +130,7 @@ export class TestClient {
    */
   gql<TData, TVariables>(
     document: TypedDocumentString<TData, TVariables>,
-    variables: TVariables,
+    variables?: TVariables,
     options?: RequestOptions,
   ): Promise<GraphQLResult<TData>>;
   gql<TData>(

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { sql } from 'kysely';
 import { ACTING_AS_HEADER } from '../../core/business';
+import { graphql } from '../gql';
 import {
   createBoard,
   createSection,
@@ -202,8 +203,8 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
       __typename ${DOMAIN_ERROR_FIELDS} ... on MutationInviteCollaboratorsSuccess { data { entityId } } } }`;
   await mutate(o.client, INVITE, { boardId: secretBoard.entityId, userIds: [c.user.id, i.user.id] });
   await mutate(o.client, INVITE, { boardId: secretBoard.entityId, emails: [invitationEmail] });
-  const { myBoardInvites } = await c.client.query<{ myBoardInvites: { entityId: string }[] }>(
-    '{ myBoardInvites { entityId } }',
+  const { myBoardInvites } = await c.client.query(
+    graphql(`query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }`),
   );
   await mutate(
     c.client,
