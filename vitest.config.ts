@@ -8,7 +8,7 @@ const integrationFiles = ['tests/integration/**/*.test.ts'];
 
 /**
  * One run, four projects: core rules (unit), the API over real HTTP on each database (the same integration
- * files twice), and the built client in Chromium (e2e, after the rest, one file at a time).
+ * files twice), and the built client in Chromium (e2e, after the rest, two files at a time).
  */
 export default defineConfig({
   resolve: {
@@ -55,9 +55,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/seededTemplate.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // One browser at a time, after the other projects have finished with the CPU.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // After the other projects have finished with the CPU. Two files at a time: each has its own server
+          // and data folder, and a file spends most of its time waiting on the page, so two use two cores.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

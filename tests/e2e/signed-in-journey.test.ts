@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { createBoard } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
+import { signUp } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,15 +20,21 @@ const person = {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  // One person's session carries through the steps below, as it would for someone clicking through.
+}, 180_000);
+
+// Each test starts signed out in a browser of its own and, when it needs a member, signs a new one up.
+beforeEach(async () => {
   context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   problems = collectPageProblems(page);
-}, 180_000);
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(problems).toEqual([]);
+});
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await server?.stop();
 });
 
@@ -52,6 +60,7 @@ describe('a new member: sign up, browse, create a board and a section', () => {
   });
 
   it('signs up and lands on the home feed, signed in', async () => {
+    await page.goto('/signup/');
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('Email').fill(person.email);
     await form.getByLabel('Password').fill(person.password);
@@ -67,6 +76,7 @@ describe('a new member: sign up, browse, create a board and a section', () => {
   });
 
   it('loads more of the feed when scrolled near the end', async () => {
+    await signUp(page);
     const cards = page.getByRole('list', { name: 'Home feed Pins' }).getByRole('listitem');
     const before = await cards.count();
     await page.mouse.wheel(0, 20_000);
@@ -77,7 +87,7 @@ describe('a new member: sign up, browse, create a board and a section', () => {
   });
 
   it('opens a pin: the close-up shows its title and the board it is saved to', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await signUp(page);
     const firstCard = page.getByRole('list', { name: 'Home feed Pins' }).getByRole('article').first();
     const title = (await firstCard.getByRole('heading').textContent()) ?? '';
     const boardName = (await firstCard.locator('.pin-card__board').textContent()) ?? '';
@@ -99,13 +109,17 @@ describe('a new member: sign up, browse, create a board and a section', () => {
   });
 
   it('visits their own profile, which has no boards yet', async () => {
+    const member = await signUp(page, { fullName: person.fullName });
     await page.getByRole('link', { name: 'Your profile' }).click();
-    await page.getByRole('heading', { level: 1, name: person.fullName }).waitFor();
+    await page.getByRole('heading', { level: 1, name: member.fullName }).waitFor();
     expect(await textOf(page, '.profile-header__username')).toMatch(/^@adalovelace/);
     await page.getByText('You haven’t created any boards yet').waitFor();
   });
 
   it('creates a secret board; a blank name says "Don\'t forget to name your board!"', async () => {
+    const member = await signUp(page, { fullName: person.fullName });
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await page.getByRole('heading', { level: 1, name: member.fullName }).waitFor();
     await page.getByRole('button', { name: 'Create board' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create board' });
     const name = dialog.getByLabel('Name');
@@ -125,26 +139,34 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     expect(await create.isEnabled()).toBe(true);
     await create.click();
 
-    await page.waitForURL((url) => url.pathname === '/adalovelace/weekend-plans/');
+    await page.waitForURL((url) => url.pathname === `/${member.username}/weekend-plans/`);
     await page.getByRole('heading', { level: 1, name: 'Weekend Plans' }).waitFor();
     await page.getByRole('img', { name: 'Secret board' }).waitFor();
     await page.getByText('No Pins yet').waitFor();
   });
 
   it('sees the new board on the profile and opens it', async () => {
-    await page.getByRole('link', { name: person.fullName }).click();
-    await page.waitForURL((url) => url.pathname === '/adalovelace/');
-    const card = page.getByRole('list', { name: `Boards by ${person.fullName}` }).getByRole('article');
+    const member = await signUp(page, { fullName: person.fullName });
+    const board = await createBoard(page, 'Weekend Plans', 'secret');
+    await page.goto(board.url);
+    await page.getByRole('heading', { level: 1, name: 'Weekend Plans' }).waitFor();
+    await page.getByRole('link', { name: member.fullName }).click();
+    await page.waitForURL((url) => url.pathname === `/${member.username}/`);
+    const card = page.getByRole('list', { name: `Boards by ${member.fullName}` }).getByRole('article');
     await card.filter({ hasText: 'Weekend Plans' }).waitFor();
     await card.getByRole('img', { name: 'Secret board' }).waitFor();
     expect(await textOf(page, '.profile-header__stats--muted')).toContain('1 board');
 
     await card.getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === '/adalovelace/weekend-plans/');
+    await page.waitForURL((url) => url.pathname === board.url);
     await page.getByRole('heading', { level: 1, name: 'Weekend Plans' }).waitFor();
   });
 
   it('keeps Create disabled after a failed create until the name is edited', async () => {
+    await signUp(page);
+    const board = await createBoard(page, 'Weekend Plans', 'secret');
+    await page.goto(board.url);
+    await page.getByRole('heading', { level: 1, name: 'Weekend Plans' }).waitFor();
     await page.goto('/board/create/');
     const form = page.getByRole('form', { name: 'Create board' });
     const create = form.getByRole('button', { name: 'Create' });
@@ -155,10 +177,14 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     await form.getByLabel('Name').fill('Weekend Plans 2');
     expect(await create.isEnabled()).toBe(true);
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/adalovelace/weekend-plans/');
+    await page.waitForURL((url) => url.pathname === board.url);
   });
 
   it('adds a section with Enter; a duplicate shows the server error until the name is edited', async () => {
+    await signUp(page);
+    const board = await createBoard(page, 'Weekend Plans', 'secret');
+    await page.goto(board.url);
+    await page.getByRole('heading', { level: 1, name: 'Weekend Plans' }).waitFor();
     await page.getByRole('button', { name: 'Add section' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add section' });
     const name = dialog.getByLabel('Name');
@@ -174,7 +200,7 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     const sections = page.locator('.board-sections');
     await sections.getByRole('link', { name: /Lighting/ }).waitFor();
     expect(await sections.getByRole('link', { name: /Lighting/ }).getAttribute('href')).toBe(
-      '/adalovelace/weekend-plans/lighting/',
+      `${board.url}lighting/`,
     );
 
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -189,16 +215,16 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await sections.getByRole('link', { name: /Lighting/ }).click();
-    await page.waitForURL((url) => url.pathname === '/adalovelace/weekend-plans/lighting/');
+    await page.waitForURL((url) => url.pathname === `${board.url}lighting/`);
     await page.getByRole('heading', { level: 1, name: 'Lighting' }).waitFor();
     await page.getByText('No Pins in this section yet').waitFor();
   });
 
   it('logs out from the viewer menu', async () => {
+    await signUp(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { createBoard, type MadeBoard, uniqueName } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
 import { graphql, holdOperation, logIn } from './support/session';
 
@@ -10,11 +11,9 @@ let viewerContext: BrowserContext;
 let ownerContext: BrowserContext;
 /** The demo account, following and blocking through the UI. */
 let page: Page;
-/** Ava, whose board the demo account follows; she blocks the viewer from her own session. */
+/** Ava, whose new boards the demo account follows; she blocks the viewer from her own session. */
 let ava: Page;
 let problems: string[];
-
-const AVA_BOARD = '/avalindqvist/living-room-ideas/';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -28,6 +27,12 @@ beforeAll(async () => {
   await Promise.all([logIn(page, 'demo@tackboard.local'), logIn(ava, 'ava@tackboard.local')]);
 }, 180_000);
 
+afterEach(() => {
+  // Each test's page errors are its own: reported with the test, then cleared for the next one.
+  const seen = problems.splice(0);
+  expect(seen).toEqual([]);
+});
+
 afterAll(async () => {
   await viewerContext?.close();
   await ownerContext?.close();
@@ -35,17 +40,33 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function demoUserId(): Promise<string> {
+async function userId(username: string): Promise<string> {
   const data = await graphql<{ user: { entityId: string } }>(
     ava,
-    'query { user(username: "demotackboarder") { entityId } }',
+    'query ($username: String!) { user(username: $username) { entityId } }',
+    { username },
   );
   return data.user.entityId;
 }
 
+/** A new board of Ava's, which nobody follows yet. */
+function avasNewBoard(): Promise<MadeBoard> {
+  return createBoard(ava, uniqueName('Living room'));
+}
+
+/** Whether the demo account follows Ben or has blocked him, set through the API before a test. */
+async function demoTowardsBen(relation: 'following' | 'blocked'): Promise<void> {
+  const mutation =
+    relation === 'following'
+      ? 'mutation ($id: String!) { followUser(userId: $id) { __typename } }'
+      : 'mutation ($id: String!) { blockUser(userId: $id) { __typename } }';
+  await graphql(page, mutation, { id: await userId('benokafor') });
+}
+
 describe('following boards (optimistic, reverted on failure)', () => {
   it('follows a board: the button and the follower count change at once, before the server answers', async () => {
-    await page.goto(AVA_BOARD);
+    const board = await avasNewBoard();
+    await page.goto(board.url);
     await page.getByText('0 followers').waitFor();
     const held = await holdOperation(page, 'FollowBoardMutation');
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -60,13 +81,22 @@ describe('following boards (optimistic, reverted on failure)', () => {
   });
 
   it('unfollows: the count goes back down', async () => {
+    const board = await avasNewBoard();
+    await graphql(page, 'mutation ($id: String!) { followBoard(boardId: $id) { __typename } }', {
+      id: board.entityId,
+    });
+    await page.goto(board.url);
+    await page.getByText('1 follower', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Following', exact: true }).click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     await page.getByText('0 followers').waitFor();
   });
 
   it('a follow the server refuses (the owner blocked the viewer meanwhile) reverts, with the error toast', async () => {
-    const viewerId = await demoUserId();
+    const board = await avasNewBoard();
+    await page.goto(board.url);
+    await page.getByText('0 followers').waitFor();
+    const viewerId = await userId('demotackboarder');
     await graphql(ava, 'mutation ($id: String!) { blockUser(userId: $id) { __typename } }', { id: viewerId });
 
     const held = await holdOperation(page, 'FollowBoardMutation');
@@ -96,6 +126,8 @@ describe('following people and the Following feed', () => {
   });
 
   it('shows their pins in the Following feed', async () => {
+    await demoTowardsBen('following');
+    await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Following' }).click();
     await page.waitForURL((url) => url.pathname === '/following/');
     const feed = page.getByRole('list', { name: 'Following feed Pins' });
@@ -106,7 +138,9 @@ describe('following people and the Following feed', () => {
 
 describe('blocking from a profile (a menu and a confirmation)', () => {
   it('blocks after confirming: the follow ends and the profile says so', async () => {
+    await demoTowardsBen('following');
     await page.goto('/benokafor/');
+    await page.getByText('1 follower', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'More options for Ben Okafor' }).click();
     await page.getByRole('menuitem', { name: 'Block' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block Ben Okafor?' });
@@ -120,6 +154,9 @@ describe('blocking from a profile (a menu and a confirmation)', () => {
   });
 
   it('unblocks after confirming, and Follow is offered again', async () => {
+    await demoTowardsBen('blocked');
+    await page.goto('/benokafor/');
+    await page.getByText('You blocked Ben Okafor.').waitFor();
     await page.getByRole('button', { name: 'More options for Ben Okafor' }).click();
     await page.getByRole('menuitem', { name: 'Unblock' }).click();
     await page
@@ -127,9 +164,5 @@ describe('blocking from a profile (a menu and a confirmation)', () => {
       .getByRole('button', { name: 'Unblock' })
       .click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
-  });
-
-  it('reported no page errors along the way', () => {
-    expect(problems).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Connection, connect } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
+import { copyFolder } from './copyFolder';
 import type { TestDatabaseKind } from './provided';
 import './provided';
 
@@ -45,7 +46,8 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
     }
     const root = mkdtempSync(path.join(os.tmpdir(), 'tackboard-pglite-'));
     const dataDir = path.join(root, 'data');
-    cpSync(template, dataDir, { recursive: true });
+    mkdirSync(dataDir);
+    await copyFolder(template, dataDir);
     const connection = await connect({ kind: 'pglite', dataDir });
     await migrateToLatest(connection.db);
     return {

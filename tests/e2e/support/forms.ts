@@ -2,9 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
 
-/** The error text tied to a field (its aria-describedby), once the field is marked invalid. */
+/**
+ * The error text tied to a field (its aria-describedby), once the field is marked invalid. The mark may wait
+ * on the server's answer, which on a busy machine takes longer than expect.poll's default second.
+ */
 export async function errorUnder(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => field.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
   const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
   const errorId = ids.find((id) => id.endsWith('-error'));
   expect(errorId).toBeDefined();

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { copyFolder } from '../../support/copyFolder';
 import '../../support/provided';
 import { launchServer, type RunningServer, repoRoot } from './launch';
+import { seededTemplateDir } from './seededTemplate';
 
 export type { RunningServer } from './launch';
 
@@ -26,8 +28,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw new Error('The e2e tests drive the built client: run `npm run build` first.');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tackboard-e2e-'));
-  const template = inject('e2eSeededDataDir');
-  if (template && options.env?.SEED_DEMO !== '0') await cp(template, dataDir, { recursive: true });
+  if (options.env?.SEED_DEMO !== '0') {
+    const template = await seededTemplateDir(inject('e2eSeededDataDir'));
+    if (template) await copyFolder(template, dataDir);
+  }
   const running = await launchServer(dataDir, options.env);
   return {
     ...running,

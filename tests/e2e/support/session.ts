@@ -82,3 +82,39 @@ export async function logOut(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Log in' }).waitFor();
 }
+
+export interface NewMember {
+  email: string;
+  password: string;
+  fullName: string;
+  /** Chosen by the server from the full name: `adalovelace`, then `adalovelace1`, … */
+  username: string;
+}
+
+let members = 0;
+
+/**
+ * Signs a new person up through the sign-up page, the way a person would (solving the bot check), and waits
+ * for the signed-in home feed. Each call makes a new account with a unique email, so a test that needs a
+ * member of its own can make one; `page` must not be signed in yet (use a fresh browser context).
+ */
+export async function signUp(
+  page: Page,
+  person: { fullName?: string; password?: string; birthDate?: string } = {},
+): Promise<NewMember> {
+  members += 1;
+  const email = `member.${Date.now().toString(36)}.${members}@example.com`;
+  const fullName = person.fullName ?? 'Ada Lovelace';
+  const password = person.password ?? 'analytical-engine';
+  await page.goto('/signup/');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Full name').fill(fullName);
+  await form.getByLabel('Birthdate').fill(person.birthDate ?? '1990-12-10');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  const { viewer } = await graphql<{ viewer: { username: string } }>(page, 'query { viewer { username } }');
+  return { email, password, fullName, username: viewer.username };
+}
