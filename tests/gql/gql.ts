@@ -245,6 +245,7 @@ type Documents = {
     "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }": typeof types.TextInputUploadStatusDocument,
     "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputResultDocument,
     "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": typeof types.TextInputResult2Document,
+    "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }": typeof types.TypeaheadRefreshSuggestionsDocument,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": typeof types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": typeof types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": typeof types.CreateBoardDocument,
@@ -482,6 +483,7 @@ const documents: Documents = {
     "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }": types.TextInputUploadStatusDocument,
     "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputResultDocument,
     "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": types.TextInputResult2Document,
+    "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }": types.TypeaheadRefreshSuggestionsDocument,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": types.CreateBoardDocument,
@@ -1409,6 +1411,10 @@ export function graphql(source: "mutation TextInputResult($input: CreatePinInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }"): typeof import('./graphql').TextInputResult2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }"): typeof import('./graphql').TypeaheadRefreshSuggestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

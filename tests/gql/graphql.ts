@@ -2205,6 +2205,13 @@ export type TextInputResult2Mutation = { result:
     | { __typename: 'MutationRemoveCollaboratorSuccess' }
    };
 
+export type TypeaheadRefreshSuggestionsQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type TypeaheadRefreshSuggestionsQuery = { typeahead: { items: Array<{ kind: TypeaheadItemKind, query: string | null }> } };
+
 export type DomainErrorFieldsFragment = { code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null };
 
 export type SignUpMutationVariables = Exact<{
@@ -5212,6 +5219,16 @@ export const TextInputResult2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TextInputResult2Mutation, TextInputResult2MutationVariables>;
+export const TypeaheadRefreshSuggestionsDocument = new TypedDocumentString(`
+    query TypeaheadRefreshSuggestions($term: String!) {
+  typeahead(term: $term) {
+    items {
+      kind
+      query
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TypeaheadRefreshSuggestionsQuery, TypeaheadRefreshSuggestionsQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
 import { refreshTypeaheadSuggestions } from '../../server/domain/search';
 import { startTypeaheadRefresh, TYPEAHEAD_REFRESH_JOB } from '../../server/jobs/typeaheadRefresh';
+import { graphql } from '../gql';
 import { createBoard, newUser, savePin, storeTestImage } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -14,12 +15,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const TYPEAHEAD = `query ($term: String!) { typeahead(term: $term) { items { kind query } } }`;
+const TYPEAHEAD = graphql(`
+  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }`);
 
 async function suggested(term: string): Promise<string[]> {
-  const data = await app
-    .client()
-    .query<{ typeahead: { items: { kind: string; query: string | null }[] } }>(TYPEAHEAD, { term });
+  const data = await app.client().query(TYPEAHEAD, { term });
   return data.typeahead.items.filter((item) => item.kind === 'QUERY').map((item) => item.query ?? '');
 }
 
