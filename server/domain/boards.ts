@@ -8,6 +8,7 @@ import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
+import { boardReaderOf } from './apiTokens';
 import { requireViewer } from './auth';
 import { isActingAs, type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
@@ -76,6 +77,25 @@ export async function listProfileBoards(
     .where((eb) => boardMemberIs(eb, userId))
     .where('boards.privacy', '!=', 'protected')
     .where((eb) => boardVisibleTo(eb, viewerId));
+  return applyKeyset(query, PROFILE_BOARD_ORDER, page).execute();
+}
+
+/**
+ * The viewer's own boards and those they collaborate on, of the given privacies (all when none is named),
+ * most recently rearranged first: an API client's "my boards", which unlike a profile includes protected ones.
+ */
+export async function listOwnBoards(
+  ctx: RequestContext,
+  page: KeysetPage,
+  privacies: readonly BoardPrivacy[] = [],
+): Promise<BoardRow[]> {
+  const viewer = requireViewer(ctx);
+  let query = ctx.db
+    .selectFrom('boards')
+    .selectAll('boards')
+    .where((eb) => boardMemberIs(eb, viewer.id))
+    .where((eb) => boardVisibleTo(eb, boardReaderOf(ctx)));
+  if (privacies.length > 0) query = query.where('boards.privacy', 'in', [...privacies]);
   return applyKeyset(query, PROFILE_BOARD_ORDER, page).execute();
 }
 

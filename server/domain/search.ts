@@ -13,6 +13,7 @@ import type { PinRow } from '../db/tables/pins';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { searchWithheld } from './advisories';
+import { requireViewer } from './auth';
 import { type RequestContext, viewerIdOf } from './context';
 import { feedPins } from './pins';
 
@@ -136,6 +137,42 @@ export async function searchBoards(
     visibleMatchingBoards(ctx, words).selectAll('boards').select(rankOf(BOARD_RANKED, words)).as('matched'),
     page,
   );
+}
+
+/**
+ * The viewer's own pins (the ones they saved) that match, best first: what an API client's "search my pins"
+ * asks. A person's own pins are few, so they are ranked all together rather than among the newest matches.
+ */
+export async function searchOwnPins(
+  ctx: RequestContext,
+  query: string,
+  page: KeysetPage,
+): Promise<Ranked<PinRow>[]> {
+  const viewer = requireViewer(ctx);
+  const words = wordQuery(query);
+  if (!words || searchWithheld(ctx, query)) return [];
+  const matches = feedPins(ctx)
+    .innerJoin('pin_search_words', 'pin_search_words.pin_id', 'pins.id')
+    .select(rankOf(sql`pin_search_words.words`, words))
+    .where('pins.pinner_id', '=', viewer.id)
+    .where(sql<boolean>`pin_search_words.words @@ ${words}`);
+  return rankedPage(ctx, matches.as('matched'), page);
+}
+
+/** The boards the viewer owns or collaborates on that match, best first (protected ones left out). */
+export async function searchOwnBoards(
+  ctx: RequestContext,
+  query: string,
+  page: KeysetPage,
+): Promise<Ranked<BoardRow>[]> {
+  const viewer = requireViewer(ctx);
+  const words = wordQuery(query);
+  if (!words || searchWithheld(ctx, query)) return [];
+  const matches = visibleMatchingBoards(ctx, words)
+    .where((eb) => boardMemberIs(eb, viewer.id))
+    .selectAll('boards')
+    .select(rankOf(BOARD_RANKED, words));
+  return rankedPage(ctx, matches.as('matched'), page);
 }
 
 /** People by name or username, except those the viewer has a block with. */

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
-import { blockedBetween } from '../db/blocks';
+import { blockedBetween, notBlockedWith } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
+import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
+import { boardVisibleTo } from '../db/visibility';
+import { boardReaderOf } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardById } from './boards';
-import type { RequestContext } from './context';
+import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 
 export const CANNOT_FOLLOW_BLOCKED = "Sorry, you can't follow this account.";
@@ -282,4 +285,70 @@ export async function usersBlockedByViewer(
     .execute();
   const blocked = new Set(rows.map((r) => r.blocked_id));
   return userIds.map((id) => blocked.has(id));
+}
+
+/** A person in a follow list, with when the follow was made (the list's order). */
+export type FollowedUser = UserRow & { followed_at: Date };
+/** A board in a follow list, with when the follow was made (the list's order). */
+export type FollowedBoard = BoardRow & { followed_at: Date };
+
+/** Follow lists are newest follow first; the person's or board's id breaks ties. */
+const followOrder = (table: 'user_follows' | 'board_follows', id: string): KeysetOrder => ({
+  sort: `${table}.created_at`,
+  id,
+  sortType: 'timestamptz',
+  direction: 'desc',
+});
+
+/** The people who follow a person, newest follower first, leaving out anyone the viewer has a block with. */
+export async function listFollowers(
+  ctx: RequestContext,
+  userId: string,
+  page: KeysetPage,
+): Promise<FollowedUser[]> {
+  if (!isEntityId(userId)) return [];
+  const viewerId = viewerIdOf(ctx);
+  let query = ctx.db
+    .selectFrom('user_follows')
+    .innerJoin('users', 'users.id', 'user_follows.follower_id')
+    .select(USER_COLUMNS)
+    .select('user_follows.created_at as followed_at')
+    .where('user_follows.followee_id', '=', userId);
+  if (viewerId) query = query.where(notBlockedWith('users.id', viewerId));
+  return applyKeyset(query, followOrder('user_follows', 'users.id'), page).execute();
+}
+
+/** The people a person follows, newest follow first, leaving out anyone the viewer has a block with. */
+export async function listFollowing(
+  ctx: RequestContext,
+  userId: string,
+  page: KeysetPage,
+): Promise<FollowedUser[]> {
+  if (!isEntityId(userId)) return [];
+  const viewerId = viewerIdOf(ctx);
+  let query = ctx.db
+    .selectFrom('user_follows')
+    .innerJoin('users', 'users.id', 'user_follows.followee_id')
+    .select(USER_COLUMNS)
+    .select('user_follows.created_at as followed_at')
+    .where('user_follows.follower_id', '=', userId);
+  if (viewerId) query = query.where(notBlockedWith('users.id', viewerId));
+  return applyKeyset(query, followOrder('user_follows', 'users.id'), page).execute();
+}
+
+/** The boards a person follows that the viewer may see, newest follow first. */
+export async function listFollowedBoards(
+  ctx: RequestContext,
+  userId: string,
+  page: KeysetPage,
+): Promise<FollowedBoard[]> {
+  if (!isEntityId(userId)) return [];
+  const query = ctx.db
+    .selectFrom('board_follows')
+    .innerJoin('boards', 'boards.id', 'board_follows.board_id')
+    .selectAll('boards')
+    .select('board_follows.created_at as followed_at')
+    .where('board_follows.user_id', '=', userId)
+    .where((eb) => boardVisibleTo(eb, boardReaderOf(ctx)));
+  return applyKeyset(query, followOrder('board_follows', 'boards.id'), page).execute();
 }

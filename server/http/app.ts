@@ -44,6 +44,7 @@ import { registerSocialRoutes } from '../rest/social';
 import { registerTextBoundary } from '../rest/textBoundary';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
+import { registerV5Routes } from '../rest/v5/plugin';
 import { bearerSecretOf, refuseBearer } from './bearer';
 import {
   CSRF_COOKIE,
@@ -52,6 +53,7 @@ import {
   readKnownDevicesCookie,
   SESSION_COOKIE,
 } from './cookies';
+import { registerDeveloperPages } from './developers';
 import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
 import { registerOffsitePage } from './offsite';
@@ -188,6 +190,10 @@ export async function buildApp({
       person = found.viewer;
       grant = found.grant;
       request.sessionToken = null;
+    } else if (request.url.startsWith('/v5/')) {
+      // /v5 is for programs and acts through bearer tokens only: a browser's cookies never act there, so it
+      // needs no CSRF token either, and a request without a token is refused by the route.
+      request.sessionToken = null;
     } else {
       const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
       if (STATE_CHANGING.has(request.method)) {
@@ -273,6 +279,8 @@ export async function buildApp({
   registerOffsitePage(app);
   registerOidcRoutes(app, config.secureCookies);
   await registerUploadRoutes(app, config.uploadDir);
+  await registerV5Routes(app);
+  registerDeveloperPages(app);
 
   registerMediaFileRoutes(app, media);
 
@@ -283,7 +291,7 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const apiPath = /^\/(v3|resource|graphql|media)\//.test(request.url);
+    const apiPath = /^\/(v3|v5|resource|graphql|media)\//.test(request.url);
     if (wantsPage && !apiPath && hasClient) {
       if (request.url.startsWith('/graphiql')) {
         if (!config.graphiql) return reply.status(404).type('text/plain').send('Not found');

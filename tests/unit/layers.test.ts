@@ -66,6 +66,16 @@ const DOMAIN_REFUSES = underAny([
   'node:dns',
 ]);
 
+/**
+ * The REST layers (/v3 and /v5) are thin: they read input and call the domain. They hold no SQL, so they reach
+ * neither Kysely nor the database's query helpers (row types and the page cursor codec are all they may use).
+ */
+const REST_REFUSES = (imported: string) =>
+  imported === 'kysely' ||
+  (imported.startsWith('server/db/') &&
+    !imported.startsWith('server/db/tables/') &&
+    imported !== 'server/db/keyset');
+
 /** The client runs in a browser and shares rules through core/ only. */
 const CLIENT_REFUSES = underAny(['server', 'schema', 'migrations']);
 
@@ -81,6 +91,11 @@ describe('layers', () => {
 
   it('keeps the domain free of adapters, jobs, transports and the schema', () => {
     expect(violations('server/domain', DOMAIN_REFUSES)).toEqual([]);
+  });
+
+  it('keeps SQL out of the REST layers, /v5 included', () => {
+    expect(sourceFiles('server/rest').some((file) => file.startsWith('server/rest/v5/'))).toBe(true);
+    expect(violations('server/rest', REST_REFUSES)).toEqual([]);
   });
 
   it('keeps server code out of the client features', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../core/mediaUpload';
 import type { Db, DbOrTx } from '../../db/database';
 import { entityIds, isEntityId } from '../../db/ids';
+import { applyKeyset, type KeysetOrder, type KeysetPage } from '../../db/keyset';
 import type { ImageRow } from '../../db/tables/images';
 import type { JobRow } from '../../db/tables/jobs';
 import type { MediaUploadRow } from '../../db/tables/mediaUploads';
@@ -260,6 +261,29 @@ export async function uploadStates(ctx: RequestContext, asked: readonly string[]
     };
   });
 }
+
+/** The viewer's uploads of one kind, newest first; unlike uploadStates, an unknown id is simply not listed. */
+export async function listUploads(
+  ctx: RequestContext,
+  kind: UploadKind,
+  page: KeysetPage,
+): Promise<MediaUploadRow[]> {
+  const viewer = requireViewer(ctx);
+  const query = ctx.db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('user_id', '=', viewer.id)
+    .where('kind', '=', kind);
+  return applyKeyset(query, UPLOAD_ORDER, page).execute();
+}
+
+/** Uploads are listed newest first; ids grow with time, so the id alone is the key. */
+export const UPLOAD_ORDER: KeysetOrder = {
+  sort: 'media_uploads.id',
+  id: 'media_uploads.id',
+  sortType: 'bigint',
+  direction: 'desc',
+};
 
 /** What a pin made from an upload shows: the image, and for videos the video with its cover as the image. */
 export async function uploadForPin(
