@@ -22,6 +22,8 @@ export const SETTINGS_PATHS = {
   connections: '/settings/connections/',
   business: '/settings/business/',
   claim: '/settings/claim/',
+  apps: '/settings/apps/',
+  connectedApps: '/settings/connected-apps/',
 } as const;
 
 /** A person's profile: their boards. */

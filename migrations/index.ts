@@ -21,6 +21,7 @@ import * as m0019 from './0019_throttle_buckets';
 import * as m0020 from './0020_visible_covers_and_counts';
 import * as m0021 from './0021_typeahead_suggestions';
 import * as m0022 from './0022_api_tokens';
+import * as m0023 from './0023_oauth_apps';
 import * as m0024 from './0024_search_at_scale';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_visible_covers_and_counts': m0020,
   '0021_typeahead_suggestions': m0021,
   '0022_api_tokens': m0022,
+  '0023_oauth_apps': m0023,
   '0024_search_at_scale': m0024,
 };

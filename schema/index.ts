@@ -24,5 +24,6 @@ import './hashtags';
 import './promote';
 import './socialLogin';
 import './emailVerification';
+import './oauth';
 
 export const schema = builder.toSchema({ sortSchema: true });

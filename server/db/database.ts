@@ -20,6 +20,12 @@ import type { MediaUploadsTable } from './tables/mediaUploads';
 import type { MfaFactorsTable } from './tables/mfaFactors';
 import type { MfaLoginTicketsTable } from './tables/mfaLoginTickets';
 import type { MfaRecoveryCodesTable } from './tables/mfaRecoveryCodes';
+import type {
+  OAuthAppsTable,
+  OAuthAuthorizationCodesTable,
+  OAuthGrantsTable,
+  OAuthRefreshTokensTable,
+} from './tables/oauth';
 import type { PasswordResetRequestsTable } from './tables/passwordResetRequests';
 import type { PasswordResetsTable } from './tables/passwordResets';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
@@ -38,6 +44,10 @@ import type { VideosTable } from './tables/videos';
 
 export interface Database {
   api_tokens: ApiTokensTable;
+  oauth_apps: OAuthAppsTable;
+  oauth_authorization_codes: OAuthAuthorizationCodesTable;
+  oauth_refresh_tokens: OAuthRefreshTokensTable;
+  oauth_grants: OAuthGrantsTable;
   images: ImagesTable;
   users: UsersTable;
   business_access: BusinessAccessTable;

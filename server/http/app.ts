@@ -56,6 +56,7 @@ import {
 import { registerDeveloperPages } from './developers';
 import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
+import { registerOAuthTokenRoutes } from './oauthToken';
 import { registerOffsitePage } from './offsite';
 import { registerOidcRoutes } from './oidc';
 import { OneLineRequestLog } from './requestLog';
@@ -65,6 +66,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
     sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route never acts through the session cookie (a client authenticates itself in the request), so a
+     * cookie the browser attaches cannot be abused and no CSRF token is asked for.
+     */
+    sessionless?: boolean;
   }
 }
 
@@ -196,7 +204,7 @@ export async function buildApp({
       request.sessionToken = null;
     } else {
       const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
-      if (STATE_CHANGING.has(request.method)) {
+      if (STATE_CHANGING.has(request.method) && !request.routeOptions.config.sessionless) {
         const sent = request.headers[CSRF_HEADER];
         if (!request.cookies[CSRF_COOKIE] || sent !== csrfToken) {
           return reply.status(403).send(
@@ -278,6 +286,7 @@ export async function buildApp({
   registerFacebookRoutes(app);
   registerOffsitePage(app);
   registerOidcRoutes(app, config.secureCookies);
+  registerOAuthTokenRoutes(app);
   await registerUploadRoutes(app, config.uploadDir);
   await registerV5Routes(app);
   registerDeveloperPages(app);

@@ -143,6 +143,9 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   },
   searchUsers: { calls: (f) => [{ query: f.owner.username }] },
   socialLoginProviders: { notAboutBoards: 'the sign-in providers this server offers' },
+  oauthAuthorization: { notAboutBoards: 'whether an OAuth request names a registered app and address' },
+  oauthApps: { notAboutBoards: "the viewer's own registered OAuth apps" },
+  connectedApps: { notAboutBoards: 'the OAuth apps the viewer allowed' },
   typeahead: {
     calls: () => [
       { term: 'hush', scope: 'pins' },
@@ -284,6 +287,8 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   'GET /graphql': { coveredBy: 'the GraphQL query fields above (the same executor)' },
   'POST /graphql': { coveredBy: 'the GraphQL query fields and mutations above' },
   'OPTIONS /graphql': { notAboutBoards: 'the CORS preflight' },
+  'POST /v5/oauth/token': { notAboutBoards: 'OAuth token exchange (client authentication, no session)' },
+  'POST /v5/oauth/token/revoke': { notAboutBoards: 'OAuth token revocation (client authentication)' },
   'PUT /v3/pins/image/': { notAboutBoards: "registers an image link as the viewer's own upload" },
   'GET /v3/pins/:id/': {
     calls: (f) => f.secretPins.map((p) => ({ method: 'GET', path: `/v3/pins/${p.id}/` })),

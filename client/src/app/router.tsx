@@ -107,6 +107,18 @@ const ConnectionsRoute = page(
   () => import('../features/social-login/ConnectionsRoute'),
   (m) => m.ConnectionsRoute,
 );
+const OAuthAppsRoute = page(
+  () => import('../features/oauth/OAuthAppsRoute'),
+  (m) => m.OAuthAppsRoute,
+);
+const ConnectedAppsRoute = page(
+  () => import('../features/oauth/ConnectedAppsRoute'),
+  (m) => m.ConnectedAppsRoute,
+);
+const OAuthConsentRoute = page(
+  () => import('../features/oauth/OAuthConsentRoute'),
+  (m) => m.OAuthConsentRoute,
+);
 const SearchRoute = page(
   () => import('../features/search/SearchRoute'),
   (m) => m.SearchRoute,
@@ -185,6 +197,9 @@ export function AppRoutes() {
             <Route path="/business/convert" element={<ConvertToBusinessRoute />} />
             <Route path="/settings/security" element={<SecuritySettingsRoute />} />
             <Route path="/settings/connections" element={<ConnectionsRoute />} />
+            <Route path="/settings/apps" element={<OAuthAppsRoute />} />
+            <Route path="/settings/connected-apps" element={<ConnectedAppsRoute />} />
+            <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
             {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />

@@ -5,6 +5,10 @@
       "DomainError",
       "MutationAcceptBoardInviteByTokenSuccess"
     ],
+    "MutationAnswerOAuthAuthorizationResult": [
+      "DomainError",
+      "MutationAnswerOAuthAuthorizationSuccess"
+    ],
     "MutationArchiveBoardResult": [
       "DomainError",
       "MutationArchiveBoardSuccess"
@@ -56,6 +60,10 @@
     "MutationDeleteBoardResult": [
       "DomainError",
       "MutationDeleteBoardSuccess"
+    ],
+    "MutationDeleteOAuthAppResult": [
+      "DomainError",
+      "MutationDeleteOAuthAppSuccess"
     ],
     "MutationDeletePinResult": [
       "DomainError",
@@ -122,6 +130,10 @@
       "DomainError",
       "MutationRegisterImageUrlSuccess"
     ],
+    "MutationRegisterOAuthAppResult": [
+      "DomainError",
+      "MutationRegisterOAuthAppSuccess"
+    ],
     "MutationRegisterUploadResult": [
       "DomainError",
       "MutationRegisterUploadSuccess"
@@ -162,6 +174,10 @@
     "MutationRevokeBusinessAccessResult": [
       "DomainError",
       "MutationRevokeBusinessAccessSuccess"
+    ],
+    "MutationRevokeConnectedAppResult": [
+      "DomainError",
+      "MutationRevokeConnectedAppSuccess"
     ],
     "MutationSaveAdvertiserBillingResult": [
       "DomainError",
@@ -254,6 +270,10 @@
       "DomainError",
       "MutationAcceptBoardInviteByTokenSuccess"
     ],
+    "MutationAnswerOAuthAuthorizationResult": [
+      "DomainError",
+      "MutationAnswerOAuthAuthorizationSuccess"
+    ],
     "MutationArchiveBoardResult": [
       "DomainError",
       "MutationArchiveBoardSuccess"
@@ -305,6 +325,10 @@
     "MutationDeleteBoardResult": [
       "DomainError",
       "MutationDeleteBoardSuccess"
+    ],
+    "MutationDeleteOAuthAppResult": [
+      "DomainError",
+      "MutationDeleteOAuthAppSuccess"
     ],
     "MutationDeletePinResult": [
       "DomainError",
@@ -371,6 +395,10 @@
       "DomainError",
       "MutationRegisterImageUrlSuccess"
     ],
+    "MutationRegisterOAuthAppResult": [
+      "DomainError",
+      "MutationRegisterOAuthAppSuccess"
+    ],
     "MutationRegisterUploadResult": [
       "DomainError",
       "MutationRegisterUploadSuccess"
@@ -411,6 +439,10 @@
     "MutationRevokeBusinessAccessResult": [
       "DomainError",
       "MutationRevokeBusinessAccessSuccess"
+    ],
+    "MutationRevokeConnectedAppResult": [
+      "DomainError",
+      "MutationRevokeConnectedAppSuccess"
     ],
     "MutationSaveAdvertiserBillingResult": [
       "DomainError",

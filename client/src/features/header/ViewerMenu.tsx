@@ -193,6 +193,24 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
+            to={SETTINGS_PATHS.apps}
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Apps
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={SETTINGS_PATHS.connectedApps}
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Connected apps
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
             to={SETTINGS_PATHS.business}
             className="viewer-menu__item"
             onClick={() => close(false)}

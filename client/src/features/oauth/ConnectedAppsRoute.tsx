@@ -1,0 +1,88 @@
+import { useSuspenseQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { authPath } from '../../../../core/authPath';
+import { SETTINGS_PATHS } from '../../../../core/paths';
+import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { Button, ButtonLink } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
+import { EmptyState } from '../../ui/EmptyState';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ConnectedAppsRouteQuery } from './oauthQueries';
+import { useRevokeConnectedAppMutation } from './useOAuthAppMutations';
+import './oauth.css';
+
+/** `/settings/connected-apps/`: the apps the person allowed, with what each may do; Revoke ends their access. */
+export function ConnectedAppsRoute() {
+  useDocumentTitle('Connected apps');
+  const { data } = useSuspenseQuery(ConnectedAppsRouteQuery);
+  if (!data.viewer.isAuth) {
+    return (
+      <div className="page page--narrow oauth-page">
+        <h1>{LOGIN_PROMPTS.general}</h1>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.connectedApps)}>
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow oauth-page">
+      <h1>Connected apps</h1>
+      <p>Apps you allowed to use your account. Revoking one stops its access at once.</p>
+      {data.connectedApps.length === 0 ? (
+        <EmptyState title="No connected apps">Apps you allow appear here.</EmptyState>
+      ) : (
+        <ul className="oauth-apps__list">
+          {data.connectedApps.map((app) => (
+            <ConnectedAppItem key={app.clientId} app={app} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ConnectedAppItem({
+  app,
+}: {
+  app: { clientId: string; name: string; scopes: { scope: string; description: string }[] };
+}) {
+  const [revoke, { loading }] = useRevokeConnectedAppMutation();
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `connected-app-${app.clientId}`;
+  const onRevoke = async () => {
+    setError(null);
+    try {
+      const { data } = await revoke({ variables: { clientId: app.clientId } });
+      const result = data?.revokeConnectedApp;
+      if (result?.__typename === 'DomainError') setError(domainErrorText(result));
+      else if (result?.__typename !== 'MutationRevokeConnectedAppSuccess') setError(GENERIC_ERROR);
+    } catch {
+      setError(GENERIC_ERROR);
+    }
+  };
+  return (
+    <li className="oauth-apps__item" aria-labelledby={headingId}>
+      <h2 id={headingId}>{app.name}</h2>
+      <p>It can:</p>
+      <ul>
+        {app.scopes.map((s) => (
+          <li key={s.scope}>{s.description}</li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        onClick={() => void onRevoke()}
+        disabled={loading}
+        busy={loading}
+        aria-label={`Revoke ${app.name}`}
+      >
+        Revoke access
+      </Button>
+    </li>
+  );
+}

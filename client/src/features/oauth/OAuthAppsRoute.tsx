@@ -1,0 +1,230 @@
+import { useSuspenseQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { authPath } from '../../../../core/authPath';
+import {
+  OAUTH_AUTHORIZE_PATH,
+  OAUTH_REVOKE_PATH,
+  OAUTH_TOKEN_PATH,
+  redirectUrisOf,
+} from '../../../../core/oauth';
+import { SETTINGS_PATHS } from '../../../../core/paths';
+import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { Button, ButtonLink } from '../../ui/Button';
+import { domainErrorText } from '../../ui/domainErrorText';
+import { EmptyState } from '../../ui/EmptyState';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { OAuthAppsRouteQuery } from './oauthQueries';
+import { useDeleteOAuthAppMutation, useRegisterOAuthAppMutation } from './useOAuthAppMutations';
+import './oauth.css';
+
+/** `/settings/apps/`: register OAuth apps (the client secret shown once), list and delete them. */
+export function OAuthAppsRoute() {
+  useDocumentTitle('Apps');
+  const { data } = useSuspenseQuery(OAuthAppsRouteQuery);
+  const [created, setCreated] = useState<{ name: string; clientId: string; secret: string | null } | null>(
+    null,
+  );
+  if (!data.viewer.isAuth) {
+    return (
+      <div className="page page--narrow oauth-page">
+        <h1>{LOGIN_PROMPTS.general}</h1>
+        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.apps)}>
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow oauth-page">
+      <h1>Apps</h1>
+      <p>
+        Register an app to let it act for people who allow it (OAuth 2.0 with PKCE). It sends them to{' '}
+        <code>{OAUTH_AUTHORIZE_PATH}</code>, exchanges the code at <code>{OAUTH_TOKEN_PATH}</code> and can
+        revoke tokens at <code>{OAUTH_REVOKE_PATH}</code>.
+      </p>
+      <RegisterAppForm onRegistered={setCreated} />
+      {created ? (
+        <section className="notice" role="status" aria-labelledby="oauth-created-title">
+          <h2 id="oauth-created-title">{created.name} is registered</h2>
+          <p>
+            Client ID: <code className="oauth-apps__secret">{created.clientId}</code>
+          </p>
+          {created.secret ? (
+            <p>
+              Client secret (copy it now, it won't be shown again):{' '}
+              <code className="oauth-apps__secret">{created.secret}</code>
+            </p>
+          ) : (
+            <p>A public app has no secret: it must use PKCE.</p>
+          )}
+        </section>
+      ) : null}
+      <h2>Your apps</h2>
+      {data.oauthApps.length === 0 ? (
+        <EmptyState title="No apps yet">Apps you register appear here.</EmptyState>
+      ) : (
+        <ul className="oauth-apps__list">
+          {data.oauthApps.map((app) => (
+            <AppItem key={app.clientId} app={app} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RegisterAppForm({
+  onRegistered,
+}: {
+  onRegistered: (created: { name: string; clientId: string; secret: string | null }) => void;
+}) {
+  const [register, { loading }] = useRegisterOAuthAppMutation();
+  const [name, setName] = useState('');
+  const [uris, setUris] = useState('');
+  const [confidential, setConfidential] = useState(true);
+  const [errors, setErrors] = useState<{ name?: string; redirectUris?: string; form?: string }>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const { data } = await register({
+        variables: { input: { name, redirectUris: redirectUrisOf(uris), confidential } },
+      });
+      const result = data?.registerOAuthApp;
+      if (result?.__typename === 'MutationRegisterOAuthAppSuccess') {
+        onRegistered({
+          name: result.data.app.name,
+          clientId: result.data.app.clientId,
+          secret: result.data.clientSecret ?? null,
+        });
+        setName('');
+        setUris('');
+      } else if (result?.__typename === 'DomainError') {
+        const text = domainErrorText(result);
+        setErrors(
+          result.field === 'name' || result.field === 'redirectUris'
+            ? { [result.field]: text }
+            : { form: text },
+        );
+      } else {
+        setErrors({ form: GENERIC_ERROR });
+      }
+    } catch {
+      setErrors({ form: GENERIC_ERROR });
+    }
+  };
+
+  return (
+    <form
+      className="oauth-apps__form"
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="oauth-register-title"
+    >
+      <h2 id="oauth-register-title">Register an app</h2>
+      <TextField
+        label="App name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name ?? null}
+      />
+      <label htmlFor="oauth-redirect-uris">Redirect URIs (one a line, matched exactly)</label>
+      <textarea
+        id="oauth-redirect-uris"
+        value={uris}
+        onChange={(e) => setUris(e.target.value)}
+        aria-invalid={errors.redirectUris ? true : undefined}
+        aria-describedby={errors.redirectUris ? 'oauth-redirect-uris-error' : undefined}
+        placeholder="https://example.com/callback"
+      />
+      {errors.redirectUris ? (
+        <p id="oauth-redirect-uris-error" className="form-error" role="alert">
+          {errors.redirectUris}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend>Kind of app</legend>
+        <label>
+          <input
+            type="radio"
+            name="oauth-kind"
+            checked={confidential}
+            onChange={() => setConfidential(true)}
+          />{' '}
+          Confidential: a server that can keep a client secret
+        </label>
+        <br />
+        <label>
+          <input
+            type="radio"
+            name="oauth-kind"
+            checked={!confidential}
+            onChange={() => setConfidential(false)}
+          />{' '}
+          Public: a phone, desktop or browser app (no secret; PKCE required)
+        </label>
+      </fieldset>
+      {errors.form ? (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+          Register app
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AppItem({
+  app,
+}: {
+  app: { clientId: string; name: string; redirectUris: string[]; confidential: boolean };
+}) {
+  const [remove, { loading }] = useDeleteOAuthAppMutation();
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `oauth-app-${app.clientId}`;
+  const onDelete = async () => {
+    setError(null);
+    try {
+      const { data } = await remove({ variables: { clientId: app.clientId } });
+      const result = data?.deleteOAuthApp;
+      if (result?.__typename === 'DomainError') setError(domainErrorText(result));
+      else if (result?.__typename !== 'MutationDeleteOAuthAppSuccess') setError(GENERIC_ERROR);
+    } catch {
+      setError(GENERIC_ERROR);
+    }
+  };
+  return (
+    <li className="oauth-apps__item" aria-labelledby={headingId}>
+      <h3 id={headingId}>{app.name}</h3>
+      <p>
+        {app.confidential ? 'Confidential' : 'Public'} · Client ID <code>{app.clientId}</code>
+      </p>
+      <p>Redirect URIs:</p>
+      <ul>
+        {app.redirectUris.map((uri) => (
+          <li key={uri}>
+            <code>{uri}</code>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        onClick={() => void onDelete()}
+        disabled={loading}
+        busy={loading}
+        aria-label={`Delete ${app.name}`}
+      >
+        Delete
+      </Button>
+    </li>
+  );
+}
