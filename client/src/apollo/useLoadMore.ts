@@ -1,3 +1,5 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 
 interface PageInfoLike {
@@ -33,4 +35,25 @@ export function useLoadMore(
   }, [hasMore, endCursor, fetchMore]);
 
   return { loadMore, loadingMore, hasMore: hasMore && !failed, failed, retry: loadMore };
+}
+
+/**
+ * The `fetchMore` for a list whose first page a `useSuspenseQuery` read. The next page is asked for beside that
+ * query and written to the cache, where the type policies merge it into the list on screen, which then grows in
+ * place. The suspense query's own `fetchMore` would suspend the page for each next page (or, in a transition,
+ * hold it with no sign of progress) and send a page that failed to load to the route's error screen instead of
+ * the list's own "try again".
+ */
+export function useNextPageFetcher<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): (options: { variables: { after: string } }) => Promise<unknown> {
+  const client = useApolloClient();
+  const latest = useRef(variables);
+  latest.current = variables;
+  return useCallback(
+    ({ variables: { after } }) =>
+      client.query({ query, variables: { ...latest.current, after }, fetchPolicy: 'network-only' }),
+    [client, query],
+  );
 }

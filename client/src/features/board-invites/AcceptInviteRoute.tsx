@@ -18,9 +18,8 @@ import './board-invites.css';
 export function AcceptInviteRoute() {
   useDocumentTitle('Board invitation');
   const { token = '' } = useParams();
-  const { isAuth, loading } = useViewer();
+  const { isAuth } = useViewer();
   const here = invitePath(token);
-  if (loading) return <Spinner />;
   if (!isAuth) {
     return (
       <div className="page page--narrow">

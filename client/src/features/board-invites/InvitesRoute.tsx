@@ -19,8 +19,7 @@ import './board-invites.css';
 /** `/invites/`: the viewer's pending board invitations, each with Accept and Decline. */
 export function InvitesRoute() {
   useDocumentTitle('Board invitations');
-  const { isAuth, loading } = useViewer();
-  if (loading) return <Spinner />;
+  const { isAuth } = useViewer();
   if (!isAuth) {
     return (
       <div className="page page--narrow">

@@ -1,11 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
-import { useLoadMore } from '../../apollo/useLoadMore';
+import { useLoadMore, useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BoardHeader } from '../board/BoardHeader';
 import { SelectionBar } from '../move-pins/SelectionBar';
@@ -62,32 +62,37 @@ const SectionRouteQuery = graphql(`
 
 /** `/:username/:slug/:sectionSlug`: one section of a board and its pins. */
 export function SectionRoute() {
+  return (
+    <Suspense
+      fallback={
+        <div className="page">
+          <PinGridSkeleton />
+        </div>
+      }
+    >
+      <SectionOfBoard />
+    </Suspense>
+  );
+}
+
+function SectionOfBoard() {
   const { username = '', slug = '', sectionSlug = '' } = useParams();
+  const { data } = useSuspenseQuery(SectionRouteBoardQuery, { variables: { username, slug } });
+  if (!data.board) return <NotFoundRedirect />;
+  return <Section boardId={data.board.entityId} sectionSlug={sectionSlug} />;
+}
+
+function Section({ boardId, sectionSlug }: { boardId: string; sectionSlug: string }) {
   const { isAuth } = useViewer();
-  const boardLookup = useQuery(SectionRouteBoardQuery, { variables: { username, slug } });
-  const boardId = boardLookup.data?.board?.entityId;
-  const { data, error, refetch, fetchMore } = useQuery(SectionRouteQuery, {
-    variables: { boardId: boardId ?? '', slug: sectionSlug, first: DEFAULT_PAGE_SIZE },
-    skip: !boardId,
-  });
-  const section = data?.boardSection;
+  const variables = { boardId, slug: sectionSlug, first: DEFAULT_PAGE_SIZE };
+  const { data } = useSuspenseQuery(SectionRouteQuery, { variables });
+  const fetchMore = useNextPageFetcher(SectionRouteQuery, variables);
+  const section = data.boardSection;
   const pager = useLoadMore(section?.pins.pageInfo, fetchMore);
   const selection = usePinSelection();
   useDocumentTitle(section ? `${section.name} · ${section.board.name}` : null);
 
-  if ((boardLookup.data && !boardLookup.data.board) || (data && !section)) return <NotFoundRedirect />;
-  if (!section) {
-    const failed = boardLookup.error ?? error;
-    return (
-      <div className="page">
-        {failed ? (
-          <ErrorState onRetry={() => void (boardLookup.error ? boardLookup.refetch() : refetch())} />
-        ) : (
-          <PinGridSkeleton />
-        )}
-      </div>
-    );
-  }
+  if (!section) return <NotFoundRedirect />;
 
   const pins = section.pins.edges;
   return (

@@ -1,13 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
-import { useLoadMore } from '../../apollo/useLoadMore';
+import { useLoadMore, useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { PlusIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BoardOptionsMenu } from '../board-settings/BoardOptionsMenu';
@@ -69,35 +68,38 @@ const BoardRouteQuery = graphql(`
 
 /** `/:username/:slug`: a board with its sections and pins; writers can add a section. */
 export function BoardRoute() {
+  return (
+    <Suspense fallback={<BoardSkeleton />}>
+      <Board />
+    </Suspense>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <div className="page">
+      <div className="board-header" role="status" aria-label="Loading board">
+        <div className="skeleton" style={{ width: 280, height: 40 }} />
+        <div className="skeleton" style={{ width: 160, height: 18, marginTop: 14 }} />
+      </div>
+      <PinGridSkeleton />
+    </div>
+  );
+}
+
+function Board() {
   const { username = '', slug = '' } = useParams();
   const { isAuth } = useViewer();
-  const { data, error, refetch, fetchMore } = useQuery(BoardRouteQuery, {
-    variables: { username, slug, sections: SECTIONS_PAGE_SIZE, first: DEFAULT_PAGE_SIZE },
-  });
-  const board = data?.board;
+  const variables = { username, slug, sections: SECTIONS_PAGE_SIZE, first: DEFAULT_PAGE_SIZE };
+  const { data } = useSuspenseQuery(BoardRouteQuery, { variables });
+  const fetchMore = useNextPageFetcher(BoardRouteQuery, variables);
+  const board = data.board;
   const pager = useLoadMore(board?.pins.pageInfo, fetchMore);
   const [addingSection, setAddingSection] = useState(false);
   const selection = usePinSelection();
   useDocumentTitle(board?.name);
 
-  if (data && !board) return <NotFoundRedirect />;
-  if (!board) {
-    return (
-      <div className="page">
-        {error ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <>
-            <div className="board-header" role="status" aria-label="Loading board">
-              <div className="skeleton" style={{ width: 280, height: 40 }} />
-              <div className="skeleton" style={{ width: 160, height: 18, marginTop: 14 }} />
-            </div>
-            <PinGridSkeleton />
-          </>
-        )}
-      </div>
-    );
-  }
+  if (!board) return <NotFoundRedirect />;
 
   const canWrite = isAuth && board.boardAccess.includes('write');
   const href = boardHref(board.url, isAuth);

@@ -9,7 +9,6 @@ import type { BusinessSettingsRouteQueryQuery as BusinessSettingsRouteQueryData 
 import { ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { domainErrorText } from '../../ui/domainErrorText';
-import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -76,8 +75,7 @@ const CONVERT_PATH = businessConvertPath(BUSINESS_SETTINGS_PATH);
  */
 export function BusinessSettingsRoute() {
   useDocumentTitle('Business settings');
-  const { isAuth, loading } = useViewer();
-  if (loading) return <Spinner />;
+  const { isAuth } = useViewer();
   if (!isAuth) {
     return (
       <div className="page page--narrow business-page">

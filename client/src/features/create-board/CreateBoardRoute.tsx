@@ -3,7 +3,6 @@ import { authPath } from '../../../../core/authPath';
 import { CREATE_BOARD_PATH, HOME_PATH, profilePath } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useViewer } from '../viewer/useViewer';
 import { CreateBoardForm } from './CreateBoardForm';
@@ -13,11 +12,10 @@ import './create-board.css';
 /** `/board/create/`: the create-board form as a page (where the header's Create leads). */
 export function CreateBoardRoute() {
   useDocumentTitle('Create board');
-  const { isAuth, loading, user } = useViewer();
+  const { isAuth, user } = useViewer();
   const navigate = useNavigate();
   // Opened from the mobile pin-create page: the new board is where that pin goes.
   const { returnPath, returnWith } = usePinCreateReturn();
-  if (loading) return <Spinner />;
   return (
     <div className="page page--narrow">
       <section className="create-board-page" aria-labelledby="create-board-title">

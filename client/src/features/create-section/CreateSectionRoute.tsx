@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
@@ -6,8 +6,6 @@ import { createSectionPath, sectionPath } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { usePinCreateReturn } from '../create-board/usePinCreateReturn';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
@@ -32,17 +30,8 @@ const CreateSectionRouteQuery = graphql(`
 export function CreateSectionRoute() {
   useDocumentTitle('Create section');
   const { id = '' } = useParams();
-  const { isAuth, loading } = useViewer();
-  const navigate = useNavigate();
-  const { returnPath, returnWith } = usePinCreateReturn();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const validId = /^\d+$/.test(id);
-  const { data, error, refetch } = useQuery(CreateSectionRouteQuery, {
-    variables: { id },
-    skip: !validId || !isAuth,
-  });
+  const { isAuth } = useViewer();
 
-  if (loading) return <Spinner />;
   if (!isAuth) {
     return (
       <div className="page page--narrow create-board-page">
@@ -53,11 +42,17 @@ export function CreateSectionRoute() {
       </div>
     );
   }
-  if (!validId || (data && !data.board)) return <NotFoundRedirect />;
-  const board = data?.board;
-  if (!board) {
-    return error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Loading the board" />;
-  }
+  if (!/^\d+$/.test(id)) return <NotFoundRedirect />;
+  return <CreateSectionPage id={id} />;
+}
+
+function CreateSectionPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { returnPath, returnWith } = usePinCreateReturn();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const { data } = useSuspenseQuery(CreateSectionRouteQuery, { variables: { id } });
+  const board = data.board;
+  if (!board) return <NotFoundRedirect />;
   return (
     <div className="page page--narrow">
       <section className="create-board-page" aria-labelledby="create-section-title">

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { parsePinCreateParams, pinCreateView } from '../../../../core/pinCreatePage';
-import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useViewer } from '../viewer/useViewer';
@@ -19,11 +18,10 @@ export function PinCreateRoute() {
   useDocumentTitle('Save to Tackboard');
   const { method, action } = useParams();
   const { search } = useLocation();
-  const { isAuth, loading } = useViewer();
+  const { isAuth } = useViewer();
   const isMobile = useIsMobile();
   const params = useMemo(() => parsePinCreateParams(search, { method, action }), [search, method, action]);
 
-  if (loading) return <Spinner />;
   const view = pinCreateView({ params, isAuth, isMobile, ownHosts: [window.location.host] });
   switch (view.kind) {
     case 'nothing':

@@ -1,14 +1,16 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
 import { FOLLOWING_FEED_PATH } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PinFeed } from '../pin-grid/PinFeed';
+import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
 import { useViewer } from '../viewer/useViewer';
 
 const FollowingFeedRouteQuery = graphql(`
@@ -31,8 +33,7 @@ const FollowingFeedRouteQuery = graphql(`
 /** `/following/`: pins from the boards and people the viewer follows, newest first, in an endless grid. */
 export function FollowingFeedRoute() {
   useDocumentTitle('Following');
-  const { isAuth, loading } = useViewer();
-  if (loading) return <Spinner />;
+  const { isAuth } = useViewer();
   if (!isAuth) {
     return (
       <div className="page">
@@ -49,35 +50,37 @@ export function FollowingFeedRoute() {
       </div>
     );
   }
-  return <FollowingFeed />;
-}
-
-function FollowingFeed() {
-  const { data, error, refetch, fetchMore } = useQuery(FollowingFeedRouteQuery, {
-    variables: { first: DEFAULT_PAGE_SIZE },
-  });
   return (
     <div className="page page--feed">
       <h1 className="visually-hidden">Following</h1>
-      <PinFeed
-        feed={data?.followingFeed}
-        error={error}
-        refetch={refetch}
-        fetchMore={fetchMore}
-        label="Following feed Pins"
-        empty={
-          <EmptyState
-            title="Nothing from the people you follow yet"
-            action={
-              <ButtonLink variant="secondary" to="/">
-                Browse the home feed
-              </ButtonLink>
-            }
-          >
-            Follow boards and people you like: their new Pins show up here.
-          </EmptyState>
-        }
-      />
+      <Suspense fallback={<PinGridSkeleton />}>
+        <FollowingFeed />
+      </Suspense>
     </div>
+  );
+}
+
+function FollowingFeed() {
+  const variables = { first: DEFAULT_PAGE_SIZE };
+  const { data } = useSuspenseQuery(FollowingFeedRouteQuery, { variables });
+  const fetchMore = useNextPageFetcher(FollowingFeedRouteQuery, variables);
+  return (
+    <PinFeed
+      feed={data.followingFeed}
+      fetchMore={fetchMore}
+      label="Following feed Pins"
+      empty={
+        <EmptyState
+          title="Nothing from the people you follow yet"
+          action={
+            <ButtonLink variant="secondary" to="/">
+              Browse the home feed
+            </ButtonLink>
+          }
+        >
+          Follow boards and people you like: their new Pins show up here.
+        </EmptyState>
+      }
+    />
   );
 }

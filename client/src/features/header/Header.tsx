@@ -6,13 +6,13 @@ import { TackIcon } from '../../ui/icons';
 import { InvitesLink } from '../board-invites/InvitesLink';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
 import { HeaderSearch } from '../search/HeaderSearch';
-import { useViewer } from '../viewer/useViewer';
+import { useViewerState } from '../viewer/useViewer';
 import { ViewerMenu } from './ViewerMenu';
 import './header.css';
 
 /** The bar on every page: logo, navigation, search, and the viewer's menu or the log-in and sign-up buttons. */
 export function Header() {
-  const { isAuth, user, loading } = useViewer();
+  const { isAuth, user, loading } = useViewerState();
   const openLoginPrompt = useLoginPrompt();
   const navigate = useNavigate();
   const location = useLocation();

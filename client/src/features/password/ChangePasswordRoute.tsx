@@ -3,7 +3,6 @@ import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -24,8 +23,7 @@ const PASSWORD_CHANGED = "Password changed. You're still signed in here; other d
 /** `/settings/password/`: the signed-in person changes their password, giving the current one first. */
 export function ChangePasswordRoute() {
   useDocumentTitle('Change password');
-  const { isAuth, user, loading } = useViewer();
-  if (loading) return <Spinner />;
+  const { isAuth, user } = useViewer();
   if (!isAuth || !user) {
     return (
       <div className="page page--narrow password-page">

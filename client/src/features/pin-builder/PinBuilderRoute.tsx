@@ -12,7 +12,6 @@ import { LOGIN_PROMPTS, SERVER_ERROR } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -39,8 +38,7 @@ const PinBuilderRouteQuery = graphql(`
 /** `/pin-builder/`: make a pin from a picture or video file. */
 export function PinBuilderRoute() {
   useDocumentTitle('Create Pin');
-  const { isAuth, loading } = useViewer();
-  if (loading) return <Spinner />;
+  const { isAuth } = useViewer();
   if (!isAuth) {
     return (
       <div className="page page--narrow">

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { isSafeLink, outboundRel } from '../../../../core/links';
@@ -7,7 +8,6 @@ import { truncateText } from '../../../../core/truncate';
 import { graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EditPinButton } from '../edit-pin/EditPinButton';
@@ -77,18 +77,32 @@ const PinCloseupRouteQuery = graphql(`
 /** `/pin/:id`: one pin, large, with its link, board and pinner. */
 export function PinCloseupRoute() {
   const { id = '' } = useParams();
-  const validId = /^\d+$/.test(id);
-  const { data, previousData, error, refetch } = useQuery(PinCloseupRouteQuery, {
-    variables: { id, more: MORE_FROM_BOARD },
-    skip: !validId,
-  });
-  const pin = data?.pin;
+  if (!/^\d+$/.test(id)) return <NotFoundRedirect />;
+  return (
+    <Suspense
+      fallback={
+        <div className="page">
+          <PinCloseupSkeleton />
+        </div>
+      }
+    >
+      <PinCloseup id={id} />
+    </Suspense>
+  );
+}
+
+function PinCloseup({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(PinCloseupRouteQuery, { variables: { id, more: MORE_FROM_BOARD } });
+  const pin = data.pin;
+  // The pin this page showed, to tell a pin that went away while shown from one that never was.
+  const shown = useRef<string | null>(null);
+  if (pin) shown.current = pin.entityId;
   const { user } = useViewer();
   // The advertiser opening their own pin is not a click on the ad (the server checks too).
   useRecordPromotedClick(pin?.entityId ?? null, Boolean(pin?.isPromoted) && pin?.pinner.id !== user?.id);
   useDocumentTitle(pin ? pin.title || truncateText(pin.description, 60) || 'Pin' : null);
 
-  if (data && !pin && previousData?.pin?.entityId === id) {
+  if (!pin && shown.current === id) {
     // NOTE: the pin went away while shown — deleted here, on its way to the board page, or elsewhere. Sending
     // people home from under a navigation already under way would override it, so this only says so.
     return (
@@ -97,14 +111,7 @@ export function PinCloseupRoute() {
       </div>
     );
   }
-  if (!validId || (data && !pin)) return <NotFoundRedirect />;
-  if (!pin) {
-    return (
-      <div className="page">
-        {error ? <ErrorState onRetry={() => void refetch()} /> : <PinCloseupSkeleton />}
-      </div>
-    );
-  }
+  if (!pin) return <NotFoundRedirect />;
 
   const morePins = pin.pinnedToBoard.pins.edges.map((edge) => edge.node).filter((node) => node.id !== pin.id);
   return (

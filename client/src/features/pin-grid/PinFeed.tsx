@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { useLoadMore } from '../../apollo/useLoadMore';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
 import { PinGrid, PinGrid_pin } from './PinGrid';
-import { PinGridSkeleton } from './PinGridSkeleton';
 
 type FeedPin = FragmentType<typeof PinGrid_pin>;
 
@@ -23,16 +21,11 @@ function uniquePins(pins: readonly FeedPin[]): FeedPin[] {
 }
 
 interface PinFeedProps {
-  /** The feed's connection as the route's query answered it; undefined while it loads or after it failed. */
-  feed:
-    | {
-        edges: readonly { node: FragmentType<typeof PinGrid_pin> }[];
-        pageInfo: { hasNextPage: boolean; endCursor?: string | null };
-      }
-    | null
-    | undefined;
-  error: unknown;
-  refetch: () => unknown;
+  /** The feed's connection as the route's suspense query answered it (its boundary shows the loading state). */
+  feed: {
+    edges: readonly { node: FragmentType<typeof PinGrid_pin> }[];
+    pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  };
   fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
   /** Names the grid for screen readers, e.g. "Home feed Pins". */
   label: string;
@@ -41,12 +34,12 @@ interface PinFeedProps {
 }
 
 /**
- * A feed page's body: a skeleton while the first page loads (or a retry when it failed), the feed's empty state,
- * or the endless pin grid with a retry when a later page fails to load.
+ * A feed page's body: the feed's empty state, or the endless pin grid with a retry when a later page fails to
+ * load.
+ * The first page's loading and failure are the boundaries' around the route's suspense query.
  */
-export function PinFeed({ feed, error, refetch, fetchMore, label, empty }: PinFeedProps) {
-  const pager = useLoadMore(feed?.pageInfo, fetchMore);
-  if (!feed) return error ? <ErrorState onRetry={() => void refetch()} /> : <PinGridSkeleton />;
+export function PinFeed({ feed, fetchMore, label, empty }: PinFeedProps) {
+  const pager = useLoadMore(feed.pageInfo, fetchMore);
   if (feed.edges.length === 0) return empty;
   return (
     <>

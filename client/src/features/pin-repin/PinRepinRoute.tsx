@@ -11,13 +11,13 @@ import { useViewer } from '../viewer/useViewer';
  */
 export function PinRepinRoute() {
   const { id = '' } = useParams();
-  const { isAuth, loading } = useViewer();
+  const { isAuth } = useViewer();
   const openSave = useSaveToBoard();
   const openLoginPrompt = useLoginPrompt();
   const opened = useRef(false);
 
   useEffect(() => {
-    if (loading || opened.current || !/^\d+$/.test(id)) return;
+    if (opened.current || !/^\d+$/.test(id)) return;
     // NOTE: after this render's effects: the save flow resets itself when the page changes, in its own effect,
     // which runs after ours on the navigation that brought us here.
     const timer = setTimeout(() => {
@@ -26,7 +26,7 @@ export function PinRepinRoute() {
       else openLoginPrompt('save');
     }, 0);
     return () => clearTimeout(timer);
-  }, [loading, isAuth, id, openSave, openLoginPrompt]);
+  }, [isAuth, id, openSave, openLoginPrompt]);
 
   return <PinCloseupRoute />;
 }

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
-import { useLoadMore } from '../../apollo/useLoadMore';
+import { useLoadMore, useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
@@ -40,25 +39,32 @@ const ProfileRouteQuery = graphql(`
 
 /** `/:username`: a person's header and their boards. */
 export function ProfileRoute() {
+  return (
+    <Suspense
+      fallback={
+        <div className="page">
+          <ProfileSkeleton />
+        </div>
+      }
+    >
+      <Profile />
+    </Suspense>
+  );
+}
+
+function Profile() {
   const { username = '' } = useParams();
-  const { data, error, refetch, fetchMore } = useQuery(ProfileRouteQuery, {
-    variables: { username, first: DEFAULT_PAGE_SIZE },
-  });
-  const user = data?.user;
+  const variables = { username, first: DEFAULT_PAGE_SIZE };
+  const { data } = useSuspenseQuery(ProfileRouteQuery, { variables });
+  const fetchMore = useNextPageFetcher(ProfileRouteQuery, variables);
+  const user = data.user;
   const pager = useLoadMore(user?.boards.pageInfo, fetchMore);
   const endRef = useRef<HTMLDivElement>(null);
   const [creating, setCreating] = useState(false);
   useInfiniteScroll({ endRef, canLoadMore: pager.hasMore && !pager.loadingMore, onLoadMore: pager.loadMore });
   useDocumentTitle(user ? `${user.fullName} (${username})` : null);
 
-  if (data && !user) return <NotFoundRedirect />;
-  if (!user) {
-    return (
-      <div className="page">
-        {error ? <ErrorState onRetry={() => void refetch()} /> : <ProfileSkeleton />}
-      </div>
-    );
-  }
+  if (!user) return <NotFoundRedirect />;
 
   const boards = user.boards.edges;
   return (

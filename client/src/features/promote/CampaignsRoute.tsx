@@ -1,16 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
 import { pinPath } from '../../../../core/paths';
 import { formatBudget } from '../../../../core/quickPromote';
 import { failureText } from '../../apollo/failureText';
-import { useLoadMore } from '../../apollo/useLoadMore';
+import { useLoadMore, useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import type { CampaignStatus } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './quick-promote.css';
@@ -129,18 +127,17 @@ function useSetCampaignPausedMutation() {
 export function CampaignsRoute() {
   useDocumentTitle('Campaigns');
   const { advertiserId = '' } = useParams();
-  const { data, error, refetch, fetchMore } = useQuery(CampaignsRouteQuery, {
-    variables: { first: PAGE_SIZE },
+  const variables = { first: PAGE_SIZE };
+  const { data } = useSuspenseQuery(CampaignsRouteQuery, {
+    variables,
     // A campaign made a moment ago belongs at the top; the list is the server's to order.
     fetchPolicy: 'cache-and-network',
   });
+  const fetchMore = useNextPageFetcher(CampaignsRouteQuery, variables);
   const setPaused = useSetCampaignPausedMutation();
-  const advertiser = data?.viewer.advertiser;
+  const advertiser = data.viewer.advertiser;
   const pager = useLoadMore(advertiser?.campaigns.pageInfo, fetchMore);
 
-  if (!data) {
-    return <div className="page">{error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner />}</div>;
-  }
   if (!advertiser || advertiser.entityId !== advertiserId) {
     return (
       <div className="page">

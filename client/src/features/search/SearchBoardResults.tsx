@@ -1,5 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { NoSearchResults } from './NoSearchResults';
 import { SearchBoardCard } from './SearchBoardCard';
@@ -24,19 +26,24 @@ const SearchBoardsRouteQuery = graphql(`
 
 /** `/search/boards/?q=…`: the boards that match, most relevant first, as board cards. */
 export function SearchBoardResults({ query }: { query: string }) {
-  const { data, error, refetch, fetchMore } = useQuery(SearchBoardsRouteQuery, {
-    variables: { query, first: DEFAULT_PAGE_SIZE },
-  });
+  return (
+    <Suspense fallback={<BoardGridSkeleton />}>
+      <BoardResults query={query} />
+    </Suspense>
+  );
+}
+
+function BoardResults({ query }: { query: string }) {
+  const variables = { query, first: DEFAULT_PAGE_SIZE };
+  const { data } = useSuspenseQuery(SearchBoardsRouteQuery, { variables });
+  const fetchMore = useNextPageFetcher(SearchBoardsRouteQuery, variables);
   return (
     <SearchResultList
-      connection={data?.searchBoards}
-      error={error}
-      refetch={refetch}
+      connection={data.searchBoards}
       fetchMore={fetchMore}
       label={`Boards for “${query}”`}
       noun="boards"
       className="board-grid"
-      skeleton={<BoardGridSkeleton />}
       empty={<NoSearchResults query={query} />}
       renderItem={(board) => <SearchBoardCard board={board} />}
     />

@@ -1,21 +1,15 @@
 import { type ReactNode, useRef } from 'react';
 import { useLoadMore } from '../../apollo/useLoadMore';
 import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
 
 interface SearchResultListProps<Node extends { id: string }> {
-  /** The search's connection as its query answered it; undefined while it loads or after it failed. */
-  connection:
-    | {
-        edges: readonly { node: Node }[];
-        pageInfo: { hasNextPage: boolean; endCursor?: string | null };
-      }
-    | null
-    | undefined;
-  error: unknown;
-  refetch: () => unknown;
+  /** The search's connection as its suspense query answered it (its boundary shows the loading state). */
+  connection: {
+    edges: readonly { node: Node }[];
+    pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  };
   fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
   /** Names the list for screen readers, e.g. "Boards for “garden”". */
   label: string;
@@ -23,33 +17,28 @@ interface SearchResultListProps<Node extends { id: string }> {
   noun: string;
   /** The list's layout class. */
   className: string;
-  /** What shows while the first page loads. */
-  skeleton: ReactNode;
   /** What shows when nothing matched. */
   empty: ReactNode;
   renderItem: (node: Node) => ReactNode;
 }
 
 /**
- * The body of a search tab that is not a pin grid: its skeleton, a retry when the first page failed, the empty
- * state, or the list with infinite scroll (the feeds' rule) and a retry when a later page fails.
+ * The body of a search tab that is not a pin grid: the empty state, or the list with infinite scroll (the feeds'
+ * rule) and a retry when a later page fails. The first page's loading and failure are the boundaries' around the
+ * tab's suspense query.
  */
 export function SearchResultList<Node extends { id: string }>({
   connection,
-  error,
-  refetch,
   fetchMore,
   label,
   noun,
   className,
-  skeleton,
   empty,
   renderItem,
 }: SearchResultListProps<Node>) {
-  const pager = useLoadMore(connection?.pageInfo, fetchMore);
+  const pager = useLoadMore(connection.pageInfo, fetchMore);
   const endRef = useRef<HTMLDivElement>(null);
   useInfiniteScroll({ endRef, canLoadMore: pager.hasMore && !pager.loadingMore, onLoadMore: pager.loadMore });
-  if (!connection) return error ? <ErrorState onRetry={() => void refetch()} /> : skeleton;
   if (connection.edges.length === 0) return empty;
   return (
     <>

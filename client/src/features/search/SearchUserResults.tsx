@@ -1,5 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { NoSearchResults } from './NoSearchResults';
 import { SearchResultList } from './SearchResultList';
@@ -24,19 +26,24 @@ const SearchUsersRouteQuery = graphql(`
 
 /** `/search/users/?q=…` (the People tab): the people who match, most relevant first, one per row. */
 export function SearchUserResults({ query }: { query: string }) {
-  const { data, error, refetch, fetchMore } = useQuery(SearchUsersRouteQuery, {
-    variables: { query, first: DEFAULT_PAGE_SIZE },
-  });
+  return (
+    <Suspense fallback={<PeopleSkeleton />}>
+      <UserResults query={query} />
+    </Suspense>
+  );
+}
+
+function UserResults({ query }: { query: string }) {
+  const variables = { query, first: DEFAULT_PAGE_SIZE };
+  const { data } = useSuspenseQuery(SearchUsersRouteQuery, { variables });
+  const fetchMore = useNextPageFetcher(SearchUsersRouteQuery, variables);
   return (
     <SearchResultList
-      connection={data?.searchUsers}
-      error={error}
-      refetch={refetch}
+      connection={data.searchUsers}
       fetchMore={fetchMore}
       label={`People for “${query}”`}
       noun="people"
       className="search-people"
-      skeleton={<PeopleSkeleton />}
       empty={<NoSearchResults query={query} />}
       renderItem={(user) => <SearchUserRow user={user} />}
     />

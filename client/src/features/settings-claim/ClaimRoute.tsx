@@ -11,7 +11,6 @@ import {
 import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -97,8 +96,7 @@ const UpdateListedWebsiteMutation = graphql(`
  */
 export function ClaimRoute() {
   useDocumentTitle('Claim your accounts');
-  const { isAuth, loading } = useViewer();
-  if (loading) return <Spinner />;
+  const { isAuth } = useViewer();
   if (!isAuth) {
     return (
       <div className="page page--narrow claim-page">

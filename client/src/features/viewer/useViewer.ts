@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext, useEffect, useState } from 'react';
 import { type FragmentType, graphql } from '../../gql';
 // The account menu's fragments are named by their generated documents, so that the viewer imports no feature
 // (business reads the viewer: importing its fragment back would make the two depend on each other).
@@ -33,6 +33,8 @@ const ViewerQuery = graphql(`
 export interface ViewerState {
   /** True only until the first answer. */
   loading: boolean;
+  /** Settles with the first answer (or failure): what a component waiting for the viewer suspends on. */
+  ready: Promise<void>;
   isAuth: boolean;
   /** The requests act for a business profile of the signed-in person (then `user` is that business). */
   isActingAs: boolean;
@@ -59,8 +61,14 @@ export const ViewerContext = createContext<ViewerState | null>(null);
 export function useViewerQuery(): ViewerState {
   const { data, loading } = useQuery(ViewerQuery);
   const viewer = data?.viewer;
+  const known = !loading || viewer !== undefined;
+  const [first] = useState(firstAnswer);
+  useEffect(() => {
+    if (known) first.settle();
+  }, [known, first]);
   return {
-    loading: loading && !viewer,
+    loading: !known,
+    ready: first.promise,
     isAuth: viewer?.isAuth ?? false,
     isActingAs: viewer?.isActingAs ?? false,
     user: viewer?.user ?? null,
@@ -69,9 +77,35 @@ export function useViewerQuery(): ViewerState {
   };
 }
 
-/** Who is looking: signed in or not, and their account when signed in. */
-export function useViewer(): ViewerState {
+/** One promise for the whole page's life: later refetches (log in, switch account) keep the page up. */
+function firstAnswer(): { promise: Promise<void>; settle: () => void } {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+function useViewerContext(): ViewerState {
   const viewer = useContext(ViewerContext);
   if (!viewer) throw new Error('useViewer must be used inside <ViewerProvider>.');
   return viewer;
+}
+
+/**
+ * Who is looking: signed in or not, and their account when signed in. Suspends until the first answer, so a page
+ * never decides on a viewer it does not know yet; its route's loading state shows meanwhile.
+ */
+export function useViewer(): ViewerState {
+  const viewer = useViewerContext();
+  if (viewer.loading) use(viewer.ready);
+  return viewer;
+}
+
+/**
+ * The same without waiting, for what is drawn outside any page before the answer (the header): `loading` says
+ * the viewer is not known yet.
+ */
+export function useViewerState(): ViewerState {
+  return useViewerContext();
 }
