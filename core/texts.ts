@@ -59,3 +59,6 @@ export const TEXT_INPUT_TOO_DEEP = 'This request is nested too deeply.';
 /** Ours: a page cursor (GraphQL after/before, REST bookmark) the list did not give out. */
 export const PAGE_CURSOR_INVALID =
   "That cursor isn't one this list gave out. Ask for the first page again and follow the cursors it returns.";
+/** Ours: account matters an access token may not touch (they need a signed-in browser). */
+export const ACCOUNT_NEEDS_BROWSER =
+  'Access tokens cannot manage the account (password, two-factor, sessions, tokens, e-mail). Sign in on the web to do that.';

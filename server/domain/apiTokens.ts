@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiScope, isApiScope } from '../../core/apiScopes';
+import { ACCOUNT_NEEDS_BROWSER } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
+import type { BoardPrivacy } from '../db/tables/boards';
 import type { RequestContext, Viewer } from './context';
 import { DomainError } from './errors';
 import { hashToken } from './sessions';
@@ -89,17 +91,69 @@ export function hasScope(ctx: Pick<RequestContext, 'grant'>, scope: ApiScope): b
 
 /** Refuses a token request that lacks the scope; Pinterest's v5 answers this with 403 and names the scope. */
 export function requireScope(ctx: Pick<RequestContext, 'grant'>, scope: ApiScope): void {
-  if (!hasScope(ctx, scope)) {
-    throw new DomainError('FORBIDDEN', `This access token lacks the ${scope} scope.`);
-  }
+  if (!hasScope(ctx, scope)) throw missingScopeError(scope);
+}
+
+export function missingScopeError(scope: ApiScope): DomainError {
+  return new DomainError('FORBIDDEN', `This access token lacks the ${scope} scope.`);
 }
 
 /**
- * The viewer id the board visibility rule (db/visibility.ts) should use for reads: the viewer's, unless a token
- * without `boards:read_secret` is asking, which reads like a visitor and so sees public boards only, even its own
- * person's secret and protected ones.
+ * The viewer id the board visibility rule (db/visibility.ts) should use for reading boards and their sections:
+ * the viewer's, unless a token without `boards:read_secret` is asking, which reads like a visitor and so sees
+ * public boards only, even its own person's secret and protected ones.
  */
 export function boardReaderOf(ctx: Pick<RequestContext, 'grant' | 'viewer'>): string | null {
   if (!ctx.viewer) return null;
   return hasScope(ctx, 'boards:read_secret') ? ctx.viewer.id : null;
+}
+
+/**
+ * The same for reading pins: a token without `pins:read_secret` sees only pins on public boards, even its own
+ * person's pins on their secret boards.
+ */
+export function pinReaderOf(ctx: Pick<RequestContext, 'grant' | 'viewer'>): string | null {
+  if (!ctx.viewer) return null;
+  return hasScope(ctx, 'pins:read_secret') ? ctx.viewer.id : null;
+}
+
+/** What a write changes: a board (and its sections), or the pins on it. Pinterest's scopes split the same way. */
+export type ContentKind = 'boards' | 'pins';
+
+/**
+ * The viewer id to look up a board (or pin) for a write of this kind: a token finds a non-public one only when
+ * it may read it or may write that kind of content there; otherwise it is missing, as for a stranger, so a
+ * token learns nothing of secret boards it may not touch.
+ */
+export function contentWriterOf(
+  ctx: Pick<RequestContext, 'grant' | 'viewer'>,
+  kind: ContentKind,
+): string | null {
+  if (!ctx.viewer) return null;
+  const sees =
+    hasScope(ctx, 'boards:read_secret') ||
+    hasScope(ctx, `${kind}:read_secret`) ||
+    hasScope(ctx, `${kind}:write_secret`);
+  return sees ? ctx.viewer.id : null;
+}
+
+/**
+ * Refuses a token that may not write this kind of content on a board of this privacy: `boards:write` or
+ * `pins:write`, and on a secret or protected board also the `_secret` one.
+ */
+export function requireWriteScope(
+  ctx: Pick<RequestContext, 'grant'>,
+  kind: ContentKind,
+  privacy: BoardPrivacy,
+): void {
+  requireScope(ctx, `${kind}:write`);
+  if (privacy !== 'public') requireScope(ctx, `${kind}:write_secret`);
+}
+
+/**
+ * Refuses any token: the account itself (password, two-factor, sessions, tokens, e-mail, business access) is
+ * managed only from a signed-in browser, so a leaked token can never lock its person out or mint more tokens.
+ */
+export function requireBrowserSession(ctx: Pick<RequestContext, 'grant'>): void {
+  if (ctx.grant) throw new DomainError('FORBIDDEN', ACCOUNT_NEEDS_BROWSER);
 }

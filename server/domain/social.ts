@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
+import { requireScope } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardById } from './boards';
 import type { RequestContext } from './context';
@@ -43,6 +44,7 @@ async function userOrNotFound(db: DbOrTx, id: string): Promise<UserRow> {
 /** Follows a board the viewer can see. Following twice is one follow; the count moves only on a real change. */
 export async function followBoard(ctx: RequestContext, boardId: string, source = ''): Promise<BoardRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const board = await boardById(ctx, boardId);
   if (!board) throw notFound('board');
   if (board.owner_id === viewer.id) throw validationError(CANNOT_FOLLOW_OWN_BOARD);
@@ -68,6 +70,7 @@ export async function followBoard(ctx: RequestContext, boardId: string, source =
 
 export async function unfollowBoard(ctx: RequestContext, boardId: string, source = ''): Promise<BoardRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const board = await boardById(ctx, boardId);
   if (!board) throw notFound('board');
   return ctx.db.transaction().execute(async (tx) => {
@@ -139,6 +142,7 @@ async function removeUserFollow(tx: Tx, followerId: string, followeeId: string):
 /** Follows a person. Following twice is one follow; nobody may follow someone they block or who blocks them. */
 export async function followUser(ctx: RequestContext, userId: string, source = ''): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   if (target.id === viewer.id) throw validationError(CANNOT_FOLLOW_SELF);
   if (await blockedBetween(ctx.db, viewer.id, target.id))
@@ -153,6 +157,7 @@ export async function followUser(ctx: RequestContext, userId: string, source = '
 
 export async function unfollowUser(ctx: RequestContext, userId: string, source = ''): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   return ctx.db.transaction().execute(async (tx) => {
     if (await removeUserFollow(tx, viewer.id, target.id)) {
@@ -172,6 +177,7 @@ export async function blockUser(
   options: { source?: string; context?: string } = {},
 ): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   if (target.id === viewer.id) throw validationError(CANNOT_BLOCK_SELF);
   return ctx.db.transaction().execute(async (tx) => {
@@ -223,6 +229,7 @@ export async function blockUser(
 
 export async function unblockUser(ctx: RequestContext, userId: string): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   return ctx.db.transaction().execute(async (tx) => {
     const deleted = await tx
