@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiScope, isApiScope } from '../../core/apiScopes';
-import { ACCOUNT_NEEDS_BROWSER } from '../../core/texts';
+import type { Selectable } from 'kysely';
+import { type AccessTokenDraft, accessTokenDraftError } from '../../core/accessTokens';
+import { API_SCOPES, type ApiScope, isApiScope } from '../../core/apiScopes';
+import { ACCESS_TOKEN_TEXTS, ACCOUNT_NEEDS_BROWSER, LOGIN_REQUIRED } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
+import { isEntityId } from '../db/ids';
+import type { ApiTokensTable } from '../db/tables/apiTokens';
 import type { BoardPrivacy } from '../db/tables/boards';
 import type { RequestContext, Viewer } from './context';
-import { DomainError } from './errors';
+import { DomainError, validationError } from './errors';
 import { hashToken } from './sessions';
 
 /**
@@ -156,4 +160,74 @@ export function requireWriteScope(
  */
 export function requireBrowserSession(ctx: Pick<RequestContext, 'grant'>): void {
   if (ctx.grant) throw new DomainError('FORBIDDEN', ACCOUNT_NEEDS_BROWSER);
+}
+
+/** A personal access token as its person sees it in settings: never the secret, which is not kept. */
+export type AccessTokenRow = Pick<
+  Selectable<ApiTokensTable>,
+  'id' | 'name' | 'scopes' | 'created_at' | 'expires_at' | 'last_used_at'
+>;
+
+const LISTED = ['id', 'name', 'scopes', 'created_at', 'expires_at', 'last_used_at'] as const;
+
+/** Only the signed-in person themself, in a browser: tokens belong to the person, never to a business they act for. */
+function tokenOwner(ctx: RequestContext): string {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
+  requireBrowserSession(ctx);
+  return ctx.actor.id;
+}
+
+/** The person's personal access tokens still in force (not revoked, not expired), newest first. */
+export async function listAccessTokens(ctx: RequestContext): Promise<AccessTokenRow[]> {
+  const userId = tokenOwner(ctx);
+  return ctx.db
+    .selectFrom('api_tokens')
+    .select(LISTED)
+    .where('user_id', '=', userId)
+    .where('client_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', ctx.now())]))
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Makes a personal access token; the answer holds its secret, the only time anyone sees it. */
+export async function createAccessToken(
+  ctx: RequestContext,
+  draft: AccessTokenDraft,
+): Promise<{ token: AccessTokenRow; secret: string }> {
+  const userId = tokenOwner(ctx);
+  const problem = accessTokenDraftError(draft);
+  if (problem) throw validationError(problem.message, problem.field);
+  const days = draft.expiresInDays ?? null;
+  const { id, secret } = await issueApiToken(ctx.db, {
+    userId,
+    name: draft.name.trim(),
+    scopes: API_SCOPES.filter((scope) => draft.scopes.includes(scope)),
+    expiresAt: days === null ? null : new Date(ctx.now().getTime() + days * 86_400_000),
+  });
+  const token = await ctx.db
+    .selectFrom('api_tokens')
+    .select(LISTED)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { token, secret };
+}
+
+/** Revokes one of the person's personal access tokens; it stops working at once. */
+export async function revokeAccessToken(ctx: RequestContext, tokenId: string): Promise<AccessTokenRow> {
+  const userId = tokenOwner(ctx);
+  const revoked = isEntityId(tokenId)
+    ? await ctx.db
+        .updateTable('api_tokens')
+        .set({ revoked_at: ctx.now() })
+        .where('id', '=', tokenId)
+        .where('user_id', '=', userId)
+        .where('client_id', 'is', null)
+        .where('revoked_at', 'is', null)
+        .returning(LISTED)
+        .executeTakeFirst()
+    : undefined;
+  if (!revoked) throw new DomainError('NOT_FOUND', ACCESS_TOKEN_TEXTS.notFound);
+  return revoked;
 }
