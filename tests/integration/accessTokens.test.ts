@@ -15,10 +15,13 @@ afterAll(async () => {
   await app?.close();
 });
 
+// raw GraphQL: the same text goes out by plain fetch with a bearer token, as a program that is not ours sends it.
 const CREATE = `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { __typename
   ... on DomainError { code message field }
   ... on MutationCreateAccessTokenSuccess { data { secret token { id name scopes expiresAt lastUsedAt } } } } }`;
+// raw GraphQL: the same text goes out by plain fetch with a bearer token, as a program that is not ours sends it.
 const LIST = '{ accessTokens { id name scopes createdAt lastUsedAt expiresAt } }';
+// raw GraphQL: the same text goes out by plain fetch with a bearer token, as a program that is not ours sends it.
 const REVOKE = `mutation($id: String!) { revokeAccessToken(id: $id) { __typename
   ... on DomainError { code message } ... on MutationRevokeAccessTokenSuccess { data { id } } } }`;
 
