@@ -59,3 +59,15 @@ export const TEXT_INPUT_TOO_DEEP = 'This request is nested too deeply.';
 /** Ours: a page cursor (GraphQL after/before, REST bookmark) the list did not give out. */
 export const PAGE_CURSOR_INVALID =
   "That cursor isn't one this list gave out. Ask for the first page again and follow the cursors it returns.";
+/** Ours: account matters an access token may not touch (they need a signed-in browser). */
+export const ACCOUNT_NEEDS_BROWSER =
+  'Access tokens cannot manage the account (password, two-factor, sessions, tokens, e-mail). Sign in on the web to do that.';
+/** Ours: the personal access token form. */
+export const ACCESS_TOKEN_TEXTS = {
+  nameRequired: 'Give the token a name, so you know later what uses it.',
+  nameTooLong: 'Keep the name to 100 characters or fewer.',
+  scopeRequired: 'Choose at least one thing the token may do.',
+  unknownScope: 'That is not a scope Tackboard knows.',
+  expiryInvalid: 'Choose one of the offered expiry times.',
+  notFound: "That token doesn't exist or was already revoked.",
+} as const;

@@ -26,6 +26,9 @@ export const BoardPrivacyEnum = builder.enumType('BoardPrivacy', {
 export const BoardAccessEnum = builder.enumType('BoardAccess', { values: ['read', 'write'] as const });
 
 BoardRef.implement({
+  // A token reads boards only with boards:read (which of them: see boardReaderOf); the field returning one fails.
+  authScopes: { apiScope: 'boards:read' },
+  runScopesOnType: true,
   fields: (t) => ({
     entityId: t.exposeString('id'),
     name: t.exposeString('name'),

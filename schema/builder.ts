@@ -3,15 +3,18 @@ import ComplexityPlugin from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
+import type { ApiScope } from '../core/apiScopes';
 import { LOGIN_REQUIRED } from '../core/texts';
+import { hasScope, missingScopeError } from '../server/domain/apiTokens';
 import { DomainError } from '../server/domain/errors';
 import type { GraphQLContext } from './context';
 import TextInputPlugin from './textInputPlugin';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { loggedIn: boolean };
+  /** `apiScope`: the request's access token has this scope (a browser session has them all). */
+  AuthScopes: { loggedIn: boolean; apiScope: ApiScope };
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -20,8 +23,14 @@ export const builder = new SchemaBuilder<{
   plugins: [ErrorsPlugin, ScopeAuthPlugin, RelayPlugin, DataloaderPlugin, ComplexityPlugin, TextInputPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async (context) => ({ loggedIn: context.viewer !== null }),
-    unauthorizedError: () => new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED),
+    authScopes: async (context) => ({
+      loggedIn: context.viewer !== null,
+      apiScope: (scope) => hasScope(context, scope),
+    }),
+    unauthorizedError: (_parent, _context, _info, result) => {
+      const scope = missingApiScope(result.failure);
+      return scope ? missingScopeError(scope) : new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
+    },
   },
   relay: {
     clientMutationId: 'omit',
@@ -52,3 +61,20 @@ builder.scalarType('DateTime', {
     return date;
   },
 });
+
+/** The access-token scope a failed check asked for, so the error names it as /v5's 403 does. */
+function missingApiScope(failure: AuthFailure): ApiScope | null {
+  if (failure.kind === AuthScopeFailureType.AuthScope) {
+    return failure.scope === 'apiScope' ? (failure.parameter as ApiScope) : null;
+  }
+  if (
+    failure.kind === AuthScopeFailureType.AllAuthScopes ||
+    failure.kind === AuthScopeFailureType.AnyAuthScopes
+  ) {
+    for (const inner of failure.failures) {
+      const scope = missingApiScope(inner);
+      if (scope) return scope;
+    }
+  }
+  return null;
+}

@@ -12,6 +12,7 @@ import './collaborators';
 import './video';
 import './uploads';
 import './userSettings';
+import './accessToken';
 import './search';
 import './advisories';
 import './offsite';

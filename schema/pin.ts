@@ -20,6 +20,9 @@ import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
 import { VideoRef } from './video';
 
 PinRef.implement({
+  // A token reads pins only with pins:read (which of them: see pinReaderOf); the field returning one fails.
+  authScopes: { apiScope: 'pins:read' },
+  runScopesOnType: true,
   fields: (t) => ({
     entityId: t.exposeString('id'),
     title: t.exposeString('title'),

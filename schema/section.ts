@@ -15,6 +15,8 @@ import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, SectionRef } from './refs';
 
 SectionRef.implement({
+  authScopes: { apiScope: 'boards:read' },
+  runScopesOnType: true,
   fields: (t) => ({
     entityId: t.exposeString('id'),
     title: t.exposeString('title'),

@@ -12,6 +12,9 @@ import { UserRef } from './refs';
 
 /** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
 export const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implement({
+  // Who the token's person is: user_accounts:read, as Pinterest's GET /v5/user_account asks.
+  authScopes: { apiScope: 'user_accounts:read' },
+  runScopesOnType: true,
   fields: (t) => ({
     isAuth: t.boolean({ resolve: (v) => v.user !== null }),
     id: t.string({ nullable: true, resolve: (v) => v.user?.id ?? null }),

@@ -10,6 +10,7 @@ import { LOGIN_REQUIRED } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { AdvertiserBillingRow, AdvertiserRow } from '../db/tables/advertisers';
+import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
 import type { RequestContext } from './context';
 import { DomainError } from './errors';
@@ -47,6 +48,8 @@ export async function promoteIneligibility(ctx: RequestContext): Promise<Ineligi
 /** Throws the refusal's text unless the viewer may quick-promote. */
 export async function requirePromoteEligible(ctx: RequestContext): Promise<string> {
   const viewer = requireViewer(ctx);
+  // Ads and billing have no scope among the ones tokens are given: only a signed-in browser promotes.
+  requireBrowserSession(ctx);
   const reason = await promoteIneligibility(ctx);
   if (reason === 'signedOut') throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
   if (reason) throw promoteError('FORBIDDEN', INELIGIBLE_TEXT[reason]);
@@ -73,6 +76,7 @@ export async function ownedAdvertiser(
   advertiserId: string,
 ): Promise<AdvertiserRow> {
   const viewerId = requireViewer(ctx).id;
+  requireBrowserSession(ctx);
   const row = isEntityId(advertiserId)
     ? await db
         .selectFrom('advertisers')

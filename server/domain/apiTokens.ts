@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiScope, isApiScope } from '../../core/apiScopes';
+import type { Selectable } from 'kysely';
+import { type AccessTokenDraft, accessTokenDraftError } from '../../core/accessTokens';
+import { API_SCOPES, type ApiScope, isApiScope } from '../../core/apiScopes';
+import { ACCESS_TOKEN_TEXTS, ACCOUNT_NEEDS_BROWSER, LOGIN_REQUIRED } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
+import { isEntityId } from '../db/ids';
+import type { ApiTokensTable } from '../db/tables/apiTokens';
+import type { BoardPrivacy } from '../db/tables/boards';
 import type { RequestContext, Viewer } from './context';
-import { DomainError } from './errors';
+import { DomainError, validationError } from './errors';
 import { hashToken } from './sessions';
 
 /**
@@ -89,17 +95,139 @@ export function hasScope(ctx: Pick<RequestContext, 'grant'>, scope: ApiScope): b
 
 /** Refuses a token request that lacks the scope; Pinterest's v5 answers this with 403 and names the scope. */
 export function requireScope(ctx: Pick<RequestContext, 'grant'>, scope: ApiScope): void {
-  if (!hasScope(ctx, scope)) {
-    throw new DomainError('FORBIDDEN', `This access token lacks the ${scope} scope.`);
-  }
+  if (!hasScope(ctx, scope)) throw missingScopeError(scope);
+}
+
+export function missingScopeError(scope: ApiScope): DomainError {
+  return new DomainError('FORBIDDEN', `This access token lacks the ${scope} scope.`);
 }
 
 /**
- * The viewer id the board visibility rule (db/visibility.ts) should use for reads: the viewer's, unless a token
- * without `boards:read_secret` is asking, which reads like a visitor and so sees public boards only, even its own
- * person's secret and protected ones.
+ * The viewer id the board visibility rule (db/visibility.ts) should use for reading boards and their sections:
+ * the viewer's, unless a token without `boards:read_secret` is asking, which reads like a visitor and so sees
+ * public boards only, even its own person's secret and protected ones.
  */
 export function boardReaderOf(ctx: Pick<RequestContext, 'grant' | 'viewer'>): string | null {
   if (!ctx.viewer) return null;
   return hasScope(ctx, 'boards:read_secret') ? ctx.viewer.id : null;
+}
+
+/**
+ * The same for reading pins: a token without `pins:read_secret` sees only pins on public boards, even its own
+ * person's pins on their secret boards.
+ */
+export function pinReaderOf(ctx: Pick<RequestContext, 'grant' | 'viewer'>): string | null {
+  if (!ctx.viewer) return null;
+  return hasScope(ctx, 'pins:read_secret') ? ctx.viewer.id : null;
+}
+
+/** What a write changes: a board (and its sections), or the pins on it. Pinterest's scopes split the same way. */
+export type ContentKind = 'boards' | 'pins';
+
+/**
+ * The viewer id to look up a board (or pin) for a write of this kind: a token finds a non-public one only when
+ * it may read it or may write that kind of content there; otherwise it is missing, as for a stranger, so a
+ * token learns nothing of secret boards it may not touch.
+ */
+export function contentWriterOf(
+  ctx: Pick<RequestContext, 'grant' | 'viewer'>,
+  kind: ContentKind,
+): string | null {
+  if (!ctx.viewer) return null;
+  const sees =
+    hasScope(ctx, 'boards:read_secret') ||
+    hasScope(ctx, `${kind}:read_secret`) ||
+    hasScope(ctx, `${kind}:write_secret`);
+  return sees ? ctx.viewer.id : null;
+}
+
+/**
+ * Refuses a token that may not write this kind of content on a board of this privacy: `boards:write` or
+ * `pins:write`, and on a secret or protected board also the `_secret` one.
+ */
+export function requireWriteScope(
+  ctx: Pick<RequestContext, 'grant'>,
+  kind: ContentKind,
+  privacy: BoardPrivacy,
+): void {
+  requireScope(ctx, `${kind}:write`);
+  if (privacy !== 'public') requireScope(ctx, `${kind}:write_secret`);
+}
+
+/**
+ * Refuses any token: the account itself (password, two-factor, sessions, tokens, e-mail, business access) is
+ * managed only from a signed-in browser, so a leaked token can never lock its person out or mint more tokens.
+ */
+export function requireBrowserSession(ctx: Pick<RequestContext, 'grant'>): void {
+  if (ctx.grant) throw new DomainError('FORBIDDEN', ACCOUNT_NEEDS_BROWSER);
+}
+
+/** A personal access token as its person sees it in settings: never the secret, which is not kept. */
+export type AccessTokenRow = Pick<
+  Selectable<ApiTokensTable>,
+  'id' | 'name' | 'scopes' | 'created_at' | 'expires_at' | 'last_used_at'
+>;
+
+const LISTED = ['id', 'name', 'scopes', 'created_at', 'expires_at', 'last_used_at'] as const;
+
+/** Only the signed-in person themself, in a browser: tokens belong to the person, never to a business they act for. */
+function tokenOwner(ctx: RequestContext): string {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
+  requireBrowserSession(ctx);
+  return ctx.actor.id;
+}
+
+/** The person's personal access tokens still in force (not revoked, not expired), newest first. */
+export async function listAccessTokens(ctx: RequestContext): Promise<AccessTokenRow[]> {
+  const userId = tokenOwner(ctx);
+  return ctx.db
+    .selectFrom('api_tokens')
+    .select(LISTED)
+    .where('user_id', '=', userId)
+    .where('client_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', ctx.now())]))
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Makes a personal access token; the answer holds its secret, the only time anyone sees it. */
+export async function createAccessToken(
+  ctx: RequestContext,
+  draft: AccessTokenDraft,
+): Promise<{ token: AccessTokenRow; secret: string }> {
+  const userId = tokenOwner(ctx);
+  const problem = accessTokenDraftError(draft);
+  if (problem) throw validationError(problem.message, problem.field);
+  const days = draft.expiresInDays ?? null;
+  const { id, secret } = await issueApiToken(ctx.db, {
+    userId,
+    name: draft.name.trim(),
+    scopes: API_SCOPES.filter((scope) => draft.scopes.includes(scope)),
+    expiresAt: days === null ? null : new Date(ctx.now().getTime() + days * 86_400_000),
+  });
+  const token = await ctx.db
+    .selectFrom('api_tokens')
+    .select(LISTED)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { token, secret };
+}
+
+/** Revokes one of the person's personal access tokens; it stops working at once. */
+export async function revokeAccessToken(ctx: RequestContext, tokenId: string): Promise<AccessTokenRow> {
+  const userId = tokenOwner(ctx);
+  const revoked = isEntityId(tokenId)
+    ? await ctx.db
+        .updateTable('api_tokens')
+        .set({ revoked_at: ctx.now() })
+        .where('id', '=', tokenId)
+        .where('user_id', '=', userId)
+        .where('client_id', 'is', null)
+        .where('revoked_at', 'is', null)
+        .returning(LISTED)
+        .executeTakeFirst()
+    : undefined;
+  if (!revoked) throw new DomainError('NOT_FOUND', ACCESS_TOKEN_TEXTS.notFound);
+  return revoked;
 }

@@ -1,6 +1,7 @@
 import { entityIds } from '../db/ids';
 import { boardVisibleTo } from '../db/visibility';
-import { type RequestContext, viewerIdOf } from './context';
+import { boardReaderOf, pinReaderOf } from './apiTokens';
+import type { RequestContext } from './context';
 
 /** What a board shows as its cover: the picture, and whether the owner chose it. */
 export interface BoardCover {
@@ -21,7 +22,8 @@ export async function boardCovers(
 ): Promise<(BoardCover | null)[]> {
   const valid = entityIds(boardIds);
   if (valid.length === 0) return boardIds.map(() => null);
-  const viewerId = viewerIdOf(ctx);
+  // A cover is a pin's picture: a token that may not see pins on secret boards sees no covers of them either.
+  const readerId = pinReaderOf(ctx) && boardReaderOf(ctx);
   const rows = await ctx.db
     .selectFrom('boards')
     .select((eb) => [
@@ -42,7 +44,7 @@ export async function boardCovers(
         .as('newest_image_id'),
     ])
     .where('boards.id', 'in', valid)
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, readerId))
     .execute();
   const byId = new Map(
     rows.map((row): [string, BoardCover | null] => {

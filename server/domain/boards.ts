@@ -8,9 +8,15 @@ import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
-import { boardReaderOf } from './apiTokens';
+import {
+  boardReaderOf,
+  type ContentKind,
+  contentWriterOf,
+  requireScope,
+  requireWriteScope,
+} from './apiTokens';
 import { requireViewer } from './auth';
-import { isActingAs, type RequestContext, viewerIdOf } from './context';
+import { isActingAs, type RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countBoardHashtags, hashtagCountChange } from './hashtags';
 import { queuePinMediaForPurge } from './media/mediaPurge';
@@ -27,12 +33,12 @@ export const PROFILE_BOARD_ORDER: KeysetOrder = {
 export async function loadBoards(ctx: RequestContext, ids: readonly string[]): Promise<(BoardRow | null)[]> {
   const valid = entityIds(ids);
   if (valid.length === 0) return ids.map(() => null);
-  const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const rows = await ctx.db
     .selectFrom('boards')
     .selectAll('boards')
     .where('boards.id', 'in', valid)
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, readerId))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
@@ -49,14 +55,14 @@ export async function boardBySlug(
   username: string,
   slug: string,
 ): Promise<BoardRow | null> {
-  const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const row = await ctx.db
     .selectFrom('boards')
     .innerJoin('users', 'users.id', 'boards.owner_id')
     .selectAll('boards')
     .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
     .where('boards.slug', '=', slug.toLowerCase())
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, readerId))
     .executeTakeFirst();
   return row ?? null;
 }
@@ -70,13 +76,13 @@ export async function listProfileBoards(
   userId: string,
   page: KeysetPage,
 ): Promise<BoardRow[]> {
-  const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const query = ctx.db
     .selectFrom('boards')
     .selectAll('boards')
     .where((eb) => boardMemberIs(eb, userId))
     .where('boards.privacy', '!=', 'protected')
-    .where((eb) => boardVisibleTo(eb, viewerId));
+    .where((eb) => boardVisibleTo(eb, readerId));
   return applyKeyset(query, PROFILE_BOARD_ORDER, page).execute();
 }
 
@@ -115,19 +121,22 @@ export async function canWriteBoard(db: DbOrTx, board: BoardRow, viewerId: strin
 /**
  * What the viewer may do with a board, read without locking it: nothing (missing, or not visible to them), read,
  * or write (owner or collaborator, with no block between them and the owner). For checking permission before a
- * write reveals anything; the write itself still loads the board with boardForWrite.
+ * write of this kind reveals anything; the write itself still loads the board with boardForWrite, which also
+ * checks the token's scopes.
  */
 export async function boardAccess(
   db: DbOrTx,
-  viewerId: string,
+  ctx: RequestContext,
+  kind: ContentKind,
   boardId: string,
 ): Promise<'none' | 'read' | 'write'> {
+  const viewerId = requireViewer(ctx).id;
   if (!isEntityId(boardId)) return 'none';
   const board = await db
     .selectFrom('boards')
     .selectAll()
     .where('id', '=', boardId)
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, contentWriterOf(ctx, kind)))
     .executeTakeFirst();
   if (!board) return 'none';
   const writer =
@@ -135,21 +144,31 @@ export async function boardAccess(
   return writer ? 'write' : 'read';
 }
 
-/** Loads a board for a write, locking its row so counters and covers change one writer at a time. */
-export async function boardForWrite(tx: Tx, ctx: RequestContext, boardId: string): Promise<BoardRow> {
+/**
+ * Loads a board for a write of this kind (the board and its sections, or pins on it), locking its row so
+ * counters and covers change one writer at a time. A token needs the scopes for that kind of write there.
+ */
+export async function boardForWrite(
+  tx: Tx,
+  ctx: RequestContext,
+  boardId: string,
+  kind: ContentKind,
+): Promise<BoardRow> {
   const viewerId = requireViewer(ctx).id;
+  requireScope(ctx, `${kind}:write`);
   if (!isEntityId(boardId)) throw notFound('board');
   const board = await tx
     .selectFrom('boards')
     .selectAll()
     .where('id', '=', boardId)
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, contentWriterOf(ctx, kind)))
     .forUpdate()
     .executeTakeFirst();
   if (!board) throw notFound('board');
   if (!(await canWriteBoard(tx, board, viewerId)) || (await blockedBetween(tx, viewerId, board.owner_id))) {
     throw new DomainError('FORBIDDEN', "You don't have permission to add to this board.");
   }
+  requireWriteScope(ctx, kind, board.privacy);
   return board;
 }
 
@@ -205,6 +224,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
   if (privacy === 'protected' && !isActingAs(ctx)) {
     throw validationError('Protected boards are made while acting for a business profile.', 'privacy');
   }
+  requireWriteScope(ctx, 'boards', privacy);
   return ctx.db.transaction().execute(async (tx) => {
     const owner = await tx
       .selectFrom('users')
@@ -239,18 +259,20 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
 /** Loads a board only its owner may change (settings, delete), locked for the write. */
 async function boardForOwner(tx: Tx, ctx: RequestContext, boardId: string): Promise<BoardRow> {
   const viewerId = requireViewer(ctx).id;
+  requireScope(ctx, 'boards:write');
   const board = isEntityId(boardId)
     ? await tx
         .selectFrom('boards')
         .selectAll()
         .where('id', '=', boardId)
-        .where((eb) => boardVisibleTo(eb, viewerId))
+        .where((eb) => boardVisibleTo(eb, contentWriterOf(ctx, 'boards')))
         .forUpdate()
         .executeTakeFirst()
     : undefined;
   if (!board) throw notFound('board');
   if (board.owner_id !== viewerId)
     throw new DomainError('FORBIDDEN', 'Only the board owner can change this board.');
+  requireWriteScope(ctx, 'boards', board.privacy);
   return board;
 }
 
@@ -288,6 +310,8 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
     }
     if (input.description != null) changes.description = input.description.trim().slice(0, 500);
     if (input.privacy != null && board.privacy !== 'protected') changes.privacy = input.privacy;
+    // Making a board secret needs the secret scope too: the token could not undo it afterwards without it.
+    if (changes.privacy) requireWriteScope(ctx, 'boards', changes.privacy);
     if (input.coverPinId) {
       const pin = isEntityId(input.coverPinId)
         ? await tx
@@ -364,7 +388,7 @@ export async function setBoardArchived(
 ): Promise<BoardRow> {
   const viewer = requireViewer(ctx);
   return ctx.db.transaction().execute(async (tx) => {
-    const board = await boardForWrite(tx, ctx, boardId);
+    const board = await boardForWrite(tx, ctx, boardId, 'boards');
     await tx
       .insertInto('board_user_states')
       .values({

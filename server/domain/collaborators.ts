@@ -62,7 +62,7 @@ export async function inviteCollaborators(ctx: RequestContext, input: InviteInpu
   if (invalid !== undefined) throw validationError(EMAIL_INVALID, 'email');
   const mails: { to: string; token: string; board: BoardRow }[] = [];
   const invites = await ctx.db.transaction().execute(async (tx) => {
-    const board = await boardForWrite(tx, ctx, input.boardId);
+    const board = await boardForWrite(tx, ctx, input.boardId, 'boards');
     const userIds = new Set((input.userIds ?? []).filter((id) => isEntityId(id)));
     const created: InviteRow[] = [];
     for (const userId of userIds) {

@@ -9,6 +9,7 @@ import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countPinHashtags, hashtagCountChange } from './hashtags';
 import { queuePinMediaForPurge } from './media/mediaPurge';
+import { requirePinWriteScope } from './pins';
 import { countPublicPins, publicCountChange } from './userCounts';
 
 export const ALREADY_THERE = 'These Pins are already on that board and section.';
@@ -29,7 +30,7 @@ export async function movePins(
   ctx: RequestContext,
   input: MoveInput,
 ): Promise<{ from: BoardRow; to: BoardRow }> {
-  const viewerId = requireViewer(ctx).id;
+  requireViewer(ctx);
   const pinIds = [...new Set(input.pinIds)];
   if (pinIds.length === 0) throw validationError('Choose at least one Pin to move.');
   if (pinIds.length > 500) throw validationError('Move at most 500 Pins at once.');
@@ -47,14 +48,14 @@ export async function movePins(
     const seen = await readPins();
     if (seen.length !== pinIds.length) throw notFound('Pin');
     for (const boardId of new Set(seen.map((p) => p.board_id))) {
-      if ((await boardAccess(tx, viewerId, boardId)) !== 'write') throw notFound('Pin');
+      if ((await boardAccess(tx, ctx, 'pins', boardId)) !== 'write') throw notFound('Pin');
     }
     const fromBoardId = seen[0]!.board_id;
     if (seen.some((p) => p.board_id !== fromBoardId))
       throw validationError('Move Pins from one board at a time.');
     // The target too, before it is claimed: a busy secret board must look like a missing one.
     if (input.toBoardId !== fromBoardId) {
-      const access = await boardAccess(tx, viewerId, input.toBoardId);
+      const access = await boardAccess(tx, ctx, 'pins', input.toBoardId);
       if (access === 'none') throw notFound('board');
       if (access === 'read')
         throw new DomainError('FORBIDDEN', "You don't have permission to add to this board.");
@@ -69,8 +70,8 @@ export async function movePins(
     if (fromBoardId === input.toBoardId && pins.every((p) => p.section_id === input.toSectionId)) {
       throw validationError(ALREADY_THERE);
     }
-    const from = await boardForWrite(tx, ctx, fromBoardId);
-    const to = input.toBoardId === fromBoardId ? from : await boardForWrite(tx, ctx, input.toBoardId);
+    const from = await boardForWrite(tx, ctx, fromBoardId, 'pins');
+    const to = input.toBoardId === fromBoardId ? from : await boardForWrite(tx, ctx, input.toBoardId, 'pins');
     if (input.toSectionId) {
       const section = isEntityId(input.toSectionId)
         ? await tx
@@ -131,9 +132,10 @@ export async function deletePin(ctx: RequestContext, pinId: string): Promise<str
   return ctx.db.transaction().execute(async (tx) => {
     const pin = await tx.selectFrom('pins').selectAll().where('id', '=', pinId).executeTakeFirst();
     if (!pin) throw notFound('Pin');
+    await requirePinWriteScope(tx, ctx, pin);
     if (pin.pinner_id !== viewer.id) {
       try {
-        await boardForWrite(tx, ctx, pin.board_id);
+        await boardForWrite(tx, ctx, pin.board_id, 'pins');
       } catch (error) {
         if (error instanceof DomainError && error.code === 'NOT_FOUND') throw notFound('Pin');
         throw new DomainError('FORBIDDEN', "You can't delete this Pin.");

@@ -6,6 +6,7 @@ import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
+import { boardReaderOf } from './apiTokens';
 import type { RequestContext } from './context';
 import { loadersOf } from './loaders';
 
@@ -144,18 +145,22 @@ export function cardRowsOf(rows: readonly object[]): PinCardRows[] {
 
 /**
  * Primes the request's loaders with the cards' rows and returns the pins. Every row here came from a query that
- * only returns pins on boards the viewer may see, so priming cannot show a hidden board or section.
+ * only returns pins on boards the viewer may see, so priming cannot show a hidden board or section; but a token
+ * may see pins on secret boards without seeing the boards (`pins:read_secret` without `boards:read_secret`), so
+ * those boards and sections are left for the loaders to refuse.
  */
 export function primeCards(ctx: RequestContext, cards: readonly PinCardRows[]): PinRow[] {
   const loaders = loadersOf(ctx);
+  const readsSecretBoards = boardReaderOf(ctx) !== null;
   for (const card of cards) {
     loaders.pins.prime(card.pin.id, card.pin);
-    loaders.boards.prime(card.board.id, card.board);
+    const boardShown = readsSecretBoards || card.board.privacy === 'public';
+    if (boardShown) loaders.boards.prime(card.board.id, card.board);
     loaders.users.prime(card.owner.id, card.owner);
     loaders.users.prime(card.pinner.id, card.pinner);
     loaders.images.prime(card.image.id, card.image);
     if (card.avatar) loaders.images.prime(card.avatar.id, card.avatar);
-    if (card.section) loaders.sections.prime(card.section.id, card.section);
+    if (card.section && boardShown) loaders.sections.prime(card.section.id, card.section);
     loaders.promoters.prime(card.pin.id, card.promoter);
   }
   return cards.map((card) => card.pin);

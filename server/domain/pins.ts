@@ -6,12 +6,13 @@ import {
 } from '../../core/constants';
 import { isSafeLink } from '../../core/links';
 import { notBlockedWith } from '../db/blocks';
-import type { Database, Tx } from '../db/database';
+import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardVisibleTo } from '../db/visibility';
+import { contentWriterOf, pinReaderOf, requireScope, requireWriteScope } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardForWrite, canWriteBoard } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
@@ -29,12 +30,12 @@ export const PIN_ORDER: KeysetOrder = {
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
 function visiblePins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
-  const viewerId = viewerIdOf(ctx);
+  const readerId = pinReaderOf(ctx);
   return from
     .selectFrom('pins')
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .selectAll('pins')
-    .where((eb) => boardVisibleTo(eb, viewerId));
+    .where((eb) => boardVisibleTo(eb, readerId));
 }
 
 /** Pins by id, in the order asked, with null for any on a board the viewer may not see. */
@@ -158,7 +159,7 @@ export async function insertPin(
   input: NewPin,
 ): Promise<{ pin: PinRow; board: BoardRow }> {
   checkPinText(input);
-  const board = await boardForWrite(tx, ctx, input.boardId);
+  const board = await boardForWrite(tx, ctx, input.boardId, 'pins');
   const viewerId = ctx.viewer!.id;
   if (input.sectionId) {
     const section = isEntityId(input.sectionId)
@@ -290,6 +291,23 @@ export async function mayEditPin(ctx: RequestContext, pin: PinRow): Promise<bool
 }
 
 /**
+ * Refuses a token that may not change this pin: `pins:write`, and `pins:write_secret` on a secret or protected
+ * board; a pin on a board the token may not find for a write (contentWriterOf) is missing, as for a stranger.
+ */
+export async function requirePinWriteScope(db: DbOrTx, ctx: RequestContext, pin: PinRow): Promise<void> {
+  if (!ctx.grant) return;
+  requireScope(ctx, 'pins:write');
+  const board = await db
+    .selectFrom('boards')
+    .select('privacy')
+    .where('id', '=', pin.board_id)
+    .where((eb) => boardVisibleTo(eb, contentWriterOf(ctx, 'pins')))
+    .executeTakeFirst();
+  if (!board) throw notFound('Pin');
+  requireWriteScope(ctx, 'pins', board.privacy);
+}
+
+/**
  * Edits a pin's title, description, link and alt text, with the limits of creating one. Pins the viewer
  * cannot see are "not found"; pins they can see but not edit are refused.
  */
@@ -297,6 +315,7 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
   requireViewer(ctx);
   const pin = await pinById(ctx, pinId);
   if (!pin) throw notFound('Pin');
+  await requirePinWriteScope(ctx.db, ctx, pin);
   if (!(await mayEditPin(ctx, pin))) throw new DomainError('FORBIDDEN', "You can't edit this Pin.");
   const link = edit.link === undefined ? undefined : edit.link?.trim() || null;
   checkPinText({ ...edit, link: link ?? null });

@@ -4,6 +4,7 @@ import { pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
+import { boardReaderOf } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import { isActingAs, type RequestContext } from './context';
@@ -93,7 +94,7 @@ export async function createPinFromPayload(
     });
   }
   // Check the board first, so a doomed request does not fetch or process an image.
-  await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId));
+  await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId, 'pins'));
   const media = await resolvePinMedia(ctx, payload);
   try {
     return await ctx.db.transaction().execute(async (tx) => {
@@ -143,6 +144,8 @@ export async function boardPicker(
     .where((eb) => boardMemberIs(eb, viewer.id))
     // Protected boards are for saving while acting for a business (pins for ads that stay off its profile).
     .$if(!isActingAs(ctx), (qb) => qb.where('boards.privacy', '!=', 'protected'))
+    // A token that may not read secret boards lists the public ones only.
+    .$if(boardReaderOf(ctx) === null, (qb) => qb.where('boards.privacy', '=', 'public'))
     .where('state.archived_at', 'is', null)
     .orderBy('boards.board_order_modified_at', 'desc')
     .orderBy('boards.id', 'desc')
@@ -160,7 +163,7 @@ export async function boardPicker(
 export async function touchShortlist(ctx: RequestContext, boardId: string): Promise<BoardRow> {
   const viewer = requireViewer(ctx);
   return ctx.db.transaction().execute(async (tx) => {
-    const board = await boardForWrite(tx, ctx, boardId);
+    const board = await boardForWrite(tx, ctx, boardId, 'pins');
     await tx
       .insertInto('board_user_states')
       .values({ board_id: board.id, user_id: viewer.id, last_saved_at: ctx.now(), archived_at: null })
@@ -182,17 +185,23 @@ export async function boardTitleSuggestions(
   const pin = await pinById(ctx, pinId);
   if (!pin) throw notFound('Pin');
   const viewerId = ctx.viewer?.id ?? null;
+  const readerId = boardReaderOf(ctx);
   const savedOn = await ctx.db
     .selectFrom('pins')
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .select('boards.name')
     .distinct()
     .where('pins.image_id', '=', pin.image_id)
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, readerId))
     .limit(20)
     .execute();
   const own = viewerId
-    ? await ctx.db.selectFrom('boards').select('name').where('owner_id', '=', viewerId).execute()
+    ? await ctx.db
+        .selectFrom('boards')
+        .select('name')
+        .where('owner_id', '=', viewerId)
+        .where((eb) => boardVisibleTo(eb, readerId))
+        .execute()
     : [];
   const taken = new Set(own.map((b) => b.name.toLowerCase()));
   // Hashtags become suggestions of their own; the title is offered without them.
@@ -227,7 +236,7 @@ export async function alreadySavedBoard(ctx: RequestContext, pin: PinRow): Promi
     .where('pins.pinner_id', '=', ctx.viewer.id)
     .where('pins.image_id', '=', pin.image_id)
     .where('boards.layout', '!=', QUICK_CREATES_LAYOUT)
-    .where((eb) => boardVisibleTo(eb, ctx.viewer!.id))
+    .where((eb) => boardVisibleTo(eb, boardReaderOf(ctx)))
     .orderBy('pins.id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -13,6 +13,7 @@ import type { PinRow } from '../db/tables/pins';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { searchWithheld } from './advisories';
+import { boardReaderOf, pinReaderOf } from './apiTokens';
 import { requireViewer } from './auth';
 import { type RequestContext, viewerIdOf } from './context';
 import { feedPins } from './pins';
@@ -66,11 +67,12 @@ function rankedPage<Row extends { id: string; search_rank: number }>(
 /** The boards the viewer may see whose name or description matches; protected ones left out as on profiles. */
 function visibleMatchingBoards(ctx: RequestContext, words: RawBuilder<unknown>) {
   const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const boards = ctx.db
     .selectFrom('boards')
     .where(sql<boolean>`${BOARD_WORDS} @@ ${words}`)
     .where('boards.privacy', '!=', 'protected')
-    .where((eb) => boardVisibleTo(eb, viewerId));
+    .where((eb) => boardVisibleTo(eb, readerId));
   return viewerId ? boards.where(notBlockedWith('boards.owner_id', viewerId)) : boards;
 }
 
@@ -284,23 +286,24 @@ async function pinTitleSuggestions(
     )
     .select(['candidate.suggestion', 'candidate.pin_count']);
   // The viewer's own secret and protected boards (as owner or collaborator) are theirs to be reminded of: read
-  // from their pins, which are few next to everyone's.
-  const matched = viewerId
-    ? shared.unionAll(
-        ctx.db
-          .selectFrom('pins')
-          .innerJoin('boards', 'boards.id', 'pins.board_id')
-          .select([
-            sql<string>`lower(pins.title)`.as('suggestion'),
-            sql<number>`count(*)::integer`.as('pin_count'),
-          ])
-          .where('boards.privacy', '!=', 'public')
-          .where((eb) => boardMemberIs(eb, viewerId))
-          .where(notBlockedWith('pins.pinner_id', viewerId))
-          .where(sql<boolean>`to_tsvector('simple', pins.title) @@ ${words}`)
-          .groupBy(sql`lower(pins.title)`),
-      )
-    : shared;
+  // from their pins, which are few next to everyone's. Not for a token that may not read those pins.
+  const matched =
+    viewerId && pinReaderOf(ctx)
+      ? shared.unionAll(
+          ctx.db
+            .selectFrom('pins')
+            .innerJoin('boards', 'boards.id', 'pins.board_id')
+            .select([
+              sql<string>`lower(pins.title)`.as('suggestion'),
+              sql<number>`count(*)::integer`.as('pin_count'),
+            ])
+            .where('boards.privacy', '!=', 'public')
+            .where((eb) => boardMemberIs(eb, viewerId))
+            .where(notBlockedWith('pins.pinner_id', viewerId))
+            .where(sql<boolean>`to_tsvector('simple', pins.title) @@ ${words}`)
+            .groupBy(sql`lower(pins.title)`),
+        )
+      : shared;
   const rows = await ctx.db
     .selectFrom(matched.as('matched'))
     .select('matched.suggestion')

@@ -6,9 +6,10 @@ import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { SectionRow } from '../db/tables/boardSections';
 import { boardVisibleTo } from '../db/visibility';
+import { boardReaderOf, contentWriterOf } from './apiTokens';
 import { claimBoard } from './boardActions';
 import { boardForWrite } from './boards';
-import { type RequestContext, viewerIdOf } from './context';
+import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
 
 /** Sections are listed in the order the board's people arranged them (new ones go last). */
@@ -26,13 +27,13 @@ export async function loadSections(
 ): Promise<(SectionRow | null)[]> {
   const valid = entityIds(ids);
   if (valid.length === 0) return ids.map(() => null);
-  const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const rows = await ctx.db
     .selectFrom('board_sections')
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')
     .selectAll('board_sections')
     .where('board_sections.id', 'in', valid)
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, readerId))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
@@ -45,13 +46,13 @@ export async function listBoardSections(
   page: KeysetPage,
 ): Promise<SectionRow[]> {
   if (!isEntityId(boardId)) return [];
-  const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const query = ctx.db
     .selectFrom('board_sections')
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')
     .selectAll('board_sections')
     .where('board_sections.board_id', '=', boardId)
-    .where((eb) => boardVisibleTo(eb, viewerId));
+    .where((eb) => boardVisibleTo(eb, readerId));
   return applyKeyset(query, SECTION_ORDER, page).execute();
 }
 
@@ -61,14 +62,14 @@ export async function sectionBySlug(
   slug: string,
 ): Promise<SectionRow | null> {
   if (!isEntityId(boardId)) return null;
-  const viewerId = viewerIdOf(ctx);
+  const readerId = boardReaderOf(ctx);
   const row = await ctx.db
     .selectFrom('board_sections')
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')
     .selectAll('board_sections')
     .where('board_sections.board_id', '=', boardId)
     .where('board_sections.slug', '=', slug.toLowerCase())
-    .where((eb) => boardVisibleTo(eb, viewerId))
+    .where((eb) => boardVisibleTo(eb, readerId))
     .executeTakeFirst();
   return row ?? null;
 }
@@ -87,7 +88,7 @@ export async function createSection(ctx: RequestContext, input: CreateSectionInp
   const nameError = sectionNameError(title);
   if (nameError) throw validationError(nameError, 'name');
   return ctx.db.transaction().execute(async (tx) => {
-    const board = await boardForWrite(tx, ctx, input.boardId);
+    const board = await boardForWrite(tx, ctx, input.boardId, 'boards');
     await claimBoard(tx, board.id, 'section');
     const existing = await tx
       .selectFrom('board_sections')
@@ -152,10 +153,10 @@ async function sectionForWrite(tx: Tx, ctx: RequestContext, sectionId: string): 
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')
     .selectAll('board_sections')
     .where('board_sections.id', '=', sectionId)
-    .where((eb) => boardVisibleTo(eb, viewerIdOf(ctx)))
+    .where((eb) => boardVisibleTo(eb, contentWriterOf(ctx, 'boards')))
     .executeTakeFirst();
   if (!section) throw notFound('section');
-  await boardForWrite(tx, ctx, section.board_id);
+  await boardForWrite(tx, ctx, section.board_id, 'boards');
   await claimBoard(tx, section.board_id, 'section');
   return section;
 }
@@ -228,7 +229,7 @@ export async function reorderSections(
   sectionIds: string[],
 ): Promise<SectionRow[]> {
   return ctx.db.transaction().execute(async (tx) => {
-    const board = await boardForWrite(tx, ctx, boardId);
+    const board = await boardForWrite(tx, ctx, boardId, 'boards');
     await claimBoard(tx, board.id, 'section');
     const current = await tx
       .selectFrom('board_sections')

@@ -6,7 +6,7 @@ import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { boardVisibleTo } from '../db/visibility';
-import { boardReaderOf } from './apiTokens';
+import { boardReaderOf, requireScope } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardById } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
@@ -46,6 +46,7 @@ async function userOrNotFound(db: DbOrTx, id: string): Promise<UserRow> {
 /** Follows a board the viewer can see. Following twice is one follow; the count moves only on a real change. */
 export async function followBoard(ctx: RequestContext, boardId: string, source = ''): Promise<BoardRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const board = await boardById(ctx, boardId);
   if (!board) throw notFound('board');
   if (board.owner_id === viewer.id) throw validationError(CANNOT_FOLLOW_OWN_BOARD);
@@ -71,6 +72,7 @@ export async function followBoard(ctx: RequestContext, boardId: string, source =
 
 export async function unfollowBoard(ctx: RequestContext, boardId: string, source = ''): Promise<BoardRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const board = await boardById(ctx, boardId);
   if (!board) throw notFound('board');
   return ctx.db.transaction().execute(async (tx) => {
@@ -142,6 +144,7 @@ async function removeUserFollow(tx: Tx, followerId: string, followeeId: string):
 /** Follows a person. Following twice is one follow; nobody may follow someone they block or who blocks them. */
 export async function followUser(ctx: RequestContext, userId: string, source = ''): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   if (target.id === viewer.id) throw validationError(CANNOT_FOLLOW_SELF);
   if (await blockedBetween(ctx.db, viewer.id, target.id))
@@ -156,6 +159,7 @@ export async function followUser(ctx: RequestContext, userId: string, source = '
 
 export async function unfollowUser(ctx: RequestContext, userId: string, source = ''): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   return ctx.db.transaction().execute(async (tx) => {
     if (await removeUserFollow(tx, viewer.id, target.id)) {
@@ -175,6 +179,7 @@ export async function blockUser(
   options: { source?: string; context?: string } = {},
 ): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   if (target.id === viewer.id) throw validationError(CANNOT_BLOCK_SELF);
   return ctx.db.transaction().execute(async (tx) => {
@@ -226,6 +231,7 @@ export async function blockUser(
 
 export async function unblockUser(ctx: RequestContext, userId: string): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  requireScope(ctx, 'user_accounts:write');
   const target = await userOrNotFound(ctx.db, userId);
   return ctx.db.transaction().execute(async (tx) => {
     const deleted = await tx

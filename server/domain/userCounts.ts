@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { BoardPrivacy } from '../db/tables/boards';
 import type { UserRow } from '../db/tables/users';
+import { boardReaderOf, pinReaderOf } from './apiTokens';
 import { type RequestContext, viewerIdOf } from './context';
 
 /** A person's pin and board counts as one viewer may see them. */
@@ -57,10 +58,13 @@ export async function countPublicBoard(tx: Tx, ownerId: string, delta: number): 
  */
 export async function userCountsFor(ctx: RequestContext, users: readonly UserRow[]): Promise<UserCounts[]> {
   const viewerId = viewerIdOf(ctx);
+  // A token counts only what it may read: without the `_secret` scopes, as a visitor would (its own person too).
+  const boardReaderId = boardReaderOf(ctx);
+  const pinReaderId = pinReaderOf(ctx);
   const others = users.filter((u) => u.id !== viewerId).map((u) => u.id);
   const extraPins = new Map<string, number>();
   const extraBoards = new Map<string, number>();
-  if (viewerId && others.length > 0) {
+  if (viewerId && (boardReaderId || pinReaderId) && others.length > 0) {
     // The non-public boards the viewer belongs to: usually none or a few, so the counts below are lookups.
     const viewerBoards = (
       await ctx.db
@@ -97,15 +101,11 @@ export async function userCountsFor(ctx: RequestContext, users: readonly UserRow
               .groupBy('boards.owner_id')
               .execute(),
           ];
-    for (const row of pins) extraPins.set(row.user_id, row.n);
-    for (const row of boards) extraBoards.set(row.user_id, row.n);
+    if (pinReaderId) for (const row of pins) extraPins.set(row.user_id, row.n);
+    if (boardReaderId) for (const row of boards) extraBoards.set(row.user_id, row.n);
   }
-  return users.map((u) =>
-    u.id === viewerId
-      ? { pinCount: u.pin_count, boardCount: u.board_count }
-      : {
-          pinCount: u.public_pin_count + (extraPins.get(u.id) ?? 0),
-          boardCount: u.public_board_count + (extraBoards.get(u.id) ?? 0),
-        },
-  );
+  return users.map((u) => ({
+    pinCount: u.id === pinReaderId ? u.pin_count : u.public_pin_count + (extraPins.get(u.id) ?? 0),
+    boardCount: u.id === boardReaderId ? u.board_count : u.public_board_count + (extraBoards.get(u.id) ?? 0),
+  }));
 }

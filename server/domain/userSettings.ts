@@ -1,6 +1,7 @@
 import { isSafeLink } from '../../core/links';
 import type { DbOrTx } from '../db/database';
 import type { ConnectedAccountRow } from '../db/tables/connectedAccounts';
+import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
 import type { RequestContext } from './context';
 import { validationError } from './errors';
@@ -68,6 +69,7 @@ export async function updateUserSettings(
   input: { listedWebsiteUrl?: string | null },
 ): Promise<UserSettingsView> {
   const viewer = requireViewer(ctx);
+  requireBrowserSession(ctx);
   if (input.listedWebsiteUrl !== undefined) {
     const website = input.listedWebsiteUrl?.trim() || null;
     if (website && (website.length > WEBSITE_MAX_LENGTH || !isSafeLink(website))) {
@@ -99,6 +101,7 @@ export async function connectAccount(
   input: { network: string; username: string },
 ): Promise<UserSettingsView> {
   const viewer = requireViewer(ctx);
+  requireBrowserSession(ctx);
   const network = photoNetwork(input.network);
   const username = input.username.trim().replace(/^@/, '');
   if (!NETWORK_USERNAME.test(username)) {
@@ -117,6 +120,7 @@ export async function connectAccount(
 
 export async function disconnectAccount(ctx: RequestContext, network: string): Promise<UserSettingsView> {
   const viewer = requireViewer(ctx);
+  requireBrowserSession(ctx);
   await ctx.db
     .deleteFrom('connected_accounts')
     .where('user_id', '=', viewer.id)

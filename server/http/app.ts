@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ACTING_AS_HEADER } from '../../core/business';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
@@ -21,7 +21,7 @@ import type { SafeFetch } from '../domain/media/fetchPolicy';
 import type { MediaStore } from '../domain/media/mediaStore';
 import type { OidcClient } from '../domain/oidc';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
-import { viewerForSession } from '../domain/sessions';
+import { hashToken, viewerForSession } from '../domain/sessions';
 import { localMediaStore } from '../infra/localMediaStore';
 import { outboxMailer, smtpMailer } from '../infra/mailers';
 import { oidcClient } from '../infra/oidcClient';
@@ -45,11 +45,13 @@ import { registerTextBoundary } from '../rest/textBoundary';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
 import { registerV5Routes } from '../rest/v5/plugin';
-import { bearerSecretOf, refuseBearer } from './bearer';
+import { bearerSecretOf, refuseBearer, V5_RATE_LIMITED, V5Failure } from './bearer';
 import {
+  ACCOUNTS_COOKIE,
   CSRF_COOKIE,
   CSRF_HEADER,
   ensureCsrfCookie,
+  KNOWN_DEVICES_COOKIE,
   readKnownDevicesCookie,
   SESSION_COOKIE,
 } from './cookies';
@@ -58,7 +60,7 @@ import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
 import { registerOAuthTokenRoutes } from './oauthToken';
 import { registerOffsitePage } from './offsite';
-import { registerOidcRoutes } from './oidc';
+import { registerOidcRoutes, SOCIAL_SIGNUP_COOKIE } from './oidc';
 import { OneLineRequestLog } from './requestLog';
 import { registerUploadRoutes } from './uploads';
 
@@ -90,6 +92,23 @@ function trustedProxies(
 
 /** The explorer's page and its own script bundle, which are not served when the explorer is switched off. */
 const EXPLORER_PATH = /^\/(graphiql(\.html)?\/?$|assets\/graphiql-)/;
+
+/** The cookies that carry someone's authority: while a request has none of them, a forged one can do nothing. */
+const AUTHORITY_COOKIES = [SESSION_COOKIE, ACCOUNTS_COOKIE, KNOWN_DEVICES_COOKIE, SOCIAL_SIGNUP_COOKIE];
+
+/**
+ * Whether a state-changing request needs the double-submit CSRF token. Not a cookie-less call to /graphql, so any
+ * GraphQL client can use it: nothing a browser attaches on its own is there to abuse, and Apollo's own CSRF
+ * prevention (csrfPrevention in graphql.ts) refuses the simple requests a cross-site form or script could send
+ * (text/plain, form posts, GET without a preflight header), so a forged logIn (login CSRF) cannot happen there
+ * either. Everywhere else (/v3, forms, /resource/) cookie-less posts still need the token: plain HTML forms can
+ * send those cross-site, and one could sign the victim into the attacker's account.
+ */
+function needsCsrfToken(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  if (request.url.split('?')[0] !== '/graphql') return true;
+  return AUTHORITY_COOKIES.some((name) => request.cookies[name] !== undefined);
+}
 
 export interface AppDeps {
   config: Config;
@@ -175,8 +194,19 @@ export async function buildApp({
     await app.register(fastifyRateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) =>
-        new DomainError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+      // A program with a token gets its own allowance wherever it runs from (and does not use up that of the
+      // people behind the same address); anything else counts per address. Keyed by the secret's hash, as
+      // stored: a token that turns out invalid is refused with 401 right after, and its 256 bits are not guessable.
+      keyGenerator: (request) => {
+        const secret = bearerSecretOf(request.headers.authorization);
+        return secret ? `token:${hashToken(secret)}` : request.ip;
+      },
+      errorResponseBuilder: (request, context) => {
+        const message = `Too many requests. Try again in ${context.after}.`;
+        return request.url.startsWith('/v5/')
+          ? new V5Failure(429, V5_RATE_LIMITED, message)
+          : new DomainError('RATE_LIMITED', message);
+      },
     });
   }
 
@@ -204,7 +234,7 @@ export async function buildApp({
       request.sessionToken = null;
     } else {
       const csrfToken = ensureCsrfCookie(request, reply, config.secureCookies);
-      if (STATE_CHANGING.has(request.method) && !request.routeOptions.config.sessionless) {
+      if (needsCsrfToken(request) && !request.routeOptions.config.sessionless) {
         const sent = request.headers[CSRF_HEADER];
         if (!request.cookies[CSRF_COOKIE] || sent !== csrfToken) {
           return reply.status(403).send(
@@ -253,6 +283,7 @@ export async function buildApp({
   // Anything that escapes a route or hook (a database outage while reading the session, say) is answered in
   // the envelope without detail; client errors (bad JSON, too large) keep their status and message.
   app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof V5Failure) return reply.status(error.statusCode).send(error.body());
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply

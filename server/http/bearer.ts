@@ -27,3 +27,21 @@ export function refuseBearer(url: string, reply: FastifyReply): FastifyReply {
   }
   return reply.status(401).send(failureBody({ code: 401, message: BEARER_REFUSED }));
 }
+
+/** Pinterest's v5 code for a client over its rate limit. */
+export const V5_RATE_LIMITED = 8;
+
+/** A refusal of a /v5 request, answered in the v5 error body `{ code, message }` by the app's error handler. */
+export class V5Failure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  body(): { code: number; message: string } {
+    return { code: this.code, message: this.message };
+  }
+}

@@ -68,7 +68,8 @@ export async function registerGraphql(
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     validationRules: [documentSizeRule],
     validationOptions: { maxErrors: GRAPHQL_LIMITS.errors },
-    // NOTE: Apollo's own CSRF guard stays on as a second line behind our X-CSRFToken check.
+    // NOTE: Apollo's own CSRF guard stays on: it is what lets cookie-less requests skip our X-CSRFToken check
+    // (app.ts needsCsrfToken) — it refuses the simple requests a cross-site form or script could send.
     csrfPrevention: true,
     plugins: [
       fastifyApolloDrainPlugin(app),
