@@ -41,6 +41,10 @@
       "DomainError",
       "MutationConvertToBusinessSuccess"
     ],
+    "MutationCreateAccessTokenResult": [
+      "DomainError",
+      "MutationCreateAccessTokenSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
@@ -170,6 +174,10 @@
     "MutationResumeCampaignResult": [
       "DomainError",
       "MutationResumeCampaignSuccess"
+    ],
+    "MutationRevokeAccessTokenResult": [
+      "DomainError",
+      "MutationRevokeAccessTokenSuccess"
     ],
     "MutationRevokeBusinessAccessResult": [
       "DomainError",
@@ -306,6 +314,10 @@
       "DomainError",
       "MutationConvertToBusinessSuccess"
     ],
+    "MutationCreateAccessTokenResult": [
+      "DomainError",
+      "MutationCreateAccessTokenSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
@@ -435,6 +447,10 @@
     "MutationResumeCampaignResult": [
       "DomainError",
       "MutationResumeCampaignSuccess"
+    ],
+    "MutationRevokeAccessTokenResult": [
+      "DomainError",
+      "MutationRevokeAccessTokenSuccess"
     ],
     "MutationRevokeBusinessAccessResult": [
       "DomainError",
