@@ -138,6 +138,13 @@ type Documents = {
     "mutation MovesReorderSections($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }": typeof types.MovesReorderSectionsDocument,
     "query MovesBoard($id: String!) { board(id: $id) { sections { edges { node { title } } } } }": typeof types.MovesBoardDocument,
     "mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }": typeof types.MovesDeletePinDocument,
+    "\n  mutation OAuthAppsRegister($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      __typename\n      ... on MutationRegisterOAuthAppSuccess { data { app { clientId } clientSecret } }\n      ... on DomainError { message field }\n    }\n  }": typeof types.OAuthAppsRegisterDocument,
+    "\n  mutation OAuthAppsAnswer($request: OAuthAuthorizationInput!, $allow: Boolean!) {\n    answerOAuthAuthorization(request: $request, allow: $allow) {\n      __typename\n      ... on MutationAnswerOAuthAuthorizationSuccess { data }\n      ... on DomainError { message }\n    }\n  }": typeof types.OAuthAppsAnswerDocument,
+    "query OAuthAppsConnected { connectedApps { name scopes { scope } } }": typeof types.OAuthAppsConnectedDocument,
+    "\n  query OAuthAppsAuthorization($request: OAuthAuthorizationInput!) {\n    oauthAuthorization(request: $request) { kind message redirectUrl appName scopes { scope description } }\n  }": typeof types.OAuthAppsAuthorizationDocument,
+    "\n  mutation OAuthAppsRevokeConnected($id: String!) { revokeConnectedApp(clientId: $id) { __typename } }": typeof types.OAuthAppsRevokeConnectedDocument,
+    "query OAuthAppsList { oauthApps { clientId name redirectUris confidential } }": typeof types.OAuthAppsListDocument,
+    "\n  mutation OAuthAppsDelete($id: String!) { deleteOAuthApp(clientId: $id) { __typename } }": typeof types.OAuthAppsDeleteDocument,
     "query OffsitePin($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.OffsitePinDocument,
     "query OffsiteLinkCheck { linkCheck(url: \"https://shop.iffy.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }": typeof types.OffsiteLinkCheckDocument,
     "query OffsiteLinkCheck2($pin: String!) { linkCheck(url: \"\", pinId: $pin) { __typename ... on DomainError { code } } }": typeof types.OffsiteLinkCheck2Document,
@@ -376,6 +383,13 @@ const documents: Documents = {
     "mutation MovesReorderSections($b: String!, $ids: [String!]!) { reorderSections(boardId: $b, sectionIds: $ids) { __typename } }": types.MovesReorderSectionsDocument,
     "query MovesBoard($id: String!) { board(id: $id) { sections { edges { node { title } } } } }": types.MovesBoardDocument,
     "mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }": types.MovesDeletePinDocument,
+    "\n  mutation OAuthAppsRegister($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      __typename\n      ... on MutationRegisterOAuthAppSuccess { data { app { clientId } clientSecret } }\n      ... on DomainError { message field }\n    }\n  }": types.OAuthAppsRegisterDocument,
+    "\n  mutation OAuthAppsAnswer($request: OAuthAuthorizationInput!, $allow: Boolean!) {\n    answerOAuthAuthorization(request: $request, allow: $allow) {\n      __typename\n      ... on MutationAnswerOAuthAuthorizationSuccess { data }\n      ... on DomainError { message }\n    }\n  }": types.OAuthAppsAnswerDocument,
+    "query OAuthAppsConnected { connectedApps { name scopes { scope } } }": types.OAuthAppsConnectedDocument,
+    "\n  query OAuthAppsAuthorization($request: OAuthAuthorizationInput!) {\n    oauthAuthorization(request: $request) { kind message redirectUrl appName scopes { scope description } }\n  }": types.OAuthAppsAuthorizationDocument,
+    "\n  mutation OAuthAppsRevokeConnected($id: String!) { revokeConnectedApp(clientId: $id) { __typename } }": types.OAuthAppsRevokeConnectedDocument,
+    "query OAuthAppsList { oauthApps { clientId name redirectUris confidential } }": types.OAuthAppsListDocument,
+    "\n  mutation OAuthAppsDelete($id: String!) { deleteOAuthApp(clientId: $id) { __typename } }": types.OAuthAppsDeleteDocument,
     "query OffsitePin($id: String!) { pin(id: $id) { offsiteUrl } }": types.OffsitePinDocument,
     "query OffsiteLinkCheck { linkCheck(url: \"https://shop.iffy.example/\") { ... on QueryLinkCheckSuccess { data { redirectStatus followable } } } }": types.OffsiteLinkCheckDocument,
     "query OffsiteLinkCheck2($pin: String!) { linkCheck(url: \"\", pinId: $pin) { __typename ... on DomainError { code } } }": types.OffsiteLinkCheck2Document,
@@ -983,6 +997,34 @@ export function graphql(source: "query MovesBoard($id: String!) { board(id: $id)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MovesDeletePin($id: String!) { deletePin(pinId: $id) { __typename } }"): typeof import('./graphql').MovesDeletePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OAuthAppsRegister($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      __typename\n      ... on MutationRegisterOAuthAppSuccess { data { app { clientId } clientSecret } }\n      ... on DomainError { message field }\n    }\n  }"): typeof import('./graphql').OAuthAppsRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OAuthAppsAnswer($request: OAuthAuthorizationInput!, $allow: Boolean!) {\n    answerOAuthAuthorization(request: $request, allow: $allow) {\n      __typename\n      ... on MutationAnswerOAuthAuthorizationSuccess { data }\n      ... on DomainError { message }\n    }\n  }"): typeof import('./graphql').OAuthAppsAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OAuthAppsConnected { connectedApps { name scopes { scope } } }"): typeof import('./graphql').OAuthAppsConnectedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OAuthAppsAuthorization($request: OAuthAuthorizationInput!) {\n    oauthAuthorization(request: $request) { kind message redirectUrl appName scopes { scope description } }\n  }"): typeof import('./graphql').OAuthAppsAuthorizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OAuthAppsRevokeConnected($id: String!) { revokeConnectedApp(clientId: $id) { __typename } }"): typeof import('./graphql').OAuthAppsRevokeConnectedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OAuthAppsList { oauthApps { clientId name redirectUris confidential } }"): typeof import('./graphql').OAuthAppsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OAuthAppsDelete($id: String!) { deleteOAuthApp(clientId: $id) { __typename } }"): typeof import('./graphql').OAuthAppsDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -172,6 +172,23 @@ export type MovePinsInput = {
   toSectionId?: string | null | undefined;
 };
 
+/** The authorize page's query parameters, as the app sent them. */
+export type OAuthAuthorizationInput = {
+  clientId?: string | null | undefined;
+  codeChallenge?: string | null | undefined;
+  codeChallengeMethod?: string | null | undefined;
+  redirectUri?: string | null | undefined;
+  responseType?: string | null | undefined;
+  scope?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+/** INVALID: show the message and never send the person back (unknown app or unregistered address). REDIRECT: send the browser to redirectUrl (the app is told what was wrong). CONSENT: ask the person. */
+export type OAuthAuthorizationKind =
+  | 'CONSENT'
+  | 'INVALID'
+  | 'REDIRECT';
+
 export type QuickPromoteIneligibleReason =
   | 'partner'
   | 'signedOut'
@@ -198,6 +215,13 @@ export type QuickPromoteInput = {
 
 export type RegenerateRecoveryCodesInput = {
   password: string;
+};
+
+export type RegisterOAuthAppInput = {
+  confidential: boolean;
+  name: string;
+  /** Exact addresses codes may be sent to. */
+  redirectUris: Array<string>;
 };
 
 export type ResetPasswordInput = {
@@ -1266,6 +1290,64 @@ export type MovesDeletePinMutationVariables = Exact<{
 export type MovesDeletePinMutation = { deletePin:
     | { __typename: 'DomainError' }
     | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type OAuthAppsRegisterMutationVariables = Exact<{
+  input: RegisterOAuthAppInput;
+}>;
+
+
+export type OAuthAppsRegisterMutation = { registerOAuthApp:
+    | { __typename: 'DomainError', message: string, field: string | null }
+    | { __typename: 'MutationRegisterOAuthAppSuccess', data: { clientSecret: string | null, app: { clientId: string } } }
+   };
+
+export type OAuthAppsAnswerMutationVariables = Exact<{
+  request: OAuthAuthorizationInput;
+  allow: boolean;
+}>;
+
+
+export type OAuthAppsAnswerMutation = { answerOAuthAuthorization:
+    | { __typename: 'DomainError', message: string }
+    | { __typename: 'MutationAnswerOAuthAuthorizationSuccess', data: string }
+   };
+
+export type OAuthAppsConnectedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OAuthAppsConnectedQuery = { connectedApps: Array<{ name: string, scopes: Array<{ scope: string }> }> };
+
+export type OAuthAppsAuthorizationQueryVariables = Exact<{
+  request: OAuthAuthorizationInput;
+}>;
+
+
+export type OAuthAppsAuthorizationQuery = { oauthAuthorization: { kind: OAuthAuthorizationKind, message: string | null, redirectUrl: string | null, appName: string | null, scopes: Array<{ scope: string, description: string }> } };
+
+export type OAuthAppsRevokeConnectedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OAuthAppsRevokeConnectedMutation = { revokeConnectedApp:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationRevokeConnectedAppSuccess' }
+   };
+
+export type OAuthAppsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OAuthAppsListQuery = { oauthApps: Array<{ clientId: string, name: string, redirectUris: Array<string>, confidential: boolean }> };
+
+export type OAuthAppsDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OAuthAppsDeleteMutation = { deleteOAuthApp:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationDeleteOAuthAppSuccess' }
    };
 
 export type OffsitePinQueryVariables = Exact<{
@@ -3856,6 +3938,86 @@ export const MovesDeletePinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MovesDeletePinMutation, MovesDeletePinMutationVariables>;
+export const OAuthAppsRegisterDocument = new TypedDocumentString(`
+    mutation OAuthAppsRegister($input: RegisterOAuthAppInput!) {
+  registerOAuthApp(input: $input) {
+    __typename
+    ... on MutationRegisterOAuthAppSuccess {
+      data {
+        app {
+          clientId
+        }
+        clientSecret
+      }
+    }
+    ... on DomainError {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsRegisterMutation, OAuthAppsRegisterMutationVariables>;
+export const OAuthAppsAnswerDocument = new TypedDocumentString(`
+    mutation OAuthAppsAnswer($request: OAuthAuthorizationInput!, $allow: Boolean!) {
+  answerOAuthAuthorization(request: $request, allow: $allow) {
+    __typename
+    ... on MutationAnswerOAuthAuthorizationSuccess {
+      data
+    }
+    ... on DomainError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsAnswerMutation, OAuthAppsAnswerMutationVariables>;
+export const OAuthAppsConnectedDocument = new TypedDocumentString(`
+    query OAuthAppsConnected {
+  connectedApps {
+    name
+    scopes {
+      scope
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsConnectedQuery, OAuthAppsConnectedQueryVariables>;
+export const OAuthAppsAuthorizationDocument = new TypedDocumentString(`
+    query OAuthAppsAuthorization($request: OAuthAuthorizationInput!) {
+  oauthAuthorization(request: $request) {
+    kind
+    message
+    redirectUrl
+    appName
+    scopes {
+      scope
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsAuthorizationQuery, OAuthAppsAuthorizationQueryVariables>;
+export const OAuthAppsRevokeConnectedDocument = new TypedDocumentString(`
+    mutation OAuthAppsRevokeConnected($id: String!) {
+  revokeConnectedApp(clientId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsRevokeConnectedMutation, OAuthAppsRevokeConnectedMutationVariables>;
+export const OAuthAppsListDocument = new TypedDocumentString(`
+    query OAuthAppsList {
+  oauthApps {
+    clientId
+    name
+    redirectUris
+    confidential
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsListQuery, OAuthAppsListQueryVariables>;
+export const OAuthAppsDeleteDocument = new TypedDocumentString(`
+    mutation OAuthAppsDelete($id: String!) {
+  deleteOAuthApp(clientId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAppsDeleteMutation, OAuthAppsDeleteMutationVariables>;
 export const OffsitePinDocument = new TypedDocumentString(`
     query OffsitePin($id: String!) {
   pin(id: $id) {

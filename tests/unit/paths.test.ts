@@ -40,6 +40,7 @@ describe('app paths', () => {
   });
 
   it('ends every settings page with a slash', () => {
-    for (const path of Object.values(SETTINGS_PATHS)) expect(path).toMatch(/^\/settings\/[a-z]+\/$/);
+    for (const path of Object.values(SETTINGS_PATHS))
+      expect(path).toMatch(/^\/settings\/[a-z]+(-[a-z]+)*\/$/);
   });
 });
