@@ -24,6 +24,7 @@ export const SETTINGS_PATHS = {
   claim: '/settings/claim/',
   apps: '/settings/apps/',
   connectedApps: '/settings/connected-apps/',
+  accessTokens: '/settings/access-tokens/',
 } as const;
 
 /** A person's profile: their boards. */

@@ -115,6 +115,10 @@ const ConnectedAppsRoute = page(
   () => import('../features/oauth/ConnectedAppsRoute'),
   (m) => m.ConnectedAppsRoute,
 );
+const AccessTokensRoute = page(
+  () => import('../features/access-tokens/AccessTokensRoute'),
+  (m) => m.AccessTokensRoute,
+);
 const OAuthConsentRoute = page(
   () => import('../features/oauth/OAuthConsentRoute'),
   (m) => m.OAuthConsentRoute,
@@ -199,6 +203,7 @@ export function AppRoutes() {
             <Route path="/settings/connections" element={<ConnectionsRoute />} />
             <Route path="/settings/apps" element={<OAuthAppsRoute />} />
             <Route path="/settings/connected-apps" element={<ConnectedAppsRoute />} />
+            <Route path="/settings/access-tokens" element={<AccessTokensRoute />} />
             <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
             {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}

@@ -211,6 +211,15 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
+            to={SETTINGS_PATHS.accessTokens}
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            Access tokens
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
             to={SETTINGS_PATHS.business}
             className="viewer-menu__item"
             onClick={() => close(false)}

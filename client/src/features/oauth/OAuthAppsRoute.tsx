@@ -12,6 +12,7 @@ import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
 import { EmptyState } from '../../ui/EmptyState';
+import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { OAuthAppsRouteQuery } from './oauthQueries';
@@ -51,10 +52,7 @@ export function OAuthAppsRoute() {
             Client ID: <code className="oauth-apps__secret">{created.clientId}</code>
           </p>
           {created.secret ? (
-            <p>
-              Client secret (copy it now, it won't be shown again):{' '}
-              <code className="oauth-apps__secret">{created.secret}</code>
-            </p>
+            <ShowOnceSecret label="Client secret" secret={created.secret} />
           ) : (
             <p>A public app has no secret: it must use PKCE.</p>
           )}
