@@ -145,6 +145,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   socialLoginProviders: { notAboutBoards: 'the sign-in providers this server offers' },
   oauthAuthorization: { notAboutBoards: 'whether an OAuth request names a registered app and address' },
   oauthApps: { notAboutBoards: "the viewer's own registered OAuth apps" },
+  accessTokens: { notAboutBoards: "the viewer's own personal access tokens (names, scopes, dates)" },
   connectedApps: { notAboutBoards: 'the OAuth apps the viewer allowed' },
   typeahead: {
     calls: () => [
@@ -282,11 +283,48 @@ const resourceWrite = (name: string, action: string, options: Args): RestCall =>
   body: { data: { options } },
 });
 
+const V5_COVERAGE = 'v5Api.test.ts and tokenScopes.test.ts, with bearer tokens of each scope';
+
 const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> = {
   'GET /healthz': { notAboutBoards: 'a liveness probe' },
   'GET /graphql': { coveredBy: 'the GraphQL query fields above (the same executor)' },
   'POST /graphql': { coveredBy: 'the GraphQL query fields and mutations above' },
   'OPTIONS /graphql': { notAboutBoards: 'the CORS preflight' },
+  // /v5 acts through bearer tokens only, which this matrix's browser viewers do not hold; its secret-board
+  // refusals are asked in v5Api.test.ts and tokenScopes.test.ts.
+  'GET /v5/user_account': { coveredBy: V5_COVERAGE },
+  'GET /v5/user_account/followers': { coveredBy: V5_COVERAGE },
+  'GET /v5/user_account/following': { coveredBy: V5_COVERAGE },
+  'GET /v5/user_account/following/boards': { coveredBy: V5_COVERAGE },
+  'POST /v5/user_account/following/:username': { coveredBy: V5_COVERAGE },
+  'GET /v5/boards': { coveredBy: V5_COVERAGE },
+  'POST /v5/boards': { coveredBy: V5_COVERAGE },
+  'GET /v5/boards/:board_id': { coveredBy: V5_COVERAGE },
+  'PATCH /v5/boards/:board_id': { coveredBy: V5_COVERAGE },
+  'DELETE /v5/boards/:board_id': { coveredBy: V5_COVERAGE },
+  'GET /v5/boards/:board_id/pins': { coveredBy: V5_COVERAGE },
+  'GET /v5/boards/:board_id/sections': { coveredBy: V5_COVERAGE },
+  'POST /v5/boards/:board_id/sections': { coveredBy: V5_COVERAGE },
+  'PATCH /v5/boards/:board_id/sections/:section_id': { coveredBy: V5_COVERAGE },
+  'DELETE /v5/boards/:board_id/sections/:section_id': { coveredBy: V5_COVERAGE },
+  'GET /v5/boards/:board_id/sections/:section_id/pins': { coveredBy: V5_COVERAGE },
+  'GET /v5/pins': { coveredBy: V5_COVERAGE },
+  'POST /v5/pins': { coveredBy: V5_COVERAGE },
+  'GET /v5/pins/:pin_id': { coveredBy: V5_COVERAGE },
+  'PATCH /v5/pins/:pin_id': { coveredBy: V5_COVERAGE },
+  'DELETE /v5/pins/:pin_id': { coveredBy: V5_COVERAGE },
+  'POST /v5/pins/:pin_id/save': { coveredBy: V5_COVERAGE },
+  'POST /v5/media': { coveredBy: V5_COVERAGE },
+  'GET /v5/media': { coveredBy: V5_COVERAGE },
+  'GET /v5/media/:media_id': { coveredBy: V5_COVERAGE },
+  'GET /v5/search/boards': { coveredBy: V5_COVERAGE },
+  'GET /v5/search/pins': { coveredBy: V5_COVERAGE },
+  'GET /v5/openapi.json': { notAboutBoards: 'the API description' },
+  'GET /developers': { notAboutBoards: 'the API reference page' },
+  'GET /developers/': { notAboutBoards: 'the API reference page' },
+  'GET /developers/reference.js': { notAboutBoards: 'the API reference page' },
+  'GET /developers/swagger-ui.css': { notAboutBoards: 'the API reference page' },
+  'GET /developers/swagger-ui-bundle.js': { notAboutBoards: 'the API reference page' },
   'POST /v5/oauth/token': { notAboutBoards: 'OAuth token exchange (client authentication, no session)' },
   'POST /v5/oauth/token/revoke': { notAboutBoards: 'OAuth token revocation (client authentication)' },
   'PUT /v3/pins/image/': { notAboutBoards: "registers an image link as the viewer's own upload" },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ERROR } from '../../../core/texts';
 import { asNotFoundIfRowId, DomainError } from '../../domain/errors';
+import { V5Failure } from '../../http/bearer';
 import { httpStatusOf } from '../httpStatus';
 import { boardRoutes } from './boards';
 import { mediaRoutes } from './media';
@@ -25,6 +26,8 @@ const NOT_FOUND_PATH = 'There is no such path in this API.';
 /** Answers a failure in the v5 error body `{code, message}`. */
 function sendV5Failure(reply: FastifyReply, thrown: unknown, notFoundCode?: number): FastifyReply {
   const error = asNotFoundIfRowId(thrown);
+  // Refusals made before the route runs (the rate limit) already carry their v5 code.
+  if (error instanceof V5Failure) return reply.status(error.statusCode).send(error.body());
   if (error instanceof DomainError) {
     if (error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Bearer');
     return reply
