@@ -153,9 +153,11 @@ describe('moving pins', () => {
     if (app.kind !== 'postgres') context.skip();
     const { client, user } = await newUser(app);
     const board = await createBoard(client, { name: 'Busy' });
-    const sections = await Promise.all(
-      ['One', 'Two', 'Three', 'Four'].map((name) => createSection(client, { boardId: board.entityId, name })),
-    );
+    // One at a time: creating a section is a board action too, so parallel creates would race each other.
+    const sections = [];
+    for (const name of ['One', 'Two', 'Three', 'Four']) {
+      sections.push(await createSection(client, { boardId: board.entityId, name }));
+    }
     const pins = [];
     for (let i = 0; i < 40; i++) pins.push(await savePin(app, user, { boardId: board.entityId }));
     const ids = pins.map((p) => p.id);
