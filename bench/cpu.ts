@@ -86,3 +86,24 @@ export function postmasterOf(backendPid: number): number | null {
   const parent = readStat(backend.ppid);
   return parent && /postgres/.test(parent.name) ? backend.ppid : null;
 }
+
+/**
+ * CPU milliseconds used so far by every process of a process group, with what their exited children used (npm's
+ * and the shell's helpers): the cost of a start that the machine's load does not change much.
+ */
+export function processGroupCpuMs(groupId: number): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== groupId) continue;
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      total += (ticks * 1000) / clockTicks();
+    } catch {
+      // The process ended while the folder was read.
+    }
+  }
+  return total;
+}

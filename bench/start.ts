@@ -1,23 +1,26 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { processGroupCpuMs } from './cpu';
 import { freePort } from './server';
 
 /**
- * `npm start` on an existing embedded database, from spawn to the first answer of `/healthz`,
- * as a person re-starting the app sees it. The first run creates the database (and builds the client when it is
- * not current) and is not counted;
- * the next `--runs` (3) are, and the median is printed. `--command` times another start command instead (the
- * "before" figure: `--command='npm run build && node_modules/.bin/tsx server/main.ts'`, the old `npm start`).
- * Usage: `npx tsx bench/start.ts [--runs=3] [--command=…]`.
+ * Start commands on an existing database, from spawn to the first answer of `/healthz`, as a person or a
+ * container re-starting the app sees it. A first start creates the database (and builds what is not current) and
+ * is not counted; then each command is started `--runs` (5) times, the commands taking turns so a change in the
+ * machine's load hits them alike. Prints, per command, the median wall time and the median CPU time the start's
+ * processes used until that answer (the steadier figure on a shared machine).
+ * Usage: `npx tsx bench/start.ts [--runs=5] [--command=…]…` (default: `npm start`); with `DATABASE_URL` set, on
+ * that Postgres database instead of the embedded one.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
-const runs = Number(option('runs') ?? 3);
-const command = option('command') ?? 'npm start';
+const runs = Number(option('runs') ?? 5);
+const commands = process.argv.filter((arg) => arg.startsWith('--command=')).map((arg) => arg.slice(10));
+if (commands.length === 0) commands.push('npm start');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tackboard-start-'));
 
 async function answers(url: string): Promise<boolean> {
@@ -28,8 +31,13 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Seconds from spawning the start command to a 200 from `/healthz`; the server is stopped before it resolves. */
-async function timeStart(): Promise<number> {
+interface Start {
+  seconds: number;
+  cpuSeconds: number;
+}
+
+/** Wall and CPU seconds from spawning `command` to a 200 from `/healthz`; the server is stopped before it resolves. */
+async function timeStart(command: string): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('sh', ['-c', command], {
@@ -45,24 +53,40 @@ async function timeStart(): Promise<number> {
       if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, cpuSeconds: processGroupCpuMs(child.pid!) / 1000 };
   } finally {
-    // The shell, npm, tsx and the server are one process group: stop them together.
+    // The shell, npm and the server are one process group: stop them together.
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
   }
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 try {
-  const first = await timeStart();
-  console.log(`first start (creates the database): ${first.toFixed(2)} s`);
-  const times: number[] = [];
+  const first = await timeStart(commands[0]!);
+  console.log(`first start (creates the database): ${first.seconds.toFixed(2)} s`);
+  const results = new Map<string, Start[]>(commands.map((command) => [command, []]));
+  const loadBefore = loadavg()[0]!;
   for (let run = 0; run < runs; run += 1) {
-    times.push(await timeStart());
-    console.log(`start ${run + 1}: ${times.at(-1)!.toFixed(2)} s`);
+    for (const command of commands) {
+      const result = await timeStart(command);
+      results.get(command)!.push(result);
+      console.log(
+        `${command} #${run + 1}: ${result.seconds.toFixed(2)} s (CPU ${result.cpuSeconds.toFixed(2)} s)`,
+      );
+    }
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`median spawn → first answer: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} s`);
+  console.log(`load average (1 min): ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`);
+  for (const [command, starts] of results) {
+    const wall = median(starts.map((start) => start.seconds));
+    const cpu = median(starts.map((start) => start.cpuSeconds));
+    console.log(`median spawn → first answer, ${command}: ${wall.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
