@@ -66,6 +66,8 @@ export function isFreeMailAddress(email: string): boolean {
 export const ACTING_AS_REFUSED = 'You can’t act for this business profile.';
 export const ACTING_AS_NEEDS_MFA =
   'This business asks everyone acting for it to use two-factor authentication. Turn it on in Settings → Security first.';
+/** An advertiser named in a request that belongs to no profile the person may act for (or to none at all). */
+export const ADVERTISER_NOT_ACTED_FOR = 'You can’t act for this advertiser.';
 export const ACTING_AS_READ_ONLY = 'Analysts can see this business’s reports but can’t act for it.';
 export const BUSINESS_ACCESS_NEEDS_BUSINESS_ACCOUNT =
   'Only business accounts can be given access. Ask them to convert to a business account first.';

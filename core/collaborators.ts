@@ -62,20 +62,19 @@ export function emailInviteRowText(text: string, selected: boolean): string {
   return isValidEmail(text) ? EMAIL_INVITE_ROW_TEXTS.valid : EMAIL_INVITE_ROW_TEXTS.invalid;
 }
 
+export const NO_INVITES_WHEN_ACTING = "Boards made for an advertiser you don't own can't have collaborators.";
+
 export interface InvitingViewer {
   isAuth: boolean;
-  /**
-   * The advertiser the viewer acts for, when they act for one. Absent until the advertiser area
-   * brings the acting-as mechanism.
-   */
-  actingAs?: { advertiserOwnedByViewer: boolean } | null;
+  /** The viewer acts for a business profile (an advertiser someone else owns), not their own account. */
+  isActingAs: boolean;
 }
 
 /**
  * The one rule for "may the viewer invite collaborators": signed in, and not acting for an
- * advertiser someone else owns.
+ * advertiser someone else owns (a business's boards are not shared by whoever acts for it).
  */
 export function canInviteCollaborators(viewer: InvitingViewer): boolean {
   if (!viewer.isAuth) return false;
-  return !viewer.actingAs || viewer.actingAs.advertiserOwnedByViewer;
+  return !viewer.isActingAs;
 }

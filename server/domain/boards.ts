@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { boardNameError } from '../../core/boardName';
+import { boardPrivacyRefusal } from '../../core/boardPrivacy';
 import { slugify } from '../../core/slug';
 import { LOGIN_REQUIRED } from '../../core/texts';
 import { blockedBetween } from '../db/blocks';
@@ -220,10 +221,10 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
   if (nameError) throw validationError(nameError, 'name');
   const privacy: BoardPrivacy =
     input.privacy === 'secret' || input.privacy === 'protected' ? input.privacy : 'public';
-  // Protected boards hold what someone acting for a business saves for it (ads) off its profile.
-  if (privacy === 'protected' && !isActingAs(ctx)) {
-    throw validationError('Protected boards are made while acting for a business profile.', 'privacy');
-  }
+  // Protected boards hold what someone acting for a business saves for it (ads) off its profile; secret ones
+  // would hide the business's boards from its own owners.
+  const privacyRefusal = boardPrivacyRefusal(privacy, isActingAs(ctx));
+  if (privacyRefusal) throw validationError(privacyRefusal, 'privacy');
   requireWriteScope(ctx, 'boards', privacy);
   return ctx.db.transaction().execute(async (tx) => {
     const owner = await tx
@@ -309,7 +310,13 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
       changes.name = name;
     }
     if (input.description != null) changes.description = input.description.trim().slice(0, 500);
-    if (input.privacy != null && board.privacy !== 'protected') changes.privacy = input.privacy;
+    if (input.privacy != null && board.privacy !== 'protected') {
+      // A business's board that is secret already (its owners made it) may keep that; it may not become secret.
+      const privacyRefusal =
+        input.privacy === board.privacy ? null : boardPrivacyRefusal(input.privacy, isActingAs(ctx));
+      if (privacyRefusal) throw validationError(privacyRefusal, 'privacy');
+      changes.privacy = input.privacy;
+    }
     // Making a board secret needs the secret scope too: the token could not undo it afterwards without it.
     if (changes.privacy) requireWriteScope(ctx, 'boards', changes.privacy);
     if (input.coverPinId) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { canInviteCollaborators as canViewerInvite } from '../../core/collaborators';
+import { canInviteCollaborators as canViewerInvite, NO_INVITES_WHEN_ACTING } from '../../core/collaborators';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { blockedBetween } from '../db/blocks';
 import type { DbOrTx, Tx } from '../db/database';
@@ -10,20 +10,15 @@ import type { BoardRow } from '../db/tables/boards';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { requireViewer } from './auth';
 import { boardById, boardForWrite } from './boards';
-import type { RequestContext } from './context';
+import { isActingAs, type RequestContext } from './context';
 import { verifiedEmailOf } from './emailVerification';
 import { DomainError, notFound, validationError } from './errors';
 
-export const NO_INVITES_WHEN_ACTING = "Boards made for an advertiser you don't own can't have collaborators.";
 export const CANNOT_INVITE_BLOCKED = "Sorry, you can't invite this person.";
 
-/**
- * The one rule for whether the viewer may invite collaborators: not while acting for an
- * advertiser someone else owns. The acting-as subject arrives with the advertiser area; until then every
- * signed-in viewer acts as themselves.
- */
+/** Whether the viewer may invite collaborators: signed in and not acting for a business profile. */
 export function canInviteCollaborators(ctx: RequestContext): boolean {
-  return canViewerInvite({ isAuth: ctx.viewer !== null, actingAs: null });
+  return canViewerInvite({ isAuth: ctx.viewer !== null, isActingAs: isActingAs(ctx) });
 }
 
 function hashToken(token: string): string {

@@ -59,7 +59,17 @@ export function viewerIdOf(ctx: RequestContext): string | null {
   return ctx.viewer?.id ?? null;
 }
 
+/**
+ * The business profile the signed-in person acts for, or null while they act as themselves. The one place the
+ * domain learns it: the request's viewer differs from its actor only when the acting-as header named a profile the
+ * person may act for (server/http/app.ts checks it before any domain code runs).
+ */
+export function actingProfileOf(ctx: RequestContext): Viewer | null {
+  if (ctx.actor === null || ctx.viewer === null || ctx.actor.id === ctx.viewer.id) return null;
+  return ctx.viewer;
+}
+
 /** True while the signed-in person acts for a business profile other than their own account. */
 export function isActingAs(ctx: RequestContext): boolean {
-  return ctx.actor !== null && ctx.viewer !== null && ctx.actor.id !== ctx.viewer.id;
+  return actingProfileOf(ctx) !== null;
 }

@@ -1,16 +1,20 @@
 import { SHORTLIST_SUGGESTIONS } from '../../core/boardPicker';
+import { ADVERTISER_NOT_ACTED_FOR } from '../../core/business';
 import { parseHashtags } from '../../core/hashtags';
 import { pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
+import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import { boardReaderOf } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
-import { isActingAs, type RequestContext } from './context';
-import { notFound } from './errors';
+import { actingSubject } from './business';
+import { isActingAs, type RequestContext, type Viewer } from './context';
+import { DomainError, notFound } from './errors';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
+import { loadUsers, userByUsername } from './users';
 
 export interface SaveResult {
   pin: PinRow;
@@ -132,6 +136,7 @@ export interface PickerBoards {
 export async function boardPicker(
   ctx: RequestContext,
   shortlistSize = SHORTLIST_SUGGESTIONS,
+  onlyProtected = false,
 ): Promise<PickerBoards> {
   const viewer = requireViewer(ctx);
   const rows = await ctx.db
@@ -144,6 +149,7 @@ export async function boardPicker(
     .where((eb) => boardMemberIs(eb, viewer.id))
     // Protected boards are for saving while acting for a business (pins for ads that stay off its profile).
     .$if(!isActingAs(ctx), (qb) => qb.where('boards.privacy', '!=', 'protected'))
+    .$if(onlyProtected, (qb) => qb.where('boards.privacy', '=', 'protected'))
     // A token that may not read secret boards lists the public ones only.
     .$if(boardReaderOf(ctx) === null, (qb) => qb.where('boards.privacy', '=', 'public'))
     .where('state.archived_at', 'is', null)
@@ -157,6 +163,80 @@ export async function boardPicker(
     .slice(0, shortlistSize)
     .map(({ last_saved_at: _, ...board }) => board);
   return { allBoards, shortlist };
+}
+
+export interface BoardPickerQuery {
+  /** `protected`: only the protected boards (what is saved for a business's ads); otherwise every board. */
+  onlyProtected: boolean;
+  /** Whose boards, by id or username; the viewer's own when neither is given. */
+  userId?: string | null;
+  username?: string | null;
+  /** The boards of the profile owning this advertiser: one the signed-in person may act for. */
+  advertiserId?: string | null;
+  shortlistSize: number;
+}
+
+/**
+ * The legacy board picker's boards for its filters. The viewer's own picker by default; an advertiser's (the
+ * boards of the profile that owns it) only when the signed-in person may act for that profile, as the acting-as
+ * header would; another person's boards as their profile shows them — what the viewer may see, never protected
+ * ones, and with no shortlist, which is the viewer's own.
+ */
+export async function boardPickerFor(ctx: RequestContext, query: BoardPickerQuery): Promise<PickerBoards> {
+  const viewer = requireViewer(ctx);
+  if (query.advertiserId) {
+    const subject = await advertiserProfile(ctx, query.advertiserId);
+    return boardPicker({ ...ctx, viewer: subject }, query.shortlistSize, query.onlyProtected);
+  }
+  let ownerId = viewer.id;
+  if (query.userId) {
+    const [user] = await loadUsers(ctx, [query.userId]);
+    if (!user) throw notFound('person');
+    ownerId = user.id;
+  } else if (query.username) {
+    const user = await userByUsername(ctx, query.username);
+    if (!user) throw notFound('person');
+    ownerId = user.id;
+  }
+  if (ownerId === viewer.id) return boardPicker(ctx, query.shortlistSize, query.onlyProtected);
+  // Protected boards are never shown to anyone but those acting for their business.
+  if (query.onlyProtected) return { allBoards: [], shortlist: [] };
+  const allBoards = await ctx.db
+    .selectFrom('boards')
+    .selectAll('boards')
+    .where((eb) => boardMemberIs(eb, ownerId))
+    .where('boards.privacy', '!=', 'protected')
+    .where((eb) => boardVisibleTo(eb, boardReaderOf(ctx)))
+    .orderBy('boards.board_order_modified_at', 'desc')
+    .orderBy('boards.id', 'desc')
+    .execute();
+  return { allBoards, shortlist: [] };
+}
+
+/**
+ * The profile owning an advertiser, when the signed-in person may act for it (their own account, or a business
+ * that lets them act). A missing advertiser and someone else's answer alike, so ids reveal nothing.
+ */
+async function advertiserProfile(ctx: RequestContext, advertiserId: string): Promise<Viewer> {
+  const person = ctx.actor ?? requireViewer(ctx);
+  const advertiser = isEntityId(advertiserId)
+    ? await ctx.db
+        .selectFrom('advertisers')
+        .innerJoin('users', 'users.id', 'advertisers.owner_id')
+        .select(['users.id', 'users.username'])
+        .where('advertisers.id', '=', advertiserId)
+        .executeTakeFirst()
+    : undefined;
+  const refused = new DomainError('FORBIDDEN', ADVERTISER_NOT_ACTED_FOR);
+  if (!advertiser) throw refused;
+  if (advertiser.id === ctx.viewer?.id) return ctx.viewer;
+  try {
+    return await actingSubject(ctx.db, person, advertiser.id);
+  } catch (error) {
+    // Not the acting-as header's refusal: the client must not drop the profile it acts for over a filter.
+    if (error instanceof DomainError) throw refused;
+    throw error;
+  }
 }
 
 /** Marks a board as the one last saved to (the board shortlist resource). */

@@ -1,7 +1,7 @@
 import type { BoardPrivacy } from '../db/tables/boards';
 import { boardById, createBoard } from '../domain/boards';
 import { notFound } from '../domain/errors';
-import { boardPicker, touchShortlist } from '../domain/saves';
+import { boardPickerFor, touchShortlist } from '../domain/saves';
 import { textOf } from './fields';
 import type { ResourceTable } from './resourceTypes';
 import { boardJson, boardsJson } from './serializers';
@@ -30,10 +30,13 @@ export const boardResources: ResourceTable = {
   BoardPickerBoardsResource: {
     get: async (ctx, o) => {
       const size = Number(textOf(o, 'shortlist_suggestions') || 2);
-      const { allBoards, shortlist } = await boardPicker(
-        ctx,
-        Number.isFinite(size) ? Math.max(0, Math.min(size, 10)) : 2,
-      );
+      const { allBoards, shortlist } = await boardPickerFor(ctx, {
+        onlyProtected: textOf(o, 'filter') === 'protected',
+        userId: textOf(o, 'user_id') || null,
+        username: textOf(o, 'username') || null,
+        advertiserId: textOf(o, 'advertiser_id') || null,
+        shortlistSize: Number.isFinite(size) ? Math.max(0, Math.min(size, 10)) : 2,
+      });
       return {
         all_boards: await boardsJson(ctx, allBoards),
         boards_shortlist: await boardsJson(ctx, shortlist),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkEmailRegistered } from '../domain/accounts';
 import { requireViewer } from '../domain/auth';
 import { validationError } from '../domain/errors';
@@ -17,11 +17,14 @@ export function registerUserRoutes(app: FastifyInstance): void {
       }),
   );
 
-  app.get('/v3/users/me/', (request, reply) =>
+  const me = (request: FastifyRequest, reply: FastifyReply) =>
     respond(reply, async () => {
       const viewer = requireViewer(request.ctx);
       const [user] = await loadUsers(request.ctx, [viewer.id]);
       return userJson(request.ctx, user!);
-    }),
-  );
+    });
+  app.get('/v3/users/me/', me);
+  // The legacy client posts here without a payload to confirm who is signed in (it then logs and runs its
+  // callbacks on success): the same answer as reading it.
+  app.post('/v3/users/me/', me);
 }

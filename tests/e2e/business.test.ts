@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTECTED_BOARD_LABEL } from '../../core/boardPrivacy';
 import { ACTING_AS_REFUSED, ACTING_AS_STORAGE_KEY, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
 import { collectPageProblems, launchBrowser } from './support/browser';
 import { audit, errorUnder, isFocused } from './support/forms';
@@ -210,15 +211,23 @@ describe('business profiles: convert, create a linked profile, switch to it and 
     await owner.keyboard.press('Escape');
   });
 
-  it('a board created while acting belongs to the business', async () => {
+  it('a board created while acting is the business’s protected board: no secret option, no collaborators', async () => {
     await owner.goto('/board/create/');
     const form = owner.getByRole('form', { name: 'Create board' });
     await form.getByLabel('Name').fill('Glaze Samples');
+    const protectedSwitch = form.getByRole('switch', { name: PROTECTED_BOARD_LABEL });
+    expect(await protectedSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await protectedSwitch.isDisabled()).toBe(true);
+    expect(await form.getByRole('switch', { name: 'Keep this board secret' }).count()).toBe(0);
+    expect(await form.getByPlaceholder('Search by name or email').count()).toBe(0);
+    expect(await audit(owner)).toEqual([]);
     await form.getByRole('button', { name: 'Create' }).click();
     await owner.waitForURL((url) => url.pathname === `/${linkedUsername}/glaze-samples/`);
+    await owner.getByRole('heading', { level: 1, name: 'Glaze Samples' }).waitFor();
+    // Protected boards stay off the business's profile.
     await owner.goto(`/${linkedUsername}/`);
     await owner.getByRole('heading', { level: 1, name: LINKED }).waitFor();
-    await owner.getByRole('article').filter({ hasText: 'Glaze Samples' }).waitFor();
+    expect(await owner.getByRole('article').filter({ hasText: 'Glaze Samples' }).count()).toBe(0);
   });
 
   it('goes back to the person’s own profile from the menu', async () => {

@@ -392,6 +392,48 @@ export type AccountsLogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountsLogOutMutation = { logOut: boolean };
 
+export type ActingConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type ActingConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
+export type ActingCreateLinkedMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type ActingCreateLinkedMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string, user: { username: string } } }
+   };
+
+export type ActingUpdateBoardMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type ActingUpdateBoardMutation = { updateBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateBoardSuccess', data: { privacy: BoardPrivacy } }
+   };
+
+export type ActingInviteMutationVariables = Exact<{
+  boardId: string;
+  userIds?: Array<string> | string | null | undefined;
+  emails?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ActingInviteMutation = { inviteCollaborators:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationInviteCollaboratorsSuccess' }
+   };
+
 export type AdvisoriesSearchQueryVariables = Exact<{
   q: string;
 }>;
@@ -2513,6 +2555,65 @@ export const AccountsLogOutDocument = new TypedDocumentString(`
   logOut
 }
     `) as unknown as TypedDocumentString<AccountsLogOutMutation, AccountsLogOutMutationVariables>;
+export const ActingConvertDocument = new TypedDocumentString(`
+    mutation ActingConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<ActingConvertMutation, ActingConvertMutationVariables>;
+export const ActingCreateLinkedDocument = new TypedDocumentString(`
+    mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+        user {
+          username
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ActingCreateLinkedMutation, ActingCreateLinkedMutationVariables>;
+export const ActingUpdateBoardDocument = new TypedDocumentString(`
+    mutation ActingUpdateBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateBoardSuccess {
+      data {
+        privacy
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ActingUpdateBoardMutation, ActingUpdateBoardMutationVariables>;
+export const ActingInviteDocument = new TypedDocumentString(`
+    mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
+  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
 export const AdvisoriesSearchDocument = new TypedDocumentString(`
     query AdvisoriesSearch($q: String!) {
   searchAdvisory(query: $q) {

@@ -341,6 +341,7 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   },
   'GET /v3/register/exists/': { notAboutBoards: 'whether an email has an account (finding 9, own limits)' },
   'GET /v3/users/me/': { calls: () => [{ method: 'GET', path: '/v3/users/me/' }] },
+  'POST /v3/users/me/': { calls: () => [{ method: 'POST', path: '/v3/users/me/', body: {} }] },
   'PUT /v3/users/follow/': {
     // Following changes who the viewer is to the owner: only the follower, who already follows, asks.
     viewers: ['follower'],
@@ -442,7 +443,11 @@ const RESOURCE_MATRIX: Record<string, Coverage<RestCall>> = {
   },
   'BoardResource/create': { notAboutBoards: "creates the viewer's own new board" },
   'BoardPickerBoardsResource/get': {
-    calls: () => [resourceGet('BoardPickerBoardsResource', {})],
+    calls: (f) => [
+      resourceGet('BoardPickerBoardsResource', {}),
+      resourceGet('BoardPickerBoardsResource', { filter: 'all', user_id: f.owner.id }),
+      resourceGet('BoardPickerBoardsResource', { filter: 'protected', username: f.owner.username }),
+    ],
     membersSee: true,
   },
   'BoardShortlistResource/update': {

@@ -88,18 +88,11 @@ describe('collaborator by email', () => {
 
 describe('who may invite collaborators', () => {
   it('lets signed-in people acting as themselves invite', () => {
-    expect(canInviteCollaborators({ isAuth: true })).toBe(true);
-    expect(canInviteCollaborators({ isAuth: true, actingAs: null })).toBe(true);
+    expect(canInviteCollaborators({ isAuth: true, isActingAs: false })).toBe(true);
   });
 
-  it('lets someone acting for an advertiser they own invite', () => {
-    expect(canInviteCollaborators({ isAuth: true, actingAs: { advertiserOwnedByViewer: true } })).toBe(true);
-  });
-
-  it('refuses anonymous visitors and people acting for an advertiser someone else owns', () => {
-    expect(canInviteCollaborators({ isAuth: false })).toBe(false);
-    expect(canInviteCollaborators({ isAuth: true, actingAs: { advertiserOwnedByViewer: false } })).toBe(
-      false,
-    );
+  it('refuses anonymous visitors and people acting for a business profile', () => {
+    expect(canInviteCollaborators({ isAuth: false, isActingAs: false })).toBe(false);
+    expect(canInviteCollaborators({ isAuth: true, isActingAs: true })).toBe(false);
   });
 });

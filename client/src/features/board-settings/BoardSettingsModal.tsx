@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boardNameError } from '../../../../core/boardName';
+import { offersSecretBoards } from '../../../../core/boardPrivacy';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { failureText } from '../../apollo/failureText';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -10,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
+import { useViewer } from '../viewer/useViewer';
 import { useUpdateBoardMutation } from './useUpdateBoardMutation';
 import './board-settings.css';
 
@@ -77,6 +79,7 @@ export function BoardSettingsModal(props: BoardSettingsModalProps) {
 
   const nameError = boardNameError(name);
   const protectedBoard = board.privacy === 'protected';
+  const { isActingAs } = useViewer();
   const changed =
     name.trim() !== board.name ||
     description.trim() !== board.description ||
@@ -145,7 +148,8 @@ export function BoardSettingsModal(props: BoardSettingsModalProps) {
             }}
           />
         </div>
-        {protectedBoard ? null : (
+        {/* Acting for a business, a board may not become secret (one that is already may be made public). */}
+        {protectedBoard || !(offersSecretBoards(isActingAs) || board.privacy === 'secret') ? null : (
           <Switch
             label="Keep this board secret"
             description="So only you and collaborators can see it."

@@ -1,5 +1,10 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import { boardNameError } from '../../../../core/boardName';
+import {
+  defaultBoardPrivacy,
+  offersSecretBoards,
+  PROTECTED_BOARD_LABEL,
+} from '../../../../core/boardPrivacy';
 import { canInviteCollaborators } from '../../../../core/collaborators';
 import type { CreateBoardMutationMutation } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -30,7 +35,8 @@ interface CreateBoardFormProps {
 }
 
 /**
- * Name (required, at most 50 characters) and a Secret switch. Create stays disabled while
+ * Name (required, at most 50 characters) and a Secret switch — or, acting for a business, the fixed protected
+ * board and no collaborators. Create stays disabled while
  * the name is blank or invalid, while saving, and after a failed create until the name is edited.
  */
 export function CreateBoardForm({
@@ -46,7 +52,10 @@ export function CreateBoardForm({
   const [nameEdited, setNameEdited] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [collaborators, setCollaborators] = useState<readonly CollaboratorCandidate[]>([]);
-  const mayInvite = canInviteCollaborators(useViewer());
+  const viewer = useViewer();
+  const mayInvite = canInviteCollaborators(viewer);
+  // Acting for a business, the board is protected and cannot be otherwise: the switch shows it, disabled.
+  const offersSecret = offersSecretBoards(viewer.isActingAs);
   const inviteChosen = useInviteChosenCollaborators();
 
   const nameError = boardNameError(name);
@@ -58,7 +67,12 @@ export function CreateBoardForm({
     if (disabled) return;
     try {
       const { data } = await createBoard({
-        variables: { input: { name: name.trim(), privacy: secret ? 'secret' : 'public' } },
+        variables: {
+          input: {
+            name: name.trim(),
+            privacy: offersSecret && secret ? 'secret' : defaultBoardPrivacy(viewer.isActingAs),
+          },
+        },
       });
       const result = data?.createBoard;
       if (result?.__typename === 'MutationCreateBoardSuccess') {
@@ -98,12 +112,16 @@ export function CreateBoardForm({
         }}
       />
       {mayInvite ? <CollaboratorPicker value={collaborators} onChange={setCollaborators} /> : null}
-      <Switch
-        label="Keep this board secret"
-        description="So only you and collaborators can see it."
-        checked={secret}
-        onChange={setSecret}
-      />
+      {offersSecret ? (
+        <Switch
+          label="Keep this board secret"
+          description="So only you and collaborators can see it."
+          checked={secret}
+          onChange={setSecret}
+        />
+      ) : (
+        <Switch label={PROTECTED_BOARD_LABEL} checked disabled onChange={() => {}} />
+      )}
       <div className="form-actions">
         <Button variant="secondary" size="lg" onClick={onCancel}>
           Cancel
