@@ -8,14 +8,7 @@ import {
 } from '../../core/oauth';
 import { authenticateOAuthClient } from '../domain/oauthApps';
 import { OAUTH_GRANT_TYPES, oauthTokenModel, revokeOAuthToken } from '../domain/oauthTokens';
-
-/**
- * Pinterest's v5 error codes for the token endpoints' refusals; the body also carries OAuth's own `error` and
- * `error_description`, so both v5 clients (which read `code` and `message`) and OAuth libraries understand it.
- */
-const V5_INVALID_PARAMETERS = 1;
-const V5_AUTHENTICATION_FAILED = 2;
-const V5_NOT_PERMITTED = 29;
+import { V5_CODES } from '../rest/v5/failure';
 
 const CLIENT_CHALLENGE = 'Basic realm="Tackboard", charset="UTF-8"';
 
@@ -25,10 +18,14 @@ interface OAuthFailure {
   description: string;
 }
 
+/**
+ * Pinterest's v5 code for a token endpoint refusal; the body also carries OAuth's own `error` and
+ * `error_description`, so both v5 clients (which read `code` and `message`) and OAuth libraries understand it.
+ */
 function v5CodeOf(error: string): number {
-  if (error === 'invalid_client') return V5_AUTHENTICATION_FAILED;
-  if (error === 'unauthorized_client') return V5_NOT_PERMITTED;
-  return V5_INVALID_PARAMETERS;
+  if (error === 'invalid_client') return V5_CODES.authenticationFailed;
+  if (error === 'unauthorized_client') return V5_CODES.notPermitted;
+  return V5_CODES.invalidParameters;
 }
 
 /** Answers an OAuth refusal as RFC 6749 shapes it (no caching; a Basic challenge with invalid_client on 401). */
