@@ -62,6 +62,9 @@ export const PAGE_CURSOR_INVALID =
 /** Ours: account matters an access token may not touch (they need a signed-in browser). */
 export const ACCOUNT_NEEDS_BROWSER =
   'Access tokens cannot manage the account (password, two-factor, sessions, tokens, e-mail). Sign in on the web to do that.';
+/** Ours: signing up, in or out with an access token (a token acts as its person; sessions are for browsers). */
+export const SESSIONS_NEED_BROWSER =
+  'Access tokens cannot sign up, log in or log out: a token already acts as its person. Use the web or the app to sign in.';
 /** Ours: the personal access token form. */
 export const ACCESS_TOKEN_TEXTS = {
   nameRequired: 'Give the token a name, so you know later what uses it.',

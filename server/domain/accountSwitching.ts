@@ -2,6 +2,7 @@ import { MAX_SIGNED_IN_ACCOUNTS } from '../../core/accountSwitching';
 import { SWITCH_ACCOUNT_EXPIRED, TOO_MANY_ACCOUNTS } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import type { SignedIn } from './accounts';
+import { refuseTokenSessions } from './apiTokens';
 import type { RequestContext } from './context';
 import { DomainError } from './errors';
 import { endSession, hashToken } from './sessions';
@@ -107,6 +108,7 @@ export async function switchSignedInAccount(
   accounts: BrowserAccounts,
   userId: string,
 ): Promise<{ accounts: BrowserAccounts; userId: string }> {
+  refuseTokenSessions(ctx);
   const others = await otherSessions(ctx, accounts);
   const target = others.find((s) => s.userId === userId);
   if (!target) throw new DomainError('UNAUTHENTICATED', SWITCH_ACCOUNT_EXPIRED, { field: 'userId' });
@@ -123,6 +125,7 @@ export async function logOutOfActiveAccount(
   ctx: RequestContext,
   accounts: BrowserAccounts,
 ): Promise<BrowserAccounts> {
+  refuseTokenSessions(ctx);
   if (accounts.active) await endSession(ctx.db, accounts.active);
   const [next, ...rest] = await otherSessions(ctx, accounts);
   return { active: next?.token ?? null, others: rest.map((s) => s.token) };

@@ -8,6 +8,7 @@ import { EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/te
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { UserRow } from '../db/tables/users';
+import { refuseTokenSessions } from './apiTokens';
 import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
@@ -91,6 +92,7 @@ export async function signUp(
   userAgent = '',
   options: { emailVerified?: boolean } = {},
 ): Promise<{ user: UserRow; sessionToken: string }> {
+  refuseTokenSessions(ctx);
   await spendBotCheckToken(ctx, 'signUp', input.botCheckToken);
   const email = normalizeEmail(input.email);
   const fullName = input.fullName.trim().replace(/\s+/g, ' ');
@@ -163,6 +165,7 @@ export async function logIn(
   input: { login: string; password: string; botCheckToken?: string | null },
   userAgent = '',
 ): Promise<LogInOutcome> {
+  refuseTokenSessions(ctx);
   // Before the throttle: a call without a valid token counts no failure against the account.
   await spendBotCheckToken(ctx, 'logIn', input.botCheckToken);
   const login = input.login.trim().toLowerCase();

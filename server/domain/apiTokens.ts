@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { type AccessTokenDraft, accessTokenDraftError } from '../../core/accessTokens';
 import { API_SCOPES, type ApiScope, isApiScope } from '../../core/apiScopes';
-import { ACCESS_TOKEN_TEXTS, ACCOUNT_NEEDS_BROWSER, LOGIN_REQUIRED } from '../../core/texts';
+import {
+  ACCESS_TOKEN_TEXTS,
+  ACCOUNT_NEEDS_BROWSER,
+  LOGIN_REQUIRED,
+  SESSIONS_NEED_BROWSER,
+} from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { ApiTokensTable } from '../db/tables/apiTokens';
@@ -160,6 +165,16 @@ export function requireWriteScope(
  */
 export function requireBrowserSession(ctx: Pick<RequestContext, 'grant'>): void {
   if (ctx.grant) throw new DomainError('FORBIDDEN', ACCOUNT_NEEDS_BROWSER);
+}
+
+/**
+ * Refuses any token before a session is started or ended (sign-up, log-in and its code step, a password reset's
+ * sign-in, log-out, switching accounts): a token already acts as its person, and a program holding one must never
+ * mint a session it could keep after the token is revoked, nor end the sessions of the browser whose cookies
+ * happen to ride along with it.
+ */
+export function refuseTokenSessions(ctx: Pick<RequestContext, 'grant'>): void {
+  if (ctx.grant) throw new DomainError('FORBIDDEN', SESSIONS_NEED_BROWSER);
 }
 
 /** A personal access token as its person sees it in settings: never the secret, which is not kept. */

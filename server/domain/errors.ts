@@ -31,11 +31,21 @@ export class DomainError extends Error {
   readonly apiErrorCode: number;
   /** The input field the message belongs under, when there is one. */
   readonly field: string | null;
+  /**
+   * For a NOT_FOUND, what was missing (`board`, `section`, `pin`, `person`, …), so an API that numbers its
+   * not-founds by the missing thing (v5) takes it from here rather than guessing from the path it answered.
+   */
+  readonly missing: string | null;
 
   constructor(
     code: DomainErrorCode,
     message: string,
-    options: { messageDetail?: string | null; apiErrorCode?: number; field?: string | null } = {},
+    options: {
+      messageDetail?: string | null;
+      apiErrorCode?: number;
+      field?: string | null;
+      missing?: string | null;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -43,6 +53,7 @@ export class DomainError extends Error {
     this.messageDetail = options.messageDetail ?? null;
     this.apiErrorCode = options.apiErrorCode ?? API_ERROR_CODES[code];
     this.field = options.field ?? null;
+    this.missing = options.missing ?? null;
   }
 }
 
@@ -50,8 +61,11 @@ export function validationError(message: string, field: string | null = null): D
   return new DomainError('VALIDATION', message, { field });
 }
 
+/** "Not found", naming what was missing in the message and in `missing` (lower case). */
 export function notFound(what: string): DomainError {
-  return new DomainError('NOT_FOUND', `Sorry, we couldn't find that ${what}.`);
+  return new DomainError('NOT_FOUND', `Sorry, we couldn't find that ${what}.`, {
+    missing: what.toLowerCase(),
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import { matchingTotpStep, newTotpSecret, totpUri } from '../../core/totp';
 import type { DbOrTx } from '../db/database';
 import type { MfaFactorRow } from '../db/tables/mfaFactors';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
+import { refuseTokenSessions } from './apiTokens';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
@@ -196,6 +197,7 @@ export async function verifyLoginCode(
   input: { ticket: string; code: string },
   userAgent = '',
 ): Promise<{ user: UserRow; sessionToken: string }> {
+  refuseTokenSessions(ctx);
   const expired = new DomainError('UNAUTHENTICATED', MFA_LOGIN_EXPIRED, { apiErrorCode: 5, field: 'ticket' });
   const pending = await ctx.db
     .selectFrom('mfa_login_tickets')

@@ -6,6 +6,7 @@ import { passwordResetLinkPath } from '../../core/paths';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import type { LogInOutcome } from './accounts';
+import { refuseTokenSessions } from './apiTokens';
 import { requireActor } from './auth';
 import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
@@ -181,6 +182,7 @@ export async function resetPassword(
   input: { token: string; password: string },
   userAgent = '',
 ): Promise<LogInOutcome> {
+  refuseTokenSessions(ctx);
   const problem = passwordError(input.password);
   if (problem) throw validationError(problem, 'password');
   const passwordHash = await hashPassword(input.password);

@@ -44,8 +44,9 @@ import { registerSocialRoutes } from '../rest/social';
 import { registerTextBoundary } from '../rest/textBoundary';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
+import { V5_CODES, V5Failure } from '../rest/v5/failure';
 import { registerV5Routes } from '../rest/v5/plugin';
-import { bearerSecretOf, refuseBearer, V5_RATE_LIMITED, V5Failure } from './bearer';
+import { bearerSecretOf, refuseBearer } from './bearer';
 import {
   ACCOUNTS_COOKIE,
   CSRF_COOKIE,
@@ -204,7 +205,7 @@ export async function buildApp({
       errorResponseBuilder: (request, context) => {
         const message = `Too many requests. Try again in ${context.after}.`;
         return request.url.startsWith('/v5/')
-          ? new V5Failure(429, V5_RATE_LIMITED, message)
+          ? new V5Failure(429, V5_CODES.rateLimited, message)
           : new DomainError('RATE_LIMITED', message);
       },
     });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { failureBody } from '../rest/envelope';
+import { V5_CODES } from '../rest/v5/failure';
 
 /**
  * The secret of an `Authorization: Bearer …` header: null when the request has no bearer header (it may still
@@ -12,8 +13,6 @@ export function bearerSecretOf(header: string | undefined): string | null {
   return match?.[1] ?? '';
 }
 
-/** Pinterest's v5 code for a token it does not accept. */
-const V5_AUTHENTICATION_FAILED = 2;
 const BEARER_REFUSED = 'Authentication failed: the access token is unknown, expired or revoked.';
 
 /**
@@ -23,25 +22,7 @@ const BEARER_REFUSED = 'Authentication failed: the access token is unknown, expi
 export function refuseBearer(url: string, reply: FastifyReply): FastifyReply {
   reply.header('www-authenticate', 'Bearer error="invalid_token"');
   if (url.startsWith('/v5/')) {
-    return reply.status(401).send({ code: V5_AUTHENTICATION_FAILED, message: BEARER_REFUSED });
+    return reply.status(401).send({ code: V5_CODES.authenticationFailed, message: BEARER_REFUSED });
   }
   return reply.status(401).send(failureBody({ code: 401, message: BEARER_REFUSED }));
-}
-
-/** Pinterest's v5 code for a client over its rate limit. */
-export const V5_RATE_LIMITED = 8;
-
-/** A refusal of a /v5 request, answered in the v5 error body `{ code, message }` by the app's error handler. */
-export class V5Failure extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  body(): { code: number; message: string } {
-    return { code: this.code, message: this.message };
-  }
 }

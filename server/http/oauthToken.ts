@@ -8,16 +8,40 @@ import {
 } from '../../core/oauth';
 import { authenticateOAuthClient } from '../domain/oauthApps';
 import { OAUTH_GRANT_TYPES, oauthTokenModel, revokeOAuthToken } from '../domain/oauthTokens';
-
-/**
- * Pinterest's v5 error codes for the token endpoints' refusals; the body also carries OAuth's own `error` and
- * `error_description`, so both v5 clients (which read `code` and `message`) and OAuth libraries understand it.
- */
-const V5_INVALID_PARAMETERS = 1;
-const V5_AUTHENTICATION_FAILED = 2;
-const V5_NOT_PERMITTED = 29;
+import { V5_CODES } from '../rest/v5/failure';
 
 const CLIENT_CHALLENGE = 'Basic realm="Tackboard", charset="UTF-8"';
+
+/**
+ * Browser apps (public clients with PKCE) call the token endpoints from their own origin, so any origin may read
+ * their answers. That is safe because nothing a browser attaches on its own acts here: the routes read no cookie,
+ * and credentials are never allowed (the origin is `*`), so a page can only spend the code, verifier, refresh
+ * token or client secret it already holds. Only these two paths answer cross-origin; the rest of the app does not.
+ */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  // Answers are not shared with other origins through caches keyed without the Origin header.
+  vary: 'origin',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/** The preflight a browser sends before a cross-origin POST with a header or content type it does not allow bare. */
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'access-control-allow-methods': 'POST',
+  // Basic client authentication, and a JSON content type (the form type needs no permission).
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-max-age': '600',
+};
+
+/** Route options of a token endpoint: no session, and its answers (refusals and errors too) readable cross-origin. */
+const TOKEN_ROUTE = {
+  config: { sessionless: true },
+  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.headers(CORS_HEADERS);
+    return payload;
+  },
+};
 
 interface OAuthFailure {
   status: number;
@@ -25,10 +49,14 @@ interface OAuthFailure {
   description: string;
 }
 
+/**
+ * Pinterest's v5 code for a token endpoint refusal; the body also carries OAuth's own `error` and
+ * `error_description`, so both v5 clients (which read `code` and `message`) and OAuth libraries understand it.
+ */
 function v5CodeOf(error: string): number {
-  if (error === 'invalid_client') return V5_AUTHENTICATION_FAILED;
-  if (error === 'unauthorized_client') return V5_NOT_PERMITTED;
-  return V5_INVALID_PARAMETERS;
+  if (error === 'invalid_client') return V5_CODES.authenticationFailed;
+  if (error === 'unauthorized_client') return V5_CODES.notPermitted;
+  return V5_CODES.invalidParameters;
 }
 
 /** Answers an OAuth refusal as RFC 6749 shapes it (no caching; a Basic challenge with invalid_client on 401). */
@@ -93,7 +121,13 @@ function clientCredentialsOf(
  * act for a person only, so client_credentials (app-only access) is not offered.
  */
 export function registerOAuthTokenRoutes(app: FastifyInstance): void {
-  app.post(OAUTH_TOKEN_PATH, { config: { sessionless: true } }, async (request, reply) => {
+  for (const path of [OAUTH_TOKEN_PATH, OAUTH_REVOKE_PATH]) {
+    app.options(path, TOKEN_ROUTE, async (_request, reply) =>
+      reply.status(204).headers(PREFLIGHT_HEADERS).send(),
+    );
+  }
+
+  app.post(OAUTH_TOKEN_PATH, TOKEN_ROUTE, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const fields = formFields(request.body);
     const grantType = fields.grant_type;
@@ -141,7 +175,7 @@ export function registerOAuthTokenRoutes(app: FastifyInstance): void {
     }
   });
 
-  app.post(OAUTH_REVOKE_PATH, { config: { sessionless: true } }, async (request, reply) => {
+  app.post(OAUTH_REVOKE_PATH, TOKEN_ROUTE, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const fields = formFields(request.body);
     const credentials = clientCredentialsOf(request, fields);

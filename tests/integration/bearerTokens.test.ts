@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '../../core/apiScopes';
+import { SESSIONS_NEED_BROWSER } from '../../core/texts';
 import { issueApiToken } from '../../server/domain/apiTokens';
-import { newUser } from '../support/fixtures';
+import { ADULT_BIRTH_DATE, newUser } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
@@ -76,5 +78,78 @@ describe('bearer tokens', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ code: 2, message: expect.stringContaining('access token') });
+  });
+
+  it('never sign up, log in or log out (GraphQL and /v3), even with every scope and a session cookie beside them', async () => {
+    const { user, client } = await newUser(app);
+    const { secret } = await issueApiToken(app.db, {
+      userId: user.id,
+      name: 'script',
+      scopes: API_SCOPES,
+      expiresAt: null,
+    });
+    const sessions = async () =>
+      (await app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).length;
+    const before = await sessions();
+    const cookie = [...client.cookies]
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    /** A token request that also carries the person's browser cookies, as a careless script might send it. */
+    const send = (path: string, body: unknown, type = 'application/json') =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${secret}`, cookie },
+        body: type === 'application/json' ? JSON.stringify(body) : String(body),
+      });
+    const refusals: unknown[] = [];
+    const graphql = async (query: string, variables: Record<string, unknown>) => {
+      const response = await send('/graphql', { query, variables });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const answer = (await response.json()) as {
+        data?: Record<string, { message?: string } | null> | null;
+        errors?: { message: string }[];
+      };
+      refusals.push(Object.values(answer.data ?? {})[0]?.message ?? answer.errors?.[0]?.message);
+    };
+    const newEmail = `token-signup-${Date.now()}@example.test`;
+    await graphql(
+      `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on DomainError { message } } }`,
+      {
+        input: {
+          email: newEmail,
+          password: user.password,
+          fullName: 'Made By Token',
+          birthDate: ADULT_BIRTH_DATE,
+        },
+      },
+    );
+    await graphql(
+      `mutation($input: LogInInput!) { logIn(input: $input) { __typename ... on DomainError { message } } }`,
+      { input: { login: user.email, password: user.password } },
+    );
+    await graphql('mutation { logOut }', {});
+    for (const path of ['/v3/login/', '/v3/login/multifactor/']) {
+      const response = await send(
+        path,
+        new URLSearchParams({
+          username_or_email: user.email,
+          password: user.password,
+          ticket: 'x',
+          code: '1',
+        }),
+        'application/x-www-form-urlencoded',
+      );
+      expect(response.status, path).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      refusals.push(((await response.json()) as { message: string }).message);
+    }
+    expect(refusals).toEqual(Array(5).fill(SESSIONS_NEED_BROWSER));
+    // Nothing was made or ended: no account for the address, the same sessions, and the browser still signed in.
+    expect(
+      await app.db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await sessions()).toBe(before);
+    const still = await client.post('/graphql', { query: '{ viewer { username } }' });
+    expect(await still.json()).toEqual({ data: { viewer: { username: user.username } } });
   });
 });

@@ -4,6 +4,7 @@ import { graphql } from '../gql';
 import { newUser } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { contractProblems } from '../support/v5Contract';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -120,20 +121,59 @@ function basic(registered: RegisteredApp): string {
   return `Basic ${Buffer.from(`${registered.clientId}:${registered.clientSecret ?? ''}`).toString('base64')}`;
 }
 
+/** The `error` values RFC 6749 (5.2) and RFC 7009 (2.2.1) allow a token or revocation endpoint to answer. */
+const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'unsupported_token_type',
+];
+
+/**
+ * Every answer of the token endpoints is checked where the reference contract describes it (the token answer,
+ * revoke's empty 200, v5's `{code, message}` on every refusal) and, for refusals, against OAuth's own error
+ * shape (RFC 6749 5.2), which the contract does not describe but OAuth client libraries read.
+ */
+async function checkedAnswer(template: string, response: Response): Promise<Response> {
+  const text = await response.clone().text();
+  const body: unknown = text === '' ? null : JSON.parse(text);
+  expect(
+    contractProblems('POST', template, response.status, body),
+    `${template} ${response.status} ${text}`,
+  ).toEqual([]);
+  if (response.status >= 400) {
+    expect(body, text).toMatchObject({ error: expect.any(String), error_description: expect.any(String) });
+    expect(OAUTH_ERRORS).toContain((body as { error: string }).error);
+  }
+  if (template === '/oauth/token' && response.status === 200) {
+    expect(body).toMatchObject({ token_type: 'bearer', refresh_token: expect.any(String) });
+  }
+  return response;
+}
+
 /** A token request as a v5 client library sends it: form body, HTTP Basic client authentication. */
-async function tokenRequest(fields: Record<string, string>, authorization?: string): Promise<Response> {
-  return fetch(`${app.baseUrl}/v5/oauth/token`, {
+async function tokenRequest(
+  fields: Record<string, string>,
+  authorization?: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const response = await fetch(`${app.baseUrl}/v5/oauth/token`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(authorization ? { authorization } : {}),
+      ...headers,
     },
     body: new URLSearchParams(fields),
   });
+  return checkedAnswer('/oauth/token', response);
 }
 
 async function revokeRequest(fields: Record<string, string>, authorization?: string): Promise<Response> {
-  return fetch(`${app.baseUrl}/v5/oauth/token/revoke`, {
+  const response = await fetch(`${app.baseUrl}/v5/oauth/token/revoke`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -141,6 +181,7 @@ async function revokeRequest(fields: Record<string, string>, authorization?: str
     },
     body: new URLSearchParams(fields),
   });
+  return checkedAnswer('/oauth/token/revoke', response);
 }
 
 async function viewerWith(accessToken: string): Promise<Response> {
@@ -388,6 +429,74 @@ describe('OAuth apps: PKCE, single use, expiry', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'unsupported_grant_type' });
     }
+  });
+});
+
+describe('OAuth apps: browser apps on another origin', () => {
+  const ORIGIN = 'https://pin-planner.example.net';
+
+  it('the token endpoints answer the preflight and their answers to any origin, never with credentials', async () => {
+    for (const path of ['/v5/oauth/token', '/v5/oauth/token/revoke']) {
+      const preflight = await fetch(`${app.baseUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.status, path).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(preflight.headers.getSetCookie()).toEqual([]);
+    }
+
+    const { client, user } = await newUser(app);
+    const registered = await registerApp(client, { confidential: false });
+    const pair = pkcePair();
+    const fromPage = { origin: ORIGIN };
+    const refused = await tokenRequest(
+      {
+        grant_type: 'authorization_code',
+        code: await codeFor(client, { clientId: registered.clientId, codeChallenge: pair.challenge }),
+        redirect_uri: REDIRECT,
+        client_id: registered.clientId,
+        code_verifier: pkcePair().verifier,
+      },
+      undefined,
+      fromPage,
+    );
+    expect(refused.status).toBe(400);
+    const granted = await tokenRequest(
+      {
+        grant_type: 'authorization_code',
+        code: await codeFor(client, { clientId: registered.clientId, codeChallenge: pair.challenge }),
+        redirect_uri: REDIRECT,
+        client_id: registered.clientId,
+        code_verifier: pair.verifier,
+      },
+      undefined,
+      fromPage,
+    );
+    expect(granted.status).toBe(200);
+    for (const response of [refused, granted]) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    const token = (await granted.json()) as TokenAnswer;
+    expect(await (await viewerWith(token.access_token)).json()).toEqual({
+      data: { viewer: { username: user.username } },
+    });
+
+    // Only the token endpoints: the rest of the API still answers no other origin.
+    const elsewhere = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -469,6 +469,75 @@ describe('/v5 failures on every path', () => {
     }
   });
 
+  it('numbers a 404 by what was missing, whichever path answered it', async () => {
+    const { user, client } = await newUser(app);
+    const token = await tokenFor(user);
+    const board = await createBoard(client, { name: 'Found board' });
+    const pin = await savePin(app, user, { boardId: board.entityId, title: 'Found pin' });
+    const code = async (method: string, template: string, params: Record<string, string>, body?: unknown) => {
+      const answer = await v5(method, template, { token, params, body });
+      expect(answer.status, `${method} ${template}`).toBe(404);
+      return answer.body.code;
+    };
+    const picture = { source_type: 'image_base64', content_type: 'image/png', data: await pngBase64(5) };
+    expect({
+      saveToMissingBoard: await code(
+        'POST',
+        '/pins/{pin_id}/save',
+        { pin_id: pin.id },
+        { board_id: MISSING.board_id },
+      ),
+      saveMissingPin: await code(
+        'POST',
+        '/pins/{pin_id}/save',
+        { pin_id: MISSING.pin_id },
+        { board_id: board.entityId },
+      ),
+      createOnMissingBoard: await code(
+        'POST',
+        '/pins',
+        {},
+        { board_id: MISSING.board_id, media_source: picture },
+      ),
+      createInMissingSection: await code(
+        'POST',
+        '/pins',
+        {},
+        { board_id: board.entityId, board_section_id: MISSING.section_id, media_source: picture },
+      ),
+      moveToMissingBoard: await code(
+        'PATCH',
+        '/pins/{pin_id}',
+        { pin_id: pin.id },
+        { board_id: MISSING.board_id },
+      ),
+      sectionOfMissingBoard: await code(
+        'PATCH',
+        '/boards/{board_id}/sections/{section_id}',
+        { board_id: MISSING.board_id, section_id: MISSING.section_id },
+        { name: 'New' },
+      ),
+      missingSection: await code(
+        'PATCH',
+        '/boards/{board_id}/sections/{section_id}',
+        { board_id: board.entityId, section_id: MISSING.section_id },
+        { name: 'New' },
+      ),
+      missingPerson: await code('POST', '/user_account/following/{username}', MISSING, {}),
+      missingMedia: await code('GET', '/media/{media_id}', MISSING),
+    }).toEqual({
+      saveToMissingBoard: 40,
+      saveMissingPin: 50,
+      createOnMissingBoard: 40,
+      createInMissingSection: 2031,
+      moveToMissingBoard: 40,
+      sectionOfMissingBoard: 40,
+      missingSection: 2031,
+      missingPerson: 30,
+      missingMedia: 4,
+    });
+  });
+
   it('exercised every status each operation documents', () => {
     const missing = V5_ROUTES.flatMap((route) =>
       [route.success.status, ...route.failures]

@@ -7,7 +7,7 @@ import { loadersOf } from '../../domain/loaders';
 import { listBoardPins, listSectionPins } from '../../domain/pins';
 import { createSection, deleteSection, listBoardSections, renameSection } from '../../domain/sections';
 import { originOf } from './origin';
-import { NOT_FOUND_CODES, pageQuery, type V5Route, v5Page, v5Route } from './route';
+import { pageQuery, type V5Route, v5Page, v5Route } from './route';
 import {
   boardAnswer,
   boardCreateBody,
@@ -108,7 +108,6 @@ export const boardRoutes: V5Route[] = [
     query: z.object(ignoredQuery),
     success: { status: 200, description: 'The board.', schema: boardAnswer },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { params, request }) =>
       boardV5(ctx, originOf(request), await visibleBoard(ctx, params.board_id)),
   }),
@@ -125,7 +124,6 @@ export const boardRoutes: V5Route[] = [
     body: boardUpdateBody,
     success: { status: 200, description: 'The board as it is now.', schema: boardAnswer },
     failures: [400, 401, 403, 404, 409],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { params, body, request }) => {
       const board = await updateBoard(ctx, {
         boardId: params.board_id,
@@ -148,7 +146,6 @@ export const boardRoutes: V5Route[] = [
     query: z.object(ignoredQuery),
     success: { status: 204, description: 'Deleted.', schema: null },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { params }) => {
       await deleteBoard(ctx, params.board_id);
       return null;
@@ -166,7 +163,6 @@ export const boardRoutes: V5Route[] = [
     query: pageQuery.extend(ignoredQuery),
     success: { status: 200, description: 'A page of pins.', schema: pageOf(pinAnswer) },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { params, query, request }) => {
       const board = await visibleBoard(ctx, params.board_id);
       return v5Page(
@@ -189,7 +185,6 @@ export const boardRoutes: V5Route[] = [
     query: pageQuery.extend(ignoredQuery),
     success: { status: 200, description: 'A page of sections.', schema: pageOf(sectionAnswer) },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { params, query }) => {
       const board = await visibleBoard(ctx, params.board_id);
       return v5Page(
@@ -214,7 +209,6 @@ export const boardRoutes: V5Route[] = [
     body: sectionBody,
     success: { status: 201, description: 'The new section.', schema: sectionAnswer },
     failures: [400, 401, 403, 404, 409],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { params, body }) =>
       sectionV5(await createSection(ctx, { boardId: params.board_id, name: body.name })),
   }),
@@ -231,7 +225,6 @@ export const boardRoutes: V5Route[] = [
     body: sectionBody,
     success: { status: 200, description: 'The section as it is now.', schema: sectionAnswer },
     failures: [400, 401, 403, 404, 409],
-    notFoundCode: NOT_FOUND_CODES.section,
     handler: async (ctx, { params, body }) => {
       const section = await sectionOnBoard(ctx, params.board_id, params.section_id);
       return sectionV5(await renameSection(ctx, section.id, body.name));
@@ -249,7 +242,6 @@ export const boardRoutes: V5Route[] = [
     query: z.object(ignoredQuery),
     success: { status: 204, description: 'Deleted.', schema: null },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.section,
     handler: async (ctx, { params }) => {
       const section = await sectionOnBoard(ctx, params.board_id, params.section_id);
       await deleteSection(ctx, section.id);
@@ -268,7 +260,6 @@ export const boardRoutes: V5Route[] = [
     query: pageQuery.extend(ignoredQuery),
     success: { status: 200, description: 'A page of pins.', schema: pageOf(pinAnswer) },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.section,
     handler: async (ctx, { params, query, request }) => {
       const section = await sectionOnBoard(ctx, params.board_id, params.section_id);
       return v5Page(

@@ -1,7 +1,7 @@
 import { notFound } from '../../domain/errors';
 import { listUploads, registerUpload, uploadStates } from '../../domain/media/uploads';
 import { originOf } from './origin';
-import { NOT_FOUND_CODES, pageQuery, type V5Route, v5Page, v5Route } from './route';
+import { pageQuery, type V5Route, v5Page, v5Route } from './route';
 import { mediaAnswer, mediaCreateBody, mediaIdParams, mediaUploadAnswer, pageOf } from './schemas';
 import { mediaV5 } from './serializers';
 
@@ -63,7 +63,6 @@ export const mediaRoutes: V5Route[] = [
     params: mediaIdParams,
     success: { status: 200, description: 'The upload.', schema: mediaAnswer },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.media,
     handler: async (ctx, { params }) => {
       const [state] = await uploadStates(ctx, [params.media_id]);
       if (state?.kind !== 'video') throw notFound('media');

@@ -7,7 +7,7 @@ import { deletePin, movePins } from '../../domain/moves';
 import { listUserPins, pinById, updatePin } from '../../domain/pins';
 import { createPinFromPayload, type PinCreatePayload, repin } from '../../domain/saves';
 import { originOf } from './origin';
-import { NOT_FOUND_CODES, pageQuery, type V5Route, v5Page, v5Route } from './route';
+import { pageQuery, type V5Route, v5Page, v5Route } from './route';
 import {
   ignoredQuery,
   ignoredText,
@@ -132,7 +132,6 @@ export const pinRoutes: V5Route[] = [
     body: pinCreateBody,
     success: { status: 201, description: 'The new pin.', schema: pinAnswer },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.board,
     handler: async (ctx, { body, request }) => onePinV5(ctx, originOf(request), await createPins(ctx, body)),
   }),
   v5Route({
@@ -147,7 +146,6 @@ export const pinRoutes: V5Route[] = [
     query: z.object(ignoredQuery),
     success: { status: 200, description: 'The pin.', schema: pinAnswer },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.pin,
     handler: async (ctx, { params, request }) =>
       onePinV5(ctx, originOf(request), await visiblePin(ctx, params.pin_id)),
   }),
@@ -166,7 +164,6 @@ export const pinRoutes: V5Route[] = [
     body: pinUpdateBody,
     success: { status: 200, description: 'The pin as it is now.', schema: pinAnswer },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.pin,
     handler: async (ctx, { params, body, request }) => {
       const pin = await visiblePin(ctx, params.pin_id);
       await updatePin(ctx, pin.id, {
@@ -195,7 +192,6 @@ export const pinRoutes: V5Route[] = [
     query: z.object(ignoredQuery),
     success: { status: 204, description: 'Deleted.', schema: null },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.pin,
     handler: async (ctx, { params }) => {
       await deletePin(ctx, params.pin_id);
       return null;
@@ -214,7 +210,6 @@ export const pinRoutes: V5Route[] = [
     body: pinSaveBody,
     success: { status: 201, description: 'The new pin, saved from the other.', schema: pinAnswer },
     failures: [400, 401, 403, 404],
-    notFoundCode: NOT_FOUND_CODES.pin,
     handler: async (ctx, { params, body, request }) => {
       if (!body.board_id) throw validationError('Name the board_id to save the pin to.');
       const saved = await repin(ctx, {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ERROR } from '../../../core/texts';
 import { asNotFoundIfRowId, DomainError } from '../../domain/errors';
-import { V5Failure } from '../../http/bearer';
 import { httpStatusOf } from '../httpStatus';
 import { boardRoutes } from './boards';
+import { V5_CODES, V5Failure, v5ErrorCode } from './failure';
 import { mediaRoutes } from './media';
 import { openApiDocument } from './openapi';
 import { pinRoutes } from './pins';
-import { type V5Route, v5ErrorCode } from './route';
+import type { V5Route } from './route';
 import { searchRoutes } from './search';
 import { userAccountRoutes } from './userAccount';
 
@@ -24,22 +24,21 @@ const TOKEN_REQUIRED = 'Authentication failed: send an access token as Authoriza
 const NOT_FOUND_PATH = 'There is no such path in this API.';
 
 /** Answers a failure in the v5 error body `{code, message}`. */
-function sendV5Failure(reply: FastifyReply, thrown: unknown, notFoundCode?: number): FastifyReply {
+function sendV5Failure(reply: FastifyReply, thrown: unknown): FastifyReply {
   const error = asNotFoundIfRowId(thrown);
   // Refusals made before the route runs (the rate limit) already carry their v5 code.
   if (error instanceof V5Failure) return reply.status(error.statusCode).send(error.body());
   if (error instanceof DomainError) {
     if (error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Bearer');
-    return reply
-      .status(httpStatusOf(error.code))
-      .send({ code: v5ErrorCode(error, notFoundCode), message: error.message });
+    return reply.status(httpStatusOf(error.code)).send({ code: v5ErrorCode(error), message: error.message });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     // Fastify's own refusals: a body that is not JSON, or too large.
-    return reply
-      .status(status)
-      .send({ code: 1, message: error instanceof Error ? error.message : 'Bad request' });
+    return reply.status(status).send({
+      code: V5_CODES.invalidParameters,
+      message: error instanceof Error ? error.message : 'Bad request',
+    });
   }
   reply.log.error(error);
   return reply.status(500).send({ code: 0, message: SERVER_ERROR });
@@ -60,7 +59,7 @@ export async function registerV5Routes(app: FastifyInstance): Promise<void> {
     async (scope) => {
       scope.setErrorHandler((error, _request, reply) => sendV5Failure(reply, error));
       scope.setNotFoundHandler((_request, reply) =>
-        reply.status(404).send({ code: 4, message: NOT_FOUND_PATH }),
+        reply.status(404).send({ code: V5_CODES.notFound, message: NOT_FOUND_PATH }),
       );
       scope.get('/openapi.json', async () => document);
       for (const route of V5_ROUTES) {
@@ -74,7 +73,7 @@ export async function registerV5Routes(app: FastifyInstance): Promise<void> {
               if (route.success.status === 204) return reply.status(204).send();
               return reply.status(route.success.status).send(answer);
             } catch (error) {
-              return sendV5Failure(reply, error, route.notFoundCode);
+              return sendV5Failure(reply, error);
             }
           },
         });

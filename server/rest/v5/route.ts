@@ -27,8 +27,6 @@ export interface V5Route {
   success: { status: 200 | 201 | 204; description: string; schema: z.ZodType | null };
   /** The failure statuses this operation documents (each answered with the v5 error body). */
   failures: readonly number[];
-  /** The v5 code of this operation's "not found" (Pinterest numbers them by what was missing). */
-  notFoundCode: number | undefined;
   run(ctx: RequestContext, request: FastifyRequest): Promise<unknown>;
 }
 
@@ -47,7 +45,6 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   body?: B;
   success: V5Route['success'];
   failures: readonly number[];
-  notFoundCode?: number;
   handler(
     ctx: RequestContext,
     input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; request: FastifyRequest },
@@ -82,7 +79,6 @@ export function v5Route<
     body: spec.body ?? null,
     success: spec.success,
     failures: spec.failures,
-    notFoundCode: spec.notFoundCode,
     run: (ctx, request) => {
       for (const scope of spec.scopes) requireScope(ctx, scope);
       const input = {
@@ -95,24 +91,6 @@ export function v5Route<
     },
   };
 }
-
-/** Pinterest's v5 error codes for each kind of expected failure (its `code` field, not the HTTP status). */
-const V5_ERROR_CODES: Record<DomainError['code'], number> = {
-  VALIDATION: 1,
-  UNAUTHENTICATED: 2,
-  FORBIDDEN: 3,
-  NOT_FOUND: 4,
-  CONFLICT: 9,
-  RATE_LIMITED: 8,
-};
-
-/** The v5 code of a failure: a not-found names what was missing the way Pinterest numbers it. */
-export function v5ErrorCode(error: DomainError, notFoundCode: number | undefined): number {
-  return error.code === 'NOT_FOUND' && notFoundCode !== undefined ? notFoundCode : V5_ERROR_CODES[error.code];
-}
-
-/** Pinterest's not-found codes for the things its paths name. */
-export const NOT_FOUND_CODES = { user: 30, board: 40, pin: 50, section: 2031, media: 4 } as const;
 
 /** `bookmark` + `page_size` as every v5 list reads them: 1 to 250 items, 25 unless asked. */
 export const pageQuery = z.object({

@@ -5,7 +5,7 @@ import { loadersOf } from '../../domain/loaders';
 import { followUser, listFollowedBoards, listFollowers, listFollowing } from '../../domain/social';
 import { userByUsername } from '../../domain/users';
 import { originOf } from './origin';
-import { NOT_FOUND_CODES, pageQuery, type V5Route, v5Page, v5Route } from './route';
+import { pageQuery, type V5Route, v5Page, v5Route } from './route';
 import {
   accountAnswer,
   boardAnswer,
@@ -117,6 +117,5 @@ export const userAccountRoutes: V5Route[] = [
       if (!user) throw notFound('person');
       return userSummaryV5(await followUser(ctx, user.id, 'api'));
     },
-    notFoundCode: NOT_FOUND_CODES.user,
   }),
 ];

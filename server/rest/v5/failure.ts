@@ -1,0 +1,63 @@
+import type { DomainError } from '../../domain/errors';
+
+/** Pinterest's v5 `code` values Tackboard answers with: the error body's code, not the HTTP status. */
+export const V5_CODES = {
+  invalidParameters: 1,
+  authenticationFailed: 2,
+  forbidden: 3,
+  notFound: 4,
+  rateLimited: 8,
+  conflict: 9,
+  notPermitted: 29,
+  userNotFound: 30,
+  boardNotFound: 40,
+  pinNotFound: 50,
+  sectionNotFound: 2031,
+} as const;
+
+/** The code of each kind of expected failure. */
+const KIND_CODES: Record<DomainError['code'], number> = {
+  VALIDATION: V5_CODES.invalidParameters,
+  UNAUTHENTICATED: V5_CODES.authenticationFailed,
+  FORBIDDEN: V5_CODES.forbidden,
+  NOT_FOUND: V5_CODES.notFound,
+  CONFLICT: V5_CODES.conflict,
+  RATE_LIMITED: V5_CODES.rateLimited,
+};
+
+/**
+ * Pinterest numbers a "not found" by what was missing, whichever path asked: a save to a missing board is the
+ * board's code even on a pin's path. Anything else missing (an upload, a malformed id) is the plain not-found.
+ */
+const MISSING_CODES: Record<string, number> = {
+  person: V5_CODES.userNotFound,
+  board: V5_CODES.boardNotFound,
+  pin: V5_CODES.pinNotFound,
+  section: V5_CODES.sectionNotFound,
+};
+
+/** The v5 code of an expected failure; a not-found is numbered by what the domain found missing. */
+export function v5ErrorCode(error: DomainError): number {
+  if (error.code === 'NOT_FOUND' && error.missing !== null) {
+    return MISSING_CODES[error.missing] ?? V5_CODES.notFound;
+  }
+  return KIND_CODES[error.code];
+}
+
+/**
+ * A refusal of a /v5 request made before its route runs (the rate limit), answered in the v5 error body
+ * `{ code, message }` by the app's and the v5 plugin's error handlers.
+ */
+export class V5Failure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  body(): { code: number; message: string } {
+    return { code: this.code, message: this.message };
+  }
+}
