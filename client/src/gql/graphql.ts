@@ -287,6 +287,8 @@ export type UpdatePinInput = {
 };
 
 export type UpdateUserSettingsInput = {
+  /** Feeds play videos by themselves (muted, while in view). */
+  autoplayVideos?: boolean | null | undefined;
   /** The website listed on the profile; empty removes it. */
   listedWebsiteUrl?: string | null | undefined;
 };
