@@ -87,3 +87,12 @@ export function embedSnippet(origin: string, kind: EmbedKind, id: string, title:
   const label = title || (kind === 'pin' ? 'Pin on Tackboard' : 'Board on Tackboard');
   return `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}" title="${escapeAttribute(label)}" style="border:0" loading="lazy" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>`;
 }
+
+/** The embed pages' texts. */
+export const EMBED_TEXTS = {
+  viewPin: 'View on Tackboard',
+  viewBoard: 'See the board on Tackboard',
+  /** One answer for missing, secret and protected alike, so an embed never tells which. */
+  unavailable: 'This content isn’t available.',
+  pinCount: (count: number) => (count === 1 ? '1 Pin' : `${count.toLocaleString('en')} Pins`),
+} as const;
