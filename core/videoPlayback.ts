@@ -34,5 +34,4 @@ export function watchTimeToRecord(watchedMs: number): number {
 export const AUTOPLAY_TEXTS = {
   label: 'Autoplay videos',
   hint: 'Play videos in your feeds by themselves, muted, while they are in view. Videos never play by themselves when your device asks for reduced motion.',
-  saved: 'Settings saved',
 } as const;
