@@ -23,6 +23,7 @@ import {
   loadCampaigns,
   quickPromote,
   recordPromotedClick,
+  recordPromotedVideoWatch,
   setCampaignPaused,
 } from '../server/domain/promote';
 import { builder } from './builder';
@@ -97,6 +98,10 @@ CampaignRef.implement({
     clicks: t.float({
       description: 'Times someone opened the pin or its link.',
       resolve: (c) => Number(c.clicks),
+    }),
+    videoWatchSeconds: t.float({
+      description: 'Time people watched the promoted video, in seconds (counted when it paused).',
+      resolve: (c) => Number(c.video_watch_ms) / 1000,
     }),
     pin: t.field({ type: PinRef, nullable: true, resolve: (c) => c.pin_id }),
   }),
@@ -293,5 +298,14 @@ builder.mutationField('recordPromotedPinClick', (t) =>
       'Counts a click on a promoted pin whose close-up was opened; true when one was counted (a running campaign, not yours).',
     args: { pinId: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => recordPromotedClick(ctx, args.pinId),
+  }),
+);
+
+builder.mutationField('recordPromotedVideoWatch', (t) =>
+  t.boolean({
+    description:
+      'Adds the time a promoted video played until it paused (watchedMs, at most ten minutes a report); true when counted (a running campaign of a video pin, not yours).',
+    args: { pinId: t.arg.string({ required: true }), watchedMs: t.arg.int({ required: true }) },
+    resolve: (_, args, ctx) => recordPromotedVideoWatch(ctx, args.pinId, args.watchedMs),
   }),
 );

@@ -26,6 +26,9 @@ const UserSettingsRef = builder.objectRef<UserSettingsView>('UserSettings').impl
     connectedToInstagram: t.exposeBoolean('connectedToInstagram'),
     listedWebsiteUrl: t.exposeString('listedWebsiteUrl', { nullable: true }),
     videoUploadAllowed: t.exposeBoolean('videoUploadAllowed'),
+    autoplayVideos: t.exposeBoolean('autoplayVideos', {
+      description: 'Feeds play videos by themselves (muted, while in view).',
+    }),
     connectedAccounts: t.field({ type: [ConnectedAccountRef], resolve: (s) => s.connectedAccounts }),
   }),
 });
@@ -41,6 +44,7 @@ builder.queryField('userSettings', (t) =>
 const UpdateUserSettingsInput = builder.inputType('UpdateUserSettingsInput', {
   fields: (t) => ({
     listedWebsiteUrl: t.string({ description: 'The website listed on the profile; empty removes it.' }),
+    autoplayVideos: t.boolean({ description: 'Feeds play videos by themselves (muted, while in view).' }),
   }),
 });
 
@@ -51,10 +55,10 @@ builder.mutationField('updateUserSettings', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdateUserSettingsInput, required: true }) },
     resolve: (_, { input }, ctx) =>
-      updateUserSettings(
-        ctx,
-        input.listedWebsiteUrl === undefined ? {} : { listedWebsiteUrl: input.listedWebsiteUrl },
-      ),
+      updateUserSettings(ctx, {
+        ...(input.listedWebsiteUrl === undefined ? {} : { listedWebsiteUrl: input.listedWebsiteUrl }),
+        ...(input.autoplayVideos == null ? {} : { autoplayVideos: input.autoplayVideos }),
+      }),
   }),
 );
 

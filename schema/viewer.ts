@@ -2,6 +2,7 @@ import type { UserRow } from '../server/db/tables/users';
 import { logOutOfActiveAccount } from '../server/domain/accountSwitching';
 import { logIn, signUp } from '../server/domain/accounts';
 import { rememberDevice } from '../server/domain/knownDevices';
+import { autoplayVideos } from '../server/domain/userSettings';
 import { avatarUrl } from '../server/views/images';
 import { browserAccounts, startSignedIn, storeBrowserAccounts } from './browserAccounts';
 import { builder } from './builder';
@@ -29,6 +30,11 @@ export const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').i
       resolve: async (v, _, ctx) => avatarUrl(await loadImage(ctx, v.user?.image_id ?? null), '170x'),
     }),
     user: t.field({ type: UserRef, nullable: true, resolve: (v) => v.user }),
+    autoplayVideos: t.boolean({
+      description:
+        "Whether feeds play videos by themselves (muted, while in view) for this viewer: their setting, on for visitors. The browser's reduced-motion preference still turns it off.",
+      resolve: (v, _, ctx) => (v.user ? autoplayVideos(ctx.db, v.user.id) : true),
+    }),
   }),
 });
 

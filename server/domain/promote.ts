@@ -11,6 +11,7 @@ import {
   quickPromoteErrors,
   type TargetingSpec,
 } from '../../core/quickPromote';
+import { watchTimeToRecord } from '../../core/videoPlayback';
 import { notBlockedWith } from '../db/blocks';
 import { runningCampaigns } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
@@ -382,22 +383,54 @@ export function mixPromoted<T extends { cursor: string }>(
  * campaign runs for it, and not by the advertiser's owner. Returns whether a click was counted.
  */
 export async function recordPromotedClick(ctx: RequestContext, pinId: string): Promise<boolean> {
-  if (!isEntityId(pinId)) return false;
+  const campaignId = await countedCampaignOf(ctx, pinId);
+  if (!campaignId) return false;
+  await ctx.db
+    .updateTable('campaigns')
+    .set({ clicks: sql`clicks + 1` })
+    .where('id', '=', campaignId)
+    .execute();
+  return true;
+}
+
+/**
+ * Adds time watched to a promoted video's campaign, reported when the video pauses. Counted like clicks: only
+ * while a campaign runs for a video pin the viewer may see, never the advertiser's own watching; each report
+ * adds at most MAX_WATCH_REPORT_MS. Returns whether time was counted.
+ */
+export async function recordPromotedVideoWatch(
+  ctx: RequestContext,
+  pinId: string,
+  watchedMs: number,
+): Promise<boolean> {
+  const watched = watchTimeToRecord(watchedMs);
+  if (watched === 0) return false;
+  const campaignId = await countedCampaignOf(ctx, pinId, { videoOnly: true });
+  if (!campaignId) return false;
+  await ctx.db
+    .updateTable('campaigns')
+    .set({ video_watch_ms: sql`video_watch_ms + ${watched}` })
+    .where('id', '=', campaignId)
+    .execute();
+  return true;
+}
+
+/** The running campaign of a pin the viewer may see whose counts this viewer adds to (not its advertiser's). */
+async function countedCampaignOf(
+  ctx: RequestContext,
+  pinId: string,
+  options: { videoOnly?: boolean } = {},
+): Promise<string | null> {
+  if (!isEntityId(pinId)) return null;
   const viewerId = viewerIdOf(ctx);
   const pin = await pinById(ctx, pinId);
-  if (!pin) return false;
+  if (!pin || (options.videoOnly && !pin.video_id)) return null;
   let running = runningCampaigns(ctx.db, ctx.now())
     .select('campaigns.id')
     .where('campaigns.pin_id', '=', pin.id);
   if (viewerId) running = running.where('advertisers.owner_id', '!=', viewerId);
   const campaign = await running.executeTakeFirst();
-  if (!campaign) return false;
-  await ctx.db
-    .updateTable('campaigns')
-    .set({ clicks: sql`clicks + 1` })
-    .where('id', '=', campaign.id)
-    .execute();
-  return true;
+  return campaign?.id ?? null;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface UserSettingsView {
   connectedToInstagram: boolean;
   listedWebsiteUrl: string | null;
   videoUploadAllowed: boolean;
+  /** Feeds play videos by themselves (muted, while in view); off, they show the cover until opened. */
+  autoplayVideos: boolean;
   connectedAccounts: ConnectedAccountRow[];
 }
 
@@ -42,6 +44,16 @@ export async function setVideoUploadAllowed(db: DbOrTx, userId: string, allowed:
     .execute();
 }
 
+/** Whether feeds play videos by themselves for the user; on unless they switched it off. */
+export async function autoplayVideos(db: DbOrTx, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('autoplay_videos')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.autoplay_videos ?? true;
+}
+
 export async function userSettings(ctx: RequestContext): Promise<UserSettingsView> {
   const viewer = requireViewer(ctx);
   const settings = await ctx.db
@@ -59,14 +71,18 @@ export async function userSettings(ctx: RequestContext): Promise<UserSettingsVie
     connectedToInstagram: accounts.some((a) => a.network === 'instagram'),
     listedWebsiteUrl: settings?.listed_website_url ?? null,
     videoUploadAllowed: settings?.video_upload_allowed ?? true,
+    autoplayVideos: settings?.autoplay_videos ?? true,
     connectedAccounts: accounts,
   };
 }
 
-/** Sets the website listed on the viewer's profile; an empty value removes it. */
+/**
+ * Sets the website listed on the viewer's profile (an empty value removes it) and whether feeds play videos by
+ * themselves; what is not given stays.
+ */
 export async function updateUserSettings(
   ctx: RequestContext,
-  input: { listedWebsiteUrl?: string | null },
+  input: { listedWebsiteUrl?: string | null; autoplayVideos?: boolean | null },
 ): Promise<UserSettingsView> {
   const viewer = requireViewer(ctx);
   requireBrowserSession(ctx);
@@ -83,6 +99,16 @@ export async function updateUserSettings(
       .values({ user_id: viewer.id, listed_website_url: website })
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({ listed_website_url: website, updated_at: ctx.now() }),
+      )
+      .execute();
+  }
+  if (input.autoplayVideos !== undefined && input.autoplayVideos !== null) {
+    const autoplay = input.autoplayVideos;
+    await ctx.db
+      .insertInto('user_settings')
+      .values({ user_id: viewer.id, listed_website_url: null, autoplay_videos: autoplay })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ autoplay_videos: autoplay, updated_at: ctx.now() }),
       )
       .execute();
   }

@@ -57,6 +57,7 @@ import {
   SESSION_COOKIE,
 } from './cookies';
 import { registerDeveloperPages } from './developers';
+import { registerEmbedPages } from './embed';
 import { registerGraphql } from './graphql';
 import { registerMediaFileRoutes } from './mediaFiles';
 import { registerOAuthTokenRoutes } from './oauthToken';
@@ -317,6 +318,7 @@ export async function buildApp({
   registerFeedRoutes(app);
   registerFacebookRoutes(app);
   registerOffsitePage(app);
+  registerEmbedPages(app);
   registerOidcRoutes(app, config.secureCookies);
   registerOAuthTokenRoutes(app);
   await registerUploadRoutes(app, config.uploadDir);

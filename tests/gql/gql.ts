@@ -257,6 +257,15 @@ type Documents = {
     "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputResultDocument,
     "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": typeof types.TextInputResult2Document,
     "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }": typeof types.TypeaheadRefreshSuggestionsDocument,
+    "\n  query VideoPlaybackAutoplay { viewer { autoplayVideos } userSettings { autoplayVideos } }\n": typeof types.VideoPlaybackAutoplayDocument,
+    "\n  mutation VideoPlaybackSetAutoplay($on: Boolean!) {\n    updateUserSettings(input: { autoplayVideos: $on }) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateUserSettingsSuccess { data { autoplayVideos listedWebsiteUrl } }\n    }\n  }\n": typeof types.VideoPlaybackSetAutoplayDocument,
+    "mutation VideoPlaybackWebsite { updateUserSettings(input: { listedWebsiteUrl: \"https://pots.example/\" }) { __typename } }": typeof types.VideoPlaybackWebsiteDocument,
+    "query VideoPlaybackVisitor { viewer { autoplayVideos } }": typeof types.VideoPlaybackVisitorDocument,
+    "\n  mutation VideoPlaybackBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackBusinessDocument,
+    "\n  mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.VideoPlaybackBillingDocument,
+    "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackQuickPromoteDocument,
+    "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": typeof types.VideoPlaybackWatchDocument,
+    "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": typeof types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": typeof types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": typeof types.CreateBoardDocument,
@@ -506,6 +515,15 @@ const documents: Documents = {
     "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputResultDocument,
     "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": types.TextInputResult2Document,
     "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }": types.TypeaheadRefreshSuggestionsDocument,
+    "\n  query VideoPlaybackAutoplay { viewer { autoplayVideos } userSettings { autoplayVideos } }\n": types.VideoPlaybackAutoplayDocument,
+    "\n  mutation VideoPlaybackSetAutoplay($on: Boolean!) {\n    updateUserSettings(input: { autoplayVideos: $on }) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateUserSettingsSuccess { data { autoplayVideos listedWebsiteUrl } }\n    }\n  }\n": types.VideoPlaybackSetAutoplayDocument,
+    "mutation VideoPlaybackWebsite { updateUserSettings(input: { listedWebsiteUrl: \"https://pots.example/\" }) { __typename } }": types.VideoPlaybackWebsiteDocument,
+    "query VideoPlaybackVisitor { viewer { autoplayVideos } }": types.VideoPlaybackVisitorDocument,
+    "\n  mutation VideoPlaybackBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackBusinessDocument,
+    "\n  mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.VideoPlaybackBillingDocument,
+    "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackQuickPromoteDocument,
+    "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": types.VideoPlaybackWatchDocument,
+    "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": types.CreateBoardDocument,
@@ -1481,6 +1499,42 @@ export function graphql(source: "mutation TextInputResult2($b: String!) { result
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }"): typeof import('./graphql').TypeaheadRefreshSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoPlaybackAutoplay { viewer { autoplayVideos } userSettings { autoplayVideos } }\n"): typeof import('./graphql').VideoPlaybackAutoplayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoPlaybackSetAutoplay($on: Boolean!) {\n    updateUserSettings(input: { autoplayVideos: $on }) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateUserSettingsSuccess { data { autoplayVideos listedWebsiteUrl } }\n    }\n  }\n"): typeof import('./graphql').VideoPlaybackSetAutoplayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VideoPlaybackWebsite { updateUserSettings(input: { listedWebsiteUrl: \"https://pots.example/\" }) { __typename } }"): typeof import('./graphql').VideoPlaybackWebsiteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VideoPlaybackVisitor { viewer { autoplayVideos } }"): typeof import('./graphql').VideoPlaybackVisitorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoPlaybackBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').VideoPlaybackBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').VideoPlaybackBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').VideoPlaybackQuickPromoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n"): typeof import('./graphql').VideoPlaybackWatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }"): typeof import('./graphql').VideoPlaybackCampaignsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

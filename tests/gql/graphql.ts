@@ -280,6 +280,8 @@ export type UpdatePinInput = {
 };
 
 export type UpdateUserSettingsInput = {
+  /** Feeds play videos by themselves (muted, while in view). */
+  autoplayVideos?: boolean | null | undefined;
   /** The website listed on the profile; empty removes it. */
   listedWebsiteUrl?: string | null | undefined;
 };
@@ -2335,6 +2337,77 @@ export type TypeaheadRefreshSuggestionsQueryVariables = Exact<{
 
 
 export type TypeaheadRefreshSuggestionsQuery = { typeahead: { items: Array<{ kind: TypeaheadItemKind, query: string | null }> } };
+
+export type VideoPlaybackAutoplayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoPlaybackAutoplayQuery = { viewer: { autoplayVideos: boolean }, userSettings: { autoplayVideos: boolean } };
+
+export type VideoPlaybackSetAutoplayMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type VideoPlaybackSetAutoplayMutation = { updateUserSettings:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateUserSettingsSuccess', data: { autoplayVideos: boolean, listedWebsiteUrl: string | null } }
+   };
+
+export type VideoPlaybackWebsiteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoPlaybackWebsiteMutation = { updateUserSettings:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationUpdateUserSettingsSuccess' }
+   };
+
+export type VideoPlaybackVisitorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoPlaybackVisitorQuery = { viewer: { autoplayVideos: boolean } };
+
+export type VideoPlaybackBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type VideoPlaybackBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type VideoPlaybackBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type VideoPlaybackBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
+   };
+
+export type VideoPlaybackQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type VideoPlaybackQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string } }
+   };
+
+export type VideoPlaybackWatchMutationVariables = Exact<{
+  pinId: string;
+  ms: number;
+}>;
+
+
+export type VideoPlaybackWatchMutation = { recordPromotedVideoWatch: boolean };
+
+export type VideoPlaybackCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoPlaybackCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, videoWatchSeconds: number } }> } } | null } };
 
 export type DomainErrorFieldsFragment = { code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null };
 
@@ -5492,6 +5565,119 @@ export const TypeaheadRefreshSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TypeaheadRefreshSuggestionsQuery, TypeaheadRefreshSuggestionsQueryVariables>;
+export const VideoPlaybackAutoplayDocument = new TypedDocumentString(`
+    query VideoPlaybackAutoplay {
+  viewer {
+    autoplayVideos
+  }
+  userSettings {
+    autoplayVideos
+  }
+}
+    `) as unknown as TypedDocumentString<VideoPlaybackAutoplayQuery, VideoPlaybackAutoplayQueryVariables>;
+export const VideoPlaybackSetAutoplayDocument = new TypedDocumentString(`
+    mutation VideoPlaybackSetAutoplay($on: Boolean!) {
+  updateUserSettings(input: {autoplayVideos: $on}) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateUserSettingsSuccess {
+      data {
+        autoplayVideos
+        listedWebsiteUrl
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<VideoPlaybackSetAutoplayMutation, VideoPlaybackSetAutoplayMutationVariables>;
+export const VideoPlaybackWebsiteDocument = new TypedDocumentString(`
+    mutation VideoPlaybackWebsite {
+  updateUserSettings(input: {listedWebsiteUrl: "https://pots.example/"}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<VideoPlaybackWebsiteMutation, VideoPlaybackWebsiteMutationVariables>;
+export const VideoPlaybackVisitorDocument = new TypedDocumentString(`
+    query VideoPlaybackVisitor {
+  viewer {
+    autoplayVideos
+  }
+}
+    `) as unknown as TypedDocumentString<VideoPlaybackVisitorQuery, VideoPlaybackVisitorQueryVariables>;
+export const VideoPlaybackBusinessDocument = new TypedDocumentString(`
+    mutation VideoPlaybackBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<VideoPlaybackBusinessMutation, VideoPlaybackBusinessMutationVariables>;
+export const VideoPlaybackBillingDocument = new TypedDocumentString(`
+    mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<VideoPlaybackBillingMutation, VideoPlaybackBillingMutationVariables>;
+export const VideoPlaybackQuickPromoteDocument = new TypedDocumentString(`
+    mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<VideoPlaybackQuickPromoteMutation, VideoPlaybackQuickPromoteMutationVariables>;
+export const VideoPlaybackWatchDocument = new TypedDocumentString(`
+    mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) {
+  recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms)
+}
+    `) as unknown as TypedDocumentString<VideoPlaybackWatchMutation, VideoPlaybackWatchMutationVariables>;
+export const VideoPlaybackCampaignsDocument = new TypedDocumentString(`
+    query VideoPlaybackCampaigns {
+  viewer {
+    advertiser {
+      campaigns(first: 10) {
+        edges {
+          node {
+            entityId
+            videoWatchSeconds
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VideoPlaybackCampaignsQuery, VideoPlaybackCampaignsQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {

@@ -231,6 +231,9 @@ const MUTATION_MATRIX: Record<string, Entry<Args>> = {
     ],
   },
   recordPromotedPinClick: { calls: (f) => f.secretPins.map((p) => ({ pinId: p.id })) },
+  recordPromotedVideoWatch: {
+    calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, watchedMs: 5000 })),
+  },
   removeCollaborator: {
     calls: (f) => [{ boardId: f.secretBoard.entityId, userId: f.users.collaborator.id }],
   },
@@ -408,6 +411,16 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
         method: 'GET',
         path: `/offsite/?${new URLSearchParams({ url: 'https://example.com/', pin: f.markerPin.id })}`,
       },
+    ],
+  },
+  // Embeds show public pins and boards only, to members too: nobody's answer names the secret board.
+  'GET /embed/pin/:id/': {
+    calls: (f) => f.secretPins.map((p) => ({ method: 'GET', path: `/embed/pin/${p.id}/` })),
+  },
+  'GET /embed/board/:id/': {
+    calls: (f) => [
+      { method: 'GET', path: `/embed/board/${f.secretBoard.entityId}/` },
+      { method: 'GET', path: `/embed/board/${f.publicBoard.entityId}/` },
     ],
   },
   'GET /login/oidc/:name/': { notAboutBoards: 'starts a social sign-in' },

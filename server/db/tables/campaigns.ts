@@ -26,6 +26,8 @@ export interface CampaignsTable {
   created_at: Generated<Date>;
   impressions: Generated<string>;
   clicks: Generated<string>;
+  /** Time people watched the promoted video, in milliseconds. */
+  video_watch_ms: Generated<string>;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;

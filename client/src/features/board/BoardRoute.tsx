@@ -7,7 +7,7 @@ import { useLoadMore, useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { PlusIcon } from '../../ui/icons';
+import { PlusIcon, SendIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BoardOptionsMenu } from '../board-settings/BoardOptionsMenu';
 import { BoardCollaborators } from '../collaborators/BoardCollaborators';
@@ -18,6 +18,7 @@ import { usePinSelection } from '../move-pins/usePinSelection';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
+import { ShareSheet } from '../share/ShareSheet';
 import { useViewer } from '../viewer/useViewer';
 import { BoardHeader } from './BoardHeader';
 import { SectionCard } from './SectionCard';
@@ -33,6 +34,7 @@ const BoardRouteQuery = graphql(`
       entityId
       name
       url
+      privacy
       boardAccess
       ...BoardHeader_board
       ...FollowBoardButton_board
@@ -96,6 +98,7 @@ function Board() {
   const board = data.board;
   const pager = useLoadMore(board?.pins.pageInfo, fetchMore);
   const [addingSection, setAddingSection] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const selection = usePinSelection();
   useDocumentTitle(board?.name);
 
@@ -113,6 +116,10 @@ function Board() {
           <div className="board-toolbar">
             <BoardCollaborators board={board} />
             <FollowBoardButton board={board} />
+            <Button onClick={() => setSharing(true)} aria-haspopup="dialog">
+              <SendIcon />
+              Share
+            </Button>
             {canWrite ? (
               <Button onClick={() => setAddingSection(true)}>
                 <PlusIcon />
@@ -156,6 +163,14 @@ function Board() {
       {selection.selecting ? <SelectionBar selection={selection} boardEntityId={board.entityId} /> : null}
       {addingSection ? (
         <CreateSectionModal boardId={board.entityId} onClose={() => setAddingSection(false)} />
+      ) : null}
+      {sharing ? (
+        <ShareSheet
+          path={board.url}
+          title={board.name}
+          embed={board.privacy === 'public' ? { kind: 'board', id: board.entityId } : null}
+          onClose={() => setSharing(false)}
+        />
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { AutoplaySetting } from '../video/AutoplaySetting';
 import { useViewer } from '../viewer/useViewer';
 import { AccountSettingsRouteQuery, EmailSettings_settings } from './accountSettingsQuery';
 import { useChangeEmailMutation } from './useChangeEmailMutation';
@@ -21,7 +22,7 @@ import './email-verification.css';
 
 export const ACCOUNT_SETTINGS_PATH = SETTINGS_PATHS.account;
 
-/** `/settings/account/`: the account's email address, whether it is verified, and changing it. */
+/** `/settings/account/`: the account's email address, whether it is verified, and changing it; video autoplay. */
 export function AccountSettingsRoute() {
   useDocumentTitle('Account');
   const { data } = useSuspenseQuery(AccountSettingsRouteQuery);
@@ -73,6 +74,7 @@ function AccountSettings({
         )}
       </section>
       <ChangeEmailForm hasPassword={hasPassword} onChanged={setNotice} />
+      <AutoplaySetting />
     </div>
   );
 }

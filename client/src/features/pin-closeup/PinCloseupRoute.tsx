@@ -1,14 +1,15 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Suspense, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { isSafeLink, outboundRel } from '../../../../core/links';
-import { profilePath, sectionPath } from '../../../../core/paths';
+import { pinPath, profilePath, sectionPath } from '../../../../core/paths';
 import { truncateText } from '../../../../core/truncate';
 import { graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
+import { ArrowUpRightIcon, LockIcon, SendIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EditPinButton } from '../edit-pin/EditPinButton';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
@@ -17,6 +18,8 @@ import { PromoteButton } from '../promote/PromoteButton';
 import { PromotedBy } from '../promote/PromotedBy';
 import { useRecordPromotedClick } from '../promote/useRecordPromotedClick';
 import { SaveButton } from '../save-to-board/SaveButton';
+import { ShareSheet } from '../share/ShareSheet';
+import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
 
@@ -43,6 +46,9 @@ const PinCloseupRouteQuery = graphql(`
         url
         width
         height
+      }
+      video {
+        url
       }
       pinner {
         id
@@ -98,6 +104,9 @@ function PinCloseup({ id }: { id: string }) {
   const shown = useRef<string | null>(null);
   if (pin) shown.current = pin.entityId;
   const { user } = useViewer();
+  // Send (in the pin-saved confirmation) comes here with ?share=true: the share sheet opens on load.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [sharing, setSharing] = useState(() => searchParams.get('share') === 'true');
   // The advertiser opening their own pin is not a click on the ad (the server checks too).
   useRecordPromotedClick(pin?.entityId ?? null, Boolean(pin?.isPromoted) && pin?.pinner.id !== user?.id);
   useDocumentTitle(pin ? pin.title || truncateText(pin.description, 60) || 'Pin' : null);
@@ -113,6 +122,14 @@ function PinCloseup({ id }: { id: string }) {
   }
   if (!pin) return <NotFoundRedirect />;
 
+  const closeSharing = () => {
+    setSharing(false);
+    if (searchParams.has('share')) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete('share');
+      setSearchParams(rest, { replace: true });
+    }
+  };
   const morePins = pin.pinnedToBoard.pins.edges.map((edge) => edge.node).filter((node) => node.id !== pin.id);
   return (
     <div className="page">
@@ -126,12 +143,24 @@ function PinCloseup({ id }: { id: string }) {
               aspectRatio: `${pin.imageSpec_736x.width} / ${pin.imageSpec_736x.height}`,
             }}
           >
-            <img
-              src={pin.imageSpec_736x.url}
-              width={pin.imageSpec_736x.width}
-              height={pin.imageSpec_736x.height}
-              alt={pin.altText || pin.title || 'Pin image'}
-            />
+            {pin.video ? (
+              <PinVideo
+                mode="closeup"
+                src={pin.video.url}
+                poster={pin.imageSpec_736x.url}
+                width={pin.imageSpec_736x.width}
+                height={pin.imageSpec_736x.height}
+                label={pin.altText || pin.title || 'Pin video'}
+                promotedPinId={pin.isPromoted ? pin.entityId : null}
+              />
+            ) : (
+              <img
+                src={pin.imageSpec_736x.url}
+                width={pin.imageSpec_736x.width}
+                height={pin.imageSpec_736x.height}
+                alt={pin.altText || pin.title || 'Pin image'}
+              />
+            )}
           </div>
         </div>
         <div className="closeup__details">
@@ -153,6 +182,10 @@ function PinCloseup({ id }: { id: string }) {
             <div className="closeup__actions">
               {pin.canEdit ? <EditPinButton pin={pin} /> : null}
               <PromoteButton pin={pin} />
+              <Button size="lg" onClick={() => setSharing(true)} aria-haspopup="dialog">
+                <SendIcon />
+                Send
+              </Button>
               <SaveButton pinId={pin.entityId} size="lg" />
             </div>
           </div>
@@ -165,6 +198,14 @@ function PinCloseup({ id }: { id: string }) {
           <SavedTo board={pin.pinnedToBoard} section={pin.section} />
         </div>
       </article>
+      {sharing ? (
+        <ShareSheet
+          path={pinPath(pin.entityId)}
+          title={pin.title || truncateText(pin.description, 60) || 'Pin'}
+          embed={pin.pinnedToBoard.privacy === 'public' ? { kind: 'pin', id: pin.entityId } : null}
+          onClose={closeSharing}
+        />
+      ) : null}
       {morePins.length > 0 ? (
         <section className="closeup__more" aria-labelledby="closeup-more">
           <h2 id="closeup-more" className="closeup__more-title">

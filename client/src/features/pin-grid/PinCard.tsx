@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { pinPath } from '../../../../core/paths';
+import { videoDurationLabel } from '../../../../core/pinSaved';
 import { truncateText } from '../../../../core/truncate';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
@@ -21,6 +23,10 @@ export const PinCard_pin = graphql(`
       width
       height
     }
+    video {
+      url
+      durationMs
+    }
     pinnedToBoard {
       id
       name
@@ -34,6 +40,9 @@ export const PinCard_pin = graphql(`
     promoter
   }
 `);
+
+// Loaded when a feed first shows a video: most pages hold only pictures, and the first page's script stays small.
+const PinVideo = lazy(() => import('../video/PinVideo').then((module) => ({ default: module.PinVideo })));
 
 interface PinCardProps {
   pin: FragmentType<typeof PinCard_pin>;
@@ -77,14 +86,43 @@ export function PinCard(props: PinCardProps) {
         }
       >
         <div className="pin-card__media" style={{ height: props.imageHeight, background: pin.dominantColor }}>
-          <img
-            src={pin.imageSpec_236x.url}
-            width={pin.imageSpec_236x.width}
-            height={pin.imageSpec_236x.height}
-            alt={pin.altText || pin.title || ''}
-            loading="lazy"
-            decoding="async"
-          />
+          {pin.video ? (
+            <>
+              <Suspense
+                fallback={
+                  <img
+                    src={pin.imageSpec_236x.url}
+                    width={pin.imageSpec_236x.width}
+                    height={pin.imageSpec_236x.height}
+                    alt={pin.altText || pin.title || ''}
+                  />
+                }
+              >
+                <PinVideo
+                  mode="feed"
+                  src={pin.video.url}
+                  poster={pin.imageSpec_236x.url}
+                  width={pin.imageSpec_236x.width}
+                  height={pin.imageSpec_236x.height}
+                  label={pin.altText || pin.title || name}
+                  promotedPinId={pin.promoter ? pin.entityId : null}
+                />
+              </Suspense>
+              <span className="pin-card__badge">
+                <span className="visually-hidden">Video, </span>
+                {videoDurationLabel(pin.video.durationMs)}
+              </span>
+            </>
+          ) : (
+            <img
+              src={pin.imageSpec_236x.url}
+              width={pin.imageSpec_236x.width}
+              height={pin.imageSpec_236x.height}
+              alt={pin.altText || pin.title || ''}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
         </div>
         {pin.title ? <h3 className="pin-card__title">{pin.title}</h3> : null}
       </Link>

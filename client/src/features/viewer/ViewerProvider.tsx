@@ -8,10 +8,11 @@ import { useViewerQuery, ViewerContext, type ViewerState } from './useViewer';
  * Save button, board links lower-cased for signed-out viewers) do not each watch the query.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const { loading, ready, isAuth, isActingAs, user, profileSwitch, accountSwitch } = useViewerQuery();
+  const { loading, ready, isAuth, isActingAs, user, autoplayVideos, profileSwitch, accountSwitch } =
+    useViewerQuery();
   const value = useMemo(
-    () => ({ loading, ready, isAuth, isActingAs, user, profileSwitch, accountSwitch }),
-    [loading, ready, isAuth, isActingAs, user, profileSwitch, accountSwitch],
+    () => ({ loading, ready, isAuth, isActingAs, user, autoplayVideos, profileSwitch, accountSwitch }),
+    [loading, ready, isAuth, isActingAs, user, autoplayVideos, profileSwitch, accountSwitch],
   );
   useEffect(() => syncStoredAccounts(value), [value]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;

@@ -12,6 +12,7 @@ const ViewerQuery = graphql(`
       isActingAs
       id
       username
+      autoplayVideos
       fullName
       user {
         id
@@ -49,6 +50,8 @@ export interface ViewerState {
     imageMediumUrl: string | null;
     url: string;
   } | null;
+  /** Feeds play videos by themselves (the person's setting; on for visitors and until the first answer). */
+  autoplayVideos: boolean;
   /** The business profiles the person may switch between (the account menu), or null when signed out. */
   profileSwitch: FragmentType<typeof ProfileSwitch_ViewerFragmentDoc> | null;
   /** The other accounts signed in in this browser (the account menu), or null when signed out. */
@@ -72,6 +75,7 @@ export function useViewerQuery(): ViewerState {
     isAuth: viewer?.isAuth ?? false,
     isActingAs: viewer?.isActingAs ?? false,
     user: viewer?.user ?? null,
+    autoplayVideos: viewer?.autoplayVideos ?? true,
     profileSwitch: viewer?.isAuth ? viewer : null,
     accountSwitch: viewer?.isAuth ? viewer : null,
   };
