@@ -24,6 +24,7 @@ import * as m0022 from './0022_api_tokens';
 import * as m0023 from './0023_oauth_apps';
 import * as m0024 from './0024_search_at_scale';
 import * as m0026 from './0026_video_playback';
+import * as m0028 from './0028_image_color_family';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_oauth_apps': m0023,
   '0024_search_at_scale': m0024,
   '0026_video_playback': m0026,
+  '0028_image_color_family': m0028,
 };

@@ -1,9 +1,17 @@
-import { SEARCH_SCOPES } from '../core/search';
+import { COLOR_FAMILIES } from '../core/colorFamily';
+import { BOARD_SEARCH_SCOPES, PIN_SEARCH_SCOPES, SEARCH_SCOPES } from '../core/search';
+import {
+  domainOf,
+  MEDIA_TYPES,
+  NO_SEARCH_FILTERS,
+  POSTED_WITHIN,
+  type SearchFilters,
+} from '../core/searchState';
 import type { UserRow } from '../server/db/tables/users';
 import { loadPinCards } from '../server/domain/pins';
 import {
-  searchBoards,
-  searchPins,
+  searchBoardsInScope,
+  searchPinsInScope,
   searchUsers,
   type TypeaheadItem,
   typeahead,
@@ -13,6 +21,49 @@ import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
 
 const SearchScopeEnum = builder.enumType('SearchScope', { values: SEARCH_SCOPES });
+const PinSearchScopeEnum = builder.enumType('PinSearchScope', { values: PIN_SEARCH_SCOPES });
+const BoardSearchScopeEnum = builder.enumType('BoardSearchScope', { values: BOARD_SEARCH_SCOPES });
+const MediaTypeEnum = builder.enumType('SearchMediaType', { values: MEDIA_TYPES });
+const PostedWithinEnum = builder.enumType('SearchPostedWithin', { values: POSTED_WITHIN });
+const ColorFamilyEnum = builder.enumType('ColorFamily', { values: COLOR_FAMILIES });
+
+const SearchFiltersInput = builder.inputType('SearchFiltersInput', {
+  description: 'What narrows a pin search; every field left out means no filter.',
+  fields: (t) => ({
+    mediaType: t.field({ type: MediaTypeEnum, description: 'Pictures only, or videos only.' }),
+    postedWithin: t.field({ type: PostedWithinEnum, description: 'Pins saved within the last day … year.' }),
+    colors: t.field({
+      type: [ColorFamilyEnum],
+      description: "The picture's main colour is in one of these.",
+    }),
+    domains: t.stringList({
+      description: 'Pins linking to these sites (their subdomains too); what is not a site name is ignored.',
+    }),
+    user: t.string({ description: 'Pins this person (by username) saved.' }),
+    priceMin: t.float({ description: 'Product pins only.' }),
+    priceMax: t.float({ description: 'Product pins only.' }),
+    onSale: t.boolean({ description: 'Product pins only.' }),
+  }),
+});
+
+type SearchFiltersArg = typeof SearchFiltersInput.$inferInput;
+
+/** The filters as the domain takes them: sites reduced to their host, a maximum under the minimum dropped. */
+function filtersOf(input: SearchFiltersArg | null | undefined): SearchFilters {
+  if (!input) return NO_SEARCH_FILTERS;
+  const priceMin = input.priceMin != null && input.priceMin >= 0 ? input.priceMin : null;
+  const priceMax = input.priceMax != null && input.priceMax >= (priceMin ?? 0) ? input.priceMax : null;
+  return {
+    mediaType: input.mediaType ?? null,
+    postedWithin: input.postedWithin ?? null,
+    colors: [...new Set(input.colors ?? [])],
+    domains: [...new Set((input.domains ?? []).map(domainOf).filter((domain) => domain !== null))],
+    user: input.user?.trim().replace(/^@/, '').toLowerCase() || null,
+    priceMin,
+    priceMax,
+    onSale: input.onSale ?? false,
+  };
+}
 
 const TypeaheadKindEnum = builder.enumType('TypeaheadItemKind', {
   values: { QUERY: { value: 'query' }, USER: { value: 'user' } } as const,
@@ -60,13 +111,24 @@ builder.queryField('searchPins', (t) =>
   t.connection({
     type: PinRef,
     description:
-      'Pins whose title or description has every word of the query (as word prefixes), most relevant first.',
-    args: { query: t.arg.string({ required: true }) },
+      'Pins whose title or description has every word of the query (as word prefixes), most relevant first. ' +
+      'my_pins and my_content need a signed-in viewer; buyable_pins, shop_tool and idea_pins have no pins here.',
+    args: {
+      query: t.arg.string({ required: true }),
+      scope: t.arg({ type: PinSearchScopeEnum, defaultValue: 'pins' }),
+      filters: t.arg({ type: SearchFiltersInput }),
+    },
     resolve: (_, args, ctx) =>
       keysetConnection(
         args,
         async (page) => {
-          const pins = await searchPins(ctx, args.query, page);
+          const pins = await searchPinsInScope(
+            ctx,
+            args.scope ?? 'pins',
+            args.query,
+            page,
+            filtersOf(args.filters),
+          );
           await loadPinCards(ctx, pins);
           return pins;
         },
@@ -78,12 +140,17 @@ builder.queryField('searchPins', (t) =>
 builder.queryField('searchBoards', (t) =>
   t.connection({
     type: BoardRef,
-    description: 'Boards whose name or description has every word of the query, most relevant first.',
-    args: { query: t.arg.string({ required: true }) },
+    description:
+      'Boards whose name or description has every word of the query, most relevant first (my_content: the ' +
+      "viewer's own and shared boards).",
+    args: {
+      query: t.arg.string({ required: true }),
+      scope: t.arg({ type: BoardSearchScopeEnum, defaultValue: 'boards' }),
+    },
     resolve: (_, args, ctx) =>
       keysetConnection(
         args,
-        (page) => searchBoards(ctx, args.query, page),
+        (page) => searchBoardsInScope(ctx, args.scope ?? 'boards', args.query, page),
         (b) => b.search_rank,
       ),
   }),

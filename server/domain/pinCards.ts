@@ -52,6 +52,7 @@ const IMAGE_COLUMNS = columns<ImageRow>()(
   'format',
   'byte_size',
   'dominant_color',
+  'color_family',
   'created_at',
 );
 

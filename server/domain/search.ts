@@ -1,12 +1,15 @@
-import { type AliasedSelectQueryBuilder, type RawBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import {
+  type BoardSearchScope,
+  type PinSearchScope,
   type SearchScope,
   searchTerms,
   TYPEAHEAD_DEFAULT_COUNT,
   TYPEAHEAD_MAX_COUNT,
 } from '../../core/search';
+import { NO_SEARCH_FILTERS, POSTED_WITHIN_DAYS, type SearchFilters } from '../../core/searchState';
 import { notBlockedWith } from '../db/blocks';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
@@ -76,11 +79,61 @@ function visibleMatchingBoards(ctx: RequestContext, words: RawBuilder<unknown>) 
   return viewerId ? boards.where(notBlockedWith('boards.owner_id', viewerId)) : boards;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The host of a pin's link, lower-cased, without a leading www (null for a pin without a link). */
+const LINK_HOST = sql<string>`regexp_replace(lower(substring(pins.link from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/:?#]+)')), '^www[.]', '')`;
+
 /**
- * The newest pins the viewer may see whose words match, at most RANKED_CANDIDATES of them, one per picture,
- * with their rank.
+ * The search filters on pins, as conditions on a query over `pins` (joined with their boards). Price filters
+ * are for product pins, which this instance does not have; they narrow only the shopping scopes.
  */
-function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>) {
+function pinFilters(ctx: RequestContext, filters: SearchFilters) {
+  return (eb: ExpressionBuilder<Database, 'pins'>) => {
+    const conditions = [];
+    if (filters.mediaType === 'video') conditions.push(eb('pins.video_id', 'is not', null));
+    if (filters.mediaType === 'image') conditions.push(eb('pins.video_id', 'is', null));
+    const days = filters.postedWithin ? POSTED_WITHIN_DAYS.get(filters.postedWithin) : undefined;
+    if (days) conditions.push(eb('pins.created_at', '>=', new Date(ctx.now().getTime() - days * DAY_MS)));
+    if (filters.colors.length > 0) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('images')
+            .select('images.id')
+            .whereRef('images.id', '=', 'pins.image_id')
+            .where('images.color_family', 'in', filters.colors),
+        ),
+      );
+    }
+    if (filters.domains.length > 0) {
+      // A site's subdomains count as the site (shop.example.com for example.com).
+      conditions.push(
+        eb.or(
+          filters.domains.map(
+            (domain) => sql<boolean>`(${LINK_HOST} = ${domain} or ${LINK_HOST} like ${`%.${domain}`})`,
+          ),
+        ),
+      );
+    }
+    if (filters.user) {
+      conditions.push(
+        eb(
+          'pins.pinner_id',
+          '=',
+          eb.selectFrom('users').select('users.id').where('users.username', '=', filters.user),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * The newest pins the viewer may see whose words match and that pass the filters, at most RANKED_CANDIDATES of
+ * them, one per picture, with their rank.
+ */
+function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>, filters: SearchFilters) {
   // NOTE: the stored words (pin_search_words) make testing a pin cheap, so the planner can walk the newest
   // pins and stop at the cap when the words are common (a few milliseconds at 1M pins), and read the GIN index
   // when they are rare; its word statistics tell it which. The visibility rule is applied during the walk, so
@@ -94,6 +147,7 @@ function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>) {
         .clearSelect()
         .select(['pins.id', 'pins.image_id', 'pin_search_words.words'])
         .where(sql<boolean>`pin_search_words.words @@ ${words}`)
+        .where(pinFilters(ctx, filters))
         .orderBy('pin_search_words.pin_id', 'desc')
         .limit(RANKED_CANDIDATES),
   );
@@ -114,16 +168,53 @@ export async function searchPins(
   ctx: RequestContext,
   query: string,
   page: KeysetPage,
+  filters: SearchFilters = NO_SEARCH_FILTERS,
 ): Promise<Ranked<PinRow>[]> {
   const words = wordQuery(query);
   if (!words || searchWithheld(ctx, query)) return [];
-  const ranked = rankedCandidates(ctx, words).as('ranked');
+  const ranked = rankedCandidates(ctx, words, filters).as('ranked');
   const matched = ctx.db
     .selectFrom(ranked)
     .innerJoin('pins', 'pins.id', 'ranked.id')
     .selectAll('pins')
     .select('ranked.search_rank');
   return rankedPage(ctx, matched.as('matched'), page);
+}
+
+/**
+ * A page of pins in a pin scope: everyone's pins, their videos, the viewer's own pins (my_pins and my_content
+ * ask the same of pins), or none where this instance has nothing of the kind (product and idea pins).
+ */
+export function searchPinsInScope(
+  ctx: RequestContext,
+  scope: PinSearchScope,
+  query: string,
+  page: KeysetPage,
+  filters: SearchFilters = NO_SEARCH_FILTERS,
+): Promise<Ranked<PinRow>[]> {
+  switch (scope) {
+    case 'pins':
+      return searchPins(ctx, query, page, filters);
+    case 'videos':
+      return searchPins(ctx, query, page, { ...filters, mediaType: 'video' });
+    case 'my_pins':
+    case 'my_content':
+      return searchOwnPins(ctx, query, page, filters);
+    case 'buyable_pins':
+    case 'shop_tool':
+    case 'idea_pins':
+      return Promise.resolve([]);
+  }
+}
+
+/** A page of boards in a board scope: every board the viewer may see, or their own (my_content). */
+export function searchBoardsInScope(
+  ctx: RequestContext,
+  scope: BoardSearchScope,
+  query: string,
+  page: KeysetPage,
+): Promise<Ranked<BoardRow>[]> {
+  return scope === 'my_content' ? searchOwnBoards(ctx, query, page) : searchBoards(ctx, query, page);
 }
 
 /** Boards the viewer may see, protected ones left out as on profiles. */
@@ -149,6 +240,7 @@ export async function searchOwnPins(
   ctx: RequestContext,
   query: string,
   page: KeysetPage,
+  filters: SearchFilters = NO_SEARCH_FILTERS,
 ): Promise<Ranked<PinRow>[]> {
   const viewer = requireViewer(ctx);
   const words = wordQuery(query);
@@ -157,7 +249,8 @@ export async function searchOwnPins(
     .innerJoin('pin_search_words', 'pin_search_words.pin_id', 'pins.id')
     .select(rankOf(sql`pin_search_words.words`, words))
     .where('pins.pinner_id', '=', viewer.id)
-    .where(sql<boolean>`pin_search_words.words @@ ${words}`);
+    .where(sql<boolean>`pin_search_words.words @@ ${words}`)
+    .where(pinFilters(ctx, { ...filters, user: null }));
   return rankedPage(ctx, matches.as('matched'), page);
 }
 

@@ -1,10 +1,11 @@
 import type { Advisory } from '../../core/advisories';
-import { isSearchScope, type SearchScope } from '../../core/search';
+import { isSearchScope, SEARCH_SCOPES, type SearchScope } from '../../core/search';
+import { readSearchFilters } from '../../core/searchState';
 import type { KeysetPage } from '../db/keyset';
 import { searchAdvisory } from '../domain/advisories';
 import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
-import { searchBoards, searchPins, searchUsers, typeahead } from '../domain/search';
+import { searchBoardsInScope, searchPinsInScope, searchUsers, typeahead } from '../domain/search';
 import { listOf, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
@@ -31,7 +32,8 @@ function advisoryJson(advisory: Advisory | null) {
 
 function scopeOf(options: ResourceOptions, key: string): SearchScope {
   const scope = textOf(options, key) || 'pins';
-  if (!isSearchScope(scope)) throw validationError(`Search scope must be one of pins, boards or users.`, key);
+  if (!isSearchScope(scope))
+    throw validationError(`Search scope must be one of ${SEARCH_SCOPES.join(', ')}.`, key);
   return scope;
 }
 
@@ -51,6 +53,9 @@ async function page<Row extends { id: string; search_rank: number }, Json>(
   );
   return { results: await toJson(items), bookmark };
 }
+
+/** The request options that narrow a pin search, read as the search page reads its address. */
+const FILTER_OPTIONS = ['filters', 'colors', 'domains', 'user', 'price_min', 'price_max', 'on_sale'];
 
 export const searchResources: ResourceTable = {
   /**
@@ -81,7 +86,7 @@ export const searchResources: ResourceTable = {
         return {
           ...(await page(
             o,
-            (p) => searchBoards(ctx, query, p),
+            (p) => searchBoardsInScope(ctx, scope, query, p),
             (rows) => boardsJson(ctx, rows),
           )),
           advisory,
@@ -95,10 +100,13 @@ export const searchResources: ResourceTable = {
           )),
           advisory,
         };
+      const filters = readSearchFilters(
+        new URLSearchParams(FILTER_OPTIONS.map((name) => [name, textOf(o, name)])),
+      );
       return {
         ...(await page(
           o,
-          (p) => searchPins(ctx, query, p),
+          (p) => searchPinsInScope(ctx, scope, query, p, filters),
           async (rows) => {
             await loadPinCards(ctx, rows);
             return pinsJson(ctx, rows);

@@ -229,6 +229,8 @@ type Documents = {
     "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": typeof types.SearchSearchBoardsDocument,
     "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": typeof types.SearchSearchUsersDocument,
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": typeof types.SearchTypeaheadDocument,
+    "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": typeof types.SearchFiltersPinsDocument,
+    "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": typeof types.SearchFiltersOwnBoardsDocument,
     "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialFollowUserDocument,
     "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialUnfollowUserDocument,
     "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialFollowBoardDocument,
@@ -487,6 +489,8 @@ const documents: Documents = {
     "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": types.SearchSearchBoardsDocument,
     "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": types.SearchSearchUsersDocument,
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": types.SearchTypeaheadDocument,
+    "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": types.SearchFiltersPinsDocument,
+    "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": types.SearchFiltersOwnBoardsDocument,
     "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }": types.SocialFollowUserDocument,
     "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }": types.SocialUnfollowUserDocument,
     "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }": types.SocialFollowBoardDocument,
@@ -1387,6 +1391,14 @@ export function graphql(source: "query SearchSearchUsers($q: String!) { searchUs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }"): typeof import('./graphql').SearchTypeaheadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }"): typeof import('./graphql').SearchFiltersPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }"): typeof import('./graphql').SearchFiltersOwnBoardsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,6 +72,20 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type ColorFamily =
+  | 'black'
+  | 'blue'
+  | 'brown'
+  | 'gray'
+  | 'green'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'teal'
+  | 'white'
+  | 'yellow';
+
 export type CompleteSocialSignupInput = {
   /** Calendar date, YYYY-MM-DD */
   birthDate: string;
@@ -189,6 +203,15 @@ export type OAuthAuthorizationKind =
   | 'INVALID'
   | 'REDIRECT';
 
+export type PinSearchScope =
+  | 'buyable_pins'
+  | 'idea_pins'
+  | 'my_content'
+  | 'my_pins'
+  | 'pins'
+  | 'shop_tool'
+  | 'videos';
+
 export type QuickPromoteIneligibleReason =
   | 'partner'
   | 'signedOut'
@@ -236,10 +259,46 @@ export type SavePinInput = {
   sectionId?: string | null | undefined;
 };
 
+/** What narrows a pin search; every field left out means no filter. */
+export type SearchFiltersInput = {
+  /** The picture's main colour is in one of these. */
+  colors?: Array<ColorFamily> | null | undefined;
+  /** Pins linking to these sites (their subdomains too); what is not a site name is ignored. */
+  domains?: Array<string> | null | undefined;
+  /** Pictures only, or videos only. */
+  mediaType?: SearchMediaType | null | undefined;
+  /** Product pins only. */
+  onSale?: boolean | null | undefined;
+  /** Pins saved within the last day … year. */
+  postedWithin?: SearchPostedWithin | null | undefined;
+  /** Product pins only. */
+  priceMax?: number | null | undefined;
+  /** Product pins only. */
+  priceMin?: number | null | undefined;
+  /** Pins this person (by username) saved. */
+  user?: string | null | undefined;
+};
+
+export type SearchMediaType =
+  | 'image'
+  | 'video';
+
+export type SearchPostedWithin =
+  | 'day'
+  | 'month'
+  | 'week'
+  | 'year';
+
 export type SearchScope =
   | 'boards'
+  | 'buyable_pins'
+  | 'idea_pins'
+  | 'my_content'
+  | 'my_pins'
   | 'pins'
-  | 'users';
+  | 'shop_tool'
+  | 'users'
+  | 'videos';
 
 export type SignUpInput = {
   /** Calendar date, YYYY-MM-DD */
@@ -2090,6 +2149,22 @@ export type SearchTypeaheadQueryVariables = Exact<{
 
 
 export type SearchTypeaheadQuery = { typeahead: { hint: string | null, items: Array<{ kind: TypeaheadItemKind, query: string | null, user: { fullName: string } | null }> } };
+
+export type SearchFiltersPinsQueryVariables = Exact<{
+  q: string;
+  scope?: PinSearchScope | null | undefined;
+  filters?: SearchFiltersInput | null | undefined;
+}>;
+
+
+export type SearchFiltersPinsQuery = { searchPins: { edges: Array<{ node: { title: string } }> } };
+
+export type SearchFiltersOwnBoardsQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchFiltersOwnBoardsQuery = { searchBoards: { edges: Array<{ node: { name: string } }> } };
 
 export type SocialFollowUserMutationVariables = Exact<{
   id: string;
@@ -5229,6 +5304,28 @@ export const SearchTypeaheadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchTypeaheadQuery, SearchTypeaheadQueryVariables>;
+export const SearchFiltersPinsDocument = new TypedDocumentString(`
+    query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {
+  searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {
+    edges {
+      node {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchFiltersPinsQuery, SearchFiltersPinsQueryVariables>;
+export const SearchFiltersOwnBoardsDocument = new TypedDocumentString(`
+    query SearchFiltersOwnBoards($q: String!) {
+  searchBoards(query: $q, scope: my_content) {
+    edges {
+      node {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchFiltersOwnBoardsQuery, SearchFiltersOwnBoardsQueryVariables>;
 export const SocialFollowUserDocument = new TypedDocumentString(`
     mutation SocialFollowUser($id: String!) {
   followUser(userId: $id) {

@@ -351,6 +351,8 @@ describe('the legacy base search resource', () => {
   it('refuses an unknown scope with a clear message', async () => {
     const response = await get(app.client(), { query: 'olive', scope: 'ads' });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('Search scope must be one of pins, boards or users.');
+    expect((await response.json()).message).toBe(
+      'Search scope must be one of pins, buyable_pins, my_pins, videos, boards, users, idea_pins, my_content, shop_tool.',
+    );
   });
 });

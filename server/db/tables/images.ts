@@ -8,6 +8,8 @@ export interface ImagesTable {
   format: string;
   byte_size: number;
   dominant_color: string;
+  /** The family of the dominant colour (red, blue, white …), computed by the database; null for an unreadable one. */
+  color_family: Generated<string | null>;
   created_at: Generated<Date>;
 }
 
