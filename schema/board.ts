@@ -1,8 +1,6 @@
 import {
   boardById,
   boardBySlug,
-  boardsArchivedByViewer,
-  canWriteBoard,
   createBoard,
   deleteBoard,
   setBoardArchived,
@@ -11,7 +9,7 @@ import {
 import { loadersOf } from '../server/domain/loaders';
 import { listBoardPins } from '../server/domain/pins';
 import { listBoardSections, sectionBySlug } from '../server/domain/sections';
-import { boardsFollowedByViewer, followBoard, unfollowBoard } from '../server/domain/social';
+import { followBoard, unfollowBoard } from '../server/domain/social';
 import { boardCoverImage, boardThumbnailUrls, boardUrlOf } from '../server/views/boards';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
@@ -51,23 +49,20 @@ BoardRef.implement({
     boardOrderModifiedAt: t.field({ type: 'DateTime', resolve: (b) => b.board_order_modified_at }),
     boardAccess: t.field({
       type: [BoardAccessEnum],
+      // Owner or collaborator may write; the collaboration is read through the request's loader, which the
+      // board page's own lookup has already primed.
       resolve: async (b, _, ctx) =>
-        (await canWriteBoard(ctx.db, b, ctx.viewer?.id ?? null))
+        ctx.viewer && (ctx.viewer.id === b.owner_id || (await loadersOf(ctx).collaboratedBoards.load(b.id)))
           ? (['read', 'write'] as const)
           : (['read'] as const),
     }),
     isOwnedByViewer: t.boolean({ resolve: (b, _, ctx) => ctx.viewer?.id === b.owner_id }),
-    archivedByMeAt: t.loadable({
+    archivedByMeAt: t.field({
       type: 'DateTime',
       nullable: true,
-      load: (ids: string[], ctx) => boardsArchivedByViewer(ctx, ids),
-      resolve: (b) => b.id,
+      resolve: (b, _, ctx) => loadersOf(ctx).archivedBoards.load(b.id),
     }),
-    followedByMe: t.loadable({
-      type: 'Boolean',
-      load: (ids: string[], ctx) => boardsFollowedByViewer(ctx, ids),
-      resolve: (b) => b.id,
-    }),
+    followedByMe: t.boolean({ resolve: (b, _, ctx) => loadersOf(ctx).followedBoards.load(b.id) }),
     imageCoverUrl: t.string({
       nullable: true,
       description:

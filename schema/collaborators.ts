@@ -3,7 +3,6 @@ import type { InviteRow } from '../server/db/tables/boardInvites';
 import {
   acceptInviteByToken,
   boardMembers,
-  boardsCollaboratedByViewer,
   collaboratorSuggestions,
   inviteCollaborators,
   invitedBoardNames,
@@ -12,6 +11,7 @@ import {
   removeCollaborator,
   respondToInvite,
 } from '../server/domain/collaborators';
+import { loadersOf } from '../server/domain/loaders';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { BoardRef, UserRef } from './refs';
@@ -41,11 +41,7 @@ export const BoardInviteRef = builder.objectRef<InviteRow>('BoardInvite').implem
 });
 
 builder.objectFields(BoardRef, (t) => ({
-  collaboratedByMe: t.loadable({
-    type: 'Boolean',
-    load: (ids: string[], ctx) => boardsCollaboratedByViewer(ctx, ids),
-    resolve: (b) => b.id,
-  }),
+  collaboratedByMe: t.boolean({ resolve: (b, _, ctx) => loadersOf(ctx).collaboratedBoards.load(b.id) }),
   shouldShowBoardCollaborators: t.boolean({ resolve: (b) => b.collaborator_count > 0 }),
   collaboratorCount: t.exposeInt('collaborator_count'),
   collaboratingUsers: t.connection({

@@ -3,15 +3,9 @@ import DataLoader from 'dataloader';
 import { profilePath } from '../core/paths';
 import type { UserRow } from '../server/db/tables/users';
 import { listProfileBoards } from '../server/domain/boards';
+import { loadersOf } from '../server/domain/loaders';
 import { listUserPins } from '../server/domain/pins';
-import {
-  blockUser,
-  followUser,
-  unblockUser,
-  unfollowUser,
-  usersBlockedByViewer,
-  usersFollowedByViewer,
-} from '../server/domain/social';
+import { blockUser, followUser, unblockUser, unfollowUser } from '../server/domain/social';
 import { userCountsFor } from '../server/domain/userCounts';
 import { userByUsername } from '../server/domain/users';
 import { avatarUrl } from '../server/views/images';
@@ -61,16 +55,8 @@ UserRef.implement({
     followerCount: t.exposeInt('follower_count'),
     followingCount: t.exposeInt('following_count'),
     isViewer: t.boolean({ resolve: (u, _, ctx) => ctx.viewer?.id === u.id }),
-    followedByMe: t.loadable({
-      type: 'Boolean',
-      load: (ids: string[], ctx) => usersFollowedByViewer(ctx, ids),
-      resolve: (u) => u.id,
-    }),
-    blockedByMe: t.loadable({
-      type: 'Boolean',
-      load: (ids: string[], ctx) => usersBlockedByViewer(ctx, ids),
-      resolve: (u) => u.id,
-    }),
+    followedByMe: t.boolean({ resolve: (u, _, ctx) => loadersOf(ctx).followedUsers.load(u.id) }),
+    blockedByMe: t.boolean({ resolve: (u, _, ctx) => loadersOf(ctx).blockedUsers.load(u.id) }),
     boards: t.connection({
       type: BoardRef,
       resolve: (u, args, ctx) =>

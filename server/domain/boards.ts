@@ -4,10 +4,13 @@ import { boardPrivacyRefusal } from '../../core/boardPrivacy';
 import { slugify } from '../../core/slug';
 import { LOGIN_REQUIRED } from '../../core/texts';
 import { blockedBetween } from '../db/blocks';
+import { BOARD_COLUMNS, IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { DbOrTx, Tx } from '../db/database';
 import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
+import type { ImageRow } from '../db/tables/images';
+import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
 import {
   boardReaderOf,
@@ -17,9 +20,11 @@ import {
   requireWriteScope,
 } from './apiTokens';
 import { requireViewer } from './auth';
+import { coverImageId, coverOfRow, coverPinImageId, coverShownOf } from './boardCovers';
 import { isActingAs, type RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { countBoardHashtags, hashtagCountChange } from './hashtags';
+import { loadersOf } from './loaders';
 import { queuePinMediaForPurge } from './media/mediaPurge';
 import { countPublicBoard, countPublicPins, publicCountChange } from './userCounts';
 
@@ -51,21 +56,80 @@ export async function boardById(ctx: RequestContext, id: string): Promise<BoardR
   return board ?? null;
 }
 
+/**
+ * A board by its owner's username and its slug — the board page — read in one query with what the page shows
+ * of it beside its lists: the owner and their picture, the cover and its picture, and whether the viewer
+ * collaborates on, follows or archived it. Those prime the request's loaders, so the board's fields cost no
+ * statement of their own.
+ */
 export async function boardBySlug(
   ctx: RequestContext,
   username: string,
   slug: string,
 ): Promise<BoardRow | null> {
   const readerId = boardReaderOf(ctx);
-  const row = await ctx.db
+  const viewerId = ctx.viewer?.id ?? null;
+  let query = ctx.db
     .selectFrom('boards')
     .innerJoin('users', 'users.id', 'boards.owner_id')
-    .selectAll('boards')
+    .leftJoin('images as owner_avatars', 'owner_avatars.id', 'users.image_id')
+    .leftJoin('images as cover_images', (join) =>
+      join.on((eb) => eb('cover_images.id', '=', coverImageId(eb))),
+    )
+    .select(prefixedColumns('boards', 'board', BOARD_COLUMNS))
+    .select(prefixedColumns('users', 'owner', USER_COLUMN_NAMES))
+    .select(prefixedColumns('owner_avatars', 'avatar', IMAGE_COLUMNS))
+    .select(prefixedColumns('cover_images', 'cover', IMAGE_COLUMNS))
+    .select((eb) => coverPinImageId(eb).as('cover_pin_image_id'))
     .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
     .where('boards.slug', '=', slug.toLowerCase())
-    .where((eb) => boardVisibleTo(eb, readerId))
-    .executeTakeFirst();
-  return row ?? null;
+    .where((eb) => boardVisibleTo(eb, readerId));
+  if (viewerId) {
+    query = query.select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('board_collaborators')
+            .select('board_collaborators.user_id')
+            .whereRef('board_collaborators.board_id', '=', 'boards.id')
+            .where('board_collaborators.user_id', '=', viewerId),
+        )
+        .as('viewer__collaborates'),
+      eb
+        .exists(
+          eb
+            .selectFrom('board_follows')
+            .select('board_follows.user_id')
+            .whereRef('board_follows.board_id', '=', 'boards.id')
+            .where('board_follows.user_id', '=', viewerId),
+        )
+        .as('viewer__follows'),
+      eb
+        .selectFrom('board_user_states')
+        .select('board_user_states.archived_at')
+        .whereRef('board_user_states.board_id', '=', 'boards.id')
+        .where('board_user_states.user_id', '=', viewerId)
+        .as('viewer__archived_at'),
+    ]);
+  }
+  const row: Record<string, unknown> | undefined = await query.executeTakeFirst();
+  const board = row ? rowPart<BoardRow>(row, 'board', BOARD_COLUMNS) : null;
+  if (!row || !board) return null;
+  const loaders = loadersOf(ctx);
+  loaders.boards.prime(board.id, board);
+  const owner = rowPart<UserRow>(row, 'owner', USER_COLUMN_NAMES);
+  if (owner) loaders.users.prime(owner.id, owner);
+  const avatar = rowPart<ImageRow>(row, 'avatar', IMAGE_COLUMNS);
+  if (avatar) loaders.images.prime(avatar.id, avatar);
+  if (coverShownOf(ctx, board.privacy)) {
+    const { cover, image } = coverOfRow(row, board.has_custom_cover);
+    loaders.boardCovers.prime(board.id, cover);
+    if (image) loaders.images.prime(image.id, image);
+  }
+  loaders.collaboratedBoards.prime(board.id, row.viewer__collaborates === true);
+  loaders.followedBoards.prime(board.id, row.viewer__follows === true);
+  loaders.archivedBoards.prime(board.id, (row.viewer__archived_at as Date | null | undefined) ?? null);
+  return board;
 }
 
 /**

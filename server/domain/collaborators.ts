@@ -3,16 +3,19 @@ import { sql } from 'kysely';
 import { canInviteCollaborators as canViewerInvite, NO_INVITES_WHEN_ACTING } from '../../core/collaborators';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { blockedBetween } from '../db/blocks';
+import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { InviteRow } from '../db/tables/boardInvites';
 import type { BoardRow } from '../db/tables/boards';
+import type { ImageRow } from '../db/tables/images';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
 import { requireViewer } from './auth';
 import { boardById, boardForWrite } from './boards';
 import { isActingAs, type RequestContext } from './context';
 import { verifiedEmailOf } from './emailVerification';
 import { DomainError, notFound, validationError } from './errors';
+import { loadersOf } from './loaders';
 
 export const CANNOT_INVITE_BLOCKED = "Sorry, you can't invite this person.";
 
@@ -278,23 +281,42 @@ export async function removeCollaborator(
  * if collaborating, then everyone else by name.
  */
 export async function boardMembers(ctx: RequestContext, board: BoardRow): Promise<UserRow[]> {
+  // With their pictures, which prime the request's loaders: the avatar group shows each one.
   const rows = await ctx.db
     .selectFrom('users')
+    .leftJoin('images as member_avatars', 'member_avatars.id', 'users.image_id')
     .select(USER_COLUMNS)
+    .select(prefixedColumns('member_avatars', 'avatar', IMAGE_COLUMNS))
+    // NOTE: an id list rather than `id = owner OR id IN (collaborators)`: Postgres cannot use an index for that OR
+    // and read every person (113 ms at 100k people); this is two index lookups.
     .where((eb) =>
-      eb.or([
-        eb('id', '=', board.owner_id),
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('board_collaborators').select('user_id').where('board_id', '=', board.id),
-        ),
-      ]),
+      eb(
+        'users.id',
+        'in',
+        eb
+          .selectFrom('board_collaborators')
+          .select('board_collaborators.user_id')
+          .where('board_collaborators.board_id', '=', board.id)
+          .unionAll(
+            eb
+              .selectFrom('users as owner')
+              .select('owner.id as user_id')
+              .where('owner.id', '=', board.owner_id),
+          ),
+      ),
     )
     .execute();
+  const loaders = loadersOf(ctx);
+  const members = rows.map((row): UserRow => {
+    const avatar = rowPart<ImageRow>(row, 'avatar', IMAGE_COLUMNS);
+    if (avatar) loaders.images.prime(avatar.id, avatar);
+    const user = Object.fromEntries(Object.entries(row).filter(([key]) => !key.includes('__'))) as UserRow;
+    loaders.users.prime(user.id, user);
+    return user;
+  });
   const viewerId = ctx.viewer?.id;
   const rank = (u: UserRow) => (u.id === board.owner_id ? 0 : u.id === viewerId ? 1 : 2);
-  return rows.sort(
+  return members.sort(
     (a, b) => rank(a) - rank(b) || a.full_name.localeCompare(b.full_name) || a.id.localeCompare(b.id),
   );
 }

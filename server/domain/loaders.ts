@@ -5,12 +5,14 @@ import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import { type BoardCover, boardCovers } from './boardCovers';
-import { loadBoards } from './boards';
+import { boardsArchivedByViewer, loadBoards } from './boards';
+import { boardsCollaboratedByViewer } from './collaborators';
 import type { RequestContext } from './context';
 import { loadImages } from './media/media';
 import { loadPins, recentPinImageIds } from './pins';
 import { promotersOfPins } from './promote';
 import { loadSections } from './sections';
+import { boardsFollowedByViewer, usersBlockedByViewer, usersFollowedByViewer } from './social';
 import { loadUsers } from './users';
 
 /**
@@ -32,6 +34,16 @@ export interface Loaders {
   sectionPreviews: DataLoader<string, string[]>;
   /** The advertiser promoting each pin now ('' for none). */
   promoters: DataLoader<string, string>;
+  /** By board id: the viewer follows it. */
+  followedBoards: DataLoader<string, boolean>;
+  /** By board id: when the viewer archived it (null: not archived). */
+  archivedBoards: DataLoader<string, Date | null>;
+  /** By board id: the viewer collaborates on it (owners are not collaborators). */
+  collaboratedBoards: DataLoader<string, boolean>;
+  /** By user id: the viewer follows them. */
+  followedUsers: DataLoader<string, boolean>;
+  /** By user id: the viewer blocked them. */
+  blockedUsers: DataLoader<string, boolean>;
 }
 
 /** How many recent pictures a board card or a section card shows. */
@@ -48,6 +60,11 @@ export function createLoaders(ctx: RequestContext): Loaders {
     boardThumbnails: new DataLoader((ids) => recentPinImageIds(ctx, 'board', ids, RECENT_PICTURES)),
     sectionPreviews: new DataLoader((ids) => recentPinImageIds(ctx, 'section', ids, RECENT_PICTURES)),
     promoters: new DataLoader((ids) => promotersOfPins(ctx, ids)),
+    followedBoards: new DataLoader((ids) => boardsFollowedByViewer(ctx, ids)),
+    archivedBoards: new DataLoader((ids) => boardsArchivedByViewer(ctx, ids)),
+    collaboratedBoards: new DataLoader((ids) => boardsCollaboratedByViewer(ctx, ids)),
+    followedUsers: new DataLoader((ids) => usersFollowedByViewer(ctx, ids)),
+    blockedUsers: new DataLoader((ids) => usersBlockedByViewer(ctx, ids)),
   };
 }
 

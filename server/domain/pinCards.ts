@@ -1,5 +1,6 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { runningCampaigns } from '../db/campaigns';
+import { BOARD_COLUMNS, IMAGE_COLUMNS, prefixedColumns, rowPart, SECTION_COLUMNS } from '../db/columns';
 import type { Database } from '../db/database';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
@@ -15,57 +16,8 @@ import { loadersOf } from './loaders';
 // request's loaders are primed from those rows, so the fields that read them hit the cache instead of the
 // database.
 
-/** Every column of a row type, checked by the compiler: adding a column to the table fails here until listed. */
-function columns<Row>() {
-  return <const Cols extends readonly (keyof Row & string)[]>(
-    ...cols: Cols & (Exclude<keyof Row, Cols[number]> extends never ? unknown : 'a column is missing')
-  ): Cols => cols;
-}
-
-const BOARD_COLUMNS = columns<BoardRow>()(
-  'id',
-  'owner_id',
-  'name',
-  'slug',
-  'description',
-  'privacy',
-  'layout',
-  'cover_image_id',
-  'has_custom_cover',
-  'cover_pin_id',
-  'pin_count',
-  'section_count',
-  'follower_count',
-  'collaborator_count',
-  'created_at',
-  'board_order_modified_at',
-);
-
 // Everything of a person but the password hash (UserRow leaves it out).
 const USER_COLUMNS = USER_COLUMN_NAMES;
-
-const IMAGE_COLUMNS = columns<ImageRow>()(
-  'id',
-  'signature',
-  'width',
-  'height',
-  'format',
-  'byte_size',
-  'dominant_color',
-  'color_family',
-  'created_at',
-);
-
-const SECTION_COLUMNS = columns<SectionRow>()(
-  'id',
-  'board_id',
-  'title',
-  'slug',
-  'name_source',
-  'pin_count',
-  'created_at',
-  'position',
-);
 
 /** Each joined table's alias in the query, its key prefix in the row, and its columns. */
 const JOINED = [
@@ -111,16 +63,7 @@ export function withCardRows(ctx: RequestContext, query: PinListQuery) {
         .limit(1)
         .as('promoter__name'),
     )
-    .select(
-      JOINED.flatMap(({ alias, prefix, cols }) =>
-        cols.map((col) => sql.ref(`${alias}.${col}`).as(`${prefix}__${col}`)),
-      ),
-    );
-}
-
-function part<Row>(row: Record<string, unknown>, prefix: string, cols: readonly string[]): Row | null {
-  if (row[`${prefix}__id`] == null) return null;
-  return Object.fromEntries(cols.map((col) => [col, row[`${prefix}__${col}`]])) as Row;
+    .select(JOINED.flatMap(({ alias, prefix, cols }) => prefixedColumns(alias, prefix, cols)));
 }
 
 /** Splits the joined rows into each card's rows. */
@@ -129,7 +72,7 @@ export function cardRowsOf(rows: readonly object[]): PinCardRows[] {
     const row = joined as Record<string, unknown>;
     const pin = Object.fromEntries(Object.entries(row).filter(([key]) => !key.includes('__'))) as PinRow;
     const [board, owner, pinner, image, avatar, section] = JOINED.map(({ prefix, cols }) =>
-      part<unknown>(row, prefix, cols),
+      rowPart<unknown>(row, prefix, cols),
     );
     return {
       pin,

@@ -6,10 +6,12 @@ import {
 } from '../../core/constants';
 import { isSafeLink } from '../../core/links';
 import { notBlockedWith } from '../db/blocks';
+import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
+import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import { boardVisibleTo } from '../db/visibility';
 import { contentWriterOf, pinReaderOf, requireScope, requireWriteScope } from './apiTokens';
@@ -18,6 +20,7 @@ import { boardForWrite, canWriteBoard } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
+import { loadersOf } from './loaders';
 import { pinCardPage } from './pinCards';
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
@@ -232,7 +235,7 @@ export function createPin(ctx: RequestContext, input: NewPin): Promise<{ pin: Pi
 
 /**
  * The newest pins' images of each board or section — board card thumbnails and section previews — in one
- * query for the whole list.
+ * query for the whole list, with the pictures themselves, which prime the images loader.
  */
 export async function recentPinImageIds(
   ctx: RequestContext,
@@ -256,12 +259,17 @@ export async function recentPinImageIds(
           .as('recent'),
       (join) => join.onTrue(),
     )
+    .innerJoin('images as recent_images', 'recent_images.id', 'recent.image_id')
     .select([sql<string>`${sql.ref(`${table}.id`)}`.as('owner_id'), 'recent.image_id'])
+    .select(prefixedColumns('recent_images', 'image', IMAGE_COLUMNS))
     .where(sql.ref(`${table}.id`), 'in', [...ids])
     .orderBy('recent.id', 'desc')
     .execute();
+  const images = loadersOf(ctx).images;
   const byOwner = new Map<string, string[]>();
   for (const row of rows) {
+    const image = rowPart<ImageRow>(row, 'image', IMAGE_COLUMNS);
+    if (image) images.prime(image.id, image);
     const list = byOwner.get(row.owner_id) ?? [];
     list.push(row.image_id);
     byOwner.set(row.owner_id, list);

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { linkDomain } from '../../core/links';
+import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import { entityIds } from '../db/ids';
-import { USER_COLUMNS, type UserRow } from '../db/tables/users';
+import type { ImageRow } from '../db/tables/images';
+import { USER_COLUMN_NAMES, USER_COLUMNS, type UserRow } from '../db/tables/users';
 import type { RequestContext } from './context';
+import { loadersOf } from './loaders';
 
 export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Promise<(UserRow | null)[]> {
   const valid = entityIds(ids);
@@ -12,13 +15,50 @@ export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Pr
   return ids.map((id) => byId.get(id) ?? null);
 }
 
+/**
+ * A person by their username — the profile page — read in one query with their picture and whether the viewer
+ * follows or blocked them, which prime the request's loaders.
+ */
 export async function userByUsername(ctx: RequestContext, username: string): Promise<UserRow | null> {
-  const row = await ctx.db
+  const viewerId = ctx.viewer?.id ?? null;
+  let query = ctx.db
     .selectFrom('users')
-    .select(USER_COLUMNS)
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-  return row ?? null;
+    .leftJoin('images as user_avatars', 'user_avatars.id', 'users.image_id')
+    .select(prefixedColumns('users', 'user', USER_COLUMN_NAMES))
+    .select(prefixedColumns('user_avatars', 'avatar', IMAGE_COLUMNS))
+    .where(sql<string>`lower(users.username)`, '=', username.toLowerCase());
+  if (viewerId) {
+    query = query.select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('user_follows')
+            .select('user_follows.followee_id')
+            .where('user_follows.follower_id', '=', viewerId)
+            .whereRef('user_follows.followee_id', '=', 'users.id'),
+        )
+        .as('viewer__follows'),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_blocks')
+            .select('user_blocks.blocked_id')
+            .where('user_blocks.blocker_id', '=', viewerId)
+            .whereRef('user_blocks.blocked_id', '=', 'users.id'),
+        )
+        .as('viewer__blocks'),
+    ]);
+  }
+  const row: Record<string, unknown> | undefined = await query.executeTakeFirst();
+  const user = row ? rowPart<UserRow>(row, 'user', USER_COLUMN_NAMES) : null;
+  if (!row || !user) return null;
+  const loaders = loadersOf(ctx);
+  loaders.users.prime(user.id, user);
+  const avatar = rowPart<ImageRow>(row, 'avatar', IMAGE_COLUMNS);
+  if (avatar) loaders.images.prime(avatar.id, avatar);
+  loaders.followedUsers.prime(user.id, row.viewer__follows === true);
+  loaders.blockedUsers.prime(user.id, row.viewer__blocks === true);
+  return user;
 }
 
 /**

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { SectionRow } from './tables/boardSections';
+import type { BoardRow } from './tables/boards';
+import type { ImageRow } from './tables/images';
+
+// Column lists for queries that join several tables into one row and split it again: each joined table's
+// columns are selected as `<prefix>__<column>`, and `rowPart` takes one table's row back out.
+
+/** Every column of a row type, checked by the compiler: adding a column to the table fails here until listed. */
+export function columns<Row>() {
+  return <const Cols extends readonly (keyof Row & string)[]>(
+    ...cols: Cols & (Exclude<keyof Row, Cols[number]> extends never ? unknown : 'a column is missing')
+  ): Cols => cols;
+}
+
+export const BOARD_COLUMNS = columns<BoardRow>()(
+  'id',
+  'owner_id',
+  'name',
+  'slug',
+  'description',
+  'privacy',
+  'layout',
+  'cover_image_id',
+  'has_custom_cover',
+  'cover_pin_id',
+  'pin_count',
+  'section_count',
+  'follower_count',
+  'collaborator_count',
+  'created_at',
+  'board_order_modified_at',
+);
+
+export const IMAGE_COLUMNS = columns<ImageRow>()(
+  'id',
+  'signature',
+  'width',
+  'height',
+  'format',
+  'byte_size',
+  'dominant_color',
+  'color_family',
+  'created_at',
+);
+
+export const SECTION_COLUMNS = columns<SectionRow>()(
+  'id',
+  'board_id',
+  'title',
+  'slug',
+  'name_source',
+  'pin_count',
+  'created_at',
+  'position',
+);
+
+/** A joined table's columns, selected under `<prefix>__<column>`. */
+export function prefixedColumns(alias: string, prefix: string, cols: readonly string[]) {
+  return cols.map((col) => sql.ref(`${alias}.${col}`).as(`${prefix}__${col}`));
+}
+
+/** One joined table's row out of a prefixed row: null when its id is null (an outer join that found nothing). */
+export function rowPart<Row>(
+  row: Record<string, unknown>,
+  prefix: string,
+  cols: readonly string[],
+): Row | null {
+  if (row[`${prefix}__id`] == null) return null;
+  return Object.fromEntries(cols.map((col) => [col, row[`${prefix}__${col}`]])) as Row;
+}
