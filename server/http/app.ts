@@ -79,8 +79,8 @@ declare module 'fastify' {
      */
     sessionless?: boolean;
     /**
-     * Health and metrics: answered before any session, bearer token or CSRF cookie is looked at, so a probe
-     * costs no database work (and /metrics reads its own bearer token, not an API token).
+     * Health and metrics: answered without looking at a session or an API bearer token, so a probe costs no
+     * database work whatever cookies it carries (and /metrics reads its own bearer token, not an API token).
      */
     operational?: boolean;
   }
@@ -230,7 +230,11 @@ export async function buildApp({
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.operational) return;
+    if (request.routeOptions.config.operational) {
+      // The page's csrftoken cookie is handed out on every response, these included; nothing else is read.
+      ensureCsrfCookie(request, reply, config.secureCookies);
+      return;
+    }
     if (!config.graphiql && request.method === 'GET' && EXPLORER_PATH.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
