@@ -62,6 +62,17 @@ export interface Config {
   quickPromoteMinAccountAgeHours: number;
   /** Social log-in through OpenID Connect providers (OIDC_<NAME>_ISSUER/_CLIENT_ID/_CLIENT_SECRET). */
   socialLogin: SocialLoginSettings;
+  /**
+   * GET /metrics: behind `Authorization: Bearer <METRICS_TOKEN>` when that is set; otherwise open, except in
+   * production (NODE_ENV=production), where it is off.
+   */
+  metrics: { kind: 'open' } | { kind: 'token'; token: string } | { kind: 'off' };
+}
+
+function metricsAccess(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() ?? '';
+  if (token !== '') return { kind: 'token', token };
+  return env.NODE_ENV === 'production' ? { kind: 'off' } : { kind: 'open' };
 }
 
 function experimentOverrides(value: string | undefined): Map<string, string> {
@@ -248,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providers: oidcProviders(env),
       publicOrigin: publicUrl ? new URL(publicUrl).origin : null,
     },
+    metrics: metricsAccess(env),
     linkRules: {
       blocked: domainList(env.OFFSITE_BLOCKED_DOMAINS),
       adult: domainList(env.OFFSITE_ADULT_DOMAINS),

@@ -36,23 +36,52 @@ const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, 
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
-const shutdown = async () => {
-  await app.close();
-  await typeaheadRefresh.stop();
-  await worker?.stop();
-  await mailWorker.stop();
-  await connection.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+/**
+ * How long a stop waits for the job in hand before handing it back to the queue (another process takes it over
+ * at once; jobs are safe to repeat), leaving time within the usual 30 s grace before an orchestrator kills us.
+ */
+const JOB_GRACE_MS = 20_000;
+/** Past this, a stop gives up waiting (a request that never ends) and exits with a failure. */
+const SHUTDOWN_LIMIT_MS = 28_000;
+
+let stopping = false;
+/**
+ * A graceful stop: the listening socket closes at once (new connections are refused, and a load balancer's
+ * /readyz fails), requests in flight are answered, the workers finish or hand back the job in hand, and the
+ * database pool is closed before the process exits 0.
+ */
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping (in-flight requests and the job in hand finish first)…`);
+  setTimeout(() => {
+    console.error(`Still stopping after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway.`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  try {
+    await Promise.all([
+      app.close(),
+      typeaheadRefresh.stop(),
+      worker?.stop({ graceMs: JOB_GRACE_MS }),
+      mailWorker.stop({ graceMs: JOB_GRACE_MS }),
+    ]);
+    await connection.close();
+    console.log('Stopped.');
+    process.exit(0);
+  } catch (error) {
+    console.error('The stop failed:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : config.port;
 const where =
   connection.kind === 'pglite'
     ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
     : 'Postgres';
-console.log(
-  `Tackboard is running on http://localhost:${config.port} (${where}; media in ${media.description}).`,
-);
+console.log(`Tackboard is running on http://localhost:${port} (${where}; media in ${media.description}).`);
 if (config.seedDemo) console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

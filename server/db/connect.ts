@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
 
 const INT8_OID = 20;
@@ -56,8 +57,21 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.
     pool.on('error', (error) => console.warn('[db] an idle database connection was closed:', error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
+    const untrack = trackPool('postgres', () => ({
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        untrack();
+        return db.destroy();
+      },
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -67,6 +81,15 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
   });
   // PGlite has one connection for the life of the process.
   await pglite.exec(PGLITE_PLANNER_SETTINGS);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: observeQuery });
+  // One connection, always open; PGlite queues queries inside itself and does not say how many wait.
+  const untrack = trackPool('pglite', () => ({ max: 1, total: 1, idle: null, waiting: null }));
+  return {
+    db,
+    kind: 'pglite',
+    close: () => {
+      untrack();
+      return db.destroy();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import type { SafeFetch } from './media/fetchPolicy';
 import type { MediaStore } from './media/mediaStore';
 import type { OidcClient } from './oidc';
 import type { ServerSettings } from './serverSettings';
+import type { Telemetry } from './telemetry';
 
 export interface Viewer {
   id: string;
@@ -53,6 +54,8 @@ export interface RequestContext {
   grant?: ApiGrant;
   /** This request's batch loaders, shared by GraphQL and REST (see loaders.ts; made on first use). */
   loaders?: Loaders;
+  /** Where events the operator counts go (failed and throttled log-ins); absent in work no request started. */
+  telemetry?: Telemetry;
 }
 
 export function viewerIdOf(ctx: RequestContext): string | null {

@@ -81,6 +81,7 @@ export async function beginLoginAttempt(ctx: RequestContext, subject: LoginSubje
     const got = await takeTry(ctx.db, limit, now);
     if (!got) {
       for (const earlier of taken) await giveBackTry(ctx.db, earlier);
+      ctx.telemetry?.loginThrottled();
       throw new DomainError('RATE_LIMITED', LOGIN_THROTTLED);
     }
     taken.push(got);
@@ -100,6 +101,7 @@ export async function endLoginAttempt(
   outcome: 'failed' | 'passed' | 'signedIn',
 ): Promise<void> {
   if (outcome === 'failed') {
+    ctx.telemetry?.loginFailed();
     await pruneBuckets(ctx.db, ctx.now(), LOGIN_FAILURE_WINDOW_MS);
     return;
   }

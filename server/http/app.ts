@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ACTING_AS_HEADER } from '../../core/business';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
@@ -24,6 +24,7 @@ import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { hashToken, viewerForSession } from '../domain/sessions';
 import { localMediaStore } from '../infra/localMediaStore';
 import { outboxMailer, smtpMailer } from '../infra/mailers';
+import { metricsTelemetry } from '../infra/metrics';
 import { oidcClient } from '../infra/oidcClient';
 import { s3MediaStore } from '../infra/s3MediaStore';
 import { safeFetch as fetchSafely } from '../infra/safeFetch';
@@ -59,11 +60,13 @@ import {
 import { registerDeveloperPages } from './developers';
 import { registerEmbedPages } from './embed';
 import { registerGraphql } from './graphql';
+import { registerHealthRoutes } from './health';
 import { registerMediaFileRoutes } from './mediaFiles';
+import { observeRequestDurations, registerMetricsRoute } from './metrics';
 import { registerOAuthTokenRoutes } from './oauthToken';
 import { registerOffsitePage } from './offsite';
 import { registerOidcRoutes, SOCIAL_SIGNUP_COOKIE } from './oidc';
-import { OneLineRequestLog } from './requestLog';
+import { OneLineRequestLog, requestLogOptions } from './requestLog';
 import { registerUploadRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -77,6 +80,11 @@ declare module 'fastify' {
      * cookie the browser attaches cannot be abused and no CSRF token is asked for.
      */
     sessionless?: boolean;
+    /**
+     * Health and metrics: answered without looking at a session or an API bearer token, so a probe costs no
+     * database work whatever cookies it carries (and /metrics reads its own bearer token, not an API token).
+     */
+    operational?: boolean;
   }
 }
 
@@ -121,6 +129,8 @@ export interface AppDeps {
   safeFetch?: SafeFetch;
   oidc?: OidcClient;
   now?: () => Date;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: NonNullable<Extract<FastifyServerOptions['logger'], { stream?: unknown }>['stream']>;
 }
 
 /** SMTP when SMTP_URL is set, else the outbox folder under the data directory. */
@@ -146,10 +156,14 @@ export async function buildApp({
   safeFetch = fetchSafely,
   oidc = oidcClient,
   now = () => new Date(),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const settings = serverSettingsFromConfig(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...requestLogOptions, ...(logStream ? { stream: logStream } : {}) },
     logController: new OneLineRequestLog(),
     // Off unless the operator names the proxies: otherwise any client could choose the address the limits count.
     trustProxy: trustedProxies(config.trustProxy),
@@ -212,10 +226,17 @@ export async function buildApp({
     });
   }
 
+  observeRequestDurations(app);
+
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.operational) {
+      // The page's csrftoken cookie is handed out on every response, these included; nothing else is read.
+      ensureCsrfCookie(request, reply, config.secureCookies);
+      return;
+    }
     if (!config.graphiql && request.method === 'GET' && EXPLORER_PATH.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
@@ -274,6 +295,7 @@ export async function buildApp({
       settings,
       clientAddress: request.ip,
       knownDevices: readKnownDevicesCookie(request),
+      telemetry: metricsTelemetry,
       ...(grant ? { grant } : {}),
     };
     // Made now, before GraphQL copies the context, so resolvers, REST serializers and list queries share them.
@@ -301,7 +323,8 @@ export async function buildApp({
       reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  registerHealthRoutes(app, { db, media });
+  registerMetricsRoute(app, { access: config.metrics, db, now });
   await registerGraphql(app, { secureCookies: config.secureCookies, introspection: config.introspection });
   registerPinRoutes(app);
   registerUserRoutes(app);

@@ -14,6 +14,7 @@ import { schema } from '../../schema/index';
 import { DomainError } from '../domain/errors';
 import { readAccountsCookie, setAccountsCookie, setKnownDevicesCookie, setSessionCookie } from './cookies';
 import { documentSizeRule, errorCapPlugin, GRAPHQL_BODY_LIMIT, GRAPHQL_LIMITS } from './graphqlLimits';
+import { graphqlMetricsPlugin } from './metrics';
 import { SOCIAL_SIGNUP_COOKIE, setSocialSignupCookie } from './oidc';
 
 export interface GraphqlOptions {
@@ -81,6 +82,7 @@ export async function registerGraphql(
       // No Apollo Studio: never report usage, whatever APOLLO_KEY the environment happens to hold.
       ApolloServerPluginUsageReportingDisabled(),
       errorCapPlugin(),
+      graphqlMetricsPlugin(),
     ],
   });
   await apollo.start();

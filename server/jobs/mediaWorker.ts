@@ -5,6 +5,7 @@ import type { MediaStore } from '../domain/media/mediaStore';
 import { MEDIA_JOB, mediaJobHandler, sweepUploadFiles } from '../domain/media/uploads';
 import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { ffmpegVideoTools } from '../infra/ffmpeg';
+import { observeMediaProcessing } from '../infra/metrics';
 import { safeFetch } from '../infra/safeFetch';
 import { startWorker, type Worker } from './worker';
 
@@ -50,18 +51,32 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
     purging = purging.then(purge);
   }, PURGE_EVERY_MS);
   timer.unref();
+  const handler = mediaJobHandler({
+    db,
+    media,
+    now,
+    settings: serverSettingsFromConfig(config),
+    safeFetch,
+    video: ffmpegVideoTools,
+  });
   const worker = startWorker({
     db,
     now,
     handlers: {
-      [MEDIA_JOB]: mediaJobHandler({
-        db,
-        media,
-        now,
-        settings: serverSettingsFromConfig(config),
-        safeFetch,
-        video: ffmpegVideoTools,
-      }),
+      [MEDIA_JOB]: {
+        ...handler,
+        // Timed here, on the worker's own clock (not `now`, which tests may pin).
+        async run(job) {
+          const started = performance.now();
+          try {
+            await handler.run(job);
+            observeMediaProcessing('ok', (performance.now() - started) / 1000);
+          } catch (error) {
+            observeMediaProcessing('error', (performance.now() - started) / 1000);
+            throw error;
+          }
+        },
+      },
     },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
@@ -70,10 +85,10 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
   });
   return {
     ...worker,
-    stop: async () => {
+    stop: async (stopOptions) => {
       clearInterval(timer);
       await purging;
-      await worker.stop();
+      await worker.stop(stopOptions);
     },
   };
 }

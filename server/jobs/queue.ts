@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import type { JobRow } from '../db/tables/jobs';
 import type { JobQueue } from '../domain/jobQueue';
+import type { QueueState } from '../infra/metrics';
 
 /** How long a claimed job stays claimed without a heartbeat before another worker may take it. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -90,6 +91,19 @@ export async function finishJob(db: DbOrTx, job: JobRow): Promise<void> {
   await db.deleteFrom('jobs').where('id', '=', job.id).execute();
 }
 
+/**
+ * Hands a job this worker holds back at once, uncounted (its process is stopping before the job could finish):
+ * another worker may claim it straight away instead of waiting for the lease to run out.
+ */
+export async function releaseJob(db: DbOrTx, job: JobRow, workerId: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ locked_at: null, locked_by: null, attempts: sql`greatest(attempts - 1, 0)` })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
 /** Releases a job to be tried again later, keeping what went wrong. */
 export async function retryJob(db: DbOrTx, job: JobRow, error: string, runAt: Date): Promise<void> {
   await db
@@ -122,4 +136,43 @@ export async function rescheduleJob(
     .where('id', '=', job.id)
     .where('locked_by', '=', workerId)
     .execute();
+}
+
+/** Per job type: how many wait (due, nobody's lease holds), how many run, and how long the oldest has waited. */
+export async function queueState(db: Db, now: Date, leaseMs = DEFAULT_LEASE_MS): Promise<QueueState[]> {
+  const staleBefore = new Date(now.getTime() - leaseMs);
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'type',
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) =>
+          w.and([
+            w('run_at', '<=', now),
+            w.or([w('locked_at', 'is', null), w('locked_at', '<', staleBefore)]),
+          ]),
+        )
+        .as('waiting'),
+      eb.fn.countAll<string>().filterWhere('locked_at', '>=', staleBefore).as('running'),
+      eb.fn
+        .min('run_at')
+        .filterWhere((w) =>
+          w.and([
+            w('run_at', '<=', now),
+            w.or([w('locked_at', 'is', null), w('locked_at', '<', staleBefore)]),
+          ]),
+        )
+        .as('oldest'),
+    ])
+    .groupBy('type')
+    .execute();
+  return rows.map((row) => ({
+    type: row.type,
+    waiting: Number(row.waiting),
+    running: Number(row.running),
+    oldestWaitingSeconds: row.oldest
+      ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000)
+      : 0,
+  }));
 }

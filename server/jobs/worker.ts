@@ -3,7 +3,15 @@ import os from 'node:os';
 import type { Db } from '../db/database';
 import type { JobRow } from '../db/tables/jobs';
 import type { JobHandler } from '../domain/jobQueue';
-import { claimJob, DEFAULT_LEASE_MS, finishJob, onJobNotified, renewLease, retryJob } from './queue';
+import {
+  claimJob,
+  DEFAULT_LEASE_MS,
+  finishJob,
+  onJobNotified,
+  releaseJob,
+  renewLease,
+  retryJob,
+} from './queue';
 
 export interface WorkerOptions {
   db: Db;
@@ -20,8 +28,12 @@ export interface Worker {
   readonly id: string;
   /** Look for work now rather than at the next poll. */
   wake(): void;
-  /** Finishes the job in hand, then stops. */
-  stop(): Promise<void>;
+  /**
+   * Takes no new job and resolves once the job in hand is finished. With `graceMs`, a job still running after
+   * that long is handed back (its lease released, the try not counted) so another process takes it over at
+   * once, and `stop` resolves without waiting for it: handlers are safe to repeat.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 function backoffMs(attempts: number): number {
@@ -44,6 +56,7 @@ export function startWorker(options: WorkerOptions): Worker {
 
   let running = true;
   let pending = false;
+  let inHand: { job: JobRow; heartbeat: NodeJS.Timeout; released: boolean } | null = null;
   let interrupt: (() => void) | null = null;
 
   const wake = () => {
@@ -76,10 +89,14 @@ export function startWorker(options: WorkerOptions): Worker {
       () => void renewLease(db, job, id, now()).catch((error) => onError(error, job)),
       Math.max(1000, Math.floor(leaseMs / 3)),
     );
+    const held = { job, heartbeat, released: false };
+    inHand = held;
     try {
       await handler.run(job);
-      await finishJob(db, job);
+      // NOTE: a job handed back while stopping belongs to whoever claims it next: leave its row alone.
+      if (!held.released) await finishJob(db, job);
     } catch (error) {
+      if (held.released) return;
       if (job.attempts >= job.max_attempts) {
         await handler.giveUp(job, error);
         await finishJob(db, job);
@@ -88,6 +105,7 @@ export function startWorker(options: WorkerOptions): Worker {
         await retryJob(db, job, String(error), new Date(now().getTime() + backoffMs(job.attempts)));
       }
     } finally {
+      inHand = null;
       clearInterval(heartbeat);
     }
   }
@@ -111,11 +129,25 @@ export function startWorker(options: WorkerOptions): Worker {
   return {
     id,
     wake,
-    async stop() {
+    async stop(stopOptions = {}) {
       running = false;
       unsubscribe();
       interrupt?.();
-      await done;
+      const { graceMs } = stopOptions;
+      if (graceMs === undefined) return done;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      const outcome = await Promise.race([done.then(() => 'done' as const), timedOut]);
+      clearTimeout(timer);
+      const held = inHand;
+      if (outcome === 'timeout' && held) {
+        // The heartbeat stops too, so a process that lingers cannot take the lease back.
+        held.released = true;
+        clearInterval(held.heartbeat);
+        await releaseJob(db, held.job, id);
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import type { RequestContext, Viewer } from '../../server/domain/context';
 import type { MediaStore } from '../../server/domain/media/mediaStore';
 import { PASSWORD_RESET_MAIL_JOB } from '../../server/domain/passwordResets';
 import { serverSettingsFromConfig } from '../../server/domain/serverSettings';
-import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../../server/http/app';
+import { type AppDeps, buildApp, mailerFromConfig, mediaStoreFromConfig } from '../../server/http/app';
 import { oidcClient } from '../../server/infra/oidcClient';
 import { safeFetch } from '../../server/infra/safeFetch';
 import { startMailWorker } from '../../server/jobs/mailWorker';
@@ -61,6 +61,8 @@ export interface ServeOptions {
   env?: Record<string, string>;
   /** Run the mail worker beside the app, as the server does (default true). */
   mailWorker?: boolean;
+  /** Where the app's log lines go (with `env: { LOG_LEVEL: 'info' }`; the default level is silent). */
+  logStream?: AppDeps['logStream'];
 }
 
 /** Serves the real app on 127.0.0.1 (a free port) over the given database, with a temp data folder. */
@@ -86,7 +88,14 @@ export async function serveApp(
   const mailer = mailerFromConfig(config);
   const clock = new TestClock();
   const counted = withStatementCounter(db);
-  const http = await buildApp({ config, db: counted.db, media, mailer, now: clock.now });
+  const http = await buildApp({
+    config,
+    db: counted.db,
+    media,
+    mailer,
+    now: clock.now,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   const mailWorker = options.mailWorker === false ? null : startMailWorker({ db, mailer, now: clock.now });
   await http.listen({ host: '127.0.0.1', port: 0 });
   const address = http.server.address();

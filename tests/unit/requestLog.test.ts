@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OneLineRequestLog } from '../../server/http/requestLog';
 
 describe('request logging at info', () => {
-  it('writes one line per request with method, URL, status and milliseconds', async () => {
+  it('writes one line per request with method, route, path without query, status and milliseconds', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -20,8 +20,20 @@ describe('request logging at info', () => {
 
     const requests = lines.filter((line) => 'status' in line);
     expect(requests).toEqual([
-      expect.objectContaining({ method: 'GET', url: '/hello?x=1', status: 200, ms: expect.any(Number) }),
-      expect.objectContaining({ method: 'GET', url: '/missing', status: 404, ms: expect.any(Number) }),
+      expect.objectContaining({
+        method: 'GET',
+        route: '/hello',
+        path: '/hello',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({
+        method: 'GET',
+        route: null,
+        path: '/missing',
+        status: 404,
+        ms: expect.any(Number),
+      }),
     ]);
     expect(
       lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed'),

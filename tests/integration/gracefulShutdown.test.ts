@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyFolder } from '../support/copyFolder';
+import { testDatabaseKind } from '../support/testDatabase';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let dataDir: string;
+let databaseUrl: string | null = null;
+const adminUrl = inject('postgresAdminUrl');
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-shutdown-'));
+  if (testDatabaseKind() === 'postgres') {
+    const name = `tb_${randomBytes(6).toString('hex')}`;
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  } else {
+    // The migrated template, so the server starts without running every migration.
+    const template = inject('pgliteTemplateDir');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    if (template) await copyFolder(template, path.join(dataDir, 'pglite'));
+  }
+});
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl)
+    await admin(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+});
+
+/** Resolves with the first match of `pattern` in what the process writes to standard output. */
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += String(chunk);
+      const match = pattern.exec(seen);
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`The server exited (${code}) before printing ${pattern}:\n${seen}`)),
+    );
+  });
+}
+
+/** Starting a server process compiles it with tsx first: several seconds on a busy machine. */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
+describe('the server on SIGTERM', () => {
+  it(
+    'stops accepting, answers the request in flight, closes the pool and exits 0',
+    async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'off',
+          LOG_LEVEL: 'warn',
+          MEDIA_WORKER: 'off',
+          CLIENT_DIR: path.join(dataDir, 'no-client'),
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      try {
+        const [, port] = await waitForOutput(child, /running on http:\/\/localhost:(\d+)/);
+
+        // A request whose body is still on its way when the signal comes: `Expect: 100-continue` makes the server
+        // say it has the request (its headers) before the body is sent.
+        const body = JSON.stringify({ query: 'query ShutdownViewer { viewer { isAuth } }' });
+        const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port: Number(port),
+              method: 'POST',
+              path: '/graphql',
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+                expect: '100-continue',
+              },
+            },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk) => {
+                text += chunk;
+              });
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+            },
+          );
+          request.on('error', reject);
+          request.on('continue', () => {
+            const stopped = waitForOutput(child, /SIGTERM: stopping/);
+            child.kill('SIGTERM');
+            stopped
+              .then(async () => {
+                // New connections are refused from now on.
+                await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+                request.end(body);
+              })
+              .catch(reject);
+          });
+          request.flushHeaders();
+        });
+
+        const { status, text } = await answer;
+        expect(status).toBe(200);
+        expect(JSON.parse(text)).toEqual({ data: { viewer: { isAuth: false } } });
+        expect(await exited).toBe(0);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
