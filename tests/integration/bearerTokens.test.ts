@@ -89,7 +89,8 @@ describe('bearer tokens', () => {
       expiresAt: null,
     });
     const sessions = async () =>
-      (await app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).length;
+      (await app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute())
+        .length;
     const before = await sessions();
     const cookie = [...client.cookies]
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
