@@ -1,25 +1,36 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORED_ACCOUNTS_KEY } from '../../core/accountSwitching';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { logInThroughApi } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
 import { DEMO_PASSWORD, logIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
+/** A fresh browser per test: which accounts are signed in in it is what each test is about. */
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 180_000);
+
+beforeEach(async () => {
   context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   problems = collectPageProblems(page);
-}, 180_000);
+});
+
+afterEach(async () => {
+  // Each test's page errors are its own.
+  const seen = problems.splice(0);
+  await context?.close();
+  expect(seen).toEqual([]);
+});
 
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -64,6 +75,11 @@ describe('several accounts signed in in one browser', () => {
   });
 
   it('switches back to Demo from the menu, then logging out of Demo leaves Ava signed in', async () => {
+    // Demo signed in first, then Ava added: Ava is the active account.
+    await logInThroughApi(page, 'demo@tackboard.local', DEMO_PASSWORD);
+    await logInThroughApi(page, 'ava@tackboard.local', DEMO_PASSWORD, { addAccount: true });
+    await page.goto('/');
+    await expect.poll(signedInName).toBe('Ava Lindqvist');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page
       .getByRole('group', { name: 'Your accounts' })
@@ -82,6 +98,5 @@ describe('several accounts signed in in one browser', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('group', { name: 'Your accounts' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Add account' }).waitFor();
-    expect(problems).toEqual([]);
   });
 });

@@ -1,71 +1,91 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROTECTED_BOARD_LABEL } from '../../core/boardPrivacy';
 import { ACTING_AS_REFUSED, ACTING_AS_STORAGE_KEY, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import {
+  convertToBusiness,
+  createLinkedBusiness,
+  grantBusinessAccess,
+  type LinkedBusiness,
+  newMember,
+  uniqueName,
+} from './support/fixtures';
 import { audit, errorUnder, isFocused } from './support/forms';
 import { type RunningServer, startServer } from './support/server';
-import { graphql, logIn } from './support/session';
+import { logIn, type NewMember } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
-/** The owner: converts, creates a linked business, acts for it, and later removes the helper. */
+/** The owner of each test's business, in a fresh browser per test. */
 let ownerContext: BrowserContext;
 let owner: Page;
-/** A second business person, given access to the linked business and removed while acting for it. */
+/** A second business person, given access to the owner's linked business, in a fresh browser per test. */
 let helperContext: BrowserContext;
 let helper: Page;
 let ownerProblems: string[];
 
 const stamp = Date.now();
-/** Fresh accounts, so no other test depends on what this one converts. */
-const ownerPerson = {
-  email: `olive.${stamp}@example.com`,
-  password: 'olive-grove-pottery-1',
-  fullName: 'Olive Marsh',
-};
-const helperPerson = {
-  email: `hugo.${stamp}@example.com`,
-  password: 'hugo-helps-out-2',
-  fullName: 'Hugo Reyes',
-};
 const BUSINESS = 'Marsh Clay Studio';
 const LINKED = 'Marsh Glaze Supply';
-let linkedUsername = '';
-let helperUsername = '';
+const HELPER_BUSINESS = 'Reyes Retail';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
-  ownerContext = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  helperContext = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  owner = await ownerContext.newPage();
-  helper = await helperContext.newPage();
-  ownerProblems = collectPageProblems(owner);
 }, 180_000);
+
+beforeEach(async () => {
+  // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
+  [ownerContext, helperContext] = await Promise.all([
+    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, bypassCSP: true }),
+    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } }),
+  ]);
+  [owner, helper] = await Promise.all([ownerContext.newPage(), helperContext.newPage()]);
+  ownerProblems = collectPageProblems(owner);
+});
+
+afterEach(async () => {
+  // Each test's page errors on the owner's pages are its own.
+  const seen = ownerProblems.splice(0);
+  await Promise.all([ownerContext?.close(), helperContext?.close()]);
+  expect(seen).toEqual([]);
+});
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function signUp(page: Page, person: { email: string; password: string; fullName: string }) {
-  await page.goto('/signup/');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Password').fill(person.password);
-  await form.getByLabel('Full name').fill(person.fullName);
-  await form.getByLabel('Birthdate').fill('1988-04-12');
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+/** A new business account of Olive's, signed in on the owner's page. */
+async function convertedOwner(): Promise<string> {
+  await newMember(owner, { fullName: 'Olive Marsh', password: 'olive-grove-pottery-1' });
+  return convertToBusiness(owner, { businessName: BUSINESS, website: 'marshclay.example', country: 'NZ' });
+}
+
+/** Olive's business account with a linked business profile she owns. */
+async function ownerWithLinked(): Promise<LinkedBusiness> {
+  await convertedOwner();
+  return createLinkedBusiness(owner, {
+    businessName: LINKED,
+    email: `${uniqueName('orders').replace(/\W+/g, '.')}@marshglaze.example`,
+  });
+}
+
+/** Hugo's new business account, signed in on the helper's page; answers him and his username. */
+async function convertedHelper(): Promise<{ person: NewMember; username: string }> {
+  const person = await newMember(helper, { fullName: 'Hugo Reyes', password: 'hugo-helps-out-2' });
+  return { person, username: await convertToBusiness(helper, { businessName: HELPER_BUSINESS }) };
+}
+
+/** Opens `path` acting for the profile, as the page does after switching to it in the account menu. */
+async function actAs(page: Page, profileId: string, path: string): Promise<void> {
+  // The page keeps the profile in the tab's session storage, which only a page of the site can write.
+  if (!page.url().startsWith(server.baseUrl)) await page.goto(path);
+  await page.evaluate(({ key, id }) => sessionStorage.setItem(key, id), {
+    key: ACTING_AS_STORAGE_KEY,
+    id: profileId,
+  });
+  await page.goto(path);
 }
 
 async function openAccountMenu(page: Page): Promise<Locator> {
@@ -98,7 +118,8 @@ async function headerProfilePath(page: Page): Promise<string | null> {
 
 describe('business profiles: convert, create a linked profile, switch to it and act as it', () => {
   it('a personal account is told about business accounts and sent to /business/convert/', async () => {
-    await signUp(owner, ownerPerson);
+    await newMember(owner, { fullName: 'Olive Marsh' });
+    await owner.goto('/');
     const menu = await openAccountMenu(owner);
     // A personal account has only its own profile: nothing to switch to.
     expect(await menu.getByRole('menuitemradio').count()).toBe(0);
@@ -113,6 +134,8 @@ describe('business profiles: convert, create a linked profile, switch to it and 
   });
 
   it('the convert page asks for a business name first, then converts and returns to `next`', async () => {
+    await newMember(owner, { fullName: 'Olive Marsh' });
+    await owner.goto(`/business/convert/?next=${encodeURIComponent('/settings/business/')}`);
     const form = owner.getByRole('form', { name: 'Convert to a business account' });
     await form.waitFor();
     expect(await audit(owner)).toEqual([]);
@@ -146,15 +169,17 @@ describe('business profiles: convert, create a linked profile, switch to it and 
   });
 
   it('an already converted account visiting /business/convert/ is pointed to the settings', async () => {
+    await convertedOwner();
     await owner.goto('/business/convert/');
     await owner.getByRole('heading', { name: 'You already have a business account' }).waitFor();
     expect(await owner.getByRole('link', { name: 'Business settings' }).getAttribute('href')).toBe(
       '/settings/business/',
     );
-    await owner.goto('/settings/business/');
   });
 
   it('creates a linked business profile; free-mail addresses are refused while typing', async () => {
+    await convertedOwner();
+    await owner.goto('/settings/business/');
     const form = owner.getByRole('form', { name: 'Create a linked business profile' });
     await form.getByLabel('Business name').fill(LINKED);
     const email = form.getByLabel('Business email');
@@ -173,7 +198,7 @@ describe('business profiles: convert, create a linked profile, switch to it and 
       await row.waitFor();
     });
     expect(await row.textContent()).toContain('Owner');
-    linkedUsername = /@([\w.-]+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+    const linkedUsername = /@([\w.-]+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
     expect(linkedUsername).not.toBe('');
     expect(await form.getByLabel('Business name').inputValue()).toBe('');
     // The new profile joined the cached lists (settings and switcher): nothing was asked again.
@@ -181,6 +206,8 @@ describe('business profiles: convert, create a linked profile, switch to it and 
   });
 
   it('switches to the linked profile from the account menu: the header shows the business', async () => {
+    const { username: linkedUsername } = await ownerWithLinked();
+    await owner.goto('/');
     const menu = await openAccountMenu(owner);
     const own = menu.getByRole('menuitemradio', { name: new RegExp(BUSINESS) });
     const linked = menu.getByRole('menuitemradio', { name: new RegExp(LINKED) });
@@ -212,7 +239,8 @@ describe('business profiles: convert, create a linked profile, switch to it and 
   });
 
   it('a board created while acting is the business’s protected board: no secret option, no collaborators', async () => {
-    await owner.goto('/board/create/');
+    const { id, username: linkedUsername } = await ownerWithLinked();
+    await actAs(owner, id, '/board/create/');
     const form = owner.getByRole('form', { name: 'Create board' });
     await form.getByLabel('Name').fill('Glaze Samples');
     const protectedSwitch = form.getByRole('switch', { name: PROTECTED_BOARD_LABEL });
@@ -231,6 +259,9 @@ describe('business profiles: convert, create a linked profile, switch to it and 
   });
 
   it('goes back to the person’s own profile from the menu', async () => {
+    const { id, username: linkedUsername } = await ownerWithLinked();
+    await actAs(owner, id, '/');
+    await expect.poll(() => headerProfilePath(owner)).toBe(`/${linkedUsername}/`);
     const menu = await openAccountMenu(owner);
     await menu.getByRole('menuitem', { name: 'Back to your own profile' }).click();
     await owner.waitForURL((url) => url.pathname === '/');
@@ -246,20 +277,11 @@ describe('business profiles: convert, create a linked profile, switch to it and 
 
 describe('access removed while acting: the next step falls back to the person’s own account', () => {
   it('a second business person is given access as an analyst: shown, but not switchable', async () => {
-    await signUp(helper, helperPerson);
-    const converted = await graphql<{
-      convertToBusiness: { __typename: string; data?: { username: string } };
-    }>(
-      helper,
-      `mutation ($input: ConvertToBusinessInput!) {
-        convertToBusiness(input: $input) { __typename ... on MutationConvertToBusinessSuccess { data { username } } }
-      }`,
-      { input: { businessName: 'Reyes Retail' } },
-    );
-    helperUsername = converted.convertToBusiness.data?.username ?? '';
-    expect(helperUsername).not.toBe('');
+    await ownerWithLinked();
+    const { username: helperUsername } = await convertedHelper();
 
     // The owner acts for the linked business to manage who may use it.
+    await owner.goto('/');
     const menu = await openAccountMenu(owner);
     await menu.getByRole('menuitemradio', { name: new RegExp(LINKED) }).click();
     await owner.waitForURL((url) => url.pathname === '/');
@@ -281,7 +303,7 @@ describe('access removed while acting: the next step falls back to the person’
     // Added to the cached list, not fetched again.
     expect(asked).toEqual(['GrantBusinessAccessMutation']);
 
-    await helper.reload();
+    await helper.goto('/');
     const helperMenu = await openAccountMenu(helper);
     const item = helperMenu.getByRole('menuitemradio', { name: new RegExp(LINKED) });
     expect(await item.getAttribute('aria-disabled')).toBe('true');
@@ -294,6 +316,10 @@ describe('access removed while acting: the next step falls back to the person’
   });
 
   it('made an admin (the same row changes), the helper switches to the business', async () => {
+    const linked = await ownerWithLinked();
+    const { username: helperUsername } = await convertedHelper();
+    await grantBusinessAccess(owner, linked, helperUsername, 'ANALYST');
+    await actAs(owner, linked.id, '/settings/business/');
     const add = owner.getByRole('form', { name: 'Add someone' });
     await add.getByLabel('Username or email').fill(helperUsername);
     await add.getByLabel('Permission').selectOption('ADMIN');
@@ -303,18 +329,24 @@ describe('access removed while acting: the next step falls back to the person’
     await row.getByText('Admin').waitFor();
     expect(await row.count()).toBe(1);
 
-    await helper.reload();
+    await helper.goto('/');
     const menu = await openAccountMenu(helper);
     await menu.getByRole('menuitemradio', { name: new RegExp(LINKED) }).click();
     await helper.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => headerProfilePath(helper)).toBe(`/${linkedUsername}/`);
+    await expect.poll(() => headerProfilePath(helper)).toBe(`/${linked.username}/`);
   });
 
   it('the owner removes the helper; the helper’s next step shows why and they are themselves again', async () => {
+    const linked = await ownerWithLinked();
+    const { username: helperUsername } = await convertedHelper();
+    await grantBusinessAccess(owner, linked, helperUsername, 'ADMIN');
+    await actAs(helper, linked.id, '/');
+    await expect.poll(() => headerProfilePath(helper)).toBe(`/${linked.username}/`);
+    await actAs(owner, linked.id, '/settings/business/');
     const people = owner.getByRole('list', { name: 'People with access' });
     const row = people.getByRole('listitem').filter({ hasText: `@${helperUsername}` });
     await row.getByRole('button', { name: /Remove/ }).click();
-    const dialog = owner.getByRole('dialog', { name: /Remove Reyes Retail/ });
+    const dialog = owner.getByRole('dialog', { name: new RegExp(`Remove ${HELPER_BUSINESS}`) });
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await row.waitFor({ state: 'detached' });
 
@@ -329,6 +361,8 @@ describe('access removed while acting: the next step falls back to the person’
   });
 
   it('a log-in in a tab still remembering a profile (the session ran out while acting) starts as the person', async () => {
+    const { person: helperPerson, username: helperUsername } = await convertedHelper();
+    await helper.goto('/');
     // Profile 1 is a demo account the helper never had access to: were it still sent, every request would be refused.
     await helper.evaluate((key) => sessionStorage.setItem(key, '1'), ACTING_AS_STORAGE_KEY);
     await helperContext.clearCookies();
@@ -341,6 +375,8 @@ describe('access removed while acting: the next step falls back to the person’
   });
 
   it('the owner asks admins and analysts to use two-factor authentication; the switch keeps its state', async () => {
+    const linked = await ownerWithLinked();
+    await actAs(owner, linked.id, '/settings/business/');
     const require = owner.getByRole('switch', { name: /Require two-factor authentication/ });
     expect(await require.getAttribute('aria-checked')).toBe('false');
     const asked = await operationsDuring(owner, async () => {
@@ -355,9 +391,5 @@ describe('access removed while acting: the next step falls back to the person’
         owner.getByRole('switch', { name: /Require two-factor authentication/ }).getAttribute('aria-checked'),
       )
       .toBe('true');
-  });
-
-  it('left nothing broken on the owner’s pages', () => {
-    expect(ownerProblems).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { createBoard, createPin, type MadeBoard, type MadePin, uniqueName } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
 import { logIn } from './support/session';
 
@@ -9,15 +10,13 @@ let server: RunningServer;
 let browser: Browser;
 let demoContext: BrowserContext;
 let visitorContext: BrowserContext;
-/** The demo account, on its own board "Places to Go". */
+/** The demo account, editing pins of its own that each test makes on a board of the test's own. */
 let page: Page;
 let visitor: Page;
 let problems: string[];
 
-const BOARD = '/demotackboarder/places-to-go/';
-const BOARD_PINS = 'Pins on Places to Go';
-/** Seeded on Places to Go outside its sections, so the board page lists them. */
 const EDITED = 'Fjord road trip';
+const EDITED_LINK = 'https://example.com/fjord-road-trip';
 const DELETED = 'Island ferry views';
 /** Someone else's board: Ava's pins, which the demo account may save but not edit. */
 const OTHER_BOARD = '/avalindqvist/living-room-ideas/';
@@ -38,12 +37,46 @@ beforeAll(async () => {
   await logIn(page, 'demo@tackboard.local');
 }, 180_000);
 
+afterEach(() => {
+  // Each test's page errors are its own: reported with the test, then cleared for the next one.
+  const seen = problems.splice(0);
+  expect(seen).toEqual([]);
+});
+
 afterAll(async () => {
   await demoContext?.close();
   await visitorContext?.close();
   await browser?.close();
   await server?.stop();
 });
+
+/** A new board of the demo account's with a pin of its own for each title, as seeded pins carry them. */
+async function boardWithPins(...titles: string[]): Promise<{ board: MadeBoard; pins: MadePin[] }> {
+  const board = await createBoard(page, uniqueName('Places'));
+  const pins: MadePin[] = [];
+  for (const title of titles) {
+    pins.push(
+      await createPin(page, {
+        boardId: board.entityId,
+        title,
+        description: `${title}: two weeks along the coast, with notes on where to stay.`,
+        link: EDITED_LINK,
+      }),
+    );
+  }
+  return { board, pins };
+}
+
+/** A new pin of the demo account's, its close-up open with "Edit this Pin" open on it. */
+async function openEditDialog(title = EDITED): Promise<MadePin> {
+  const { pins } = await boardWithPins(title);
+  const pin = pins[0]!;
+  await page.goto(pin.path);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Edit Pin' }).click();
+  await editDialog(page).waitFor();
+  return pin;
+}
 
 /** The names of the pin cards in a grid, in order (once it shows any). */
 async function pinNames(target: Page, list: string): Promise<string[]> {
@@ -89,12 +122,10 @@ function countUpdateRequests(target: Page): { readonly count: number } {
   return seen;
 }
 
-/** The close-up address of the pin the demo account edits. */
-let pinPath = '';
-
 describe('editing a pin from its close-up', () => {
   it('the saver sees Edit Pin beside Save; it opens "Edit this Pin" with the pin’s values and live counters', async () => {
-    pinPath = await openPinFromBoard(page, BOARD, BOARD_PINS, EDITED);
+    const { board } = await boardWithPins(EDITED);
+    await openPinFromBoard(page, board.url, `Pins on ${board.name}`, EDITED);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit Pin' }).click();
 
@@ -121,11 +152,12 @@ describe('editing a pin from its close-up', () => {
   });
 
   it('the open dialog passes an automated WCAG 2.1 AA audit (axe, serious and critical)', async () => {
-    await editDialog(page).waitFor();
+    await openEditDialog();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('saves a new title and description with Enter: the close-up shows them at once and after a reload', async () => {
+    const pin = await openEditDialog();
     const dialog = editDialog(page);
     await dialog.getByLabel('Description').fill(NEW_DESCRIPTION);
     expect(await countUnder(page, 'Description')).toBe(`${NEW_DESCRIPTION.length}/500 characters`);
@@ -142,12 +174,12 @@ describe('editing a pin from its close-up', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
     await page.getByText(NEW_DESCRIPTION).waitFor();
-    expect(new URL(page.url()).pathname).toBe(pinPath);
+    expect(new URL(page.url()).pathname).toBe(pin.path);
   });
 
   it('an over-long title cannot be saved: the counter and the error say so, and no request leaves', async () => {
     const updates = countUpdateRequests(page);
-    await page.getByRole('button', { name: 'Edit Pin' }).click();
+    await openEditDialog();
     const dialog = editDialog(page);
     await dialog.getByLabel('Title').fill('x'.repeat(101));
     expect(await countUnder(page, 'Title')).toBe('101/100 characters');
@@ -168,11 +200,11 @@ describe('editing a pin from its close-up', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit Pin');
     expect(updates.count).toBe(0);
-    await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
+    await page.getByRole('heading', { level: 1, name: EDITED }).waitFor();
   });
 
   it('a bad link is refused by the server under Website; typing there clears the error', async () => {
-    await page.getByRole('button', { name: 'Edit Pin' }).click();
+    await openEditDialog();
     const dialog = editDialog(page);
     const website = dialog.getByLabel('Website');
     await website.fill('not a link');
@@ -193,15 +225,17 @@ describe('editing a pin from its close-up', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
+    await page.getByRole('heading', { level: 1, name: EDITED }).waitFor();
     await page.getByRole('button', { name: 'Edit Pin' }).click();
-    expect(await dialog.getByLabel('Website').inputValue()).toBe('https://example.com/fjord-road-trip');
+    expect(await dialog.getByLabel('Website').inputValue()).toBe(EDITED_LINK);
     expect(await dialog.getByLabel('Alt text').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('Delete asks first; cancelling gets back to the edits, confirming lands on the board without the pin', async () => {
-    const deletedPath = await openPinFromBoard(page, BOARD, BOARD_PINS, DELETED);
+    const { board } = await boardWithPins(EDITED, DELETED);
+    const boardPins = `Pins on ${board.name}`;
+    const deletedPath = await openPinFromBoard(page, board.url, boardPins, DELETED);
     await page.getByRole('button', { name: 'Edit Pin' }).click();
     const dialog = editDialog(page);
     await dialog.getByLabel('Title').fill('Island ferry views, kept');
@@ -216,40 +250,36 @@ describe('editing a pin from its close-up', () => {
 
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL((url) => url.pathname === BOARD);
+    await page.waitForURL((url) => url.pathname === board.url);
     await page.getByRole('status').filter({ hasText: 'Pin deleted' }).waitFor();
-    await page.getByRole('heading', { name: 'Places to Go' }).waitFor();
-    await expect.poll(() => pinNames(page, BOARD_PINS)).not.toContain(DELETED);
-    expect(await pinNames(page, BOARD_PINS)).toContain(NEW_TITLE);
+    await page.getByRole('heading', { name: board.name }).waitFor();
+    await expect.poll(() => pinNames(page, boardPins)).not.toContain(DELETED);
+    expect(await pinNames(page, boardPins)).toContain(EDITED);
 
     await page.reload();
-    const after = await pinNames(page, BOARD_PINS);
+    const after = await pinNames(page, boardPins);
     expect(after).not.toContain(DELETED);
-    expect(after).toContain(NEW_TITLE);
+    expect(after).toContain(EDITED);
     // Its address is gone too: the close-up sends people home with the not-found notice.
     await page.goto(deletedPath);
     await page.getByText("Sorry, we couldn't find that page.").waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
-
-  it('reported no page errors along the way', () => {
-    expect(problems).toEqual([]);
-  });
 });
 
 describe('who may edit', () => {
-  let otherPinPath = '';
-
   it('the demo account gets Save but no Edit Pin on someone else’s pin on their board', async () => {
-    otherPinPath = await openPinFromBoard(page, OTHER_BOARD, 'Pins on Living Room Ideas', OTHER_PIN);
+    await openPinFromBoard(page, OTHER_BOARD, 'Pins on Living Room Ideas', OTHER_PIN);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Pin' }).count()).toBe(0);
   });
 
   it('a signed-out visitor gets Save but no Edit Pin, on that pin and on the demo account’s own', async () => {
+    const otherPinPath = await openPinFromBoard(visitor, OTHER_BOARD, 'Pins on Living Room Ideas', OTHER_PIN);
+    const { pins } = await boardWithPins(EDITED);
     for (const [path, title] of [
       [otherPinPath, OTHER_PIN],
-      [pinPath, NEW_TITLE],
+      [pins[0]!.path, EDITED],
     ] as const) {
       await visitor.goto(path);
       await visitor.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID } from '../../core/email';
 import { PASSWORD_TOO_SHORT } from '../../core/password';
 import {
@@ -11,32 +11,31 @@ import {
 } from '../../core/texts';
 import { mailsTo } from '../support/outbox';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { logInThroughApi, newMember } from './support/fixtures';
 import { audit, errorUnder, isFocused } from './support/forms';
 import { type RunningServer, startServer } from './support/server';
-import { logIn, logOut } from './support/session';
+import { botCheckToken, graphql, logIn, logOut, type NewMember, signUp } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
+/** A fresh browser per test, signed out; each test makes the person who forgets their password. */
 let context: BrowserContext;
-/** The person who forgets their password, from sign-up on. */
 let page: Page;
 let problems: string[];
 
-/** A fresh account, so no other test depends on the passwords this one changes. */
-const person = {
-  email: `grace.${Date.now()}@example.com`,
-  fullName: 'Grace Hopper',
-  birthDate: '1986-12-09',
+const PASSWORDS = {
   original: 'cobol-original-1959',
   reset: 'compiler-reset-1952',
   changed: 'nanosecond-wire-30cm',
 };
 const CHANGED_HERE = "Password changed. You're still signed in here; other devices were signed out.";
-let mailedLink = '';
 
 beforeAll(async () => {
   // Without SMTP the server writes its mail into the outbox folder this test reads.
   [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: '' } }), launchBrowser()]);
+}, 180_000);
+
+beforeEach(async () => {
   // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
   context = await browser.newContext({
     baseURL: server.baseUrl,
@@ -45,13 +44,26 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   problems = collectPageProblems(page);
-}, 180_000);
+});
+
+afterEach(async () => {
+  // Each test's page errors are its own.
+  const seen = problems.splice(0);
+  await context?.close();
+  expect(seen).toEqual([]);
+});
 
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   await server?.stop();
 });
+
+/** A new account with the original password, signed in on the page unless `signedOut`. */
+async function grace(options: { signedOut?: boolean } = {}): Promise<NewMember> {
+  const person = await newMember(page, { fullName: 'Grace Hopper', password: PASSWORDS.original });
+  if (options.signedOut) await context.clearCookies();
+  return person;
+}
 
 /** The path of the newest reset link mailed to `to` (the mail's origin is the server's PUBLIC_URL). */
 async function newestResetPath(to: string): Promise<string> {
@@ -65,21 +77,37 @@ async function newestResetPath(to: string): Promise<string> {
   throw new Error(`No reset link was mailed to ${to}`);
 }
 
+/** Asks for a reset link through the API, as the "Reset your password" form does; answers the mailed path. */
+async function mailedLinkFor(person: NewMember): Promise<string> {
+  const botCheck = await botCheckToken(page, 'requestPasswordReset');
+  await graphql(
+    page,
+    `mutation ($email: String!, $botCheckToken: String) {
+      requestPasswordReset(email: $email, botCheckToken: $botCheckToken) { __typename } }`,
+    { email: person.email, botCheckToken: botCheck },
+  );
+  return newestResetPath(person.email);
+}
+
+/** Sets the reset password from the mailed link through the API; like the page, that signs the person in. */
+async function resetThroughApi(link: string): Promise<void> {
+  const token = link.split('/').at(-2) ?? '';
+  const { resetPassword } = await graphql<{ resetPassword: { __typename: string } }>(
+    page,
+    `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }`,
+    { input: { token, password: PASSWORDS.reset } },
+  );
+  expect(resetPassword.__typename).toBe('MutationResetPasswordSuccess');
+}
+
 describe('a forgotten password: ask for a link by email, choose a new one, sign in with it', () => {
   it('signs up a fresh account, then logs out', async () => {
-    await page.goto('/signup/');
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Email').fill(person.email);
-    await form.getByLabel('Password').fill(person.original);
-    await form.getByLabel('Full name').fill(person.fullName);
-    await form.getByLabel('Birthdate').fill(person.birthDate);
-    await form.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await signUp(page, { fullName: 'Grace Hopper', password: PASSWORDS.original, birthDate: '1986-12-09' });
     await logOut(page);
   });
 
   it('the log-in page links to "Forgot your password?", whose form checks the email shape', async () => {
+    const person = await grace({ signedOut: true });
     await page.goto('/login/');
     await page
       .getByRole('form', { name: 'Log in' })
@@ -103,6 +131,8 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
   });
 
   it('sends the link after Enter and says so, with a way back to log in', async () => {
+    const person = await grace({ signedOut: true });
+    await page.goto('/password/reset/');
     const form = page.getByRole('form', { name: 'Reset your password' });
     await form.getByLabel('Email').fill(person.email);
     await form.getByLabel('Email').press('Enter');
@@ -111,7 +141,7 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     expect(await page.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login/');
     expect(await audit(page)).toEqual([]);
 
-    mailedLink = await newestResetPath(person.email);
+    const mailedLink = await newestResetPath(person.email);
     expect(mailedLink).toMatch(/^\/password\/reset\/[\w-]{20,}\/$/);
   });
 
@@ -134,6 +164,7 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
   });
 
   it('the mailed link refuses a short password and a confirmation that differs', async () => {
+    const mailedLink = await mailedLinkFor(await grace({ signedOut: true }));
     await page.goto(mailedLink);
     const form = page.getByRole('form', { name: 'Choose a new password' });
     await form.waitFor();
@@ -147,8 +178,8 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     expect(await errorUnder(fresh)).toBe(PASSWORD_TOO_SHORT);
     expect(await isFocused(fresh)).toBe(true);
 
-    await fresh.fill(person.reset);
-    await confirm.fill(`${person.reset}!`);
+    await fresh.fill(PASSWORDS.reset);
+    await confirm.fill(`${PASSWORDS.reset}!`);
     await confirm.press('Enter');
     expect(await errorUnder(confirm)).toBe("Passwords don't match");
     expect(await isFocused(confirm)).toBe(true);
@@ -156,8 +187,10 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
   });
 
   it('saves a matching new password: signed in on the home page with "Password changed"', async () => {
+    await page.goto(await mailedLinkFor(await grace({ signedOut: true })));
     const form = page.getByRole('form', { name: 'Choose a new password' });
-    await form.getByLabel('Confirm new password').fill(person.reset);
+    await form.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
+    await form.getByLabel('Confirm new password').fill(PASSWORDS.reset);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
@@ -165,6 +198,8 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
   });
 
   it('the link works once', async () => {
+    const mailedLink = await mailedLinkFor(await grace({ signedOut: true }));
+    await resetThroughApi(mailedLink);
     await page.goto(mailedLink);
     await page.getByText(PASSWORD_RESET_LINK_INVALID).waitFor();
     // Still signed in: the used link changes nothing.
@@ -172,35 +207,46 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
   });
 
   it('after logging out, the old password fails and the new one works', async () => {
-    await logOut(page);
+    const person = await grace({ signedOut: true });
+    await resetThroughApi(await mailedLinkFor(person));
+    await context.clearCookies();
     await page.goto('/login/');
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email or username').fill(person.email);
-    await form.getByLabel('Password').fill(person.original);
+    await form.getByLabel('Password').fill(PASSWORDS.original);
     await form.getByRole('button', { name: 'Log in' }).click();
     await page.getByText(LOGIN_FAILED).waitFor();
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
 
-    await logIn(page, person.email, person.reset);
+    await logIn(page, person.email, PASSWORDS.reset);
   });
 });
 
 describe('changing the password from settings', () => {
+  /** Another device of the person's, which a change signs out. */
   let elsewhere: BrowserContext;
   let other: Page;
 
-  beforeAll(async () => {
-    // The same person signed in on another device, which the change signs out.
+  beforeEach(async () => {
     elsewhere = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
     other = await elsewhere.newPage();
-    await logIn(other, person.email, person.reset);
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await elsewhere?.close();
   });
 
+  /** A new account signed in on the page and, through the API, on the other device. */
+  async function graceOnTwoDevices(): Promise<NewMember> {
+    const person = await grace();
+    await logInThroughApi(other, person.email, person.password);
+    await page.goto('/settings/password/');
+    return person;
+  }
+
   it('is in the account menu, and asks a signed-out visitor to log in', async () => {
+    await grace();
+    await page.goto('/');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.waitForURL((url) => url.pathname === '/settings/password/');
@@ -220,11 +266,12 @@ describe('changing the password from settings', () => {
   });
 
   it('a wrong current password is refused under that field, and nothing changes', async () => {
+    await graceOnTwoDevices();
     const form = page.getByRole('form', { name: 'Change password' });
     const current = form.getByLabel('Current password');
-    await current.fill(person.original);
-    await form.getByLabel('New password', { exact: true }).fill(person.changed);
-    await form.getByLabel('Confirm new password').fill(person.changed);
+    await current.fill(PASSWORDS.reset);
+    await form.getByLabel('New password', { exact: true }).fill(PASSWORDS.changed);
+    await form.getByLabel('Confirm new password').fill(PASSWORDS.changed);
     await form.getByRole('button', { name: 'Save' }).click();
     expect(await errorUnder(current)).toBe(CURRENT_PASSWORD_WRONG);
     expect(await isFocused(current)).toBe(true);
@@ -232,14 +279,19 @@ describe('changing the password from settings', () => {
     expect(await audit(page)).toEqual([]);
 
     // The other device is still signed in.
-    await other.reload();
+    await other.goto('/');
     await other.getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
   it('the right current password changes it: signed in here, signed out elsewhere', async () => {
+    await graceOnTwoDevices();
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Account menu' }).waitFor();
     const form = page.getByRole('form', { name: 'Change password' });
     const current = form.getByLabel('Current password');
-    await current.fill(person.reset);
+    await form.getByLabel('New password', { exact: true }).fill(PASSWORDS.changed);
+    await form.getByLabel('Confirm new password').fill(PASSWORDS.changed);
+    await current.fill(PASSWORDS.original);
     expect(await current.getAttribute('aria-invalid')).toBeNull();
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: CHANGED_HERE }).waitFor();
@@ -253,7 +305,20 @@ describe('changing the password from settings', () => {
   });
 
   it('the changed password is the one that logs in', async () => {
-    await logIn(other, person.email, person.changed);
-    expect(problems).toEqual([]);
+    const person = await grace();
+    const botCheck = await botCheckToken(page, 'changePassword');
+    const { changePassword } = await graphql<{ changePassword: { __typename: string } }>(
+      page,
+      `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }`,
+      {
+        input: {
+          currentPassword: PASSWORDS.original,
+          newPassword: PASSWORDS.changed,
+          ...(botCheck ? { botCheckToken: botCheck } : {}),
+        },
+      },
+    );
+    expect(changePassword.__typename).toBe('MutationChangePasswordSuccess');
+    await logIn(other, person.email, PASSWORDS.changed);
   });
 });

@@ -1,75 +1,137 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectPageProblems, launchBrowser } from './support/browser';
+import { createBoard, createPin, type MadePin, newMember, uniqueName } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
+/** A fresh browser per test, where the test signs up the person who promotes. */
 let promoterContext: BrowserContext;
 let viewerContext: BrowserContext;
 let promoter: Page;
+/** Chloe, a demo account, to whom the home feed shows promoted pins. */
 let viewer: Page;
 let problems: string[];
-let pinId: string;
 
-const PIN_TITLE = 'Brass desk lamp for promotion';
 const BUSINESS = 'Ben’s Brass Lamps';
+const LINK = 'https://lamps.example.com/brass-desk-lamp';
 
 beforeAll(async () => {
-  // Demo accounts are minutes old here; the operator's setting lets them promote at once.
+  // New accounts are minutes old here; the operator's setting lets them promote at once.
   [server, browser] = await Promise.all([
     startServer({ env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0' } }),
     launchBrowser(),
   ]);
-  [promoterContext, viewerContext] = await Promise.all([
-    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } }),
-    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } }),
-  ]);
-  [promoter, viewer] = await Promise.all([promoterContext.newPage(), viewerContext.newPage()]);
-  problems = collectPageProblems(promoter);
-  await logIn(promoter, 'ben@tackboard.local');
+  viewerContext = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  viewer = await viewerContext.newPage();
   await logIn(viewer, 'chloe@tackboard.local');
-  // A board and pin of the test's own, so the demo content other tests expect stays as it was.
-  const png = await sharp({
-    create: { width: 300, height: 400, channels: 3, background: { r: 190, g: 140, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  const { createBoard } = await graphql<{ createBoard: { data: { entityId: string } } }>(
-    promoter,
-    `mutation ($input: CreateBoardInput!) { createBoard(input: $input) {
-      ... on MutationCreateBoardSuccess { data { entityId } } } }`,
-    { input: { name: 'Lamps for sale' } },
-  );
-  const { createPin } = await graphql<{ createPin: { data: { entityId: string } } }>(
-    promoter,
-    `mutation ($input: CreatePinInput!) { createPin(input: $input) {
-      ... on MutationCreatePinSuccess { data { entityId } } } }`,
-    {
-      input: {
-        boardId: createBoard.data.entityId,
-        title: PIN_TITLE,
-        link: 'https://lamps.example.com/brass-desk-lamp',
-        imageBase64: `data:image/png;base64,${png.toString('base64')}`,
-      },
-    },
-  );
-  pinId = createPin.data.entityId;
 }, 180_000);
 
-afterAll(async () => {
+beforeEach(async () => {
+  promoterContext = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  promoter = await promoterContext.newPage();
+  problems = collectPageProblems(promoter);
+});
+
+afterEach(async () => {
+  // Each test's page errors are its own.
+  const seen = problems.splice(0);
   await promoterContext?.close();
+  expect(seen).toEqual([]);
+});
+
+afterAll(async () => {
   await viewerContext?.close();
   await browser?.close();
   await server?.stop();
 });
 
+/**
+ * A new person signed in on the promoter's page with a pin of their own (a title no other test uses, since the
+ * home feed may show another test's campaign too).
+ */
+async function promoterWithPin(): Promise<MadePin> {
+  await newMember(promoter, { fullName: 'Ben Berg' });
+  const board = await createBoard(promoter, uniqueName('Lamps for sale'));
+  return createPin(promoter, { boardId: board.entityId, title: uniqueName('Brass desk lamp'), link: LINK });
+}
+
+interface Outcome {
+  __typename: string;
+  data?: { entityId: string };
+  message?: string;
+}
+
+function entityIdOf(what: string, outcome: Outcome): string {
+  if (!outcome.data) throw new Error(`${what} failed: ${outcome.__typename} ${outcome.message ?? ''}`);
+  return outcome.data.entityId;
+}
+
+/**
+ * Promotes the pin through the API as the promoter's steps do (business, billing, then the campaign at the US
+ * default of $3 a day for 10 days); answers the advertiser's campaigns page.
+ */
+async function promoteThroughApi(pin: MadePin): Promise<string> {
+  const { saveAdvertiserBusinessInfo } = await graphql<{ saveAdvertiserBusinessInfo: Outcome }>(
+    promoter,
+    `mutation ($input: AdvertiserBusinessInfoInput!) { saveAdvertiserBusinessInfo(input: $input) { __typename
+      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }
+      ... on DomainError { message } } }`,
+    { input: { name: BUSINESS, country: 'US', website: 'https://lamps.example.com' } },
+  );
+  const advertiserId = entityIdOf('saveAdvertiserBusinessInfo', saveAdvertiserBusinessInfo);
+  const { saveAdvertiserBilling } = await graphql<{ saveAdvertiserBilling: Outcome }>(
+    promoter,
+    `mutation ($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename
+      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }
+      ... on DomainError { message } } }`,
+    {
+      input: {
+        advertiserId,
+        contactName: 'Ben Berg',
+        email: 'invoices@lamps.example.com',
+        address: '1 Lamp Street, Springfield',
+        country: 'US',
+      },
+    },
+  );
+  entityIdOf('saveAdvertiserBilling', saveAdvertiserBilling);
+  const { quickPromote } = await graphql<{ quickPromote: Outcome }>(
+    promoter,
+    `mutation ($input: QuickPromoteInput!) { quickPromote(input: $input) { __typename
+      ... on MutationQuickPromoteSuccess { data { entityId } }
+      ... on DomainError { message } } }`,
+    {
+      input: {
+        advertiserId,
+        pinId: pin.entityId,
+        campaignName: pin.title,
+        destinationUrl: LINK,
+        budgetInMicroCurrency: 3_000_000,
+        duration: 10,
+        isOngoing: false,
+        autoTargetingEnabled: true,
+        targetingSpec: { ages: [], genders: ['female', 'male', 'unknown'], interests: [], country: ['US'] },
+      },
+    },
+  );
+  entityIdOf('quickPromote', quickPromote);
+  return `/advertiser/${advertiserId}/reporting/campaigns/`;
+}
+
 describe('quick promote', () => {
   it('promotes your own pin from its close-up: business, billing, settings, success, then the campaigns page', async () => {
-    await promoter.goto(`/pin/${pinId}/`);
-    await promoter.getByRole('heading', { level: 1, name: PIN_TITLE }).waitFor();
+    const pin = await promoterWithPin();
+    await promoter.goto(pin.path);
+    await promoter.getByRole('heading', { level: 1, name: pin.title }).waitFor();
     await promoter.getByRole('button', { name: 'Promote', exact: true }).click();
 
     const business = promoter.getByRole('dialog', { name: 'Your business' });
@@ -88,9 +150,7 @@ describe('quick promote', () => {
     // The US default: $3 a day for 10 days, leading to the pin's own link.
     await expect(settings.getByLabel('Daily budget (USD)').inputValue()).resolves.toBe('3');
     await expect(settings.getByLabel('Duration (days)').inputValue()).resolves.toBe('10');
-    await expect(settings.getByLabel('Destination link').inputValue()).resolves.toBe(
-      'https://lamps.example.com/brass-desk-lamp',
-    );
+    await expect(settings.getByLabel('Destination link').inputValue()).resolves.toBe(LINK);
     // Too small a budget is refused under its field, with the minimum in the currency.
     await settings.getByLabel('Daily budget (USD)').fill('0.5');
     await settings.getByRole('button', { name: 'Promote', exact: true }).click();
@@ -102,26 +162,36 @@ describe('quick promote', () => {
     await success.getByRole('link', { name: 'See your campaign report' }).click();
     await promoter.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
     expect(new URL(promoter.url()).pathname).toMatch(/^\/advertiser\/\d+\/reporting\/campaigns\/$/);
-    const row = promoter.getByRole('row').filter({ hasText: PIN_TITLE });
+    const row = promoter.getByRole('row').filter({ hasText: pin.title });
     await row.waitFor();
     await row.getByText('Active').waitFor();
     await row.getByText('$4.00').waitFor();
-    expect(problems).toEqual([]);
   });
 
   it('shows the pin to someone else "Promoted by" the business, and their opening it counts as a click', async () => {
-    await viewer.goto('/');
-    const card = viewer.getByRole('article', { name: PIN_TITLE });
-    await card.first().waitFor();
+    const pin = await promoterWithPin();
+    const campaigns = await promoteThroughApi(pin);
+    // One promoted pin per feed page, the campaign shown least first: another test's campaign may come first.
+    const card = viewer.getByRole('article', { name: pin.title });
+    await expect
+      .poll(
+        async () => {
+          await viewer.goto('/');
+          await viewer.getByRole('article').first().waitFor();
+          return card.count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
     await card.first().getByText(`Promoted by ${BUSINESS}`).waitFor();
     await card.first().getByRole('link').first().click();
-    await viewer.getByRole('heading', { level: 1, name: PIN_TITLE }).waitFor();
+    await viewer.getByRole('heading', { level: 1, name: pin.title }).waitFor();
     await viewer.getByText(`Promoted by ${BUSINESS}`).waitFor();
     // Someone else's pin has no Promote button.
     await expect(viewer.getByRole('button', { name: 'Promote', exact: true }).count()).resolves.toBe(0);
 
-    await promoter.reload();
-    const row = promoter.getByRole('row').filter({ hasText: PIN_TITLE });
+    await promoter.goto(campaigns);
+    const row = promoter.getByRole('row').filter({ hasText: pin.title });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
     // Columns after the name: status, budget, schedule, impressions, clicks, actions.
@@ -129,7 +199,9 @@ describe('quick promote', () => {
   });
 
   it('pauses and resumes the campaign from the report', async () => {
-    const row = promoter.getByRole('row').filter({ hasText: PIN_TITLE });
+    const pin = await promoterWithPin();
+    await promoter.goto(await promoteThroughApi(pin));
+    const row = promoter.getByRole('row').filter({ hasText: pin.title });
     await row.getByRole('button', { name: /^Pause / }).click();
     await row.getByText('Paused').waitFor();
     await row.getByRole('button', { name: /^Resume / }).click();
@@ -137,6 +209,7 @@ describe('quick promote', () => {
   });
 
   it('says plainly when an advertiser screen is not built yet', async () => {
+    await newMember(promoter);
     await promoter.goto('/advertiser/123/billing/history/');
     await promoter.getByRole('heading', { name: "This part of the ads area isn't available yet" }).waitFor();
   });

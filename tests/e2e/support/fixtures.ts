@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { graphql } from './session';
+import sharp from 'sharp';
+import { botCheckToken, graphql, type NewMember } from './session';
 
 /**
  * Data a test makes for itself through the API, as the person signed in on the page, so that each test can
@@ -147,4 +148,155 @@ export async function addCollaborator(owner: Page, collaborator: Page, boardId: 
   );
   await inviteCollaborator(owner, boardId, viewer.username);
   await acceptInvite(collaborator, boardId);
+}
+
+/**
+ * A new account, signed in on `page` (whose context must not be signed in yet), made through the API with a
+ * solved bot check: what the sign-up page does, without the page. A test that is about signing up uses
+ * `signUp` from session.ts instead.
+ */
+export async function newMember(
+  page: Page,
+  person: { fullName?: string; password?: string; birthDate?: string } = {},
+): Promise<NewMember> {
+  const email = `${uniqueName('member').replace(/\W+/g, '.')}@example.com`.toLowerCase();
+  const fullName = person.fullName ?? 'Ada Lovelace';
+  const password = person.password ?? 'analytical-engine';
+  const botCheck = await botCheckToken(page, 'signUp');
+  const { signUp } = await graphql<{ signUp: Outcome<{ username: string }> }>(
+    page,
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename
+      ... on MutationSignUpSuccess { data { username } }
+      ... on DomainError { message } } }`,
+    {
+      input: {
+        email,
+        password,
+        fullName,
+        birthDate: person.birthDate ?? '1990-12-10',
+        ...(botCheck ? { botCheckToken: botCheck } : {}),
+      },
+    },
+  );
+  return { email, password, fullName, username: dataOf('signUp', signUp).username };
+}
+
+/**
+ * Signs `login` in on `page` through the API with a solved bot check; `addAccount` keeps the account signed in
+ * now among the browser's other accounts, as the Add account page does.
+ */
+export async function logInThroughApi(
+  page: Page,
+  login: string,
+  password: string,
+  options: { addAccount?: boolean } = {},
+): Promise<void> {
+  const botCheck = await botCheckToken(page, 'logIn');
+  const { logIn } = await graphql<{ logIn: Outcome<unknown> }>(
+    page,
+    `mutation ($input: LogInInput!) { logIn(input: $input) { __typename
+      ... on MutationLogInSuccess { data { __typename } }
+      ... on LogInMfaRequired { message }
+      ... on DomainError { message } } }`,
+    {
+      input: {
+        login,
+        password,
+        ...(options.addAccount ? { addAccount: true } : {}),
+        ...(botCheck ? { botCheckToken: botCheck } : {}),
+      },
+    },
+  );
+  dataOf('logIn', logIn);
+}
+
+export interface MadePin {
+  entityId: string;
+  title: string;
+  /** The pin's close-up, e.g. /pin/123/ */
+  path: string;
+}
+
+/**
+ * A new pin with a plain picture of its own, on a board of the person signed in on `page` (as Create Pin makes
+ * it from an upload).
+ */
+export async function createPin(
+  page: Page,
+  pin: { boardId: string; title: string; description?: string; link?: string },
+): Promise<MadePin> {
+  counter += 1;
+  const shade = (counter * 47) % 256;
+  const png = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: { r: shade, g: 140, b: 255 - shade } },
+  })
+    .png()
+    .toBuffer();
+  const { createPin } = await graphql<{ createPin: Outcome<{ entityId: string; title: string }> }>(
+    page,
+    `mutation ($input: CreatePinInput!) { createPin(input: $input) { __typename
+      ... on MutationCreatePinSuccess { data { entityId title } }
+      ... on DomainError { message } } }`,
+    { input: { ...pin, imageBase64: `data:image/png;base64,${png.toString('base64')}` } },
+  );
+  const made = dataOf('createPin', createPin);
+  return { ...made, path: `/pin/${made.entityId}/` };
+}
+
+/** Makes the account signed in on `page` a business account; answers its username. */
+export async function convertToBusiness(
+  page: Page,
+  input: { businessName: string; website?: string; country?: string },
+): Promise<string> {
+  const { convertToBusiness } = await graphql<{ convertToBusiness: Outcome<{ username: string }> }>(
+    page,
+    `mutation ($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename
+      ... on MutationConvertToBusinessSuccess { data { username } }
+      ... on DomainError { message } } }`,
+    { input },
+  );
+  return dataOf('convertToBusiness', convertToBusiness).username;
+}
+
+export interface LinkedBusiness {
+  /** The profile id the acting-as header and the switcher use. */
+  id: string;
+  username: string;
+}
+
+/** A business profile linked to the business account signed in on `page`, which owns it. */
+export async function createLinkedBusiness(
+  page: Page,
+  input: { businessName: string; email: string },
+): Promise<LinkedBusiness> {
+  const { createLinkedBusiness } = await graphql<{
+    createLinkedBusiness: Outcome<{ id: string; user: { username: string } }>;
+  }>(
+    page,
+    `mutation ($input: CreateLinkedBusinessInput!) { createLinkedBusiness(input: $input) { __typename
+      ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }
+      ... on DomainError { message } } }`,
+    { input },
+  );
+  const made = dataOf('createLinkedBusiness', createLinkedBusiness);
+  return { id: made.id, username: made.user.username };
+}
+
+/** Gives the person `login` access to `business`, as its owner signed in on `owner`. */
+export async function grantBusinessAccess(
+  owner: Page,
+  business: LinkedBusiness,
+  login: string,
+  permission: 'ADMIN' | 'ANALYST',
+): Promise<void> {
+  const { grantBusinessAccess } = await graphql<{ grantBusinessAccess: Outcome<unknown> }>(
+    owner,
+    `mutation ($login: String!, $permission: BusinessPermission!) {
+      grantBusinessAccess(login: $login, permission: $permission) { __typename
+        ... on MutationGrantBusinessAccessSuccess { data { __typename } }
+        ... on DomainError { message } } }`,
+    { login, permission },
+    { actingAs: business.id },
+  );
+  dataOf('grantBusinessAccess', grantBusinessAccess);
 }

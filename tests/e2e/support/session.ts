@@ -1,4 +1,7 @@
+import { solveChallenge } from 'altcha-lib/v1';
 import type { Page, Route } from 'playwright-core';
+import { type BotCheckCall, botCheckAction } from '../../../core/botCheck';
+import { ACTING_AS_HEADER } from '../../../core/business';
 
 /** The seeded demo accounts all share this password (server/seed/demo.ts). */
 export const DEMO_PASSWORD = 'tackboard-demo';
@@ -15,30 +18,63 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 
 /**
  * Runs a GraphQL operation as the person signed in on `page` (their cookies, the CSRF echo), for steps another
- * person takes that this test does not drive through the UI.
+ * person takes that this test does not drive through the UI, and for a test's set-up. `actingAs` sends the
+ * request for that business profile, as the web client does while the person acts for it.
  */
 export async function graphql<T = Record<string, unknown>>(
   page: Page,
   query: string,
   variables: Record<string, unknown> = {},
+  options: { actingAs?: string } = {},
 ): Promise<T> {
-  const body = await page.evaluate(
-    async ([q, v]) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='));
-      const token = cookie ? decodeURIComponent(cookie.slice('csrftoken='.length)) : '';
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'X-CSRFToken': token },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return response.json();
+  // Through the page's own request context: it shares the browser's cookies (and keeps those the answer sets),
+  // and works before the page has opened the site.
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await page.request.post('/graphql', {
+    headers: {
+      'content-type': 'application/json',
+      'X-CSRFToken': csrf,
+      ...(options.actingAs ? { [ACTING_AS_HEADER]: options.actingAs } : {}),
     },
-    [query, variables] as const,
-  );
+    data: { query, variables },
+  });
+  const body: unknown = await response.json();
   const result = body as { data?: T; errors?: { message: string }[] };
   if (result.errors?.length) throw new Error(`GraphQL: ${result.errors.map((e) => e.message).join('; ')}`);
   return result.data as T;
+}
+
+/**
+ * A solved bot-check challenge for one call, as the page's worker would make it (the e2e server checks every
+ * log-in, sign-up and password form), so a test's set-up can make those calls through the API.
+ */
+export async function botCheckToken(page: Page, call: BotCheckCall): Promise<string | null> {
+  const { botCheckChallenge: challenge } = await graphql<{
+    botCheckChallenge: {
+      algorithm: string;
+      challenge: string;
+      maxNumber: number;
+      salt: string;
+      signature: string;
+    } | null;
+  }>(
+    page,
+    `query ($action: BotCheckAction!) {
+      botCheckChallenge(action: $action) { algorithm challenge maxNumber salt signature } }`,
+    { action: botCheckAction(call, 'web') },
+  );
+  if (!challenge) return null;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxNumber,
+  ).promise;
+  if (!solution) throw new Error('The bot-check challenge has no solution in range.');
+  const { algorithm, salt, signature } = challenge;
+  const token = { algorithm, challenge: challenge.challenge, number: solution.number, salt, signature };
+  return Buffer.from(JSON.stringify(token)).toString('base64');
 }
 
 /**
