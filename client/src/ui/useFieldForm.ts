@@ -1,6 +1,8 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { GENERIC_ERROR } from '../../../core/texts';
+import { mutationOutcome } from '../apollo/mutationOutcome';
 import { domainErrorText } from './domainErrorText';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 type Errors<Field extends string> = Partial<Record<Field, string | undefined>>;
 
@@ -26,6 +28,8 @@ export function useFieldForm<Field extends string>(
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const checks = rules(values);
   const errorFor = (field: Field): string | undefined =>
@@ -36,7 +40,28 @@ export function useFieldForm<Field extends string>(
     setFormError(null);
   };
   const blur = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+  /**
+   * Shows a refused send: under its field when this form has that field, else above the form; an answer that
+   * is no refusal shows the generic text. True when it went under a field, so the caller can move focus there.
+   */
+  const showRefusal = (refusal: Refusal | null | undefined): boolean => {
+    if (refusal?.__typename !== 'DomainError' || !refusal.message) {
+      setFormError(GENERIC_ERROR);
+      return false;
+    }
+    const text = domainErrorText({ message: refusal.message, messageDetail: refusal.messageDetail });
+    const field = refusal.field;
+    if (field && field in initial) {
+      setServerErrors((e) => ({ ...e, [field]: text }));
+      return true;
+    }
+    setFormError(text);
+    return false;
+  };
   return {
+    /** The form element's ref: the first invalid field in it takes the focus when the form is refused. */
+    formRef,
+    focusFirstInvalid,
     values,
     /** The fields' own rules, whether shown yet or not. */
     checks,
@@ -53,23 +78,39 @@ export function useFieldForm<Field extends string>(
       onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
       onBlur: () => blur(name),
     }),
+    showRefusal,
     /**
-     * Shows a refused send: under its field when this form has that field, else above the form; an answer that
-     * is no refusal shows the generic text. True when it went under a field, so the caller can move focus there.
+     * Marks the form as sent, so every field's rule shows; when one is broken, moves the focus to it and answers
+     * false (nothing is to be sent).
      */
-    showRefusal: (refusal: Refusal | null | undefined): boolean => {
-      if (refusal?.__typename !== 'DomainError' || !refusal.message) {
-        setFormError(GENERIC_ERROR);
-        return false;
-      }
-      const text = domainErrorText({ message: refusal.message, messageDetail: refusal.messageDetail });
-      const field = refusal.field;
-      if (field && field in initial) {
-        setServerErrors((e) => ({ ...e, [field]: text }));
-        return true;
-      }
-      setFormError(text);
+    checkAll: (): boolean => {
+      setSubmitted(true);
+      if (!Object.values(checks).some(Boolean)) return true;
+      focusFirstInvalid();
       return false;
+    },
+    /**
+     * Sends the mutation and runs `onSuccess` with its success branch; a refusal shows as `showRefusal` puts it
+     * (the focus going to its field), anything else, a failed request or a failing `onSuccess`, as the generic
+     * text above the form. `onRefusal` sees a refusal first (a refused bot-check token is counted).
+     */
+    send: async <TAnswer extends { __typename: string }, TSuccess extends TAnswer['__typename']>(
+      mutate: () => Promise<TAnswer | null | undefined>,
+      success: TSuccess,
+      onSuccess: (answer: Extract<TAnswer, { __typename: TSuccess }>) => void | Promise<void>,
+      onRefusal?: (refusal: Refusal) => void,
+    ): Promise<void> => {
+      try {
+        const outcome = await mutationOutcome(mutate, success);
+        if (outcome.ok) {
+          await onSuccess(outcome.answer);
+          return;
+        }
+        if (outcome.refusal) onRefusal?.(outcome.refusal);
+        if (showRefusal(outcome.refusal)) focusFirstInvalid();
+      } catch {
+        setFormError(GENERIC_ERROR);
+      }
     },
     /** Marks the form as sent, so every field's rule shows. */
     markSubmitted: () => setSubmitted(true),

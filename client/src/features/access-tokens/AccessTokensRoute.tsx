@@ -4,10 +4,10 @@ import { ACCESS_TOKEN_EXPIRY_DAYS, accessTokenDraftError } from '../../../../cor
 import { API_SCOPE_DESCRIPTIONS, type ApiScope } from '../../../../core/apiScopes';
 import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/SelectField';
 import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
@@ -110,26 +110,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; s
       return;
     }
     setErrors({});
-    try {
-      const { data } = await create({ variables: { input: { ...draft, name: name.trim() } } });
-      const result = data?.createAccessToken;
-      if (result?.__typename === 'MutationCreateAccessTokenSuccess') {
-        onCreated({ name: result.data.token.name, secret: result.data.secret });
-        setName('');
-        setScopes(new Set());
-      } else if (result?.__typename === 'DomainError') {
-        const text = domainErrorText(result);
-        const field = result.field;
-        setErrors(
-          field === 'name' || field === 'scopes' || field === 'expiresInDays'
-            ? { [field]: text }
-            : { form: text },
-        );
-      } else {
-        setErrors({ form: GENERIC_ERROR });
-      }
-    } catch {
-      setErrors({ form: GENERIC_ERROR });
+    const outcome = await mutationOutcome(
+      async () =>
+        (await create({ variables: { input: { ...draft, name: name.trim() } } })).data?.createAccessToken,
+      'MutationCreateAccessTokenSuccess',
+    );
+    if (outcome.ok) {
+      onCreated({ name: outcome.answer.data.token.name, secret: outcome.answer.data.secret });
+      setName('');
+      setScopes(new Set());
+    } else {
+      const field = outcome.refusal?.field;
+      setErrors(
+        field === 'name' || field === 'scopes' || field === 'expiresInDays'
+          ? { [field]: outcome.text }
+          : { form: outcome.text },
+      );
     }
   };
 
@@ -208,14 +204,11 @@ function TokenItem({ token }: { token: TokenView }) {
   const headingId = `access-token-${token.id}`;
   const onRevoke = async () => {
     setError(null);
-    try {
-      const { data } = await revoke({ variables: { id: token.id } });
-      const result = data?.revokeAccessToken;
-      if (result?.__typename === 'DomainError') setError(domainErrorText(result));
-      else if (result?.__typename !== 'MutationRevokeAccessTokenSuccess') setError(GENERIC_ERROR);
-    } catch {
-      setError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await revoke({ variables: { id: token.id } })).data?.revokeAccessToken,
+      'MutationRevokeAccessTokenSuccess',
+    );
+    if (!outcome.ok) setError(outcome.text);
     setConfirming(false);
   };
   return (

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { takeTokenForSend } from '../bot-check/takeTokenForSend';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
@@ -73,16 +74,11 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
     if (!password) missing.password = 'Enter your password.';
     setErrors(missing);
     if (missing.login || missing.password) return;
-    let botCheckToken: string | null;
-    try {
-      botCheckToken = await botCheck.takeToken();
-    } catch {
-      // The bot-check notice says why there is no token (load error with Retry, or the local block).
-      return;
-    }
+    const check = await takeTokenForSend(botCheck);
+    if (!check) return;
     try {
       const { data } = await logIn({
-        variables: { input: { login: login.trim(), password, botCheckToken, addAccount } },
+        variables: { input: { login: login.trim(), password, botCheckToken: check.token, addAccount } },
       });
       const result = data?.logIn;
       if (result?.__typename === 'MutationLogInSuccess') {

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
@@ -12,10 +12,10 @@ import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { takeTokenForSend } from '../bot-check/takeTokenForSend';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useViewer } from '../viewer/useViewer';
@@ -41,10 +41,8 @@ export function SignupRoute() {
   const finish = useFinishAuth();
   const [signUp, { loading }] = useSignUpMutation();
   const botCheck = useBotCheckToken('signUp');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, change, markSubmitted, setServerErrors, formError, setFormError, field } =
-    useFieldForm<Field>({ email: '', password: '', fullName: '', birthDate: '' }, clientErrors);
+  const form = useFieldForm<Field>({ email: '', password: '', fullName: '', birthDate: '' }, clientErrors);
+  const { values, change, setServerErrors, formError, setFormError, field } = form;
 
   if (isAuth && !loading) return <Navigate to={next} replace />;
 
@@ -52,18 +50,9 @@ export function SignupRoute() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    let botCheckToken: string | null;
-    try {
-      botCheckToken = await botCheck.takeToken();
-    } catch {
-      // The bot-check notice says why there is no token (load error with Retry, or the local block).
-      return;
-    }
+    if (!form.checkAll()) return;
+    const check = await takeTokenForSend(botCheck);
+    if (!check) return;
     try {
       const { data } = await signUp({
         variables: {
@@ -72,7 +61,7 @@ export function SignupRoute() {
             password: values.password,
             fullName: values.fullName.trim(),
             birthDate: values.birthDate,
-            botCheckToken,
+            botCheckToken: check.token,
           },
         },
       });
@@ -93,7 +82,7 @@ export function SignupRoute() {
 
   return (
     <AuthLayout title="Welcome to Tackboard" subtitle="Find new ideas to try">
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Sign up">
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Sign up">
         <FormError text={formError} />
         <TextField
           label="Email"

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { failureText } from '../../apollo/failureText';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { graphql } from '../../gql';
 import { forgetBoardMembership } from './forgetBoardMembership';
-import type { InviteAnswer } from './useRespondToBoardInviteMutation';
+import { type InviteAnswer, inviteAnswer } from './useRespondToBoardInviteMutation';
 
 const AcceptBoardInviteByTokenMutation = graphql(`
   mutation AcceptBoardInviteByTokenMutation($token: String!) {
@@ -33,23 +34,23 @@ export function useAcceptBoardInviteByTokenMutation() {
   const [mutate, state] = useMutation(AcceptBoardInviteByTokenMutation);
   const accept = useCallback(
     async (token: string): Promise<InviteAnswer> => {
-      try {
-        const { data } = await mutate({
-          variables: { token },
-          update(cache, { data: result }) {
-            const answer = result?.acceptBoardInviteByToken;
-            if (answer?.__typename !== 'MutationAcceptBoardInviteByTokenSuccess') return;
-            if (answer.data.board) forgetBoardMembership(cache, answer.data.board.id);
-            cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBoardInvites' });
-          },
-        });
-        const result = data?.acceptBoardInviteByToken;
-        if (result?.__typename === 'MutationAcceptBoardInviteByTokenSuccess')
-          return { ok: true, board: result.data.board ?? null };
-        return { ok: false, text: failureText(result) };
-      } catch (error) {
-        return { ok: false, text: failureText(error) };
-      }
+      const outcome = await mutationOutcome(
+        async () =>
+          (
+            await mutate({
+              variables: { token },
+              update(cache, { data: result }) {
+                const answer = result?.acceptBoardInviteByToken;
+                if (answer?.__typename !== 'MutationAcceptBoardInviteByTokenSuccess') return;
+                if (answer.data.board) forgetBoardMembership(cache, answer.data.board.id);
+                cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBoardInvites' });
+              },
+            })
+          ).data?.acceptBoardInviteByToken,
+        'MutationAcceptBoardInviteByTokenSuccess',
+        failureText,
+      );
+      return inviteAnswer(outcome);
     },
     [mutate],
   );

@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { businessConvertPath } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { storeActingAs } from '../../apollo/actingAs';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { graphql } from '../../gql';
 import type { BusinessSettingsRouteQueryQuery as BusinessSettingsRouteQueryData } from '../../gql/graphql';
 import { ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { Switch } from '../../ui/Switch';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -160,23 +160,17 @@ function ProfilesSection({ profiles, currentId }: { profiles: Profiles; currentI
     if (!leavingProfile || !ownId) return;
     const profile = leavingProfile;
     const name = profileName(profile.user);
-    try {
-      const { data } = await leave(profile.id, ownId);
-      const result = data?.revokeBusinessAccess;
-      if (result?.__typename === 'MutationRevokeBusinessAccessSuccess') {
-        if (profile.id === currentId) {
-          // This tab acted for the business just left: everything on screen was its; start again as the person.
-          storeActingAs(null);
-          window.location.assign(BUSINESS_SETTINGS_PATH);
-          return;
-        }
-        showToast({ text: `You left ${name}` });
-      } else if (result?.__typename === 'DomainError') {
-        showToast({ text: domainErrorText(result), tone: 'error' });
-      } else showToast({ text: GENERIC_ERROR, tone: 'error' });
-    } catch {
-      showToast({ text: GENERIC_ERROR, tone: 'error' });
+    const outcome = await mutationOutcome(
+      async () => (await leave(profile.id, ownId)).data?.revokeBusinessAccess,
+      'MutationRevokeBusinessAccessSuccess',
+    );
+    if (outcome.ok && profile.id === currentId) {
+      // This tab acted for the business just left: everything on screen was its; start again as the person.
+      storeActingAs(null);
+      window.location.assign(BUSINESS_SETTINGS_PATH);
+      return;
     }
+    showToast(outcome.ok ? { text: `You left ${name}` } : { text: outcome.text, tone: 'error' });
     setLeavingProfile(null);
   };
 
@@ -227,13 +221,11 @@ function RequireMfaSetting({ profileId, userId, requiresMfa }: RequireMfaSetting
   const showToast = useToast();
   const [setRequiresMfa, { loading }] = useSetBusinessRequiresMfaMutation();
   const change = async (next: boolean) => {
-    try {
-      const { data } = await setRequiresMfa({ profileId, userId }, next);
-      const result = data?.setBusinessRequiresMfa;
-      if (result?.__typename === 'DomainError') showToast({ text: domainErrorText(result), tone: 'error' });
-    } catch {
-      showToast({ text: GENERIC_ERROR, tone: 'error' });
-    }
+    const outcome = await mutationOutcome(
+      async () => (await setRequiresMfa({ profileId, userId }, next)).data?.setBusinessRequiresMfa,
+      'MutationSetBusinessRequiresMfaSuccess',
+    );
+    if (!outcome.ok) showToast({ text: outcome.text, tone: 'error' });
   };
   return (
     <section className="business-section" aria-label="Two-factor authentication">

@@ -1,21 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
 import { businessNameError } from '../../../../core/business';
 import { businessConvertPath } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { afterConvertPath, BUSINESS_SETTINGS_PATH } from './afterConvertPath';
-import { CountrySelect } from './CountrySelect';
+import { BusinessFields, businessDetailsInput } from './BusinessFields';
 import { useConvertToBusinessMutation } from './useConvertToBusinessMutation';
 import './business.css';
 import { FormError } from '../../ui/FormError';
@@ -92,36 +90,20 @@ function ConvertForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const [convert, { loading }] = useConvertToBusinessMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, field, change, errorFor, markSubmitted, showRefusal, formError, setFormError } =
-    useFieldForm(EMPTY, clientErrors);
+  const form = useFieldForm(EMPTY, clientErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    try {
-      const { data } = await convert({
-        variables: {
-          input: {
-            businessName: values.businessName.trim(),
-            website: values.website.trim() || null,
-            country: values.country || null,
-          },
-        },
-      });
-      const result = data?.convertToBusiness;
-      if (result?.__typename === 'MutationConvertToBusinessSuccess') {
-        showToast({ text: `${result.data.businessName ?? 'Your account'} is now a business account` });
+    if (!form.checkAll()) return;
+    await form.send(
+      async () =>
+        (await convert({ variables: { input: businessDetailsInput(form.values) } })).data?.convertToBusiness,
+      'MutationConvertToBusinessSuccess',
+      (answer) => {
+        showToast({ text: `${answer.data.businessName ?? 'Your account'} is now a business account` });
         navigate(afterConvertPath(next, window.location.origin), { replace: true });
-      } else if (showRefusal(result)) focusFirstInvalid();
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+      },
+    );
   };
 
   return (
@@ -132,27 +114,14 @@ function ConvertForm({ next }: { next: string | null }) {
         profiles, let other business accounts help run them, and promote its Pins.
       </p>
       <form
-        ref={formRef}
+        ref={form.formRef}
         className="form"
         noValidate
         onSubmit={submit}
         aria-label="Convert to a business account"
       >
-        <FormError text={formError} />
-        <TextField label="Business name" autoComplete="organization" required {...field('businessName')} />
-        <TextField
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="example.com"
-          {...field('website')}
-        />
-        <CountrySelect
-          value={values.country}
-          error={errorFor('country')}
-          onChange={(event) => change('country', event.target.value)}
-        />
+        <FormError text={form.formError} />
+        <BusinessFields form={form} />
         <div className="form-actions">
           <Button type="submit" variant="primary" disabled={loading} busy={loading}>
             Convert

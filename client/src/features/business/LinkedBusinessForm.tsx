@@ -1,14 +1,12 @@
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useId } from 'react';
 import { BUSINESS_EMAIL_FREE_MAIL, businessNameError, isFreeMailAddress } from '../../../../core/business';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
-import { GENERIC_ERROR } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
-import { CountrySelect } from './CountrySelect';
+import { BusinessFields, businessDetailsInput } from './BusinessFields';
 import { switchProfile } from './switchProfile';
 import { useCreateLinkedBusinessMutation } from './useCreateLinkedBusinessMutation';
 
@@ -36,57 +34,30 @@ export function LinkedBusinessForm() {
   const headingId = useId();
   const showToast = useToast();
   const [create, { loading }] = useCreateLinkedBusinessMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const {
-    values,
-    invalid,
-    field,
-    change,
-    errorFor,
-    markSubmitted,
-    showRefusal,
-    formError,
-    setFormError,
-    reset,
-  } = useFieldForm(EMPTY, clientErrors);
-  const emailField = field('email');
-  const freeMail = isFreeMailAddress(values.email) ? BUSINESS_EMAIL_FREE_MAIL : undefined;
+  const form = useFieldForm(EMPTY, clientErrors);
+  const emailField = form.field('email');
+  const freeMail = isFreeMailAddress(form.values.email) ? BUSINESS_EMAIL_FREE_MAIL : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    try {
-      const { data } = await create({
-        variables: {
-          input: {
-            businessName: values.businessName.trim(),
-            email: values.email.trim(),
-            website: values.website.trim() || null,
-            country: values.country || null,
-          },
-        },
-      });
-      const result = data?.createLinkedBusiness;
-      if (result?.__typename === 'MutationCreateLinkedBusinessSuccess') {
-        reset();
-        const profileId = result.data.id;
+    if (!form.checkAll()) return;
+    const input = { ...businessDetailsInput(form.values), email: form.values.email.trim() };
+    await form.send(
+      async () => (await create({ variables: { input } })).data?.createLinkedBusiness,
+      'MutationCreateLinkedBusinessSuccess',
+      (answer) => {
+        form.reset();
+        const profileId = answer.data.id;
         showToast({
-          text: `${result.data.user.businessName ?? 'The business'} is ready. Switch to it from your account menu.`,
+          text: `${answer.data.user.businessName ?? 'The business'} is ready. Switch to it from your account menu.`,
           action: (
             <button type="button" className="link-button" onClick={() => switchProfile(profileId)}>
               Switch now
             </button>
           ),
         });
-      } else if (showRefusal(result)) focusFirstInvalid();
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+      },
+    );
   };
 
   return (
@@ -99,36 +70,24 @@ export function LinkedBusinessForm() {
         no password of its own.
       </p>
       <form
-        ref={formRef}
+        ref={form.formRef}
         className="form"
         noValidate
         onSubmit={submit}
         aria-label="Create a linked business profile"
       >
-        <FormError text={formError} />
-        <TextField label="Business name" autoComplete="organization" required {...field('businessName')} />
-        <TextField
-          label="Business email"
-          type="email"
-          autoComplete="email"
-          required
-          hint="An address at the business’s own domain"
-          {...emailField}
-          error={emailField.error ?? freeMail}
-        />
-        <TextField
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="example.com"
-          {...field('website')}
-        />
-        <CountrySelect
-          value={values.country}
-          error={errorFor('country')}
-          onChange={(event) => change('country', event.target.value)}
-        />
+        <FormError text={form.formError} />
+        <BusinessFields form={form}>
+          <TextField
+            label="Business email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="An address at the business’s own domain"
+            {...emailField}
+            error={emailField.error ?? freeMail}
+          />
+        </BusinessFields>
         <div className="form-actions">
           <Button type="submit" variant="primary" disabled={loading} busy={loading}>
             Create profile

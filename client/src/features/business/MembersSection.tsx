@@ -4,11 +4,10 @@ import {
   BUSINESS_PERMISSIONS,
   type BusinessPermission,
 } from '../../../../core/business';
-import { GENERIC_ERROR } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import type { FragmentType } from '../../gql';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { FormError } from '../../ui/FormError';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -40,17 +39,15 @@ export function MembersSection({ businessId, businessName, members }: MembersSec
   const confirmRemove = async () => {
     if (!removingMember) return;
     const member = removingMember;
-    try {
-      const { data } = await remove(businessId, member.user);
-      const result = data?.revokeBusinessAccess;
-      if (result?.__typename === 'MutationRevokeBusinessAccessSuccess') {
-        showToast({ text: `${member.user.name} no longer has access` });
-      } else if (result?.__typename === 'DomainError') {
-        showToast({ text: domainErrorText(result), tone: 'error' });
-      } else showToast({ text: GENERIC_ERROR, tone: 'error' });
-    } catch {
-      showToast({ text: GENERIC_ERROR, tone: 'error' });
-    }
+    const outcome = await mutationOutcome(
+      async () => (await remove(businessId, member.user)).data?.revokeBusinessAccess,
+      'MutationRevokeBusinessAccessSuccess',
+    );
+    showToast(
+      outcome.ok
+        ? { text: `${member.user.name} no longer has access` }
+        : { text: outcome.text, tone: 'error' },
+    );
     setRemovingMember(null);
   };
 
@@ -107,21 +104,17 @@ function AddMemberForm() {
       loginRef.current?.focus();
       return;
     }
-    try {
-      const { data } = await grant({ variables: { login: login.trim(), permission } });
-      const result = data?.grantBusinessAccess;
-      if (result?.__typename === 'MutationGrantBusinessAccessSuccess') {
-        setLogin('');
-        showToast({ text: `Access given: ${BUSINESS_PERMISSION_LABELS[permission]}` });
-      } else if (result?.__typename === 'DomainError') {
-        if (result.field === 'login') {
-          setError(domainErrorText(result));
-          loginRef.current?.focus();
-        } else setFormError(domainErrorText(result));
-      } else setFormError(GENERIC_ERROR);
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await grant({ variables: { login: login.trim(), permission } })).data?.grantBusinessAccess,
+      'MutationGrantBusinessAccessSuccess',
+    );
+    if (outcome.ok) {
+      setLogin('');
+      showToast({ text: `Access given: ${BUSINESS_PERMISSION_LABELS[permission]}` });
+    } else if (outcome.refusal?.field === 'login') {
+      setError(outcome.text);
+      loginRef.current?.focus();
+    } else setFormError(outcome.text);
   };
 
   return (

@@ -3,16 +3,15 @@ import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { FormError } from '../../ui/FormError';
 import { CheckIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { AutoplaySetting } from '../video/AutoplaySetting';
 import { useViewer } from '../viewer/useViewer';
 import { AccountSettingsRouteQuery, EmailSettings_settings } from './accountSettingsQuery';
@@ -84,15 +83,12 @@ function ResendButton({ email, onSent }: { email: string; onSent: (notice: strin
   const [failure, setFailure] = useState<string | null>(null);
   const send = async () => {
     setFailure(null);
-    try {
-      const { data } = await resend();
-      const result = data?.resendVerificationEmail;
-      if (result?.__typename === 'MutationResendVerificationEmailSuccess')
-        onSent(`We sent a new link to ${email}. It works for 24 hours.`);
-      else setFailure(result?.__typename === 'DomainError' ? domainErrorText(result) : GENERIC_ERROR);
-    } catch {
-      setFailure(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await resend()).data?.resendVerificationEmail,
+      'MutationResendVerificationEmailSuccess',
+    );
+    if (outcome.ok) onSent(`We sent a new link to ${email}. It works for 24 hours.`);
+    else setFailure(outcome.text);
   };
   return (
     <div className="account-panel__actions">
@@ -119,45 +115,35 @@ function ChangeEmailForm({
   const userCacheId =
     user && !isActingAs ? (cache.identify({ __typename: 'User', id: user.id }) ?? null) : null;
   const [changeEmail, { loading }] = useChangeEmailMutation(userCacheId);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, field, markSubmitted, showRefusal, formError, setFormError, reset } =
-    useFieldForm<Field>({ email: '', currentPassword: '' }, (v) => ({
-      email: isValidEmail(v.email) ? undefined : EMAIL_INVALID,
-      currentPassword: !hasPassword || v.currentPassword ? undefined : 'Enter your current password.',
-    }));
+  const form = useFieldForm<Field>({ email: '', currentPassword: '' }, (v) => ({
+    email: isValidEmail(v.email) ? undefined : EMAIL_INVALID,
+    currentPassword: !hasPassword || v.currentPassword ? undefined : 'Enter your current password.',
+  }));
+  const { values, field, formError } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    try {
-      const { data } = await changeEmail({
-        email: values.email,
-        currentPassword: hasPassword ? values.currentPassword : null,
-      });
-      const result = data?.changeEmail;
-      if (result?.__typename === 'MutationChangeEmailSuccess') {
-        const { email, verified } = getFragmentData(EmailSettings_settings, result.data);
-        reset();
+    if (!form.checkAll()) return;
+    const input = { email: values.email, currentPassword: hasPassword ? values.currentPassword : null };
+    await form.send(
+      async () => (await changeEmail(input)).data?.changeEmail,
+      'MutationChangeEmailSuccess',
+      (answer) => {
+        const { email, verified } = getFragmentData(EmailSettings_settings, answer.data);
+        form.reset();
         onChanged(
           verified
             ? 'Your email address is unchanged.'
             : `Email changed. We sent a link to ${email} to verify it.`,
         );
-      } else if (showRefusal(result)) focusFirstInvalid();
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+      },
+    );
   };
 
   return (
     <section className="account-panel" aria-labelledby="account-change-email-title">
       <h2 id="account-change-email-title">Change email</h2>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Change email">
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Change email">
         <FormError text={formError} />
         <TextField label="New email" type="email" autoComplete="email" {...field('email')} />
         {hasPassword ? (

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { GENERIC_ERROR } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ACCOUNT_SETTINGS_PATH } from './AccountSettingsRoute';
@@ -26,17 +25,10 @@ export function VerifyEmailRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verify({ variables: { token } })
-      .then(({ data }) => {
-        const result = data?.verifyEmail;
-        if (result?.__typename === 'MutationVerifyEmailSuccess') setOutcome({ kind: 'verified' });
-        else
-          setOutcome({
-            kind: 'refused',
-            text: result?.__typename === 'DomainError' ? domainErrorText(result) : GENERIC_ERROR,
-          });
-      })
-      .catch(() => setOutcome({ kind: 'refused', text: GENERIC_ERROR }));
+    void mutationOutcome(
+      async () => (await verify({ variables: { token } })).data?.verifyEmail,
+      'MutationVerifyEmailSuccess',
+    ).then((answer) => setOutcome(answer.ok ? { kind: 'verified' } : { kind: 'refused', text: answer.text }));
   }, [verify, token]);
 
   if (!outcome) {

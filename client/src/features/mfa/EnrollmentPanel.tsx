@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { groupSecret, isTotpCodeFormat } from '../../../../core/mfa';
-import { GENERIC_ERROR, MFA_CODE_MISSING } from '../../../../core/texts';
+import { MFA_CODE_MISSING } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { useConfirmMfaEnrollmentMutation } from './useConfirmMfaEnrollmentMutation';
 
 export interface Enrollment {
@@ -33,14 +32,10 @@ function rules(values: Record<Field, string>): Partial<Record<Field, string>> {
 export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }: EnrollmentPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [confirm, { loading }] = useConfirmMfaEnrollmentMutation();
   const [copied, setCopied] = useState<string | null>(null);
-  const { values, invalid, field, markSubmitted, showRefusal, formError, setFormError } = useFieldForm<Field>(
-    { code: '', password: '' },
-    rules,
-  );
+  const form = useFieldForm<Field>({ code: '', password: '' }, rules);
+  const { values, field, formError } = form;
   useEffect(() => headingRef.current?.focus(), []);
 
   const copyKey = async () => {
@@ -54,21 +49,13 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    try {
-      const { data } = await confirm({
-        variables: { input: { code: values.code.replace(/\s+/g, ''), password: values.password } },
-      });
-      const result = data?.confirmMfaEnrollment;
-      if (result?.__typename === 'MutationConfirmMfaEnrollmentSuccess') onConfirmed(result.data);
-      else if (showRefusal(result)) focusFirstInvalid();
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+    if (!form.checkAll()) return;
+    const input = { code: values.code.replace(/\s+/g, ''), password: values.password };
+    await form.send(
+      async () => (await confirm({ variables: { input } })).data?.confirmMfaEnrollment,
+      'MutationConfirmMfaEnrollmentSuccess',
+      (answer) => onConfirmed(answer.data),
+    );
   };
 
   return (
@@ -98,7 +85,7 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
         </p>
       </div>
       <form
-        ref={formRef}
+        ref={form.formRef}
         className="form"
         noValidate
         onSubmit={submit}

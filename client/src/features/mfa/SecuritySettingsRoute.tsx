@@ -2,14 +2,13 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { CheckIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { type Enrollment, EnrollmentPanel } from './EnrollmentPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecuritySettingsRouteQuery } from './securitySettingsQuery';
@@ -52,15 +51,12 @@ function SecuritySettings({ mfaEnabled, username }: { mfaEnabled: boolean; usern
   const turnOn = async () => {
     setNotice(null);
     setStartError(null);
-    try {
-      const { data } = await start();
-      const result = data?.startMfaEnrollment;
-      if (result?.__typename === 'MutationStartMfaEnrollmentSuccess')
-        setPhase({ kind: 'setup', enrollment: result.data });
-      else setStartError(result?.__typename === 'DomainError' ? domainErrorText(result) : GENERIC_ERROR);
-    } catch {
-      setStartError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await start()).data?.startMfaEnrollment,
+      'MutationStartMfaEnrollmentSuccess',
+    );
+    if (outcome.ok) setPhase({ kind: 'setup', enrollment: outcome.answer.data });
+    else setStartError(outcome.text);
   };
 
   return (
@@ -125,37 +121,33 @@ type DisableField = 'password' | 'code';
 
 function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled: () => void }) {
   const [disable, { loading }] = useDisableMfaMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, field, markSubmitted, showRefusal, formError, setFormError } =
-    useFieldForm<DisableField>({ password: '', code: '' }, (v) => ({
-      password: v.password ? undefined : 'Enter your password.',
-      code: v.code.trim() ? undefined : 'Enter a code from your authenticator app, or a recovery code.',
-    }));
+  const form = useFieldForm<DisableField>({ password: '', code: '' }, (v) => ({
+    password: v.password ? undefined : 'Enter your password.',
+    code: v.code.trim() ? undefined : 'Enter a code from your authenticator app, or a recovery code.',
+  }));
+  const { values, field, formError } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    try {
-      const { data } = await disable({
-        variables: { input: { password: values.password, code: values.code.trim() } },
-      });
-      const result = data?.disableMfa;
-      if (result?.__typename === 'MutationDisableMfaSuccess') onDisabled();
-      else if (showRefusal(result)) focusFirstInvalid();
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+    if (!form.checkAll()) return;
+    const input = { password: values.password, code: values.code.trim() };
+    await form.send(
+      async () => (await disable({ variables: { input } })).data?.disableMfa,
+      'MutationDisableMfaSuccess',
+      onDisabled,
+    );
   };
 
   return (
     <section className="security-panel" aria-labelledby="mfa-disable-title">
       <h3 id="mfa-disable-title">Turn off two-factor authentication</h3>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby="mfa-disable-title">
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="mfa-disable-title"
+      >
         <FormError text={formError} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
@@ -189,40 +181,34 @@ function RegenerateCodesForm({
   onCodes: (codes: string[]) => void;
 }) {
   const [regenerate, { loading }] = useRegenerateRecoveryCodesMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, field, markSubmitted, setServerErrors, formError, setFormError } =
-    useFieldForm<'password'>({ password: '' }, (v) => ({
-      password: v.password ? undefined : 'Enter your password.',
-    }));
+  const form = useFieldForm<'password'>({ password: '' }, (v) => ({
+    password: v.password ? undefined : 'Enter your password.',
+  }));
+  const { values, field, formError } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    try {
-      const { data } = await regenerate({ variables: { input: { password: values.password } } });
-      const result = data?.regenerateRecoveryCodes;
-      if (result?.__typename === 'MutationRegenerateRecoveryCodesSuccess') onCodes(result.data);
-      else if (result?.__typename === 'DomainError') {
-        if (result.field === 'password') {
-          setServerErrors({ password: domainErrorText(result) });
-          focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
-      } else setFormError(GENERIC_ERROR);
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+    if (!form.checkAll()) return;
+    await form.send(
+      async () =>
+        (await regenerate({ variables: { input: { password: values.password } } })).data
+          ?.regenerateRecoveryCodes,
+      'MutationRegenerateRecoveryCodesSuccess',
+      (answer) => onCodes(answer.data),
+    );
   };
 
   return (
     <section className="security-panel" aria-labelledby="mfa-codes-title">
       <h3 id="mfa-codes-title">Recovery codes</h3>
       <p className="security-panel__muted">New codes replace the ones you saved before.</p>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby="mfa-codes-title">
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="mfa-codes-title"
+      >
         <FormError text={formError} />
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField

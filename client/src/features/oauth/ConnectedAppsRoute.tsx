@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ConnectedAppsRouteQuery } from './oauthQueries';
@@ -52,14 +52,11 @@ function ConnectedAppItem({
   const headingId = `connected-app-${app.clientId}`;
   const onRevoke = async () => {
     setError(null);
-    try {
-      const { data } = await revoke({ variables: { clientId: app.clientId } });
-      const result = data?.revokeConnectedApp;
-      if (result?.__typename === 'DomainError') setError(domainErrorText(result));
-      else if (result?.__typename !== 'MutationRevokeConnectedAppSuccess') setError(GENERIC_ERROR);
-    } catch {
-      setError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await revoke({ variables: { clientId: app.clientId } })).data?.revokeConnectedApp,
+      'MutationRevokeConnectedAppSuccess',
+    );
+    if (!outcome.ok) setError(outcome.text);
   };
   return (
     <li className="oauth-apps__item" aria-labelledby={headingId}>

@@ -8,9 +8,9 @@ import {
   redirectUrisOf,
 } from '../../../../core/oauth';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
 import { TextField } from '../../ui/TextField';
@@ -86,31 +86,25 @@ function RegisterAppForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    try {
-      const { data } = await register({
-        variables: { input: { name, redirectUris: redirectUrisOf(uris), confidential } },
-      });
-      const result = data?.registerOAuthApp;
-      if (result?.__typename === 'MutationRegisterOAuthAppSuccess') {
-        onRegistered({
-          name: result.data.app.name,
-          clientId: result.data.app.clientId,
-          secret: result.data.clientSecret ?? null,
-        });
-        setName('');
-        setUris('');
-      } else if (result?.__typename === 'DomainError') {
-        const text = domainErrorText(result);
-        setErrors(
-          result.field === 'name' || result.field === 'redirectUris'
-            ? { [result.field]: text }
-            : { form: text },
-        );
-      } else {
-        setErrors({ form: GENERIC_ERROR });
-      }
-    } catch {
-      setErrors({ form: GENERIC_ERROR });
+    const outcome = await mutationOutcome(
+      async () =>
+        (
+          await register({
+            variables: { input: { name, redirectUris: redirectUrisOf(uris), confidential } },
+          })
+        ).data?.registerOAuthApp,
+      'MutationRegisterOAuthAppSuccess',
+    );
+    if (outcome.ok) {
+      const { app, clientSecret } = outcome.answer.data;
+      onRegistered({ name: app.name, clientId: app.clientId, secret: clientSecret ?? null });
+      setName('');
+      setUris('');
+    } else {
+      const field = outcome.refusal?.field;
+      setErrors(
+        field === 'name' || field === 'redirectUris' ? { [field]: outcome.text } : { form: outcome.text },
+      );
     }
   };
 
@@ -187,14 +181,11 @@ function AppItem({
   const headingId = `oauth-app-${app.clientId}`;
   const onDelete = async () => {
     setError(null);
-    try {
-      const { data } = await remove({ variables: { clientId: app.clientId } });
-      const result = data?.deleteOAuthApp;
-      if (result?.__typename === 'DomainError') setError(domainErrorText(result));
-      else if (result?.__typename !== 'MutationDeleteOAuthAppSuccess') setError(GENERIC_ERROR);
-    } catch {
-      setError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await remove({ variables: { clientId: app.clientId } })).data?.deleteOAuthApp,
+      'MutationDeleteOAuthAppSuccess',
+    );
+    if (!outcome.ok) setError(outcome.text);
   };
   return (
     <li className="oauth-apps__item" aria-labelledby={headingId}>

@@ -2,9 +2,8 @@ import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
-import { GENERIC_ERROR } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { Button, ButtonLink } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AnswerOAuthAuthorizationMutation, OAuthConsentRouteQuery } from './oauthQueries';
 import './oauth.css';
@@ -77,19 +76,12 @@ export function OAuthConsentRoute() {
 
   const respond = async (allow: boolean) => {
     setError(null);
-    try {
-      const { data: answered } = await answer({ variables: { request, allow } });
-      const result = answered?.answerOAuthAuthorization;
-      if (result?.__typename === 'MutationAnswerOAuthAuthorizationSuccess') {
-        window.location.assign(result.data);
-      } else if (result?.__typename === 'DomainError') {
-        setError(domainErrorText(result));
-      } else {
-        setError(GENERIC_ERROR);
-      }
-    } catch {
-      setError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await answer({ variables: { request, allow } })).data?.answerOAuthAuthorization,
+      'MutationAnswerOAuthAuthorizationSuccess',
+    );
+    if (outcome.ok) window.location.assign(outcome.answer.data);
+    else setError(outcome.text);
   };
 
   return (

@@ -1,15 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { takeTokenForSend } from '../bot-check/takeTokenForSend';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useViewer } from '../viewer/useViewer';
 import { newPasswordErrors } from './newPasswordErrors';
@@ -52,46 +52,32 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
 function ChangePasswordForm({ username }: { username: string }) {
   const [changePassword, { loading }] = useChangePasswordMutation();
   const botCheck = useBotCheckToken('changePassword');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { values, invalid, markSubmitted, showRefusal, formError, setFormError, reset, field } = useFieldForm(
-    EMPTY,
-    clientErrors,
-  );
+  const form = useFieldForm(EMPTY, clientErrors);
+  const { values, formError, field } = form;
   const [changed, setChanged] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
-    markSubmitted();
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    let botCheckToken: string | null;
-    try {
-      botCheckToken = await botCheck.takeToken();
-    } catch {
-      // The bot-check notice says why there is no token (load error with Retry, or the local block).
-      return;
-    }
-    try {
-      const { data } = await changePassword({
-        variables: {
-          input: { currentPassword: values.currentPassword, newPassword: values.newPassword, botCheckToken },
-        },
-      });
-      const result = data?.changePassword;
-      if (result?.__typename === 'MutationChangePasswordSuccess') {
-        reset();
+    if (!form.checkAll()) return;
+    const check = await takeTokenForSend(botCheck);
+    if (!check) return;
+    const input = {
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      botCheckToken: check.token,
+    };
+    await form.send(
+      async () => (await changePassword({ variables: { input } })).data?.changePassword,
+      'MutationChangePasswordSuccess',
+      () => {
+        form.reset();
         setChanged(true);
-      } else {
-        if (result?.__typename === 'DomainError' && isBotCheckRefusal(result)) botCheck.reportRefused();
-        if (showRefusal(result)) focusFirstInvalid();
-      }
-    } catch {
-      setFormError(GENERIC_ERROR);
-    }
+      },
+      (refusal) => {
+        if (isBotCheckRefusal(refusal)) botCheck.reportRefused();
+      },
+    );
   };
 
   return (
@@ -103,7 +89,7 @@ function ChangePasswordForm({ username }: { username: string }) {
       <p role="status" className={changed ? 'password-changed' : 'visually-hidden'}>
         {changed ? PASSWORD_CHANGED : null}
       </p>
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Change password">
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Change password">
         <FormError text={formError} />
         {/* NOTE: tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />

@@ -11,6 +11,7 @@ import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { BotCheckNotice } from '../bot-check/BotCheckNotice';
 import { BotCheckSubmitButton } from '../bot-check/BotCheckSubmitButton';
 import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
+import { takeTokenForSend } from '../bot-check/takeTokenForSend';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 import './password.css';
@@ -51,15 +52,10 @@ export function RequestPasswordResetRoute() {
       focusFirstInvalid();
       return;
     }
-    let botCheckToken: string | null;
+    const check = await takeTokenForSend(botCheck);
+    if (!check) return;
     try {
-      botCheckToken = await botCheck.takeToken();
-    } catch {
-      // The bot-check notice says why there is no token (load error with Retry, or the local block).
-      return;
-    }
-    try {
-      const { data } = await requestReset({ variables: { email: email.trim(), botCheckToken } });
+      const { data } = await requestReset({ variables: { email: email.trim(), botCheckToken: check.token } });
       const result = data?.requestPasswordReset;
       if (result?.__typename === 'DomainError') {
         if (isBotCheckRefusal(result)) botCheck.reportRefused();

@@ -9,9 +9,9 @@ import {
   type SocialProvider,
   socialLoginStartPath,
 } from '../../../../core/socialLogin';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { LOGIN_PROMPTS } from '../../../../core/texts';
+import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { Button, ButtonLink, buttonClass } from '../../ui/Button';
-import { domainErrorText } from '../../ui/domainErrorText';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ConnectionsRouteQuery } from './connectionsQuery';
 import { useSocialLoginErrorText } from './socialLoginReturn';
@@ -105,14 +105,11 @@ function ConnectionItem({
 
   const onDisconnect = async () => {
     setError(null);
-    try {
-      const { data } = await disconnect({ variables: { provider } });
-      const result = data?.disconnectSocialLogin;
-      if (result?.__typename === 'DomainError') setError(domainErrorText(result));
-      else if (result?.__typename !== 'MutationDisconnectSocialLoginSuccess') setError(GENERIC_ERROR);
-    } catch {
-      setError(GENERIC_ERROR);
-    }
+    const outcome = await mutationOutcome(
+      async () => (await disconnect({ variables: { provider } })).data?.disconnectSocialLogin,
+      'MutationDisconnectSocialLoginSuccess',
+    );
+    if (!outcome.ok) setError(outcome.text);
   };
 
   return (
