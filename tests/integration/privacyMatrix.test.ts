@@ -26,6 +26,7 @@ import {
   operationFor,
   type PrivacyFixture,
   REACHES,
+  TOKEN_VIEWERS,
   VIEWERS,
   type ViewerName,
   withMissingIds,
@@ -286,42 +287,152 @@ const resourceWrite = (name: string, action: string, options: Args): RestCall =>
   body: { data: { options } },
 });
 
-const V5_COVERAGE = 'v5Api.test.ts and tokenScopes.test.ts, with bearer tokens of each scope';
+const v5Get = (path: string): RestCall => ({ method: 'GET', path });
+/** A /v5 read, asked by the token viewers only (/v5 refuses every other viewer before reading anything). */
+const v5Read = (
+  calls: (f: PrivacyFixture, viewer: ViewerName) => RestCall[],
+  membersSee = false,
+): Entry<RestCall> => ({ viewers: TOKEN_VIEWERS, calls, membersSee });
+/** A /v5 write, made by the token viewers who may not write to the secret board. */
+const v5Write = (calls: (f: PrivacyFixture, viewer: ViewerName) => RestCall[]): Entry<RestCall> => ({
+  viewers: TOKEN_VIEWERS,
+  write: true,
+  calls,
+});
 
 const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> = {
   'GET /healthz': { notAboutBoards: 'a liveness probe' },
   'GET /graphql': { coveredBy: 'the GraphQL query fields above (the same executor)' },
   'POST /graphql': { coveredBy: 'the GraphQL query fields and mutations above' },
   'OPTIONS /graphql': { notAboutBoards: 'the CORS preflight' },
-  // /v5 acts through bearer tokens only, which this matrix's browser viewers do not hold; its secret-board
-  // refusals are asked in v5Api.test.ts and tokenScopes.test.ts.
-  'GET /v5/user_account': { coveredBy: V5_COVERAGE },
-  'GET /v5/user_account/followers': { coveredBy: V5_COVERAGE },
-  'GET /v5/user_account/following': { coveredBy: V5_COVERAGE },
-  'GET /v5/user_account/following/boards': { coveredBy: V5_COVERAGE },
-  'POST /v5/user_account/following/:username': { coveredBy: V5_COVERAGE },
-  'GET /v5/boards': { coveredBy: V5_COVERAGE },
-  'POST /v5/boards': { coveredBy: V5_COVERAGE },
-  'GET /v5/boards/:board_id': { coveredBy: V5_COVERAGE },
-  'PATCH /v5/boards/:board_id': { coveredBy: V5_COVERAGE },
-  'DELETE /v5/boards/:board_id': { coveredBy: V5_COVERAGE },
-  'GET /v5/boards/:board_id/pins': { coveredBy: V5_COVERAGE },
-  'GET /v5/boards/:board_id/sections': { coveredBy: V5_COVERAGE },
-  'POST /v5/boards/:board_id/sections': { coveredBy: V5_COVERAGE },
-  'PATCH /v5/boards/:board_id/sections/:section_id': { coveredBy: V5_COVERAGE },
-  'DELETE /v5/boards/:board_id/sections/:section_id': { coveredBy: V5_COVERAGE },
-  'GET /v5/boards/:board_id/sections/:section_id/pins': { coveredBy: V5_COVERAGE },
-  'GET /v5/pins': { coveredBy: V5_COVERAGE },
-  'POST /v5/pins': { coveredBy: V5_COVERAGE },
-  'GET /v5/pins/:pin_id': { coveredBy: V5_COVERAGE },
-  'PATCH /v5/pins/:pin_id': { coveredBy: V5_COVERAGE },
-  'DELETE /v5/pins/:pin_id': { coveredBy: V5_COVERAGE },
-  'POST /v5/pins/:pin_id/save': { coveredBy: V5_COVERAGE },
-  'POST /v5/media': { coveredBy: V5_COVERAGE },
-  'GET /v5/media': { coveredBy: V5_COVERAGE },
-  'GET /v5/media/:media_id': { coveredBy: V5_COVERAGE },
-  'GET /v5/search/boards': { coveredBy: V5_COVERAGE },
-  'GET /v5/search/pins': { coveredBy: V5_COVERAGE },
+  // /v5 acts through bearer tokens only (it refuses every cookie viewer alike): only the token viewers ask it.
+  'GET /v5/user_account': v5Read(() => [v5Get('/v5/user_account')]),
+  'GET /v5/user_account/followers': v5Read(() => [v5Get('/v5/user_account/followers?page_size=250')]),
+  'GET /v5/user_account/following': v5Read(() => [v5Get('/v5/user_account/following?page_size=250')]),
+  'GET /v5/user_account/following/boards': v5Read(() => [
+    v5Get('/v5/user_account/following/boards?page_size=250'),
+  ]),
+  'POST /v5/user_account/following/:username': {
+    // Following changes who the viewer is to the owner: only the stranger's token asks (its person is no member).
+    viewers: ['stranger token with every scope'],
+    calls: (f) => [{ method: 'POST', path: `/v5/user_account/following/${f.owner.username}`, body: {} }],
+  },
+  'GET /v5/boards': v5Read(
+    () => [v5Get('/v5/boards?page_size=250'), v5Get('/v5/boards?privacy=SECRET&page_size=250')],
+    true,
+  ),
+  'POST /v5/boards': v5Write(() => [
+    { method: 'POST', path: '/v5/boards', body: { name: 'Matrix secret board', privacy: 'SECRET' } },
+  ]),
+  'GET /v5/boards/:board_id': v5Read((f) => [v5Get(`/v5/boards/${f.secretBoard.entityId}`)], true),
+  'PATCH /v5/boards/:board_id': v5Write((f) => [
+    { method: 'PATCH', path: `/v5/boards/${f.secretBoard.entityId}`, body: { name: 'Renamed' } },
+    { method: 'PATCH', path: `/v5/boards/${f.secretBoard.entityId}`, body: { privacy: 'PUBLIC' } },
+  ]),
+  'DELETE /v5/boards/:board_id': v5Write((f) => [
+    { method: 'DELETE', path: `/v5/boards/${f.secretBoard.entityId}` },
+  ]),
+  'GET /v5/boards/:board_id/pins': v5Read(
+    (f) => [v5Get(`/v5/boards/${f.secretBoard.entityId}/pins?page_size=250`)],
+    true,
+  ),
+  'GET /v5/boards/:board_id/sections': v5Read(
+    (f) => [v5Get(`/v5/boards/${f.secretBoard.entityId}/sections`)],
+    true,
+  ),
+  'POST /v5/boards/:board_id/sections': v5Write((f) => [
+    { method: 'POST', path: `/v5/boards/${f.secretBoard.entityId}/sections`, body: { name: 'Sneaky' } },
+  ]),
+  'PATCH /v5/boards/:board_id/sections/:section_id': v5Write((f) => [
+    {
+      method: 'PATCH',
+      path: `/v5/boards/${f.secretBoard.entityId}/sections/${f.secretSection.entityId}`,
+      body: { name: 'Renamed' },
+    },
+    // The secret section under a board the token may see.
+    {
+      method: 'PATCH',
+      path: `/v5/boards/${f.publicBoard.entityId}/sections/${f.secretSection.entityId}`,
+      body: { name: 'Renamed' },
+    },
+  ]),
+  'DELETE /v5/boards/:board_id/sections/:section_id': v5Write((f) => [
+    { method: 'DELETE', path: `/v5/boards/${f.secretBoard.entityId}/sections/${f.secretSection.entityId}` },
+  ]),
+  'GET /v5/boards/:board_id/sections/:section_id/pins': v5Read(
+    (f) => [
+      v5Get(`/v5/boards/${f.secretBoard.entityId}/sections/${f.secretSection.entityId}/pins`),
+      v5Get(`/v5/boards/${f.publicBoard.entityId}/sections/${f.secretSection.entityId}/pins`),
+    ],
+    true,
+  ),
+  'GET /v5/pins': v5Read(() => [v5Get('/v5/pins?page_size=250')], true),
+  'POST /v5/pins': v5Write((f, viewer) => [
+    {
+      method: 'POST',
+      path: '/v5/pins',
+      body: {
+        board_id: f.secretBoard.entityId,
+        media_source: { source_type: 'image_url', url: 'https://example.com/a.jpg' },
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v5/pins',
+      body: {
+        board_id: f.ownBoardOf[viewer],
+        board_section_id: f.secretSection.entityId,
+        media_source: { source_type: 'image_url', url: 'https://example.com/a.jpg' },
+      },
+    },
+    ...f.secretPins.map((p) => ({
+      method: 'POST',
+      path: '/v5/pins',
+      body: { board_id: f.ownBoardOf[viewer], parent_pin_id: p.id },
+    })),
+  ]),
+  'GET /v5/pins/:pin_id': v5Read((f) => f.secretPins.map((p) => v5Get(`/v5/pins/${p.id}`)), true),
+  'PATCH /v5/pins/:pin_id': v5Write((f, viewer) => [
+    ...f.secretPins.map((p) => ({ method: 'PATCH', path: `/v5/pins/${p.id}`, body: { title: 'Renamed' } })),
+    { method: 'PATCH', path: `/v5/pins/${f.markerPin.id}`, body: { board_id: f.ownBoardOf[viewer] } },
+    // A pin the token may edit, moved onto the secret board or into its section.
+    { method: 'PATCH', path: `/v5/pins/${f.publicPins[0]!.id}`, body: { board_id: f.secretBoard.entityId } },
+    {
+      method: 'PATCH',
+      path: `/v5/pins/${f.publicPins[0]!.id}`,
+      body: { board_id: f.secretBoard.entityId, board_section_id: f.secretSection.entityId },
+    },
+  ]),
+  'DELETE /v5/pins/:pin_id': v5Write((f) =>
+    f.secretPins.map((p) => ({ method: 'DELETE', path: `/v5/pins/${p.id}` })),
+  ),
+  'POST /v5/pins/:pin_id/save': v5Write((f, viewer) => [
+    ...f.secretPins.map((p) => ({
+      method: 'POST',
+      path: `/v5/pins/${p.id}/save`,
+      body: { board_id: f.ownBoardOf[viewer] },
+    })),
+    {
+      method: 'POST',
+      path: `/v5/pins/${f.publicPins[0]!.id}/save`,
+      body: { board_id: f.secretBoard.entityId, board_section_id: f.secretSection.entityId },
+    },
+  ]),
+  'POST /v5/media': { notAboutBoards: "registers a video upload of the token's own person" },
+  'GET /v5/media': v5Read(() => [v5Get('/v5/media?page_size=250')]),
+  // A media id is not a pin id, but a client may guess with one.
+  'GET /v5/media/:media_id': v5Read((f) => [v5Get(`/v5/media/${f.markerPin.id}`)]),
+  'GET /v5/search/boards': v5Read(
+    (f) => [v5Get(`/v5/search/boards?query=${tagOf(f)}`), v5Get('/v5/search/boards?query=quietboard')],
+    true,
+  ),
+  'GET /v5/search/pins': v5Read(
+    (f) => [
+      v5Get(`/v5/search/pins?query=${tagOf(f)}`),
+      v5Get(`/v5/search/pins?${new URLSearchParams({ query: `#${f.hashtag}` })}`),
+    ],
+    true,
+  ),
   'GET /v5/openapi.json': { notAboutBoards: 'the API description' },
   'GET /developers': { notAboutBoards: 'the API reference page' },
   'GET /developers/': { notAboutBoards: 'the API reference page' },

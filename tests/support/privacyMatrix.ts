@@ -12,7 +12,9 @@ import {
   isObjectType,
 } from 'graphql';
 import { sql } from 'kysely';
+import { API_SCOPES, type ApiScope } from '../../core/apiScopes';
 import { ACTING_AS_HEADER } from '../../core/business';
+import { issueApiToken } from '../../server/domain/apiTokens';
 import { graphql } from '../gql';
 import {
   createBoard,
@@ -35,6 +37,18 @@ import type { TestApp } from './testApp';
  * public and a secret board, and one person for each relation the owner can have with someone.
  */
 
+/**
+ * Programs holding a bearer token (no cookies): the owner's token without the `_secret` scopes must read like a
+ * stranger's, a stranger's token with every scope gains nothing on someone else's secret board, and the owner's
+ * token with them is the control that sees it.
+ */
+export const TOKEN_VIEWERS = [
+  'owner token without secret scopes',
+  'stranger token with every scope',
+  'owner token with secret scopes',
+] as const;
+export type TokenViewer = (typeof TOKEN_VIEWERS)[number];
+
 export const VIEWERS = [
   'owner',
   'collaborator',
@@ -45,13 +59,30 @@ export const VIEWERS = [
   'stranger',
   'anonymous',
   'acting-as business member',
+  ...TOKEN_VIEWERS,
 ] as const;
 export type ViewerName = (typeof VIEWERS)[number];
 
-/** Owner and collaborators may see the secret board; nobody else may learn anything about it. */
-export function isMember(viewer: ViewerName): boolean {
-  return viewer === 'owner' || viewer === 'collaborator';
+export function isTokenViewer(viewer: ViewerName): viewer is TokenViewer {
+  return (TOKEN_VIEWERS as readonly string[]).includes(viewer);
 }
+
+/**
+ * Owner and collaborators may see the secret board, and so may the owner's token that holds the `_secret`
+ * scopes; nobody else may learn anything about it.
+ */
+export function isMember(viewer: ViewerName): boolean {
+  return viewer === 'owner' || viewer === 'collaborator' || viewer === 'owner token with secret scopes';
+}
+
+/** Every scope but the `_secret` ones: the owner's token may read and write their public boards and pins. */
+const SCOPES_WITHOUT_SECRET: readonly ApiScope[] = [
+  'boards:read',
+  'boards:write',
+  'pins:read',
+  'pins:write',
+  'user_accounts:read',
+];
 
 // NOTE: the fixture's boards, sections and pins get ids in ranges of their own, so a secret id can be found in an
 // answer by its text (a "7300002" anywhere is that pin) and never collides with another table's ids.
@@ -67,7 +98,7 @@ export const MISSING = {
 
 export interface PrivacyFixture {
   owner: TestUser;
-  users: Record<Exclude<ViewerName, 'anonymous' | 'acting-as business member'>, TestUser>;
+  users: Record<Exclude<ViewerName, 'anonymous' | 'acting-as business member' | TokenViewer>, TestUser>;
   /** The business profile the acting-as member acts for. */
   business: { id: string; username: string };
   clients: Record<ViewerName, TestClient>;
@@ -114,6 +145,32 @@ export function actingAs(app: TestApp, client: TestClient, profileId: string): T
       headers: { ...options.headers, [ACTING_AS_HEADER]: profileId },
     });
   return acting;
+}
+
+/** A program's client: every request carries the bearer token, and no cookie or CSRF token ever. */
+export function withBearer(app: TestApp, secret: string): TestClient {
+  const bearer = app.client();
+  const request = bearer.request.bind(bearer);
+  bearer.request = async (method, path, body, options = {}) => {
+    const response = await request(method, path, body, {
+      ...options,
+      csrf: false,
+      headers: { ...options.headers, authorization: `Bearer ${secret}` },
+    });
+    bearer.cookies.clear();
+    return response;
+  };
+  return bearer;
+}
+
+async function tokenClient(app: TestApp, user: TestUser, scopes: readonly ApiScope[]): Promise<TestClient> {
+  const { secret } = await issueApiToken(app.db, {
+    userId: user.id,
+    name: 'Matrix',
+    scopes,
+    expiresAt: null,
+  });
+  return withBearer(app, secret);
 }
 
 async function mutate(
@@ -260,11 +317,16 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
     stranger: s.client,
     anonymous: app.client(),
     'acting-as business member': actingAs(app, admin.client, linked.id),
+    'owner token without secret scopes': await tokenClient(app, owner, SCOPES_WITHOUT_SECRET),
+    'stranger token with every scope': await tokenClient(app, s.user, API_SCOPES),
+    'owner token with secret scopes': await tokenClient(app, owner, API_SCOPES),
   };
   const ownBoardOf = {} as Record<ViewerName, string>;
   for (const viewer of VIEWERS) {
-    // Members never make the matrix's writes; the owner's boards stay the two the counts are about.
-    if (viewer === 'owner') ownBoardOf[viewer] = publicBoard.entityId;
+    // Members never make the matrix's writes, and the owner's token without the secret scopes only names the public
+    // board as the target of refused ones: the owner's boards stay the two the counts are about.
+    if (viewer === 'owner' || viewer.startsWith('owner token')) ownBoardOf[viewer] = publicBoard.entityId;
+    else if (viewer === 'stranger token with every scope') ownBoardOf[viewer] = ownBoardOf.stranger;
     else if (viewer === 'anonymous') ownBoardOf[viewer] = MISSING.board;
     else
       ownBoardOf[viewer] = (
