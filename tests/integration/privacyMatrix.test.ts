@@ -302,6 +302,10 @@ const v5Write = (calls: (f: PrivacyFixture, viewer: ViewerName) => RestCall[]): 
 
 const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> = {
   'GET /healthz': { notAboutBoards: 'a liveness probe' },
+  'GET /readyz': { notAboutBoards: 'a readiness probe (database, migrations, media store)' },
+  'GET /metrics': {
+    notAboutBoards: 'server metrics, labelled by route pattern and operation name, never by id',
+  },
   'GET /graphql': { coveredBy: 'the GraphQL query fields above (the same executor)' },
   'POST /graphql': { coveredBy: 'the GraphQL query fields and mutations above' },
   'OPTIONS /graphql': { notAboutBoards: 'the CORS preflight' },
@@ -441,6 +445,8 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   'GET /developers/swagger-ui-bundle.js': { notAboutBoards: 'the API reference page' },
   'POST /v5/oauth/token': { notAboutBoards: 'OAuth token exchange (client authentication, no session)' },
   'POST /v5/oauth/token/revoke': { notAboutBoards: 'OAuth token revocation (client authentication)' },
+  'OPTIONS /v5/oauth/token': { notAboutBoards: 'the CORS preflight' },
+  'OPTIONS /v5/oauth/token/revoke': { notAboutBoards: 'the CORS preflight' },
   'PUT /v3/pins/image/': { notAboutBoards: "registers an image link as the viewer's own upload" },
   'GET /v3/pins/:id/': {
     calls: (f) => f.secretPins.map((p) => ({ method: 'GET', path: `/v3/pins/${p.id}/` })),
