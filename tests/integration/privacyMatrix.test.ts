@@ -310,7 +310,8 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   'POST /graphql': { coveredBy: 'the GraphQL query fields and mutations above' },
   'OPTIONS /graphql': { notAboutBoards: 'the CORS preflight' },
   // /v5 acts through bearer tokens only (it refuses every cookie viewer alike): only the token viewers ask it.
-  'GET /v5/user_account': v5Read(() => [v5Get('/v5/user_account')]),
+  // The owner's board and pin counts include the secret board only for a token with the secret scopes.
+  'GET /v5/user_account': v5Read(() => [v5Get('/v5/user_account')], true),
   'GET /v5/user_account/followers': v5Read(() => [v5Get('/v5/user_account/followers?page_size=250')]),
   'GET /v5/user_account/following': v5Read(() => [v5Get('/v5/user_account/following?page_size=250')]),
   'GET /v5/user_account/following/boards': v5Read(() => [
