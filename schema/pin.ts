@@ -1,5 +1,5 @@
 import { linkDomain } from '../core/links';
-import { videosOfPins } from '../server/domain/media/videos';
+import { loadVideos } from '../server/domain/media/videos';
 import { deletePin, movePins } from '../server/domain/moves';
 import { pinOffsiteUrl } from '../server/domain/offsite';
 import { listFollowingFeed, listHomeFeed, mayEditPin, pinById, updatePin } from '../server/domain/pins';
@@ -77,8 +77,9 @@ PinRef.implement({
     video: t.loadable({
       type: VideoRef,
       nullable: true,
-      load: (pinIds: string[], ctx) => videosOfPins(ctx.db, pinIds),
-      resolve: (p) => p.id,
+      // Keyed by the pin's own video id: a page of picture pins asks the database nothing.
+      load: (videoIds: string[], ctx) => loadVideos(ctx.db, videoIds),
+      resolve: (p) => p.video_id,
     }),
     /** The viewer's board that already holds this picture ("Psst! You already saved this Pin to …"). */
     alreadySavedTo: t.field({

@@ -108,17 +108,3 @@ export async function loadVideos(db: DbOrTx, ids: readonly string[]): Promise<(V
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
-
-/** The video shown by each pin, in the order asked (null for image pins). */
-export async function videosOfPins(db: DbOrTx, pinIds: readonly string[]): Promise<(VideoRow | null)[]> {
-  if (pinIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('pins')
-    .innerJoin('videos', 'videos.id', 'pins.video_id')
-    .selectAll('videos')
-    .select('pins.id as pin_id')
-    .where('pins.id', 'in', [...pinIds])
-    .execute();
-  const byPin = new Map(rows.map(({ pin_id, ...video }) => [pin_id, video]));
-  return pinIds.map((id) => byPin.get(id) ?? null);
-}
