@@ -9,9 +9,11 @@ export const SUCCESS_VIEW_CLOSE_MS = 10000;
 
 /**
  * "Saved to {boardName}", or "Saved to {sectionName} in {boardName}" — the pin-saved confirmation's
- * title and the saved toast's text.
+ * title and the saved toast's text. Just "Saved" when the board is not known (a pin's board is null to a
+ * request that may not read it), so no board is named.
  */
-export function savedToText(boardName: string, sectionName?: string | null): string {
+export function savedToText(boardName: string | null, sectionName?: string | null): string {
+  if (boardName === null) return 'Saved';
   return sectionName ? `Saved to ${sectionName} in ${boardName}` : `Saved to ${boardName}`;
 }
 

@@ -68,7 +68,14 @@ PinRef.implement({
       type: ImageSpecRef,
       resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, 'originals'),
     }),
-    pinnedToBoard: t.field({ type: BoardRef, resolve: (p) => p.board_id }),
+    pinnedToBoard: t.field({
+      type: BoardRef,
+      nullable: true,
+      description:
+        'The board the pin is on; null when this request may not read that board (a token with pins:read_secret ' +
+        'but not boards:read_secret, for a pin on a secret board), so the pin shows without revealing its board.',
+      resolve: (p) => p.board_id,
+    }),
     section: t.field({ type: SectionRef, nullable: true, resolve: (p) => p.section_id }),
     pinner: t.field({ type: UserRef, resolve: (p) => p.pinner_id }),
     /** The pin this one was saved from, when it is a repin the viewer may see. */

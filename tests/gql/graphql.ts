@@ -1034,12 +1034,12 @@ export type HttpSecurity_SchemaQuery = { __schema: { queryType: { name: string |
 export type HttpSecurityDeepQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HttpSecurityDeepQuery = { viewer: { user: { boards: { edges: Array<{ node: { pins: { edges: Array<{ node: { pinnedToBoard: { owner: { boards: { edges: Array<{ node: { name: string } }> } } } } }> } } }> } } | null } };
+export type HttpSecurityDeepQuery = { viewer: { user: { boards: { edges: Array<{ node: { pins: { edges: Array<{ node: { pinnedToBoard: { owner: { boards: { edges: Array<{ node: { name: string } }> } } } | null } }> } } }> } } | null } };
 
 export type HttpSecurityHomeFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HttpSecurityHomeFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { id: string, entityId: string, title: string, description: string, link: string | null, linkDomain: string | null, altText: string, dominantColor: string, createdAt: string, imageSpec_236x: { url: string, width: number, height: number }, imageSpec_orig: { url: string, width: number, height: number }, pinner: { id: string, username: string, fullName: string, imageMediumUrl: string | null, url: string }, pinnedToBoard: { id: string, name: string, url: string, privacy: BoardPrivacy, owner: { username: string } }, section: { id: string, title: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type HttpSecurityHomeFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { id: string, entityId: string, title: string, description: string, link: string | null, linkDomain: string | null, altText: string, dominantColor: string, createdAt: string, imageSpec_236x: { url: string, width: number, height: number }, imageSpec_orig: { url: string, width: number, height: number }, pinner: { id: string, username: string, fullName: string, imageMediumUrl: string | null, url: string }, pinnedToBoard: { id: string, name: string, url: string, privacy: BoardPrivacy, owner: { username: string } } | null, section: { id: string, title: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type HttpSecurityBoardPinQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1844,14 +1844,14 @@ export type PrivacyQueryVariables = Exact<{
 }>;
 
 
-export type PrivacyQuery = { pin: { pinnedToBoard: { name: string, privacy: BoardPrivacy }, section: { title: string } | null } | null };
+export type PrivacyQuery = { pin: { pinnedToBoard: { name: string, privacy: BoardPrivacy } | null, section: { title: string } | null } | null };
 
 export type PrivacyPinQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type PrivacyPinQuery = { pin: { title: string, repinnedFrom: { entityId: string, pinnedToBoard: { name: string } } | null } | null };
+export type PrivacyPinQuery = { pin: { title: string, repinnedFrom: { entityId: string, pinnedToBoard: { name: string } | null } | null } | null };
 
 export type PrivacyPin2QueryVariables = Exact<{
   id: string;
@@ -2065,7 +2065,7 @@ export type SavePinMutationVariables = Exact<{
 
 export type SavePinMutation = { savePin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSavePinSuccess', data: { entityId: string, title: string, image: { signature: string }, repinnedFrom: { entityId: string } | null, section: { entityId: string, pinCount: number } | null, pinnedToBoard: { entityId: string, pinCount: number, imageCoverUrl: string | null } } }
+    | { __typename: 'MutationSavePinSuccess', data: { entityId: string, title: string, image: { signature: string }, repinnedFrom: { entityId: string } | null, section: { entityId: string, pinCount: number } | null, pinnedToBoard: { entityId: string, pinCount: number, imageCoverUrl: string | null } | null } }
    };
 
 export type SavesCreatePinMutationVariables = Exact<{
@@ -2075,7 +2075,7 @@ export type SavesCreatePinMutationVariables = Exact<{
 
 export type SavesCreatePinMutation = { createPin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, title: string, link: string | null, pinnedToBoard: { pinCount: number } } }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, title: string, link: string | null, pinnedToBoard: { pinCount: number } | null } }
    };
 
 export type SavesPickerQueryVariables = Exact<{ [key: string]: never; }>;

@@ -199,6 +199,35 @@ describe('secret boards under access tokens', () => {
     expect(JSON.stringify(pins)).not.toContain(`Own secret ${WORD}`);
   });
 
+  it('a pin read with pins:read_secret on a secret board it may not read comes with no board, and no error', async () => {
+    const secret = await tokenFor(owner, [...READ_ALL, 'pins:read_secret']);
+    const listed = await gql(
+      secret,
+      `query($u: String!) { user(username: $u) { pins(first: 50) { edges { node {
+        entityId title pinnedToBoard { entityId name } } } } } }`,
+      { u: owner.username },
+    );
+    expect(listed.errors).toBeUndefined();
+    const user = listed.data?.user as
+      | { pins: { edges: { node: { entityId: string; title: string; pinnedToBoard: unknown } }[] } }
+      | undefined;
+    const nodes = user?.pins.edges.map((e) => e.node) ?? [];
+    const onSecret = nodes.find((n) => n.title === `secret pin ${WORD}`);
+    expect(onSecret?.pinnedToBoard).toBeNull();
+    expect(nodes.find((n) => n.title === `public pin ${WORD}`)?.pinnedToBoard).toEqual({
+      entityId: ownBoards.public.entityId,
+      name: `Own public ${WORD}`,
+    });
+    // The pin's own close-up query: the pin itself, without its board's name or id.
+    const closeUp = await gql(
+      secret,
+      `query($id: String!) { pin(id: $id) { title pinnedToBoard { entityId name } } }`,
+      { id: onSecret?.entityId },
+    );
+    expect(closeUp).toEqual({ data: { pin: { title: `secret pin ${WORD}`, pinnedToBoard: null } } });
+    expect(JSON.stringify([listed, closeUp])).not.toContain(`Own secret ${WORD}`);
+  });
+
   it('a secret board is missing to a token in the same words as an id that does not exist', async () => {
     const secret = await tokenFor(owner, ['boards:read', 'boards:write', 'pins:read', 'pins:write']);
     const rename = (id: string) =>

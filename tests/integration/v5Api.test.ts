@@ -339,6 +339,24 @@ describe('/v5 privacy and scopes', () => {
     expect(secretOnly.body.items.map((b: { name: string }) => b.name)).toEqual(['Hidden']);
   });
 
+  it('shows a pin on a secret board to pins:read_secret without naming the board unless boards:read_secret', async () => {
+    const { user, client } = await newUser(app);
+    const hidden = await createBoard(client, { name: 'Hidden plans', privacy: 'secret' });
+    const pin = await savePin(app, user, { boardId: hidden.entityId, title: 'Surprise cake' });
+    const pinsOnly = await tokenFor(user, ['pins:read', 'pins:read_secret']);
+    const one = await v5('GET', '/pins/{pin_id}', { token: pinsOnly, params: { pin_id: pin.id } });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: pin.id, title: 'Surprise cake', board_section_id: null });
+    expect(one.body).not.toHaveProperty('board_id');
+    const listed = await v5('GET', '/pins', { token: pinsOnly });
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: pin.id, board_section_id: null })]);
+    expect(listed.body.items[0]).not.toHaveProperty('board_id');
+    const both = await tokenFor(user, ['pins:read', 'pins:read_secret', 'boards:read', 'boards:read_secret']);
+    expect(
+      (await v5('GET', '/pins/{pin_id}', { token: both, params: { pin_id: pin.id } })).body.board_id,
+    ).toBe(hidden.entityId);
+  });
+
   it('refuses a token without the scope with 403 in the v5 body, and no token with 401', async () => {
     const { user } = await newUser(app);
     const token = await tokenFor(user, ['pins:read']);

@@ -26,6 +26,10 @@ describe('pin-saved confirmation and toast texts', () => {
   it('reads "Saved to {sectionName} in {boardName}" for a section', () => {
     expect(savedToText('Places to Go', 'Mountains')).toBe('Saved to Mountains in Places to Go');
   });
+
+  it('reads just "Saved" when the board is not known to the reader, naming no board', () => {
+    expect(savedToText(null)).toBe('Saved');
+  });
 });
 
 describe('pin-saved confirmation links', () => {

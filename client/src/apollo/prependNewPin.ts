@@ -72,7 +72,9 @@ function prependPin(
  */
 export function prependNewPin(cache: ApolloCache, newPin: FragmentType<typeof NewPin_pin>) {
   const pin = getFragmentData(NewPin_pin, newPin);
-  prependPin(cache, { __typename: 'Board', id: pin.pinnedToBoard.id }, 'BoardPinsConnectionEdge', pin.id);
+  if (pin.pinnedToBoard) {
+    prependPin(cache, { __typename: 'Board', id: pin.pinnedToBoard.id }, 'BoardPinsConnectionEdge', pin.id);
+  }
   if (pin.section) {
     prependPin(
       cache,

@@ -318,7 +318,7 @@ export type NewPin_PinFragment = (
   { id: string, entityId: string, pinner: { id: string, pinCount: number }, pinnedToBoard: (
     { id: string, entityId: string, name: string, url: string, layout: string, pinCount: number, imageCoverUrl: string | null }
     & { ' $fragmentRefs'?: { 'BoardCard_BoardFragment': BoardCard_BoardFragment;'BoardPickerRow_BoardFragment': BoardPickerRow_BoardFragment } }
-  ), section: (
+  ) | null, section: (
     { id: string, entityId: string, name: string, slug: string, pinCount: number }
     & { ' $fragmentRefs'?: { 'SectionCard_SectionFragment': SectionCard_SectionFragment;'SectionPickerRow_SectionFragment': SectionPickerRow_SectionFragment } }
   ) | null }
@@ -718,7 +718,7 @@ export type CreatePinMutationMutationVariables = Exact<{
 export type CreatePinMutationMutation = { createPin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationCreatePinSuccess', data: (
-        { id: string, entityId: string, title: string, link: string | null, pinnedToBoard: { id: string, name: string, url: string }, section: { id: string, name: string } | null }
+        { id: string, entityId: string, title: string, link: string | null, pinnedToBoard: { id: string, name: string, url: string } | null, section: { id: string, name: string } | null }
         & { ' $fragmentRefs'?: { 'NewPin_PinFragment': NewPin_PinFragment;'PinSavedPreview_PinFragment': PinSavedPreview_PinFragment } }
       ) }
    };
@@ -744,7 +744,7 @@ export type CreateSectionMutationMutation = { createSection:
    };
 
 export type EditPinDialog_PinFragment = (
-  { id: string, entityId: string, title: string, description: string, link: string | null, altText: string, pinnedToBoard: { id: string, url: string } }
+  { id: string, entityId: string, title: string, description: string, link: string | null, altText: string, pinnedToBoard: { id: string, url: string } | null }
   & { ' $fragmentRefs'?: { 'MovablePin_PinFragment': MovablePin_PinFragment } }
 ) & { ' $fragmentName'?: 'EditPinDialog_PinFragment' };
 
@@ -974,7 +974,7 @@ export type MovePinsPickerQueryQuery = { board: { ' $fragmentRefs'?: { 'MovePins
 
 export type MovePinsPicker_BoardFragment = { id: string, entityId: string, name: string, privacy: BoardPrivacy, imageCoverUrl: string | null, coverDominantColor: string | null, sections: { edges: Array<{ node: { id: string, entityId: string, name: string } }> } } & { ' $fragmentName'?: 'MovePinsPicker_BoardFragment' };
 
-export type MovablePin_PinFragment = { id: string, entityId: string, pinnedToBoard: { id: string }, section: { id: string } | null } & { ' $fragmentName'?: 'MovablePin_PinFragment' };
+export type MovablePin_PinFragment = { id: string, entityId: string, pinnedToBoard: { id: string } | null, section: { id: string } | null } & { ' $fragmentName'?: 'MovablePin_PinFragment' };
 
 export type MoveBoardCount_BoardFragment = { id: string, pinCount: number } & { ' $fragmentName'?: 'MoveBoardCount_BoardFragment' };
 
@@ -995,7 +995,7 @@ export type MovePinsMutationMutationVariables = Exact<{
 
 export type MovePinsMutationMutation = { movePins:
     | { __typename: 'DomainError', message: string, messageDetail: string | null, apiErrorCode: number }
-    | { __typename: 'MutationMovePinsSuccess', data: { __typename: 'MovedPins', pins: Array<{ __typename: 'Pin', id: string, pinnedToBoard: { __typename: 'Board', id: string }, section: { __typename: 'BoardSection', id: string } | null }>, fromBoard: { __typename: 'Board', id: string, pinCount: number } | null, toBoard: { __typename: 'Board', id: string, pinCount: number } | null } }
+    | { __typename: 'MutationMovePinsSuccess', data: { __typename: 'MovedPins', pins: Array<{ __typename: 'Pin', id: string, pinnedToBoard: { __typename: 'Board', id: string } | null, section: { __typename: 'BoardSection', id: string } | null }>, fromBoard: { __typename: 'Board', id: string, pinCount: number } | null, toBoard: { __typename: 'Board', id: string, pinCount: number } | null } }
    };
 
 export type MovedBoardRefreshQueryQueryVariables = Exact<{
@@ -1142,11 +1142,11 @@ export type PinCloseupRouteQueryQuery = { pin: (
     { id: string, entityId: string, title: string, description: string, link: string | null, linkDomain: string | null, offsiteUrl: string | null, altText: string, canEdit: boolean, isPromoted: boolean, promoter: string | null, dominantColor: string, imageSpec_736x: { url: string, width: number, height: number }, video: { url: string } | null, pinner: { id: string, username: string, fullName: string, imageMediumUrl: string | null, followerCount: number }, pinnedToBoard: { id: string, name: string, url: string, privacy: BoardPrivacy, pins: { edges: Array<{ node: (
             { id: string }
             & { ' $fragmentRefs'?: { 'PinGrid_PinFragment': PinGrid_PinFragment } }
-          ) }> } }, section: { id: string, name: string, slug: string } | null }
+          ) }> } } | null, section: { id: string, name: string, slug: string } | null }
     & { ' $fragmentRefs'?: { 'EditPinDialog_PinFragment': EditPinDialog_PinFragment;'QuickPromote_PinFragment': QuickPromote_PinFragment } }
   ) | null };
 
-export type PinCard_PinFragment = { id: string, entityId: string, title: string, description: string, altText: string, dominantColor: string, promoter: string | null, imageSpec_236x: { url: string, width: number, height: number }, video: { url: string, durationMs: number } | null, pinnedToBoard: { id: string, name: string, url: string }, pinner: { id: string, fullName: string, imageSmallUrl: string | null } } & { ' $fragmentName'?: 'PinCard_PinFragment' };
+export type PinCard_PinFragment = { id: string, entityId: string, title: string, description: string, altText: string, dominantColor: string, promoter: string | null, imageSpec_236x: { url: string, width: number, height: number }, video: { url: string, durationMs: number } | null, pinnedToBoard: { id: string, name: string, url: string } | null, pinner: { id: string, fullName: string, imageSmallUrl: string | null } } & { ' $fragmentName'?: 'PinCard_PinFragment' };
 
 export type PinGrid_PinFragment = (
   { id: string, title: string, imageSpec_236x: { width: number, height: number } }
@@ -1154,7 +1154,7 @@ export type PinGrid_PinFragment = (
 ) & { ' $fragmentName'?: 'PinGrid_PinFragment' };
 
 export type PinSavedModal_PinFragment = (
-  { id: string, entityId: string, pinnedToBoard: { id: string, name: string }, section: { id: string, name: string } | null, linkDomainOfficialUser: { ' $fragmentRefs'?: { 'FollowUserCard_UserFragment': FollowUserCard_UserFragment } } | null }
+  { id: string, entityId: string, pinnedToBoard: { id: string, name: string } | null, section: { id: string, name: string } | null, linkDomainOfficialUser: { ' $fragmentRefs'?: { 'FollowUserCard_UserFragment': FollowUserCard_UserFragment } } | null }
   & { ' $fragmentRefs'?: { 'PinSavedPreview_PinFragment': PinSavedPreview_PinFragment } }
 ) & { ' $fragmentName'?: 'PinSavedModal_PinFragment' };
 
@@ -1285,7 +1285,7 @@ export type SavePinMutationMutationVariables = Exact<{
 export type SavePinMutationMutation = { savePin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, apiErrorCode: number }
     | { __typename: 'MutationSavePinSuccess', data: (
-        { id: string, entityId: string, repinnedFrom: { id: string } | null, pinnedToBoard: { id: string, name: string, url: string }, section: { id: string, name: string, slug: string } | null }
+        { id: string, entityId: string, repinnedFrom: { id: string } | null, pinnedToBoard: { id: string, name: string, url: string } | null, section: { id: string, name: string, slug: string } | null }
         & { ' $fragmentRefs'?: { 'NewPin_PinFragment': NewPin_PinFragment;'PinSavedModal_PinFragment': PinSavedModal_PinFragment } }
       ) }
    };

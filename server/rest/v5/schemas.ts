@@ -181,7 +181,12 @@ export const pinAnswer = z.object({
   description: z.string().nullable(),
   dominant_color: z.string().nullable(),
   alt_text: z.string().nullable(),
-  board_id: idString,
+  board_id: idString
+    .optional()
+    .describe(
+      'The board the pin is on; left out when this token may read the pin but not the board (a secret board ' +
+        'without boards:read_secret).',
+    ),
   board_section_id: idString.nullable(),
   board_owner: owner,
   parent_pin_id: idString.nullable(),

@@ -90,8 +90,10 @@ async function pinV5(ctx: RequestContext, origin: string, pin: PinRow, video: Vi
     description: pin.description,
     dominant_color: pin.color ?? image?.dominant_color ?? null,
     alt_text: pin.alt_text,
-    board_id: pin.board_id,
-    board_section_id: pin.section_id,
+    // A token with pins:read_secret but not boards:read_secret reads pins on its person's secret boards, not
+    // the boards: their ids stay out (v5 requires only a pin's id), as GraphQL answers such a board with null.
+    ...(board ? { board_id: pin.board_id } : {}),
+    board_section_id: board ? pin.section_id : null,
     board_owner: { username: owner?.username ?? '' },
     parent_pin_id: pin.source_pin_id,
     is_owner: pin.pinner_id === ctx.viewer?.id,

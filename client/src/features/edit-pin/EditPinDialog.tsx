@@ -103,7 +103,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
       return;
     }
     showToast({ text: 'Pin deleted' });
-    navigate(boardHref(pin.pinnedToBoard.url, true), { replace: true });
+    navigate(pin.pinnedToBoard ? boardHref(pin.pinnedToBoard.url, true) : '/', { replace: true });
   };
 
   if (confirmingDelete) {

@@ -46,7 +46,7 @@ export function PinCreateSuccess({ pin, paused }: PinCreateSuccessProps) {
         <CheckIcon size={28} />
       </span>
       <h1 id="pin-create-success-title" ref={headingRef} tabIndex={-1} className="pin-create-success__title">
-        {savedToText(pin.pinnedToBoard.name, pin.section?.name)}
+        {savedToText(pin.pinnedToBoard?.name ?? null, pin.section?.name)}
       </h1>
       <div className="pin-create-success__pin">
         <PinSavedPreview pin={pin} />

@@ -56,7 +56,7 @@ export function usePinCreateSubmit(params: PinCreateParams) {
         if (result?.__typename === 'MutationCreatePinSuccess') {
           const pin = result.data;
           trackPinCreate('pin_create_success', pin.entityId);
-          showToast(pinCreatedToast(pin.pinnedToBoard.name, pin.entityId));
+          showToast(pinCreatedToast(pin.pinnedToBoard?.name ?? null, pin.entityId));
           return { pin, upsell: await isDue(params.url) };
         }
       } catch {

@@ -153,7 +153,7 @@ function PinBuilder() {
       if (result?.__typename === 'MutationCreatePinSuccess') {
         setPublishing('succeeded');
         setCreated(result.data);
-        showToast(pinCreatedToast(result.data.pinnedToBoard.name, result.data.entityId));
+        showToast(pinCreatedToast(result.data.pinnedToBoard?.name ?? null, result.data.entityId));
         return;
       }
       setPublishError(
@@ -170,7 +170,7 @@ function PinBuilder() {
       <div className="page pin-builder">
         <section className="pin-builder__done" aria-labelledby="pin-builder-done-title">
           <h1 id="pin-builder-done-title">
-            {savedToText(created.pinnedToBoard.name, created.section?.name)}
+            {savedToText(created.pinnedToBoard?.name ?? null, created.section?.name)}
           </h1>
           {upload ? (
             <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
@@ -179,9 +179,11 @@ function PinBuilder() {
             <ButtonLink variant="primary" size="lg" to={seeItNowHref(created.entityId)}>
               See it now
             </ButtonLink>
-            <Link to={created.pinnedToBoard.url} className="pin-builder__board-link">
-              Go to {created.pinnedToBoard.name}
-            </Link>
+            {created.pinnedToBoard ? (
+              <Link to={created.pinnedToBoard.url} className="pin-builder__board-link">
+                Go to {created.pinnedToBoard.name}
+              </Link>
+            ) : null}
             <Button variant="secondary" size="lg" onClick={reset}>
               Create another Pin
             </Button>

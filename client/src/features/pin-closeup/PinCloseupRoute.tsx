@@ -130,7 +130,9 @@ function PinCloseup({ id }: { id: string }) {
       setSearchParams(rest, { replace: true });
     }
   };
-  const morePins = pin.pinnedToBoard.pins.edges.map((edge) => edge.node).filter((node) => node.id !== pin.id);
+  // NOTE: the board is null to a token that may read the pin but not its secret board: no attribution then.
+  const board = pin.pinnedToBoard;
+  const morePins = (board?.pins.edges ?? []).map((edge) => edge.node).filter((node) => node.id !== pin.id);
   return (
     <div className="page">
       <BackButton />
@@ -195,24 +197,24 @@ function PinCloseup({ id }: { id: string }) {
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
           <PromotedBy promoter={pin.promoter} />
           <PinnerRow pinner={pin.pinner} />
-          <SavedTo board={pin.pinnedToBoard} section={pin.section} />
+          {board ? <SavedTo board={board} section={pin.section} /> : null}
         </div>
       </article>
       {sharing ? (
         <ShareSheet
           path={pinPath(pin.entityId)}
           title={pin.title || truncateText(pin.description, 60) || 'Pin'}
-          embed={pin.pinnedToBoard.privacy === 'public' ? { kind: 'pin', id: pin.entityId } : null}
+          embed={board?.privacy === 'public' ? { kind: 'pin', id: pin.entityId } : null}
           onClose={closeSharing}
         />
       ) : null}
-      {morePins.length > 0 ? (
+      {board && morePins.length > 0 ? (
         <section className="closeup__more" aria-labelledby="closeup-more">
           <h2 id="closeup-more" className="closeup__more-title">
-            More from {pin.pinnedToBoard.name}
+            More from {board.name}
           </h2>
           <PinGrid
-            label={`More Pins from ${pin.pinnedToBoard.name}`}
+            label={`More Pins from ${board.name}`}
             pins={morePins}
             hasMore={false}
             loadingMore={false}

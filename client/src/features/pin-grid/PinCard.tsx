@@ -62,7 +62,10 @@ export interface PinSelection {
 export function PinCard(props: PinCardProps) {
   const pin = getFragmentData(PinCard_pin, props.pin);
   const { isAuth } = useViewer();
-  const name = pin.title || truncateText(pin.description) || `Pin from ${pin.pinnedToBoard.name}`;
+  const name =
+    pin.title ||
+    truncateText(pin.description) ||
+    (pin.pinnedToBoard ? `Pin from ${pin.pinnedToBoard.name}` : 'Pin');
   const href = pinPath(pin.entityId);
   const { selection } = props;
   const selected = selection?.isSelected(pin.id) ?? false;
@@ -141,9 +144,11 @@ export function PinCard(props: PinCardProps) {
       </div>
       <p className="pin-card__attribution">
         <Avatar name={pin.pinner.fullName} imageUrl={pin.pinner.imageSmallUrl} size={24} />
-        <Link to={boardHref(pin.pinnedToBoard.url, isAuth)} className="pin-card__board">
-          {pin.pinnedToBoard.name}
-        </Link>
+        {pin.pinnedToBoard ? (
+          <Link to={boardHref(pin.pinnedToBoard.url, isAuth)} className="pin-card__board">
+            {pin.pinnedToBoard.name}
+          </Link>
+        ) : null}
       </p>
       <PromotedBy promoter={pin.promoter} />
     </article>

@@ -81,7 +81,7 @@ export function PinSavedModal({
   // NOTE: promotability comes with the advertiser issue; until then nothing to pass, and canPromotePin says no.
   const promotable = canPromotePin({});
   const tone = seeItNowTone({ viewerIsPartner, promotable });
-  const title = pin ? savedToText(pin.pinnedToBoard.name, pin.section?.name) : 'Saving your Pin';
+  const title = pin ? savedToText(pin.pinnedToBoard?.name ?? null, pin.section?.name) : 'Saving your Pin';
 
   return (
     <Modal

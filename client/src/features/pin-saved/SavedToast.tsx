@@ -36,7 +36,7 @@ export function SavedToBoardToast({ boardName, boardUrl, section }: SavedToBoard
  * The toast after an external create: "Saved to {board name}" with a View link to the new pin.
  * Shown for the toast duration (5 s) like every toast.
  */
-export function pinCreatedToast(boardName: string, pinId: string): ToastInput {
+export function pinCreatedToast(boardName: string | null, pinId: string): ToastInput {
   return {
     text: savedToText(boardName),
     action: (

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CONFETTI_MS, CONFETTI_PARTICLES } from '../../../../core/pinSaved';
+import { CONFETTI_MS, CONFETTI_PARTICLES, savedToText } from '../../../../core/pinSaved';
 import { useToast } from '../../ui/toastContext';
 import { SavedToBoardToast } from '../pin-saved/SavedToast';
 import { SaveToBoardContext } from './saveToBoardContext';
@@ -44,12 +44,14 @@ export function SaveToBoardProvider({ children }: { children: ReactNode }) {
         m.launchConfetti({ particles: CONFETTI_PARTICLES, durationMs: CONFETTI_MS }),
       );
       showToast({
-        text: (
+        text: pin.pinnedToBoard ? (
           <SavedToBoardToast
             boardName={pin.pinnedToBoard.name}
             boardUrl={pin.pinnedToBoard.url}
             section={pin.section}
           />
+        ) : (
+          savedToText(null)
         ),
       });
     },

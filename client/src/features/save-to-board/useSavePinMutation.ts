@@ -60,6 +60,7 @@ export function useSavePinMutation() {
       const pin = result.data;
       const board = pin.pinnedToBoard;
       prependNewPin(cache, pin);
+      if (!board) return;
 
       const boardKey = cache.identify({ __typename: 'Board', id: board.id });
       if (!boardKey) return;
