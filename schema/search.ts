@@ -1,5 +1,6 @@
 import { COLOR_FAMILIES } from '../core/colorFamily';
-import { BOARD_SEARCH_SCOPES, PIN_SEARCH_SCOPES, SEARCH_SCOPES } from '../core/search';
+import { SEARCH_SCOPES } from '../core/search';
+import { BOARD_SEARCH_SCOPES, PIN_SEARCH_SCOPES } from '../core/searchScopes';
 import {
   domainOf,
   MEDIA_TYPES,

@@ -1,12 +1,11 @@
 import { type AliasedSelectQueryBuilder, type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import {
-  type BoardSearchScope,
-  type PinSearchScope,
   type SearchScope,
   searchTerms,
   TYPEAHEAD_DEFAULT_COUNT,
   TYPEAHEAD_MAX_COUNT,
 } from '../../core/search';
+import type { BoardSearchScope, PinSearchScope } from '../../core/searchScopes';
 import { NO_SEARCH_FILTERS, POSTED_WITHIN_DAYS, type SearchFilters } from '../../core/searchState';
 import { notBlockedWith } from '../db/blocks';
 import type { Database, Db } from '../db/database';

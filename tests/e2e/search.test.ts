@@ -71,17 +71,21 @@ describe('the header search box (typeahead)', () => {
     const list = suggestions();
     const search = list.getByRole('option', { name: 'marble tabletop' });
     const person = list.getByRole('option', { name: /Chloé Martin/ });
+    const inPeople = list.getByRole('option', { name: 'People for “mar”' });
     await search.waitFor();
     await person.waitFor();
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     expect(await box.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
     const options = await list.getByRole('option').allInnerTexts();
     expect(options[0]).toBe('marble tabletop');
-    expect(options.at(-1)).toMatch(/^Chloé Martin\s+@chloemartin$/);
+    // Searches, then people, then the typed text in the other scopes.
+    expect(options.slice(-4, -3)[0]).toMatch(/^Chloé Martin\s+@chloemartin$/);
+    expect(options.slice(-3)).toEqual(['Videos for “mar”', 'Boards for “mar”', 'People for “mar”']);
     expect(await box.getAttribute('aria-activedescendant')).toBeNull();
 
     const searchId = await search.getAttribute('id');
     const personId = await person.getAttribute('id');
+    const inPeopleId = await inPeople.getAttribute('id');
     const highlighted = () => box.getAttribute('aria-activedescendant');
     await box.press('ArrowDown');
     expect(await highlighted()).toBe(searchId);
@@ -89,10 +93,12 @@ describe('the header search box (typeahead)', () => {
     await box.press('ArrowDown');
     expect(await highlighted()).toBe(personId);
     expect(await search.getAttribute('aria-selected')).toBe('false');
+    for (let step = 0; step < 3; step++) await box.press('ArrowDown');
+    expect(await highlighted()).toBe(inPeopleId);
     await box.press('ArrowDown');
     expect(await highlighted()).toBe(searchId);
     await box.press('ArrowUp');
-    expect(await highlighted()).toBe(personId);
+    expect(await highlighted()).toBe(inPeopleId);
 
     await box.press('Escape');
     await list.waitFor({ state: 'hidden' });
@@ -107,7 +113,7 @@ describe('the header search box (typeahead)', () => {
 
     await box.click();
     await list.waitFor();
-    await box.press('ArrowUp');
+    for (let step = 0; step < 4; step++) await box.press('ArrowUp');
     expect(await highlighted()).toBe(personId);
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/chloemartin/');
@@ -288,8 +294,8 @@ describe('the search page', () => {
     expect(await page.title()).toBe('Search | Tackboard');
   });
 
-  it('reads + and %20 in q as spaces, and shows pins for a scope it does not offer', async () => {
-    await page.goto('/search/videos/?q=olive+oil');
+  it('reads + and %20 in q as spaces, and shows pins for a scope that does not exist', async () => {
+    await page.goto('/search/gifs/?q=olive+oil');
     await waitForSearchPage('pins', 'olive oil');
     await page.getByRole('list', { name: 'Pins for “olive oil”' }).getByRole('article').first().waitFor();
     expect(await searchBox().inputValue()).toBe('olive oil');
@@ -299,6 +305,68 @@ describe('the search page', () => {
       .getByRole('list', { name: 'Boards for “garden plans”' })
       .getByRole('link', { name: /Garden Plans/ })
       .waitFor();
+  });
+});
+
+describe('scopes and filters', () => {
+  it('the typeahead offers the typed text in other scopes; filters change the address and the results', async () => {
+    await page.goto('/');
+    const box = searchBox();
+    await box.click();
+    await box.pressSequentially('garden');
+    await suggestions().getByRole('option', { name: 'Boards for “garden”' }).click();
+    await waitForSearchPage('boards', 'garden');
+    await page
+      .getByRole('list', { name: 'Boards for “garden”' })
+      .getByRole('link', { name: /Garden Plans/ })
+      .waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Search results' });
+    // "Yours" is for someone signed in.
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Pins', 'Videos', 'Boards', 'People']);
+
+    await tabs.getByRole('link', { name: 'Pins' }).click();
+    await waitForSearchPage('pins', 'garden');
+    const results = page.getByRole('list', { name: 'Pins for “garden”' });
+    await results.getByRole('article').first().waitFor();
+    // The demo pins were all saved today: the past day keeps them, videos only finds none.
+    await page.getByRole('combobox', { name: 'Saved' }).selectOption('day');
+    await page.waitForURL((url) => url.searchParams.get('filters') === 'date:day');
+    await results.getByRole('article').first().waitFor();
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('video');
+    await page.waitForURL((url) => url.searchParams.get('filters') === 'type:video,date:day');
+    await page.getByRole('heading', { name: 'No results for “garden”' }).waitFor();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/search/pins/' && !url.searchParams.has('filters'));
+    await results.getByRole('article').first().waitFor();
+
+    await page.getByRole('button', { name: 'green' }).click();
+    await page.waitForURL((url) => url.searchParams.get('colors') === 'green');
+    expect(await page.getByRole('button', { name: 'green' }).getAttribute('aria-pressed')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  it('commerce_only asks for shopping, which says plainly that this instance has none yet', async () => {
+    await page.goto('/search/pins/?q=lamp&commerce_only=true');
+    await waitForSearchPage('buyable_pins', 'lamp');
+    await page.getByText('Shopping isn’t available on this Tackboard yet').waitFor();
+    await page.goto('/search/shop/?q=lamp');
+    await waitForSearchPage('shop_tool', 'lamp');
+  });
+
+  it('someone signed in searches their own boards and Pins under Yours, secret ones included', async () => {
+    await logIn(page, 'demo@tackboard.local');
+    await page.goto('/search/pins/?q=apron');
+    await page
+      .getByRole('navigation', { name: 'Search results' })
+      .getByRole('link', { name: 'Yours' })
+      .click();
+    await waitForSearchPage('my_content', 'apron');
+    await page.getByRole('heading', { name: 'Your Pins' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Pins for “apron”' })
+      .getByRole('article', { name: 'Linen apron' })
+      .waitFor();
+    expect(problems).toEqual([]);
   });
 });
 
@@ -326,7 +394,12 @@ describe('what search shows to whom', () => {
     expect(await (await answered).json()).toEqual({
       data: { typeahead: { __typename: 'Typeahead', items: [], hint: null } },
     });
-    expect(await suggestions().isVisible()).toBe(false);
+    // Only the typed text in the other scopes is offered.
+    expect(await suggestions().getByRole('option').allInnerTexts()).toEqual([
+      'Videos for “apro”',
+      'Boards for “apro”',
+      'People for “apro”',
+    ]);
   });
 
   it("the demo account finds its secret board's pins, in the typeahead and on the results page", async () => {

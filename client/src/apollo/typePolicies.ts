@@ -54,8 +54,8 @@ export const typePolicies: TypePolicies = {
       homeFeed: relayPagination(),
       followingFeed: relayPagination(),
       // One list per search: "olive" and "garden" must not share pages.
-      searchPins: relayPagination(['query']),
-      searchBoards: relayPagination(['query']),
+      searchPins: relayPagination(['query', 'scope', 'filters']),
+      searchBoards: relayPagination(['query', 'scope']),
       searchUsers: relayPagination(['query']),
     },
   },

@@ -9,16 +9,30 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { profilePath } from '../../../../core/paths';
-import { searchPath } from '../../../../core/search';
+import { type SearchScope, searchPath } from '../../../../core/search';
 import { Avatar } from '../../ui/Avatar';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
-import { readSearchLocation } from './searchLocation';
+import { readSearchQuery } from './searchLocation';
 import { type TypeaheadResult, useTypeahead } from './useTypeahead';
 import './search.css';
 
 type Suggestion =
   | { kind: 'query'; key: string; query: string }
-  | { kind: 'user'; key: string; username: string; fullName: string; imageSmallUrl: string | null };
+  | { kind: 'user'; key: string; username: string; fullName: string; imageSmallUrl: string | null }
+  | { kind: 'scope'; key: string; scope: SearchScope; label: string };
+
+/** The other scopes the typed text can be searched in, offered under the suggestions. */
+const OFFERED_SCOPES: readonly { scope: SearchScope; label: string }[] = [
+  { scope: 'videos', label: 'Videos' },
+  { scope: 'boards', label: 'Boards' },
+  { scope: 'users', label: 'People' },
+];
+
+function scopeSuggestions(text: string): Suggestion[] {
+  const typed = text.trim();
+  if (!typed) return [];
+  return OFFERED_SCOPES.map(({ scope, label }) => ({ kind: 'scope', key: `scope:${scope}`, scope, label }));
+}
 
 /** The typeahead's items as options: searches first, then people. */
 function suggestionsOf(typeahead: TypeaheadResult | null): { queries: Suggestion[]; people: Suggestion[] } {
@@ -54,7 +68,7 @@ export function HeaderSearch() {
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
   const location = useLocation();
-  const pageQuery = readSearchLocation(location.pathname, location.search)?.query ?? '';
+  const pageQuery = readSearchQuery(location.pathname, location.search);
   const rootRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(pageQuery);
@@ -74,7 +88,8 @@ export function HeaderSearch() {
 
   const typeahead = useTypeahead(text, open);
   const { queries, people } = suggestionsOf(typeahead);
-  const suggestions = [...queries, ...people];
+  const scopes = scopeSuggestions(text);
+  const suggestions = [...queries, ...people, ...scopes];
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
   const completion = expanded && textFits ? completionOf(text, typeahead?.hint) : '';
@@ -107,7 +122,7 @@ export function HeaderSearch() {
     const query = (suggestion?.kind === 'query' ? suggestion.query : text).trim();
     if (!query) return;
     setText(query);
-    navigate(searchPath(query));
+    navigate(searchPath(query, suggestion?.kind === 'scope' ? suggestion.scope : 'pins'));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -169,6 +184,15 @@ export function HeaderSearch() {
             <SearchIcon size={16} />
           </span>
           <span className="header-search__option-text">{suggestion.query}</span>
+        </>
+      ) : suggestion.kind === 'scope' ? (
+        <>
+          <span className="header-search__option-icon" aria-hidden="true">
+            <SearchIcon size={16} />
+          </span>
+          <span className="header-search__option-text">
+            {suggestion.label} for “{text.trim()}”
+          </span>
         </>
       ) : (
         <>
@@ -245,6 +269,17 @@ export function HeaderSearch() {
                 People
               </div>
               {people.map((suggestion, index) => renderOption(suggestion, queries.length + index))}
+            </div>
+          ) : null}
+          {scopes.length > 0 ? (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group"
+            <div role="group" aria-labelledby={`${id}-scopes`}>
+              <div id={`${id}-scopes`} role="presentation" className="header-search__heading">
+                Search in
+              </div>
+              {scopes.map((suggestion, index) =>
+                renderOption(suggestion, queries.length + people.length + index),
+              )}
             </div>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import type { BoardSearchScope } from '../../../../core/searchScopes';
 import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { NoSearchResults } from './NoSearchResults';
@@ -8,8 +9,8 @@ import { SearchBoardCard } from './SearchBoardCard';
 import { SearchResultList } from './SearchResultList';
 
 const SearchBoardsRouteQuery = graphql(`
-  query SearchBoardsRouteQuery($query: String!, $first: Int!, $after: String) {
-    searchBoards(query: $query, first: $first, after: $after) {
+  query SearchBoardsRouteQuery($query: String!, $scope: BoardSearchScope, $first: Int!, $after: String) {
+    searchBoards(query: $query, scope: $scope, first: $first, after: $after) {
       edges {
         node {
           id
@@ -25,16 +26,16 @@ const SearchBoardsRouteQuery = graphql(`
 `);
 
 /** `/search/boards/?q=…`: the boards that match, most relevant first, as board cards. */
-export function SearchBoardResults({ query }: { query: string }) {
+export function SearchBoardResults({ query, scope }: { query: string; scope: BoardSearchScope }) {
   return (
     <Suspense fallback={<BoardGridSkeleton />}>
-      <BoardResults query={query} />
+      <BoardResults query={query} scope={scope} />
     </Suspense>
   );
 }
 
-function BoardResults({ query }: { query: string }) {
-  const variables = { query, first: DEFAULT_PAGE_SIZE };
+function BoardResults({ query, scope }: { query: string; scope: BoardSearchScope }) {
+  const variables = { query, scope, first: DEFAULT_PAGE_SIZE };
   const { data } = useSuspenseQuery(SearchBoardsRouteQuery, { variables });
   const fetchMore = useNextPageFetcher(SearchBoardsRouteQuery, variables);
   return (

@@ -1,15 +1,35 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { PIN_SEARCH_SCOPES, type PinSearchScope } from '../../../../core/searchScopes';
+import type { SearchFilters, SearchState } from '../../../../core/searchState';
 import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
+import type { SearchFiltersInput } from '../../gql/graphql';
 import { PinFeed } from '../pin-grid/PinFeed';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
 import { NoSearchResults } from './NoSearchResults';
 
+/** The filters as the API takes them, only those set (so equal searches share their cache entry). */
+function filtersInput(filters: SearchFilters): SearchFiltersInput {
+  return {
+    ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
+    ...(filters.postedWithin ? { postedWithin: filters.postedWithin } : {}),
+    ...(filters.colors.length > 0 ? { colors: filters.colors } : {}),
+    ...(filters.domains.length > 0 ? { domains: filters.domains } : {}),
+    ...(filters.user ? { user: filters.user } : {}),
+  };
+}
+
 const SearchPinsRouteQuery = graphql(`
-  query SearchPinsRouteQuery($query: String!, $first: Int!, $after: String) {
-    searchPins(query: $query, first: $first, after: $after) {
+  query SearchPinsRouteQuery(
+    $query: String!
+    $scope: PinSearchScope
+    $filters: SearchFiltersInput
+    $first: Int!
+    $after: String
+  ) {
+    searchPins(query: $query, scope: $scope, filters: $filters, first: $first, after: $after) {
       edges {
         node {
           id
@@ -24,17 +44,24 @@ const SearchPinsRouteQuery = graphql(`
   }
 `);
 
-/** `/search/pins/?q=…`: the pins that match, most relevant first, in the feeds' endless grid. */
-export function SearchPinResults({ query }: { query: string }) {
+/**
+ * `/search/pins/?q=…` (and the other pin scopes): the pins that match and pass the filters, most relevant first,
+ * in the feeds' endless grid.
+ */
+export function SearchPinResults({ state }: { state: SearchState }) {
   return (
     <Suspense fallback={<PinGridSkeleton />}>
-      <PinResults query={query} />
+      <PinResults state={state} />
     </Suspense>
   );
 }
 
-function PinResults({ query }: { query: string }) {
-  const variables = { query, first: DEFAULT_PAGE_SIZE };
+function PinResults({ state }: { state: SearchState }) {
+  const { query } = state;
+  const scope = (PIN_SEARCH_SCOPES as readonly string[]).includes(state.scope)
+    ? (state.scope as PinSearchScope)
+    : 'pins';
+  const variables = { query, scope, filters: filtersInput(state.filters), first: DEFAULT_PAGE_SIZE };
   const { data } = useSuspenseQuery(SearchPinsRouteQuery, { variables });
   const fetchMore = useNextPageFetcher(SearchPinsRouteQuery, variables);
   return (
