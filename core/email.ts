@@ -29,17 +29,33 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * Flags a likely misspelled gmail address — a domain within 1–2 edits of gmail.com,
+ * The mail services whose misspellings are flagged: gmail.com (its name under any other suffix is a typo too:
+ * gmail has no country domains) and hotmail.com (only near misses: hotmail.co.uk, hotmail.fr and the others are
+ * real addresses).
+ */
+const TYPO_CHECKED: readonly { domain: string; otherSuffixIsTypo: boolean }[] = [
+  { domain: 'gmail.com', otherSuffixIsTypo: true },
+  { domain: 'hotmail.com', otherSuffixIsTypo: false },
+];
+
+/** Hotmail's real domains that are near hotmail.com in spelling but not typos of it. */
+const REAL_NEAR_DOMAINS = new Set(['hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.it', 'hotmail.es']);
+
+/**
+ * Flags a likely misspelled address of a checked service — a domain within 1–2 edits of gmail.com or hotmail.com,
  * or gmail with a suffix other than com. Returns the suggested address, or null.
  */
-export function gmailTypoSuggestion(email: string): string | null {
+export function emailTypoSuggestion(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1) return null;
   const local = email.slice(0, at);
   const domain = email.slice(at + 1).toLowerCase();
-  if (domain === 'gmail.com') return null;
-  const distance = editDistance(domain, 'gmail.com');
-  const gmailOtherSuffix = /^gmail\.(?!com$)[a-z.]+$/.test(domain);
-  if ((distance >= 1 && distance <= 2) || gmailOtherSuffix) return `${local}@gmail.com`;
+  if (REAL_NEAR_DOMAINS.has(domain) || TYPO_CHECKED.some((checked) => checked.domain === domain)) return null;
+  for (const { domain: intended, otherSuffixIsTypo } of TYPO_CHECKED) {
+    const distance = editDistance(domain, intended);
+    const name = intended.slice(0, intended.indexOf('.'));
+    const otherSuffix = otherSuffixIsTypo && domain.startsWith(`${name}.`) && /^[a-z.]+$/.test(domain);
+    if ((distance >= 1 && distance <= 2) || otherSuffix) return `${local}@${intended}`;
+  }
   return null;
 }

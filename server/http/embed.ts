@@ -6,12 +6,9 @@ import { EMBED_TEXTS } from '../../core/share';
 import { truncateText } from '../../core/truncate';
 import { type EmbeddedBoard, type EmbeddedPin, embeddedBoard, embeddedPin } from '../domain/embeds';
 import { imageSpec } from '../views/images';
+import { escapeHtml, standalonePage } from './standalonePage';
 
 // The small cards other sites frame (the share sheet's embed snippet): plain HTML, no script, styles inline.
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Unlike every other page (framed by our own origin only), embeds may be framed by any site. They run no script
@@ -27,16 +24,7 @@ const EMBED_POLICY = [
   'frame-ancestors *',
 ].join(';');
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Tackboard</title>
-<style>
-  * { box-sizing: border-box; }
+const EMBED_STYLES = `  * { box-sizing: border-box; }
   body { font-family: system-ui, sans-serif; margin: 0; color: #111; background: #fff; }
   .card { border: 1px solid #e2e2e2; border-radius: 16px; overflow: hidden; max-width: 100%; }
   .media { display: block; width: 100%; height: auto; background: #efefef; }
@@ -48,13 +36,10 @@ function page(title: string, body: string): string {
   .grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 2px; }
   .grid img { width: 100%; aspect-ratio: 1; object-fit: cover; display: block; background: #efefef; }
   a.button { display: inline-block; background: #e60023; color: #fff; padding: 8px 14px; border-radius: 20px; font-weight: 600; font-size: 14px; text-decoration: none; }
-  a:focus-visible { outline: 3px solid #0074e8; outline-offset: 2px; }
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
+  a:focus-visible { outline: 3px solid #0074e8; outline-offset: 2px; }`;
+
+function page(title: string, body: string): string {
+  return standalonePage(title, EMBED_STYLES, body);
 }
 
 function pinCard({ pin, image, video, board, pinner }: EmbeddedPin): string {

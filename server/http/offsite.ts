@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isFollowable, type LinkStatus, OFFSITE_TEXTS } from '../../core/offsite';
 import { isSignedOffsiteLink, linkStatus } from '../domain/offsite';
 import { recordPromotedClick } from '../domain/promote';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml, standalonePage } from './standalonePage';
 
 function linkHost(url: string): string {
   try {
@@ -14,6 +11,17 @@ function linkHost(url: string): string {
     return '';
   }
 }
+
+const OFFSITE_STYLES = `  body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f6f6; color: #111; }
+  main { background: #fff; border-radius: 24px; padding: 32px; max-width: 480px; margin: 16px; box-shadow: 0 2px 12px rgb(0 0 0 / 12%); }
+  h1 { font-size: 24px; margin: 0 0 12px; }
+  p { line-height: 1.5; margin: 0 0 12px; }
+  .url { word-break: break-all; font-family: ui-monospace, monospace; font-size: 14px; background: #f1f1f1; padding: 8px 12px; border-radius: 8px; }
+  .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 20px; }
+  a.button { display: inline-block; padding: 12px 18px; border-radius: 24px; font-weight: 600; text-decoration: none; }
+  a.primary { background: #e60023; color: #fff; }
+  a.secondary { background: #efefef; color: #111; }
+  a:focus-visible { outline: 3px solid #0074e8; outline-offset: 2px; }`;
 
 /** The page /offsite/ shows instead of redirecting: a warning, a block, or "you're leaving" for unsigned links. */
 function offsitePage(status: LinkStatus, url: string, signed: boolean): string {
@@ -27,28 +35,10 @@ function offsitePage(status: LinkStatus, url: string, signed: boolean): string {
           ? [OFFSITE_TEXTS.suspiciousTitle, OFFSITE_TEXTS.suspicious]
           : [OFFSITE_TEXTS.leavingTitle, signed ? '' : OFFSITE_TEXTS.leaving];
   const mayContinue = status === 'safe' || status === 'suspicious';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Tackboard</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f6f6; color: #111; }
-  main { background: #fff; border-radius: 24px; padding: 32px; max-width: 480px; margin: 16px; box-shadow: 0 2px 12px rgb(0 0 0 / 12%); }
-  h1 { font-size: 24px; margin: 0 0 12px; }
-  p { line-height: 1.5; margin: 0 0 12px; }
-  .url { word-break: break-all; font-family: ui-monospace, monospace; font-size: 14px; background: #f1f1f1; padding: 8px 12px; border-radius: 8px; }
-  .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 20px; }
-  a.button { display: inline-block; padding: 12px 18px; border-radius: 24px; font-weight: 600; text-decoration: none; }
-  a.primary { background: #e60023; color: #fff; }
-  a.secondary { background: #efefef; color: #111; }
-  a:focus-visible { outline: 3px solid #0074e8; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
+  return standalonePage(
+    title,
+    OFFSITE_STYLES,
+    `<main>
 <h1>${escapeHtml(title)}</h1>
 ${text ? `<p>${escapeHtml(text)}</p>` : ''}
 ${host ? `<p class="url">${escapeHtml(url)}</p>` : ''}
@@ -60,9 +50,8 @@ ${
 }
 <a class="button ${mayContinue && status === 'safe' ? 'secondary' : 'primary'}" href="/">${escapeHtml(OFFSITE_TEXTS.back)}</a>
 </div>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
 
 /**

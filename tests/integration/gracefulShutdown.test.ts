@@ -4,10 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyFolder } from '../support/copyFolder';
-import { testDatabaseKind } from '../support/testDatabase';
+import { adminQuery, testDatabaseKind } from '../support/testDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -15,21 +14,11 @@ let dataDir: string;
 let databaseUrl: string | null = null;
 const adminUrl = inject('postgresAdminUrl');
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-shutdown-'));
   if (testDatabaseKind() === 'postgres') {
     const name = `tb_${randomBytes(6).toString('hex')}`;
-    await admin(`create database ${name}`);
+    await adminQuery(adminUrl, `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -44,7 +33,10 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl)
-    await admin(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    await adminQuery(
+      adminUrl,
+      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+    );
 });
 
 /** Resolves with the first match of `pattern` in what the process writes to standard output. */

@@ -8,6 +8,7 @@ import {
   createBoard,
   type DomainErrorResult,
   newUser,
+  quickPromoteInput,
   savePin,
   storeTestImage,
   succeeded,
@@ -111,18 +112,7 @@ async function promotablePin(person: Person, link: string | null = LINK): Promis
 }
 
 function promoteInput(advertiserId: string, pinId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    advertiserId,
-    pinId,
-    campaignName: 'Brass lamp spring',
-    destinationUrl: LINK,
-    budgetInMicroCurrency: 3_000_000,
-    duration: 10,
-    isOngoing: false,
-    autoTargetingEnabled: true,
-    targetingSpec: { ages: [], genders: ['female', 'male', 'unknown'], interests: [], country: ['US'] },
-    ...overrides,
-  };
+  return quickPromoteInput(advertiserId, pinId, LINK, { campaignName: 'Brass lamp spring', ...overrides });
 }
 
 // Loosely typed: the validation cases send values the input type does not allow.

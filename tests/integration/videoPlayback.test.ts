@@ -6,6 +6,7 @@ import {
   createBoard,
   type DomainErrorResult,
   newUser,
+  quickPromoteInput,
   savePin,
   storeTestImage,
   type TestUser,
@@ -161,17 +162,7 @@ async function advertiserWithPromotedPin(video: boolean): Promise<{ person: Pers
     await app.db.updateTable('pins').set({ video_id: row.id }).where('id', '=', pin.id).execute();
   }
   const { quickPromote } = await person.client.query(QUICK_PROMOTE, {
-    input: {
-      advertiserId,
-      pinId: pin.id,
-      campaignName: 'Teapot week',
-      destinationUrl: LINK,
-      budgetInMicroCurrency: 3_000_000,
-      duration: 10,
-      isOngoing: false,
-      autoTargetingEnabled: true,
-      targetingSpec: { ages: [], genders: ['female', 'male', 'unknown'], interests: [], country: ['US'] },
-    },
+    input: quickPromoteInput(advertiserId, pin.id, LINK, { campaignName: 'Teapot week' }),
   });
   if (quickPromote.__typename === 'DomainError') throw new Error((quickPromote as DomainErrorResult).message);
   return { person, pinId: pin.id };

@@ -213,3 +213,27 @@ export async function addCollaborator(app: TestApp, boardId: string, userId: str
 export async function makeProtected(app: TestApp, boardId: string): Promise<void> {
   await app.db.updateTable('boards').set({ privacy: 'protected' }).where('id', '=', boardId).execute();
 }
+
+/**
+ * What quick promote takes for a pin, with a budget, ten days and the default audience; `overrides` replace any
+ * of it.
+ */
+export function quickPromoteInput(
+  advertiserId: string,
+  pinId: string,
+  destinationUrl: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    advertiserId,
+    pinId,
+    campaignName: 'Spring promotion',
+    destinationUrl,
+    budgetInMicroCurrency: 3_000_000,
+    duration: 10,
+    isOngoing: false,
+    autoTargetingEnabled: true,
+    targetingSpec: { ages: [], genders: ['female', 'male', 'unknown'], interests: [], country: ['US'] },
+    ...overrides,
+  };
+}

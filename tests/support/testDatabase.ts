@@ -21,7 +21,8 @@ export function testDatabaseKind(): TestDatabaseKind {
   return inject('dbKind') ?? 'pglite';
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the Postgres server as its administrator (to create or drop a test's database). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

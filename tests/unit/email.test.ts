@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail, normalizeEmail } from '../../core/email';
+import { EMAIL_INVALID, emailTypoSuggestion, isValidEmail, normalizeEmail } from '../../core/email';
 
 describe('email format', () => {
   it.each([
@@ -42,18 +42,27 @@ describe('gmail typo hint', () => {
     ['ada@gmail.co', 'suffix cut short'],
     ['ada@gnail.com', 'one letter wrong'],
   ])('suggests gmail.com for %s (%s)', (email) => {
-    expect(gmailTypoSuggestion(email)).toBe('ada@gmail.com');
+    expect(emailTypoSuggestion(email)).toBe('ada@gmail.com');
   });
 
   it.each(['ada@gmail.de', 'ada@gmail.co.uk', 'ada@gmail.net'])(
     'suggests gmail.com for gmail with a suffix other than com: %s',
     (email) => {
-      expect(gmailTypoSuggestion(email)).toBe('ada@gmail.com');
+      expect(emailTypoSuggestion(email)).toBe('ada@gmail.com');
     },
   );
 
   it('keeps the local part as typed', () => {
-    expect(gmailTypoSuggestion('Ada.Lovelace@Gmial.com')).toBe('Ada.Lovelace@gmail.com');
+    expect(emailTypoSuggestion('Ada.Lovelace@Gmial.com')).toBe('Ada.Lovelace@gmail.com');
+  });
+
+  it.each([
+    ['ada@hotmial.com', 'two letters swapped'],
+    ['ada@hotmail.co', 'suffix cut short'],
+    ['ada@hotmai.com', 'one letter missing'],
+    ['ada@hptmail.com', 'one letter wrong'],
+  ])('suggests hotmail.com for %s (%s)', (email) => {
+    expect(emailTypoSuggestion(email)).toBe('ada@hotmail.com');
   });
 
   it.each([
@@ -62,8 +71,10 @@ describe('gmail typo hint', () => {
     'ada@example.com',
     'ada@outlook.com',
     'ada@hotmail.com',
+    'ada@hotmail.co.uk',
+    'ada@hotmail.fr',
     'not-an-email',
   ])('has no hint for %s', (email) => {
-    expect(gmailTypoSuggestion(email)).toBeNull();
+    expect(emailTypoSuggestion(email)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildCurrent, SERVER_INPUTS } from '../../../scripts/sourceStamp.mjs';
+import { freePort } from '../../support/freePort';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** First start paints ~200 demo pins before listening; on a busy two-core machine that can take a while. */
@@ -13,18 +13,6 @@ export interface RunningServer {
   /** The server's DATA_DIR; without SMTP_URL its mail lands in `outbox/` here as .eml files. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
-import { EMAIL_INVALID, gmailTypoSuggestion, isValidEmail } from '../../../../core/email';
+import { EMAIL_INVALID, emailTypoSuggestion, isValidEmail } from '../../../../core/email';
 import { passwordError } from '../../../../core/password';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
@@ -46,7 +46,7 @@ export function SignupRoute() {
 
   if (isAuth && !loading) return <Navigate to={next} replace />;
 
-  const typoSuggestion = isValidEmail(values.email) ? gmailTypoSuggestion(values.email.trim()) : null;
+  const typoSuggestion = isValidEmail(values.email) ? emailTypoSuggestion(values.email.trim()) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
