@@ -74,6 +74,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/seededTemplate.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // A page waits on a server that shares two cores with another file's: Vitest's 1 s default for
+          // expect.poll is shorter than one busy render (a CI run failed on it).
+          expect: { poll: { timeout: 15_000 } },
           // After the other projects have finished with the CPU. Two files at a time: each has its own server
           // and data folder, and a file spends most of its time waiting on the page, so two use two cores.
           maxWorkers: 2,
