@@ -129,9 +129,7 @@ export function domainOf(text: string): string | null {
 }
 
 function price(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 ? amount : null;
+  return value === null || value.trim() === '' ? null : Number(value);
 }
 
 /** `filters=type:video,date:week`: each known name with a known value; anything else is ignored. */
@@ -148,27 +146,57 @@ function typedFilters(value: string | null): Pick<SearchFilters, 'mediaType' | '
   return { mediaType, postedWithin };
 }
 
-/** The filters a search address or request carries (`filters`, `colors`, `domains`, `user`, prices). */
-export function readSearchFilters(params: URLSearchParams): SearchFilters {
-  const priceMin = price(params.get('price_min'));
-  const priceMax = price(params.get('price_max'));
-  const user = params.get('user')?.trim().replace(/^@/, '') ?? '';
+/** Filters as a request gives them, before they are checked: from an address, a GraphQL argument or a REST call. */
+export interface SearchFilterRequest {
+  mediaType?: MediaType | null;
+  postedWithin?: PostedWithin | null;
+  colors?: readonly string[] | null;
+  domains?: readonly string[] | null;
+  user?: string | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  onSale?: boolean | null;
+}
+
+function amount(value: number | null | undefined): number | null {
+  return value != null && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/**
+ * The filters a search runs with, whoever asked: unknown colours and sites that are no host dropped, sites reduced
+ * to their host, each list without repeats and at most ten long, a username without its `@`. A maximum price under
+ * the minimum asks for nothing that could exist, so it is dropped and the minimum kept.
+ */
+export function normalizeSearchFilters(request: SearchFilterRequest | null | undefined): SearchFilters {
+  if (!request) return NO_SEARCH_FILTERS;
+  const user = request.user?.trim().replace(/^@/, '') ?? '';
+  const priceMin = amount(request.priceMin);
+  const priceMax = amount(request.priceMax);
   return {
-    ...typedFilters(params.get('filters')),
-    colors: listed(params.get('colors')).filter(isColorFamily).slice(0, MAX_LISTED),
+    mediaType: request.mediaType ?? null,
+    postedWithin: request.postedWithin ?? null,
+    colors: [...new Set(request.colors ?? [])].filter(isColorFamily).slice(0, MAX_LISTED),
     domains: [
-      ...new Set(
-        listed(params.get('domains'))
-          .map(domainOf)
-          .filter((domain) => domain !== null),
-      ),
+      ...new Set((request.domains ?? []).map(domainOf).filter((domain): domain is string => domain !== null)),
     ].slice(0, MAX_LISTED),
     user: /^[a-z0-9_]{1,30}$/i.test(user) ? user.toLowerCase() : null,
     priceMin,
-    // A maximum under the minimum asks for nothing that could exist; the minimum is kept.
     priceMax: priceMax !== null && priceMin !== null && priceMax < priceMin ? null : priceMax,
-    onSale: flag(params.get('on_sale')),
+    onSale: request.onSale ?? false,
   };
+}
+
+/** The filters a search address or request carries (`filters`, `colors`, `domains`, `user`, prices). */
+export function readSearchFilters(params: URLSearchParams): SearchFilters {
+  return normalizeSearchFilters({
+    ...typedFilters(params.get('filters')),
+    colors: listed(params.get('colors')),
+    domains: listed(params.get('domains')),
+    user: params.get('user'),
+    priceMin: price(params.get('price_min')),
+    priceMax: price(params.get('price_max')),
+    onSale: flag(params.get('on_sale')),
+  });
 }
 
 /**

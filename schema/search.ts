@@ -1,13 +1,7 @@
 import { COLOR_FAMILIES } from '../core/colorFamily';
 import { SEARCH_SCOPES } from '../core/search';
 import { BOARD_SEARCH_SCOPES, PIN_SEARCH_SCOPES } from '../core/searchScopes';
-import {
-  domainOf,
-  MEDIA_TYPES,
-  NO_SEARCH_FILTERS,
-  POSTED_WITHIN,
-  type SearchFilters,
-} from '../core/searchState';
+import { MEDIA_TYPES, normalizeSearchFilters, POSTED_WITHIN } from '../core/searchState';
 import type { UserRow } from '../server/db/tables/users';
 import { loadPinCards } from '../server/domain/pins';
 import {
@@ -46,25 +40,6 @@ const SearchFiltersInput = builder.inputType('SearchFiltersInput', {
     onSale: t.boolean({ description: 'Product pins only.' }),
   }),
 });
-
-type SearchFiltersArg = typeof SearchFiltersInput.$inferInput;
-
-/** The filters as the domain takes them: sites reduced to their host, a maximum under the minimum dropped. */
-function filtersOf(input: SearchFiltersArg | null | undefined): SearchFilters {
-  if (!input) return NO_SEARCH_FILTERS;
-  const priceMin = input.priceMin != null && input.priceMin >= 0 ? input.priceMin : null;
-  const priceMax = input.priceMax != null && input.priceMax >= (priceMin ?? 0) ? input.priceMax : null;
-  return {
-    mediaType: input.mediaType ?? null,
-    postedWithin: input.postedWithin ?? null,
-    colors: [...new Set(input.colors ?? [])],
-    domains: [...new Set((input.domains ?? []).map(domainOf).filter((domain) => domain !== null))],
-    user: input.user?.trim().replace(/^@/, '').toLowerCase() || null,
-    priceMin,
-    priceMax,
-    onSale: input.onSale ?? false,
-  };
-}
 
 const TypeaheadKindEnum = builder.enumType('TypeaheadItemKind', {
   values: { QUERY: { value: 'query' }, USER: { value: 'user' } } as const,
@@ -128,7 +103,7 @@ builder.queryField('searchPins', (t) =>
             args.scope ?? 'pins',
             args.query,
             page,
-            filtersOf(args.filters),
+            normalizeSearchFilters(args.filters),
           );
           await loadPinCards(ctx, pins);
           return pins;

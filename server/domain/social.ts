@@ -306,38 +306,31 @@ const followOrder = (table: 'user_follows' | 'board_follows', id: string): Keyse
   direction: 'desc',
 });
 
-/** The people who follow a person, newest follower first, leaving out anyone the viewer has a block with. */
-export async function listFollowers(
-  ctx: RequestContext,
-  userId: string,
-  page: KeysetPage,
-): Promise<FollowedUser[]> {
-  if (!isEntityId(userId)) return [];
-  const viewerId = viewerIdOf(ctx);
-  let query = ctx.db
-    .selectFrom('user_follows')
-    .innerJoin('users', 'users.id', 'user_follows.follower_id')
-    .select(USER_COLUMNS)
-    .select('user_follows.created_at as followed_at')
-    .where('user_follows.followee_id', '=', userId);
-  if (viewerId) query = query.where(notBlockedWith('users.id', viewerId));
-  return applyKeyset(query, followOrder('user_follows', 'users.id'), page).execute();
-}
+/** Which side of a person's follows a list shows: who follows them, or whom they follow. */
+export type FollowSide = 'followers' | 'following';
 
-/** The people a person follows, newest follow first, leaving out anyone the viewer has a block with. */
-export async function listFollowing(
+/**
+ * The people on one side of a person's follows, newest follow first, leaving out anyone the viewer has a block
+ * with.
+ */
+export async function listFollowedPeople(
   ctx: RequestContext,
   userId: string,
+  side: FollowSide,
   page: KeysetPage,
 ): Promise<FollowedUser[]> {
   if (!isEntityId(userId)) return [];
+  const [shown, anchor] =
+    side === 'followers'
+      ? (['user_follows.follower_id', 'user_follows.followee_id'] as const)
+      : (['user_follows.followee_id', 'user_follows.follower_id'] as const);
   const viewerId = viewerIdOf(ctx);
   let query = ctx.db
     .selectFrom('user_follows')
-    .innerJoin('users', 'users.id', 'user_follows.followee_id')
+    .innerJoin('users', 'users.id', shown)
     .select(USER_COLUMNS)
     .select('user_follows.created_at as followed_at')
-    .where('user_follows.follower_id', '=', userId);
+    .where(anchor, '=', userId);
   if (viewerId) query = query.where(notBlockedWith('users.id', viewerId));
   return applyKeyset(query, followOrder('user_follows', 'users.id'), page).execute();
 }

@@ -3,6 +3,7 @@ import {
   domainOf,
   hasSearchFilters,
   NO_SEARCH_FILTERS,
+  normalizeSearchFilters,
   readSearchState,
   searchStatePath,
 } from '../../core/searchState';
@@ -73,6 +74,30 @@ describe('readSearchState', () => {
       ['source_id', 'abc'],
       ['journey_depth', '2'],
     ]);
+  });
+});
+
+describe('normalizeSearchFilters', () => {
+  it('checks filters given as values (GraphQL, REST) by the same rules as an address', () => {
+    expect(
+      normalizeSearchFilters({
+        colors: ['red', 'red', 'plaid'],
+        domains: ['https://www.Example.com/shop', 'not a site', 'example.com'],
+        user: ' @Ava_L ',
+        priceMin: 20,
+        priceMax: 5,
+      }),
+    ).toEqual({
+      ...NO_SEARCH_FILTERS,
+      colors: ['red'],
+      domains: ['example.com'],
+      user: 'ava_l',
+      priceMin: 20,
+    });
+    expect(normalizeSearchFilters({ user: 'a b', priceMin: -1, priceMax: Number.NaN })).toEqual(
+      NO_SEARCH_FILTERS,
+    );
+    expect(normalizeSearchFilters(null)).toBe(NO_SEARCH_FILTERS);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../domain/auth';
 import { notFound } from '../../domain/errors';
 import { loadersOf } from '../../domain/loaders';
-import { followUser, listFollowedBoards, listFollowers, listFollowing } from '../../domain/social';
+import { followUser, listFollowedBoards, listFollowedPeople } from '../../domain/social';
 import { userByUsername } from '../../domain/users';
 import { originOf } from './origin';
 import { pageQuery, type V5Route, v5Page, v5Route } from './route';
@@ -57,7 +57,7 @@ export const userAccountRoutes: V5Route[] = [
     handler: (ctx, { query }) =>
       v5Page(
         query,
-        (page) => listFollowers(ctx, requireViewer(ctx).id, page),
+        (page) => listFollowedPeople(ctx, requireViewer(ctx).id, 'followers', page),
         (user) => user.followed_at,
         async (users) => users.map(userSummaryV5),
       ),
@@ -76,7 +76,7 @@ export const userAccountRoutes: V5Route[] = [
     handler: (ctx, { query }) =>
       v5Page(
         query,
-        (page) => listFollowing(ctx, requireViewer(ctx).id, page),
+        (page) => listFollowedPeople(ctx, requireViewer(ctx).id, 'following', page),
         (user) => user.followed_at,
         async (users) => users.map(userSummaryV5),
       ),
