@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoBytes } from '../support/testVideo';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { logIn } from './support/session';
@@ -148,28 +144,12 @@ describe('the pin builder', () => {
   it.runIf(existsSync('/usr/bin/ffmpeg'))(
     'uploads a video and shows it with its duration badge',
     async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'tackboard-video-'));
-      const file = path.join(dir, 'clip.mp4');
-      await promisify(execFile)('ffmpeg', [
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=320x240:rate=10',
-        '-t',
-        '3',
-        '-pix_fmt',
-        'yuv420p',
-        file,
-      ]);
       await page.goto('/pin-builder/');
       await fileInput().setInputFiles({
         name: 'clip.mp4',
         mimeType: 'video/mp4',
-        buffer: await readFile(file),
+        buffer: await videoBytes('mp4', 3),
       });
-      await rm(dir, { recursive: true, force: true });
       await page.getByRole('status').filter({ hasText: 'Upload complete' }).waitFor({ timeout: 30_000 });
       await page.locator('video').waitFor();
       expect(await page.locator('.media-badge').innerText()).toMatch(/Video,\s*0:03/);

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoBytes } from '../support/testVideo';
 import { collectPageProblems, launchBrowser } from './support/browser';
 import { createBoard } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
@@ -21,30 +17,6 @@ const HAS_FFMPEG = existsSync('/usr/bin/ffmpeg');
 /** Two pins of one uploaded video on a board of their own, so its page shows both cards in view. */
 const videoPins: string[] = [];
 let boardPath = '';
-
-/** A 4-second test-pattern clip (VP8 in WebM, which every Chromium build plays). */
-async function testClip(): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tackboard-clip-'));
-  const file = path.join(dir, 'clip.webm');
-  await promisify(execFile)('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=10',
-    '-t',
-    '4',
-    '-c:v',
-    'libvpx',
-    '-b:v',
-    '300k',
-    file,
-  ]);
-  const bytes = await readFile(file);
-  await rm(dir, { recursive: true, force: true });
-  return bytes;
-}
 
 /** Uploads a video as the signed-in person the way the pin builder does, and waits until it is processed. */
 async function uploadVideo(target: Page, clip: Buffer): Promise<string> {
@@ -97,7 +69,7 @@ beforeAll(async () => {
   problems = collectPageProblems(page);
   await logIn(page, 'demo@tackboard.local');
   if (!HAS_FFMPEG) return;
-  const uploadId = await uploadVideo(page, await testClip());
+  const uploadId = await uploadVideo(page, await videoBytes('webm', 4));
   const board = await createBoard(page, 'Moving pictures');
   boardPath = board.url;
   for (const title of ['Test pattern one', 'Test pattern two']) {

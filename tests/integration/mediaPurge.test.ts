@@ -6,6 +6,7 @@ import { setVideoUploadAllowed } from '../../server/domain/userSettings';
 import { graphql } from '../gql';
 import { createBoard, newUser, savePin, storeTestImage } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
+import { videoBytes } from '../support/testVideo';
 import {
   createResource,
   type MediaTestApp,
@@ -13,7 +14,6 @@ import {
   registerUpload,
   startMediaTestApp,
   uploadAndWait,
-  videoBytes,
 } from './mediaSupport';
 
 let app: MediaTestApp;

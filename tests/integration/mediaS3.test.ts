@@ -11,6 +11,7 @@ import { localMediaStore } from '../../server/infra/localMediaStore';
 import { s3MediaStore } from '../../server/infra/s3MediaStore';
 import { newUser } from '../support/fixtures';
 import { startS3Server, type TestS3Server } from '../support/s3Server';
+import { videoBytes } from '../support/testVideo';
 import {
   filesUnder,
   type MediaTestApp,
@@ -18,7 +19,6 @@ import {
   pictureBytes,
   startMediaTestApp,
   uploadAndWait,
-  videoBytes,
 } from './mediaSupport';
 
 let s3: TestS3Server;

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -11,7 +10,7 @@ import type { Worker } from '../../server/jobs/worker';
 import { resourceQuery, restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 
 /** The test app plus its media worker (which server/main.ts starts in production). */
 export interface MediaTestApp extends TestApp {
@@ -156,42 +155,6 @@ export async function pictureBytes(
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .toFormat(format)
     .toBuffer();
-}
-
-/** A short test-pattern video made with ffmpeg (mp4: H.264 + AAC; webm: VP9 + Opus). */
-export async function videoBytes(format: 'mp4' | 'webm', seconds = 1, size = '320x240'): Promise<Buffer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-video-'));
-  const file = path.join(dir, `clip.${format}`);
-  try {
-    const codecs =
-      format === 'mp4'
-        ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'ultrafast', '-c:a', 'aac']
-        : ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'];
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=${size}:rate=25`,
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-      '-t',
-      String(seconds),
-      ...codecs,
-      '-shortest',
-      // Metadata the pipeline must strip.
-      '-metadata',
-      'title=secret location',
-      file,
-    ]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** Every file under a folder (relative paths), or none when it does not exist. */

@@ -9,6 +9,8 @@ import { setVideoUploadAllowed } from '../../server/domain/userSettings';
 import { graphql } from '../gql';
 import { createBoard, newUser, succeeded } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
+import { videoBytes } from '../support/testVideo';
+import { HEAVY_TEST_MS } from '../support/timeouts';
 import {
   createResource,
   filesUnder,
@@ -22,7 +24,6 @@ import {
   uploadAndWait,
   uploadFilesLeft,
   uploadStatuses,
-  videoBytes,
 } from './mediaSupport';
 
 let app: MediaTestApp;
@@ -285,20 +286,24 @@ describe('bad files each get their error and leave nothing behind', () => {
     expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
   });
 
-  it(`a file over ${MAX_UPLOAD_BYTES} bytes is cut off and refused`, async () => {
-    const { client } = await newUser(app);
-    const before = await mediaRowCounts(app);
-    const registration = await registerUpload(client);
-    const header = await pictureBytes('png', { width: 200, height: 200 });
-    const bytes = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
-    header.copy(bytes);
-    const response = await postFile(client, registration, { bytes, name: 'big.png', type: 'image/png' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: 'failure', message: MEDIA_TEXTS.tooLarge });
-    expect((await pollUpload(client, registration.upload_id)).status).toBe('failed');
-    expect(await mediaRowCounts(app)).toEqual(before);
-    expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
-  });
+  it(
+    `a file over ${MAX_UPLOAD_BYTES} bytes is cut off and refused`,
+    async () => {
+      const { client } = await newUser(app);
+      const before = await mediaRowCounts(app);
+      const registration = await registerUpload(client);
+      const header = await pictureBytes('png', { width: 200, height: 200 });
+      const bytes = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
+      header.copy(bytes);
+      const response = await postFile(client, registration, { bytes, name: 'big.png', type: 'image/png' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: 'failure', message: MEDIA_TEXTS.tooLarge });
+      expect((await pollUpload(client, registration.upload_id)).status).toBe('failed');
+      expect(await mediaRowCounts(app)).toEqual(before);
+      expect(await uploadFilesLeft(app.uploadDir)).toEqual([]);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('a post without a file is refused, and the upload still waits for one', async () => {
     const { client } = await newUser(app);
