@@ -229,7 +229,6 @@ export type PinSearchScope =
   | 'videos';
 
 export type QuickPromoteIneligibleReason =
-  | 'partner'
   | 'signedOut'
   | 'tooNew';
 

@@ -40,7 +40,6 @@ const TITLES: Record<QuickPromoteStep, string> = {
 
 const INELIGIBLE_TEXTS = {
   signedOut: 'Log in to promote your Pins.',
-  partner: QUICK_PROMOTE_TEXTS.partnerNotEligible,
   tooNew: QUICK_PROMOTE_TEXTS.accountTooNew,
 } as const;
 
