@@ -861,3 +861,33 @@ describe('acting for a business profile', () => {
     expect(refusal(await promote(acting, promoteInput(ownAdvertiser, pinId))).code).toBe('NOT_FOUND');
   });
 });
+
+describe('quick-promote stage logging', () => {
+  it('records view, submit, submit success and submit error through the tracking request', async () => {
+    const person = await seasonedUser();
+    for (const event of [
+      'quick_promote_view',
+      'quick_promote_submit',
+      'quick_promote_submit_success',
+      'quick_promote_submit_error',
+    ]) {
+      const answer = await person.client.get(
+        `/v3/callback/event/?client=web&event=${event}&pin_id=77&path=%2Fadvertiser%2Fquick_promote%2F`,
+      );
+      expect(answer.headers.get('content-type')).toBe('image/gif');
+    }
+    const rows = await app.db
+      .selectFrom('tracking_events')
+      .select(['event', 'pin_id', 'path'])
+      .where('user_id', '=', person.user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.event)).toEqual([
+      'quick_promote_view',
+      'quick_promote_submit',
+      'quick_promote_submit_success',
+      'quick_promote_submit_error',
+    ]);
+    expect(rows[0]).toMatchObject({ pin_id: '77', path: '/advertiser/quick_promote/' });
+  });
+});
