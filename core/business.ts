@@ -72,3 +72,11 @@ export const ACTING_AS_READ_ONLY = 'Analysts can see this business’s reports b
 export const BUSINESS_ACCESS_NEEDS_BUSINESS_ACCOUNT =
   'Only business accounts can be given access. Ask them to convert to a business account first.';
 export const BUSINESS_ACCESS_OWNER_ONLY = 'Only the business’s owners can change who has access.';
+
+/**
+ * Whether a profile may use the shopping tool (tagging products a business sells on its pins): a business account
+ * that is also a merchant, i.e. has an advertiser account its products and ads belong to.
+ */
+export function eligibleForShoppingTool(profile: { isPartner: boolean; merchantId: string | null }): boolean {
+  return profile.isPartner && profile.merchantId !== null;
+}

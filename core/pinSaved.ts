@@ -1,4 +1,5 @@
 import { pinPath } from './paths';
+import { SITE_TYPES } from './siteTypes';
 
 /** The confetti of a successful save — 120 particles over 800 ms. */
 export const CONFETTI_PARTICLES = 120;
@@ -35,24 +36,21 @@ export function promotePinHref(pinId: string): string {
   return `/business/convert?next=/advertiser/quick_promote?pinId=${pinId}`;
 }
 
-/** The one site type for which Promote your Pin is never offered. */
-export const PROMOTE_EXCLUDED_SITE_TYPE = 3;
+/** The one site type for which Promote your Pin is never offered: the ads site, where the ad tools already are. */
+export const PROMOTE_EXCLUDED_SITE_TYPE = SITE_TYPES.ads;
 
 export interface PromoteCheck {
-  /** The pin may be promoted (advertiser issue). */
+  /** The pin may be promoted by this viewer (the server's `Pin.promotable`: theirs, public board, a link). */
   pinPromotable?: boolean;
-  /** The site type the confirmation is shown on. */
+  /** The site type the confirmation is shown on (siteTypeOfPath). */
   siteType?: number;
-  /** The viewer may promote: an advertiser, or someone the business conversion accepts (advertiser issue). */
+  /** The viewer may quick-promote (the server's `Viewer.quickPromoteEligible`: signed in, old enough). */
   viewerQualifies?: boolean;
 }
 
 /**
  * Promote your Pin is offered only when the pin is promotable, the site type is not 3 and the
- * viewer qualifies. The single place that decides it.
- *
- * NOTE: neither pin promotability nor advertiser qualification exists yet — both come with the advertiser
- * issue, and no caller can pass them today — so this returns false for every pin for now.
+ * viewer qualifies. The single place that decides it; anything not known yet counts as no.
  */
 export function canPromotePin(check: PromoteCheck): boolean {
   return (

@@ -216,8 +216,6 @@ export const QUICK_PROMOTE_TEXTS = {
   productGroupWithoutPin: 'Choose a Pin to promote.',
   notEligible: "Your account can't promote Pins yet.",
   accountTooNew: 'New accounts can promote Pins a day after signing up.',
-  partnerNotEligible:
-    'Quick promote is for personal accounts; business accounts create ads in the full ads manager.',
   pinNotPromotable: 'You can promote Pins you saved to one of your public boards, with a link.',
   businessNameMissing: 'Please enter your business name.',
   websiteInvalid: 'Please enter your website, like https://example.com.',
@@ -420,22 +418,28 @@ export const QUICK_PROMOTE_DRAFT_KEYS = [
 export type QuickPromoteDraftKey = (typeof QUICK_PROMOTE_DRAFT_KEYS)[number];
 
 /**
- * Quick-promote eligibility: signed in, not a partner (business) account, and not too new. Ours: "too new"
- * is younger than a day, long enough to stop an account made only to run an ad at once. The store-platform rule
- * (Shopify, WooCommerce merchants) does not apply: we connect no stores.
+ * Quick-promote eligibility: signed in and not too new. Ours: "too new" is younger than a day, long enough to stop
+ * an account made only to run an ad at once. The store-platform rule (Shopify, WooCommerce merchants) does not
+ * apply: we connect no stores.
+ *
+ * Business (partner) accounts may promote too. The legacy client's two rules disagree here: the pin-saved
+ * confirmation sends a person through the business conversion on their way to quick promote, while its
+ * eligibility check refused partners. Taken together they made every conversion a dead end (convert, then be
+ * refused), so we keep the first: a business account is what quick promote is for, and a personal account may
+ * still use it (the close-up's Promote) or convert first (Promote your Pin). A business profile someone acts for
+ * promotes as that business.
  */
 export const MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
 // NOTE: operators may change it (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS); the server passes its setting in.
 
-export type IneligibleReason = 'signedOut' | 'partner' | 'tooNew';
+export type IneligibleReason = 'signedOut' | 'tooNew';
 
 export function quickPromoteIneligibility(
-  viewer: { isPartner: boolean; createdAt: Date } | null,
+  viewer: { createdAt: Date } | null,
   now: Date,
   minAccountAgeMs: number = MIN_ACCOUNT_AGE_MS,
 ): IneligibleReason | null {
   if (!viewer) return 'signedOut';
-  if (viewer.isPartner) return 'partner';
   if (now.getTime() - viewer.createdAt.getTime() < minAccountAgeMs) return 'tooNew';
   return null;
 }

@@ -98,3 +98,16 @@ export function layoutSize(width: number): LayoutSize {
   if (width <= LAYOUT_WIDE_ABOVE) return 'MEDIUM';
   return 'WIDE';
 }
+
+/**
+ * The stages the flow logs through the tracking request: shown, submitted, and the submit's success or error.
+ * One event name each, so an operator counts how many who open the flow promote.
+ */
+export const QUICK_PROMOTE_STAGE_EVENTS = {
+  view: 'quick_promote_view',
+  submit: 'quick_promote_submit',
+  success: 'quick_promote_submit_success',
+  error: 'quick_promote_submit_error',
+} as const;
+export type QuickPromoteStage = keyof typeof QUICK_PROMOTE_STAGE_EVENTS;
+export type QuickPromoteStageEvent = (typeof QUICK_PROMOTE_STAGE_EVENTS)[QuickPromoteStage];

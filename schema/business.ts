@@ -10,6 +10,7 @@ import {
   setBusinessRequiresMfa,
 } from '../server/domain/business';
 import { isActingAs } from '../server/domain/context';
+import { loadersOf } from '../server/domain/loaders';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { UserRef } from './refs';
@@ -30,6 +31,18 @@ const BusinessAccessProfileRef = builder.objectRef<BusinessProfile>('BusinessAcc
     user: t.field({ type: UserRef, resolve: (p) => p.user }),
     requiresMfa: t.boolean({ resolve: (p) => p.user.requires_mfa }),
     viewerMeetsMfaRequirement: t.exposeBoolean('viewerMeetsMfaRequirement'),
+    merchantId: t.string({
+      nullable: true,
+      description: "The profile's advertiser account, null before it has one.",
+      resolve: async (p, _, ctx) => (await loadersOf(ctx).merchantFacts.load(p.user.id)).merchantId,
+    }),
+    scheduledPinCount: t.int({
+      resolve: async (p, _, ctx) => (await loadersOf(ctx).merchantFacts.load(p.user.id)).scheduledPinCount,
+    }),
+    eligibleForStlTool: t.boolean({
+      description: 'May tag products on its pins: a business account with an advertiser account.',
+      resolve: async (p, _, ctx) => (await loadersOf(ctx).merchantFacts.load(p.user.id)).eligibleForStlTool,
+    }),
   }),
 });
 
@@ -44,6 +57,24 @@ const BusinessMemberRef = builder.objectRef<BusinessMember>('BusinessMember').im
 
 builder.objectFields(ViewerRef, (t) => ({
   isPartner: t.boolean({ resolve: (v) => v.user?.is_partner ?? false }),
+  // The acting profile's, like the name, username and image: `v.user` is the profile the request acts as.
+  merchantId: t.string({
+    nullable: true,
+    description: "The acting profile's advertiser account, null before it has one (or signed out).",
+    resolve: async (v, _, ctx) =>
+      v.user ? (await loadersOf(ctx).merchantFacts.load(v.user.id)).merchantId : null,
+  }),
+  scheduledPinCount: t.int({
+    description: "The acting profile's pins waiting to be published at a set time.",
+    resolve: async (v, _, ctx) =>
+      v.user ? (await loadersOf(ctx).merchantFacts.load(v.user.id)).scheduledPinCount : 0,
+  }),
+  eligibleForStlTool: t.boolean({
+    description:
+      'The acting profile may tag products on its pins: a business account with an advertiser account.',
+    resolve: async (v, _, ctx) =>
+      v.user ? (await loadersOf(ctx).merchantFacts.load(v.user.id)).eligibleForStlTool : false,
+  }),
   isActingAs: t.boolean({
     description: 'True while the signed-in person acts for a business profile other than their own account.',
     resolve: (_, __, ctx) => isActingAs(ctx),

@@ -35,7 +35,7 @@ import { ViewerRef } from './viewer';
 const CampaignStatusEnum = builder.enumType('CampaignStatus', { values: CAMPAIGN_STATUSES });
 
 const IneligibleReasonEnum = builder.enumType('QuickPromoteIneligibleReason', {
-  values: ['signedOut', 'partner', 'tooNew'] as const satisfies readonly IneligibleReason[],
+  values: ['signedOut', 'tooNew'] as const satisfies readonly IneligibleReason[],
 });
 
 const AdvertiserBillingRef = builder.objectRef<AdvertiserBillingRow>('AdvertiserBilling').implement({
@@ -120,6 +120,9 @@ const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
   description: 'The viewer as an advertiser: made from the quick-promote business form.',
   fields: (t) => ({
     entityId: t.exposeString('id'),
+    merchantId: t.exposeString('id', {
+      description: 'The merchant id: the advertiser account is the merchant its products and ads belong to.',
+    }),
     name: t.exposeString('name'),
     country: t.exposeString('country'),
     currency: t.exposeString('currency'),
@@ -148,7 +151,7 @@ const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
 
 builder.objectField(ViewerRef, 'quickPromoteEligible', (t) =>
   t.boolean({
-    description: 'Signed in, a personal (not partner) account, and at least a day old.',
+    description: 'Signed in and at least a day old; personal and business accounts alike.',
     resolve: async (_, __, ctx) => (await promoteIneligibility(ctx)) === null,
   }),
 );

@@ -129,7 +129,11 @@ builder.queryField('experimentEnabled', (t) =>
 
 const TrackEventInput = builder.inputType('TrackEventInput', {
   fields: (t) => ({
-    event: t.string({ required: true, description: 'pin_create_success or pin_create_fail' }),
+    event: t.string({
+      required: true,
+      description:
+        'pin_create_success, pin_create_fail, or a quick-promote stage: quick_promote_view, quick_promote_submit, quick_promote_submit_success, quick_promote_submit_error',
+    }),
     pinId: t.string(),
     path: t.string(),
     client: t.string({ defaultValue: 'web' }),

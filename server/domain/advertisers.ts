@@ -25,7 +25,6 @@ export function promoteError(
 }
 
 const INELIGIBLE_TEXT: Record<Exclude<IneligibleReason, 'signedOut'>, string> = {
-  partner: QUICK_PROMOTE_TEXTS.partnerNotEligible,
   tooNew: QUICK_PROMOTE_TEXTS.accountTooNew,
 };
 
@@ -34,12 +33,12 @@ export async function promoteIneligibility(ctx: RequestContext): Promise<Ineligi
   if (!ctx.viewer) return 'signedOut';
   const user = await ctx.db
     .selectFrom('users')
-    .select(['is_partner', 'created_at'])
+    .select(['created_at'])
     .where('id', '=', ctx.viewer.id)
     .executeTakeFirst();
   if (!user) return 'signedOut';
   return quickPromoteIneligibility(
-    { isPartner: user.is_partner, createdAt: user.created_at },
+    { createdAt: user.created_at },
     ctx.now(),
     ctx.settings.quickPromoteMinAccountAgeMs,
   );

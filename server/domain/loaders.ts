@@ -9,6 +9,7 @@ import { boardsArchivedByViewer, loadBoards } from './boards';
 import { boardsCollaboratedByViewer } from './collaborators';
 import type { RequestContext } from './context';
 import { loadImages } from './media/media';
+import { type MerchantFacts, merchantFactsOf } from './merchants';
 import { loadPins, recentPinImageIds } from './pins';
 import { promotersOfPins } from './promote';
 import { loadSections } from './sections';
@@ -44,6 +45,8 @@ export interface Loaders {
   followedUsers: DataLoader<string, boolean>;
   /** By user id: the viewer blocked them. */
   blockedUsers: DataLoader<string, boolean>;
+  /** By user id: the profile's merchant id, scheduled pin count and shopping-tool eligibility. */
+  merchantFacts: DataLoader<string, MerchantFacts>;
 }
 
 /** How many recent pictures a board card or a section card shows. */
@@ -65,6 +68,7 @@ export function createLoaders(ctx: RequestContext): Loaders {
     collaboratedBoards: new DataLoader((ids) => boardsCollaboratedByViewer(ctx, ids)),
     followedUsers: new DataLoader((ids) => usersFollowedByViewer(ctx, ids)),
     blockedUsers: new DataLoader((ids) => usersBlockedByViewer(ctx, ids)),
+    merchantFacts: new DataLoader((ids) => merchantFactsOf(ctx.db, ids)),
   };
 }
 

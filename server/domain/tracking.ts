@@ -1,8 +1,16 @@
+import { QUICK_PROMOTE_STAGE_EVENTS } from '../../core/quickPromoteFlow';
 import type { RequestContext } from './context';
 import { validationError } from './errors';
 
-/** The events the client reports with its tracking request after the external pin-create page. */
-export const TRACKED_EVENTS = ['pin_create_success', 'pin_create_fail'] as const;
+/**
+ * The events the client reports with its tracking request: after the external pin-create page, and the
+ * quick-promote flow's stages (view, submit, submit success, submit error).
+ */
+export const TRACKED_EVENTS = [
+  'pin_create_success',
+  'pin_create_fail',
+  ...Object.values(QUICK_PROMOTE_STAGE_EVENTS),
+] as const;
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
 
 export interface TrackingInput {

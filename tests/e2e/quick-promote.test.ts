@@ -208,6 +208,70 @@ describe('quick promote', () => {
     await row.getByText('Active').waitFor();
   });
 
+  it('offers Promote your Pin after saving: through the business conversion to quick promote of that pin', async () => {
+    const pin = await promoterWithPin();
+    const second = await createBoard(promoter, uniqueName('Shop window'));
+    await promoter.goto(pin.path);
+    await promoter.getByRole('heading', { level: 1, name: pin.title }).waitFor();
+    await promoter.getByRole('button', { name: 'Save', exact: true }).click();
+    await promoter
+      .getByRole('dialog')
+      .getByRole('option', { name: new RegExp(second.name) })
+      .click();
+
+    // The saved pin is the promoter's own, on a public board, with a link: Promote your Pin replaces Send, and
+    // See it now turns gray.
+    const saved = promoter.getByRole('dialog', { name: `Saved to ${second.name}` });
+    const promote = saved.getByRole('link', { name: 'Promote your Pin' });
+    await promote.waitFor();
+    await expect(saved.getByRole('link', { name: 'Send' }).count()).resolves.toBe(0);
+    await expect(saved.getByRole('link', { name: 'See it now' }).getAttribute('class')).resolves.toMatch(
+      /btn--secondary/,
+    );
+    const href = new URL((await promote.getAttribute('href')) ?? '', server.baseUrl);
+    expect(href.pathname).toBe('/business/convert');
+    const savedPinId = new URLSearchParams(href.searchParams.get('next')?.split('?')[1]).get('pinId');
+    expect(savedPinId).toMatch(/^\d+$/);
+    expect(savedPinId).not.toBe(pin.entityId);
+    await promote.click();
+
+    // A personal account converts first, then lands on quick promote of the pin it saved.
+    const convert = promoter.getByRole('form', { name: 'Convert to a business account' });
+    await convert.getByLabel('Business name').fill(BUSINESS);
+    await convert.getByRole('button', { name: 'Convert' }).click();
+    await promoter.waitForURL(
+      (url) => url.pathname === '/advertiser/quick_promote' && url.searchParams.get('pinId') === savedPinId,
+    );
+    const business = promoter.getByRole('region', { name: 'Your business' });
+    await business.getByRole('img', { name: pin.title }).waitFor();
+    await business.getByLabel('Business name').fill(BUSINESS);
+    await business.getByLabel('Website').fill('https://lamps.example.com');
+    await business.getByRole('button', { name: 'Next' }).click();
+    const billing = promoter.getByRole('region', { name: 'Billing' });
+    await billing.getByLabel('Billing contact').fill('Ben Berg');
+    await billing.getByLabel('Invoice email').fill('invoices@lamps.example.com');
+    await billing.getByLabel('Billing address').fill('1 Lamp Street, Springfield');
+    await billing.getByRole('button', { name: 'Next' }).click();
+    const settings = promoter.getByRole('region', { name: 'Promote your Pin' });
+    await settings.getByRole('button', { name: 'Promote', exact: true }).click();
+    await promoter.getByRole('dialog', { name: 'Your Pin is promoted' }).waitFor();
+
+    // The business account (the conversion made it one) promoted the pin it saved.
+    const { viewer } = await graphql<{
+      viewer: {
+        isPartner: boolean;
+        merchantId: string | null;
+        advertiser: { campaigns: { edges: { node: { pin: { entityId: string } } }[] } };
+      };
+    }>(
+      promoter,
+      'query { viewer { isPartner merchantId advertiser { campaigns(first: 5) { edges { node { pin { entityId } } } } } } }',
+    );
+    expect(viewer.isPartner).toBe(true);
+    expect(viewer.merchantId).toMatch(/^\d+$/);
+    expect(viewer.advertiser.campaigns.edges.map((e) => e.node.pin.entityId)).toEqual([savedPinId]);
+  });
+
   it('says plainly when an advertiser screen is not built yet', async () => {
     await newMember(promoter);
     await promoter.goto('/advertiser/123/billing/history/');

@@ -202,6 +202,7 @@ type Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": typeof types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": typeof types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": typeof types.PrivacyMatrixCountsDocument,
+    "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": typeof types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": typeof types.PromoteBillingDocument,
     "fragment PromoteCampaignFields on Campaign { entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing\n  inclusiveEndDate autoTargeting targeting { ages genders interests country } startsAt endsAt impressions clicks\n  pin { entityId } }": typeof types.PromoteCampaignFieldsFragmentDoc,
@@ -218,6 +219,8 @@ type Documents = {
     "mutation PromoteClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.PromoteClickDocument,
     "query PromotePin($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.PromotePinDocument,
     "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": typeof types.PromoteViewerDocument,
+    "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }": typeof types.PromoteCreateLinkedDocument,
+    "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }": typeof types.PromoteSellerDocument,
     "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": typeof types.SavePinDocument,
     "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": typeof types.SavesCreatePinDocument,
     "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": typeof types.SavesPickerDocument,
@@ -462,6 +465,7 @@ const documents: Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": types.PrivacyMatrixCountsDocument,
+    "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": types.PromoteBillingDocument,
     "fragment PromoteCampaignFields on Campaign { entityId name status dailyBudget dailyBudgetInMicroCurrency currency durationDays isOngoing\n  inclusiveEndDate autoTargeting targeting { ages genders interests country } startsAt endsAt impressions clicks\n  pin { entityId } }": types.PromoteCampaignFieldsFragmentDoc,
@@ -478,6 +482,8 @@ const documents: Documents = {
     "mutation PromoteClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.PromoteClickDocument,
     "query PromotePin($id: String!) { pin(id: $id) { offsiteUrl } }": types.PromotePinDocument,
     "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": types.PromoteViewerDocument,
+    "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }": types.PromoteCreateLinkedDocument,
+    "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }": types.PromoteSellerDocument,
     "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": types.SavePinDocument,
     "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": types.SavesCreatePinDocument,
     "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": types.SavesPickerDocument,
@@ -1286,6 +1292,10 @@ export function graphql(source: "query PrivacyMatrixCounts($u: String!) { user(u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}"): typeof import('./graphql').PromoteConvertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }"): typeof import('./graphql').PromoteBusinessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1347,6 +1357,14 @@ export function graphql(source: "query PromotePin($id: String!) { pin(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }"): typeof import('./graphql').PromoteViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }"): typeof import('./graphql').PromoteCreateLinkedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }"): typeof import('./graphql').PromoteSellerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -213,7 +213,6 @@ export type PinSearchScope =
   | 'videos';
 
 export type QuickPromoteIneligibleReason =
-  | 'partner'
   | 'signedOut'
   | 'tooNew';
 
@@ -1927,6 +1926,16 @@ export type PrivacyMatrixCountsQueryVariables = Exact<{
 
 export type PrivacyMatrixCountsQuery = { user: { pinCount: number, boardCount: number } | null };
 
+export type PromoteConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type PromoteConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
 export type PromoteBusinessMutationVariables = Exact<{
   input: AdvertiserBusinessInfoInput;
 }>;
@@ -2057,6 +2066,21 @@ export type PromoteViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PromoteViewerQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, clicks: number } }> } } | null } };
+
+export type PromoteCreateLinkedMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type PromoteCreateLinkedMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string } }
+   };
+
+export type PromoteSellerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromoteSellerQuery = { viewer: { username: string | null, fullName: string | null, imageMediumUrl: string | null, isPartner: boolean, merchantId: string | null, scheduledPinCount: number, eligibleForStlTool: boolean, advertiser: { entityId: string, merchantId: string } | null, businessAccessProfiles: Array<{ id: string, merchantId: string | null, scheduledPinCount: number, eligibleForStlTool: boolean, user: { username: string } }> } };
 
 export type SavePinMutationVariables = Exact<{
   input: SavePinInput;
@@ -4907,6 +4931,13 @@ export const PrivacyMatrixCountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyMatrixCountsQuery, PrivacyMatrixCountsQueryVariables>;
+export const PromoteConvertDocument = new TypedDocumentString(`
+    mutation PromoteConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteConvertMutation, PromoteConvertMutationVariables>;
 export const PromoteBusinessDocument = new TypedDocumentString(`
     mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {
   saveAdvertiserBusinessInfo(input: $input) {
@@ -5143,6 +5174,50 @@ export const PromoteViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromoteViewerQuery, PromoteViewerQueryVariables>;
+export const PromoteCreateLinkedDocument = new TypedDocumentString(`
+    mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PromoteCreateLinkedMutation, PromoteCreateLinkedMutationVariables>;
+export const PromoteSellerDocument = new TypedDocumentString(`
+    query PromoteSeller {
+  viewer {
+    username
+    fullName
+    imageMediumUrl
+    isPartner
+    merchantId
+    scheduledPinCount
+    eligibleForStlTool
+    advertiser {
+      entityId
+      merchantId
+    }
+    businessAccessProfiles {
+      id
+      merchantId
+      scheduledPinCount
+      eligibleForStlTool
+      user {
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteSellerQuery, PromoteSellerQueryVariables>;
 export const SavePinDocument = new TypedDocumentString(`
     mutation SavePin($input: SavePinInput!) {
   savePin(input: $input) {

@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
+import { actingAs } from '../support/privacyMatrix';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
@@ -36,6 +37,10 @@ async function seasonedUser(input: { birthDate?: string; fullName?: string } = {
     .execute();
   return person;
 }
+
+const CONVERT = graphql(`mutation PromoteConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) { __typename }
+}`);
 
 const BUSINESS = graphql(`
   mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {
@@ -174,15 +179,18 @@ describe('quick-promote eligibility', () => {
     });
   });
 
-  it('refuses partner (business) accounts', async () => {
-    const partner = await seasonedUser();
-    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', partner.user.id).execute();
-    const { viewer } = await partner.client.query(ELIGIBLE);
-    expect(viewer.quickPromoteIneligibleReason).toBe('partner');
-    const { saveAdvertiserBusinessInfo } = await partner.client.query(BUSINESS, {
-      input: { name: 'Partner shop', country: 'US', website: 'https://p.example.com' },
+  it('lets a business account promote: Promote your Pin converts a person on the way to quick promote', async () => {
+    const person = await seasonedUser();
+    const pinId = await promotablePin(person);
+    const { convertToBusiness } = await person.client.query(CONVERT, {
+      input: { businessName: 'Brass & Co', website: 'https://lamps.example.com', country: 'US' },
     });
-    expect(refusal(saveAdvertiserBusinessInfo).message).toBe(QUICK_PROMOTE_TEXTS.partnerNotEligible);
+    expect(convertToBusiness.__typename).toBe('MutationConvertToBusinessSuccess');
+    const { viewer } = await person.client.query(ELIGIBLE);
+    expect(viewer).toEqual({ quickPromoteEligible: true, quickPromoteIneligibleReason: null });
+    const advertiserId = await setUpAdvertiser(person);
+    const campaign = await promoted(person, promoteInput(advertiserId, pinId));
+    expect(campaign).toMatchObject({ status: 'ACTIVE', pin: { entityId: pinId } });
   });
 
   it('lets a day-old personal account promote', async () => {
@@ -758,5 +766,128 @@ describe('promoted pins in the home feed', () => {
       ),
     );
     expect(seen.advertiser!.campaigns.edges[0]!.node).toEqual({ entityId: campaignId, clicks: 2 });
+  });
+});
+
+describe('acting for a business profile', () => {
+  const CREATE_LINKED = graphql(`mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {
+    createLinkedBusiness(input: $input) {
+      __typename ...DomainErrorFields
+      ... on MutationCreateLinkedBusinessSuccess { data { id } }
+    }
+  }`);
+  const SELLER = graphql(`query PromoteSeller { viewer {
+    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool
+    advertiser { entityId merchantId }
+    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }
+  } }`);
+
+  it('shows the acting profile’s name, username, merchant id, scheduled pins and shopping-tool eligibility, and promotes as it', async () => {
+    const person = await seasonedUser({ fullName: 'Ada Brass' });
+    await person.client.query(CONVERT, {
+      input: { businessName: 'Ada’s Lamps', website: 'https://lamps.example.com', country: 'US' },
+    });
+    const { createLinkedBusiness } = await person.client.query(CREATE_LINKED, {
+      input: { businessName: 'Ada’s Studio', email: `studio.${Date.now()}@lamps.example.com` },
+    });
+    const businessId = succeeded(createLinkedBusiness).id;
+    await app.db
+      .updateTable('users')
+      .set({ created_at: sql<Date>`now() - interval '2 days'` })
+      .where('id', '=', businessId)
+      .execute();
+    const business = await app.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    const acting: Person = {
+      client: actingAs(app, person.client, businessId),
+      user: { ...person.user, id: business.id, username: business.username },
+    };
+
+    // Before either has an advertiser account: no merchant id, so no shopping tool.
+    const before = (await acting.client.query(SELLER)).viewer;
+    expect(before).toMatchObject({
+      username: business.username,
+      fullName: 'Ada’s Studio',
+      merchantId: null,
+      scheduledPinCount: 0,
+      eligibleForStlTool: false,
+    });
+
+    const businessAdvertiser = await setUpAdvertiser(acting);
+    const ownAdvertiser = await setUpAdvertiser(person);
+    expect(businessAdvertiser).not.toBe(ownAdvertiser);
+
+    const asBusiness = (await acting.client.query(SELLER)).viewer;
+    expect(asBusiness).toMatchObject({
+      username: business.username,
+      merchantId: businessAdvertiser,
+      eligibleForStlTool: true,
+      advertiser: { entityId: businessAdvertiser, merchantId: businessAdvertiser },
+    });
+    const asPerson = (await person.client.query(SELLER)).viewer;
+    expect(asPerson).toMatchObject({
+      username: person.user.username,
+      fullName: 'Ada Brass',
+      merchantId: ownAdvertiser,
+      advertiser: { merchantId: ownAdvertiser },
+    });
+    // The switcher lists each profile with its own facts.
+    expect(asPerson.businessAccessProfiles).toEqual([
+      {
+        id: person.user.id,
+        merchantId: ownAdvertiser,
+        scheduledPinCount: 0,
+        eligibleForStlTool: true,
+        user: { username: person.user.username },
+      },
+      {
+        id: businessId,
+        merchantId: businessAdvertiser,
+        scheduledPinCount: 0,
+        eligibleForStlTool: true,
+        user: { username: business.username },
+      },
+    ]);
+
+    // Acting for the business, its own pin is promoted under its advertiser, recorded as the person's doing.
+    const pinId = await promotablePin(acting);
+    const campaign = await promoted(acting, promoteInput(businessAdvertiser, pinId));
+    const row = await campaignRow(campaign.entityId);
+    expect(row).toMatchObject({ advertiser_id: businessAdvertiser, created_by: person.user.id });
+    // The person's own advertiser is not the business's to use.
+    expect(refusal(await promote(acting, promoteInput(ownAdvertiser, pinId))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('quick-promote stage logging', () => {
+  it('records view, submit, submit success and submit error through the tracking request', async () => {
+    const person = await seasonedUser();
+    for (const event of [
+      'quick_promote_view',
+      'quick_promote_submit',
+      'quick_promote_submit_success',
+      'quick_promote_submit_error',
+    ]) {
+      const answer = await person.client.get(
+        `/v3/callback/event/?client=web&event=${event}&pin_id=77&path=%2Fadvertiser%2Fquick_promote%2F`,
+      );
+      expect(answer.headers.get('content-type')).toBe('image/gif');
+    }
+    const rows = await app.db
+      .selectFrom('tracking_events')
+      .select(['event', 'pin_id', 'path'])
+      .where('user_id', '=', person.user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.event)).toEqual([
+      'quick_promote_view',
+      'quick_promote_submit',
+      'quick_promote_submit_success',
+      'quick_promote_submit_error',
+    ]);
+    expect(rows[0]).toMatchObject({ pin_id: '77', path: '/advertiser/quick_promote/' });
   });
 });

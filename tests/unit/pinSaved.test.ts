@@ -15,6 +15,7 @@ import {
   sendPinHref,
   videoDurationLabel,
 } from '../../core/pinSaved';
+import { siteTypeOfPath } from '../../core/siteTypes';
 import { GENERIC_ERROR } from '../../core/texts';
 
 describe('pin-saved confirmation and toast texts', () => {
@@ -56,8 +57,19 @@ describe('Promote your Pin', () => {
     expect(canPromotePin({ pinPromotable: true, siteType: 1, viewerQualifies: false })).toBe(false);
   });
 
-  it('is not offered while promotability is unknown (today: always)', () => {
+  it('is not offered while promotability or the viewer is not known yet', () => {
     expect(canPromotePin({})).toBe(false);
+    expect(canPromotePin({ pinPromotable: true, siteType: siteTypeOfPath('/') })).toBe(false);
+  });
+
+  it('is not offered in the advertiser area, the ads site (site type 3)', () => {
+    const offered = (path: string) =>
+      canPromotePin({ pinPromotable: true, siteType: siteTypeOfPath(path), viewerQualifies: true });
+    expect(offered('/')).toBe(true);
+    expect(offered('/pin/42/')).toBe(true);
+    expect(offered('/advertisers-club/')).toBe(true);
+    expect(offered('/advertiser/7/reporting/campaigns/')).toBe(false);
+    expect(offered('/advertiser')).toBe(false);
   });
 
   it('makes See it now gray for partners and when promotion is offered, red otherwise', () => {

@@ -299,24 +299,18 @@ describe('the quick-promote request body', () => {
 
 describe('quick-promote eligibility', () => {
   const now = new Date('2024-06-15T12:00:00Z');
-  it('needs a signed-in, personal account at least a day old', () => {
+  it('needs a signed-in account at least a day old', () => {
     expect(quickPromoteIneligibility(null, now)).toBe('signedOut');
-    expect(quickPromoteIneligibility({ isPartner: true, createdAt: new Date('2020-01-01') }, now)).toBe(
-      'partner',
-    );
-    expect(
-      quickPromoteIneligibility({ isPartner: false, createdAt: new Date('2024-06-15T00:00:00Z') }, now),
-    ).toBe('tooNew');
-    expect(
-      quickPromoteIneligibility({ isPartner: false, createdAt: new Date('2024-06-14T12:00:00Z') }, now),
-    ).toBeNull();
+    expect(quickPromoteIneligibility({ createdAt: new Date('2024-06-15T00:00:00Z') }, now)).toBe('tooNew');
+    expect(quickPromoteIneligibility({ createdAt: new Date('2024-06-14T12:00:00Z') }, now)).toBeNull();
     // The operator's setting (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS) replaces the day.
     expect(
-      quickPromoteIneligibility(
-        { isPartner: false, createdAt: new Date('2024-06-15T11:00:00Z') },
-        now,
-        3_600_000,
-      ),
+      quickPromoteIneligibility({ createdAt: new Date('2024-06-15T11:00:00Z') }, now, 3_600_000),
     ).toBeNull();
+  });
+
+  it('does not refuse business (partner) accounts: Promote your Pin converts people on their way to it', () => {
+    const business = { isPartner: true, createdAt: new Date('2020-01-01') };
+    expect(quickPromoteIneligibility(business, now)).toBeNull();
   });
 });

@@ -209,6 +209,9 @@ export function AppRoutes() {
             {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
+            {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
+            <Route path="/advertiser/quick_promote" element={<QuickPromoteRoute />} />
+            <Route path="/advertiser/:advertiserId/quick_promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/reporting/campaigns" element={<CampaignsRoute />} />
             <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />

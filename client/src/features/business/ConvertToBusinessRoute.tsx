@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { authPath } from '../../../../core/authPath';
 import { businessNameError } from '../../../../core/business';
 import { businessConvertPath } from '../../../../core/paths';
@@ -34,7 +34,8 @@ const BusinessConvertRouteQuery = graphql(`
 
 /**
  * `/business/convert/?next=`: the signed-in person turns their own account into a business
- * account, then goes on to `next` (a same-origin path) or to the business settings.
+ * account, then goes on to `next` (a same-origin path) or to the business settings. A business account has
+ * nothing to convert: with a `next` (Promote your Pin's quick promote) it goes straight on.
  */
 export function ConvertToBusinessRoute() {
   useDocumentTitle('Convert to a business account');
@@ -61,6 +62,8 @@ export function ConvertToBusinessRoute() {
     );
   }
   if (person.isPartner) {
+    const next = params.get('next');
+    if (next) return <Navigate to={afterConvertPath(next, window.location.origin)} replace />;
     return (
       <div className="page page--narrow business-page">
         <h1 className="business-page__title">You already have a business account</h1>

@@ -1,3 +1,5 @@
+import { useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router';
 import { MODAL_MIN_WIDTH } from '../../../../core/constants';
 import {
   canPromotePin,
@@ -8,19 +10,22 @@ import {
   seeItNowTone,
   sendPinHref,
 } from '../../../../core/pinSaved';
+import { siteTypeOfPath } from '../../../../core/siteTypes';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { ButtonLink } from '../../ui/Button';
 import { SendIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { FollowUserCard, type FollowUserCard_user } from '../follow/FollowUserCard';
-import { PinSavedPreview } from './PinSavedPreview';
+import { useViewerState } from '../viewer/useViewer';
+import { PinSavedPreview, type WebsiteMedium } from './PinSavedPreview';
 import './pin-saved.css';
 
 export const PinSavedModal_pin = graphql(`
   fragment PinSavedModal_pin on Pin {
     id
     entityId
+    promotable
     pinnedToBoard {
       id
       name
@@ -36,6 +41,15 @@ export const PinSavedModal_pin = graphql(`
   }
 `);
 
+/** Whether the viewer may quick-promote, asked only when the saved pin is one they could promote. */
+const PinSavedPromoteQuery = graphql(`
+  query PinSavedPromoteQuery {
+    viewer {
+      quickPromoteEligible
+    }
+  }
+`);
+
 interface PinSavedModalProps {
   /** The saved pin; null while it is still being saved or loaded (the loading overlay shows). */
   pin: FragmentType<typeof PinSavedModal_pin> | null;
@@ -45,8 +59,8 @@ interface PinSavedModalProps {
   scenario?: string | null;
   /** Hides the "Saved to …" title (it still names the dialog for screen readers). */
   hideHeader?: boolean;
-  /** Partner (business) viewers get a gray See it now. No account type says so yet: false until then. */
-  viewerIsPartner?: boolean;
+  /** The pictures of the website the pin came from; more than one shows as a scrollable grid. */
+  websiteMedia?: readonly WebsiteMedium[];
   /**
    * The official account of the pin's link domain, offered to follow (the card itself shows only to
    * a signed-in viewer who is not that account and does not follow it). Defaults to the pin's
@@ -69,18 +83,24 @@ export function PinSavedModal({
   loading = false,
   scenario,
   hideHeader = false,
-  viewerIsPartner = false,
+  websiteMedia,
   officialUser = null,
   openInNewTab = false,
   onClose,
 }: PinSavedModalProps) {
   const pin = pinRef ? getFragmentData(PinSavedModal_pin, pinRef) : null;
   const official = officialUser ?? pin?.linkDomainOfficialUser ?? null;
+  const { pathname } = useLocation();
+  const viewer = useViewerState();
+  const { data } = useQuery(PinSavedPromoteQuery, { skip: !pin?.promotable });
   if (isConfirmationSuppressed(scenario)) return null;
 
-  // NOTE: promotability comes with the advertiser issue; until then nothing to pass, and canPromotePin says no.
-  const promotable = canPromotePin({});
-  const tone = seeItNowTone({ viewerIsPartner, promotable });
+  const promotable = canPromotePin({
+    pinPromotable: pin?.promotable,
+    siteType: siteTypeOfPath(pathname),
+    viewerQualifies: data?.viewer.quickPromoteEligible,
+  });
+  const tone = seeItNowTone({ viewerIsPartner: viewer.user?.isPartner ?? false, promotable });
   const title = pin ? savedToText(pin.pinnedToBoard?.name ?? null, pin.section?.name) : 'Saving your Pin';
 
   return (
@@ -94,10 +114,10 @@ export function PinSavedModal({
       <div className="pin-saved" aria-busy={loading || !pin || undefined}>
         {pin ? (
           <>
-            <PinSavedPreview pin={pin} />
+            <PinSavedPreview pin={pin} websiteMedia={websiteMedia} />
             <div className="pin-saved__actions">
               {promotable ? (
-                <ButtonLink variant="secondary" size="lg" to={promotePinHref(pin.entityId)} onClick={onClose}>
+                <ButtonLink variant="primary" size="lg" to={promotePinHref(pin.entityId)} onClick={onClose}>
                   Promote your Pin
                 </ButtonLink>
               ) : (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
 import { LOGIN_PATH } from '../../../../core/paths';
@@ -21,6 +21,7 @@ import { PinSelection } from './PinSelection';
 import { previousPath } from './previousPath';
 import { SettingsForm } from './SettingsForm';
 import { BillingForm, BusinessForm } from './SetupForms';
+import { trackQuickPromoteStage } from './trackQuickPromoteStage';
 import { useLayoutSize } from './useLayoutSize';
 import type { PromotedCampaign } from './useQuickPromoteMutations';
 import './quick-promote.css';
@@ -40,7 +41,6 @@ const TITLES: Record<QuickPromoteStep, string> = {
 
 const INELIGIBLE_TEXTS = {
   signedOut: 'Log in to promote your Pins.',
-  partner: QUICK_PROMOTE_TEXTS.partnerNotEligible,
   tooNew: QUICK_PROMOTE_TEXTS.accountTooNew,
 } as const;
 
@@ -68,6 +68,12 @@ export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickP
   const [pinError, setPinError] = useState<string | null>(null);
 
   const viewer = data?.viewer;
+  const eligible = viewer?.quickPromoteEligible === true;
+  const startPinId = initialPin ? getFragmentData(QuickPromote_pin, initialPin).entityId : null;
+  // The view stage: once per flow, when someone who may promote sees it.
+  useEffect(() => {
+    if (eligible) trackQuickPromoteStage('view', startPinId);
+  }, [eligible, startPinId]);
   const current = advertiser ?? viewer?.advertiser ?? null;
   const currentData = getFragmentData(QuickPromote_advertiser, current);
   const setup = { hasBusinessInfo: currentData !== null, hasBillingInfo: Boolean(currentData?.billing) };

@@ -19,6 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { QuickPromote_advertiser, QuickPromote_pin } from './operations';
 import { clearDraft, restoreDraft, saveDraft } from './quickPromoteDraft';
+import { trackQuickPromoteStage } from './trackQuickPromoteStage';
 import {
   type PromotedCampaign,
   type PromoteFailure,
@@ -109,7 +110,9 @@ export function SettingsForm(props: SettingsFormProps) {
       targetingSpec: body.targeting_spec,
       objectiveType: body.objective_type,
     };
+    trackQuickPromoteStage('submit', body.pin_id);
     const outcome = await promote(input, advertiser.name);
+    trackQuickPromoteStage(outcome.ok ? 'success' : 'error', body.pin_id);
     if (outcome.ok) {
       clearDraft();
       props.onPromoted(outcome.data);
