@@ -218,7 +218,9 @@ export async function buildApp({
     await app.register(fastifyRateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      ...(databaseKind === 'postgres' ? { store: databaseRateLimitStore(db, now) } : {}),
+      // NOTE: a count the database cannot take lets the request through rather than failing it: /healthz must
+      // stay alive while Postgres is away, and the requests that need the database fail on their own.
+      ...(databaseKind === 'postgres' ? { store: databaseRateLimitStore(db, now), skipOnError: true } : {}),
       // A program with a token gets its own allowance wherever it runs from (and does not use up that of the
       // people behind the same address); anything else counts per address. Keyed by the secret's hash, as
       // stored: a token that turns out invalid is refused with 401 right after, and its 256 bits are not guessable.
