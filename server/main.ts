@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
+import { listenForJobs } from './jobs/jobNotifications';
 import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
 import { startTypeaheadRefresh } from './jobs/typeaheadRefresh';
@@ -36,6 +37,8 @@ const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, 
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
+// With several processes on one Postgres, a job one of them enqueues wakes the workers of all of them.
+const jobNotifications = config.database.kind === 'postgres' ? listenForJobs(config.database.url) : null;
 /**
  * How long a stop waits for the job in hand before handing it back to the queue (another process takes it over
  * at once; jobs are safe to repeat), leaving time within the usual 30 s grace before an orchestrator kills us.
@@ -65,6 +68,7 @@ async function shutdown(signal: string): Promise<void> {
       worker?.stop({ graceMs: JOB_GRACE_MS }),
       mailWorker.stop({ graceMs: JOB_GRACE_MS }),
     ]);
+    await jobNotifications?.stop();
     await connection.close();
     console.log('Stopped.');
     process.exit(0);

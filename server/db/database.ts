@@ -30,6 +30,7 @@ import type { PasswordResetRequestsTable } from './tables/passwordResetRequests'
 import type { PasswordResetsTable } from './tables/passwordResets';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
+import type { RequestRateCountsTable } from './tables/requestRateCounts';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
@@ -53,6 +54,7 @@ export interface Database {
   business_access: BusinessAccessTable;
   sessions: SessionsTable;
   throttle_buckets: ThrottleBucketsTable;
+  request_rate_counts: RequestRateCountsTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_requests: PasswordResetRequestsTable;

@@ -12,7 +12,7 @@ export interface QueuedJob {
 /**
  * Where the domain leaves work for the workers; server/jobs implements it over the jobs table. `enqueue` writes
  * with the caller's transaction, so the job exists exactly when the change that asked for it commits; `notify`
- * then wakes this process's workers (workers of other processes find the job by polling).
+ * then wakes this process's workers (on Postgres the commit wakes those of the other processes too).
  */
 export interface JobQueue {
   enqueue(db: DbOrTx, job: QueuedJob): Promise<void>;

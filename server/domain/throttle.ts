@@ -113,3 +113,54 @@ export function clientAddressKey(address: string | undefined): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/** A request counted by the request rate limiter: how many in the current window, and when that window began. */
+export interface RequestCount {
+  hits: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one request for `key` in a fixed window of `windowMs`, in one statement (an upsert), so every app
+ * process on the database counts into the same row and parallel requests cannot lose a count. Unlike
+ * takeTry, it always counts: the limiter decides from the total, and a client that keeps going past the
+ * limit stays refused for the rest of the window.
+ */
+export async function countRequest(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<RequestCount> {
+  const expired = new Date(now.getTime() - windowMs);
+  const row = await db
+    .insertInto('request_rate_counts')
+    .values({ key, hits: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        hits: eb
+          .case()
+          .when('request_rate_counts.window_start', '<=', expired)
+          .then(1)
+          .else(sql<number>`request_rate_counts.hits + 1`)
+          .end(),
+        window_start: eb
+          .case()
+          .when('request_rate_counts.window_start', '<=', expired)
+          .then(now)
+          .else(eb.ref('request_rate_counts.window_start'))
+          .end(),
+      })),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  return { hits: row.hits, windowStart: new Date(row.window_start) };
+}
+
+/** Drops request counts whose window is over, so the table holds only the clients of the current window. */
+export async function pruneRequestCounts(db: DbOrTx, now: Date, windowMs: number): Promise<void> {
+  await db
+    .deleteFrom('request_rate_counts')
+    .where('window_start', '<=', new Date(now.getTime() - windowMs))
+    .execute();
+}

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { ACTING_AS_HEADER } from '../../core/business';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
+import type { DatabaseTarget } from '../db/connect';
 import type { Db } from '../db/database';
 import { type ApiGrant, authenticateBearer } from '../domain/apiTokens';
 import { actingSubject } from '../domain/business';
@@ -66,6 +67,7 @@ import { observeRequestDurations, registerMetricsRoute } from './metrics';
 import { registerOAuthTokenRoutes } from './oauthToken';
 import { registerOffsitePage } from './offsite';
 import { registerOidcRoutes, SOCIAL_SIGNUP_COOKIE } from './oidc';
+import { databaseRateLimitStore } from './rateLimitStore';
 import { OneLineRequestLog, requestLogOptions } from './requestLog';
 import { registerUploadRoutes } from './uploads';
 
@@ -129,6 +131,11 @@ export interface AppDeps {
   safeFetch?: SafeFetch;
   oidc?: OidcClient;
   now?: () => Date;
+  /**
+   * Which database `db` is (the configured one unless given): on Postgres the request rate limiter counts in
+   * the database, shared by every app process; PGlite is one process by construction and counts in memory.
+   */
+  databaseKind?: DatabaseTarget['kind'];
   /** Where log lines go (standard output unless given; tests read them). */
   logStream?: NonNullable<Extract<FastifyServerOptions['logger'], { stream?: unknown }>['stream']>;
 }
@@ -156,6 +163,7 @@ export async function buildApp({
   safeFetch = fetchSafely,
   oidc = oidcClient,
   now = () => new Date(),
+  databaseKind = config.database.kind,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const settings = serverSettingsFromConfig(config);
@@ -210,6 +218,9 @@ export async function buildApp({
     await app.register(fastifyRateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // NOTE: a count the database cannot take lets the request through rather than failing it: /healthz must
+      // stay alive while Postgres is away, and the requests that need the database fail on their own.
+      ...(databaseKind === 'postgres' ? { store: databaseRateLimitStore(db, now), skipOnError: true } : {}),
       // A program with a token gets its own allowance wherever it runs from (and does not use up that of the
       // people behind the same address); anything else counts per address. Keyed by the secret's hash, as
       // stored: a token that turns out invalid is refused with 401 right after, and its 256 bits are not guessable.

@@ -13,7 +13,8 @@ signals.setMaxListeners(0);
 
 /**
  * Tells the workers of this process that a job is waiting, so they need not wait for their next poll. Call it
- * after the transaction that enqueued the job has committed. Workers of other processes find it by polling.
+ * after the transaction that enqueued the job has committed. On Postgres the commit itself notifies the other
+ * processes (a trigger on jobs; see jobNotifications.ts), whose workers would otherwise find it by polling.
  */
 export function notifyWorkers(): void {
   signals.emit('job');
@@ -102,6 +103,8 @@ export async function releaseJob(db: DbOrTx, job: JobRow, workerId: string): Pro
     .where('id', '=', job.id)
     .where('locked_by', '=', workerId)
     .execute();
+  // The workers of the processes that keep running take it over now rather than at their next poll.
+  await sql`select pg_notify('tackboard_jobs', '')`.execute(db);
 }
 
 /** Releases a job to be tried again later, keeping what went wrong. */

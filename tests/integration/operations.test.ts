@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../server/db/connect';
 import { enqueueJob } from '../../server/jobs/queue';
 import { startWorker } from '../../server/jobs/worker';
 import { serveApp, startTestApp, type TestApp } from '../support/testApp';
@@ -168,6 +169,28 @@ describe('/healthz and /readyz', () => {
         .execute();
     }
     expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
+  });
+
+  it('stays alive while Postgres is away, though the rate limiter counts there', async () => {
+    // A server nobody listens on: every statement fails, as in a database outage.
+    const gone = await connect({
+      kind: 'postgres',
+      url: 'postgres://tackboard@127.0.0.1:1/gone',
+      poolSize: 1,
+    });
+    const served = await serveApp(gone.db, 'postgres', {
+      env: { RATE_LIMIT_PER_MINUTE: '100' },
+      mailWorker: false,
+    });
+    try {
+      const health = await fetch(`${served.baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true });
+      expect((await fetch(`${served.baseUrl}/readyz`)).status).toBe(503);
+    } finally {
+      await served.stop();
+      await gone.close();
+    }
   });
 });
 

@@ -94,6 +94,7 @@ export async function serveApp(
     media,
     mailer,
     now: clock.now,
+    databaseKind: kind,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const mailWorker = options.mailWorker === false ? null : startMailWorker({ db, mailer, now: clock.now });
