@@ -38,9 +38,10 @@ export function storageFromConfig(config: Config): InstanceStorage {
 
 export type Log = (line: string) => void;
 
-/** The note both commands print when media live in a bucket: a backup does not pretend to hold them. */
-export function bucketNote(bucket: string): string {
-  return `Media are in the S3 bucket "${bucket}", which this backup does not include: back the bucket up with its own tools (versioning, replication, \`aws s3 sync\`, \`mc mirror\`).`;
+/** The note both commands print when media live in a bucket: neither pretends to handle them. */
+export function bucketNote(bucket: string, command: 'backup' | 'restore'): string {
+  const what = command === 'backup' ? 'this backup does not include' : 'a restore leaves as it is';
+  return `Media are in the S3 bucket "${bucket}", which ${what}: back the bucket up and restore it with its own tools (versioning, replication, \`aws s3 sync\`, \`mc mirror\`).`;
 }
 
 /** The row counts and schema level a manifest records, and a restore checks it got back. */
@@ -230,7 +231,7 @@ export async function createBackup(
       log(`Media: ${count} files (${formatBytes(bytes)}) from ${storage.media.dir}.`);
     } else {
       media = { kind: 's3', included: false, bucket: storage.media.bucket };
-      log(bucketNote(storage.media.bucket));
+      log(bucketNote(storage.media.bucket, 'backup'));
     }
 
     const manifest: BackupManifest = {
