@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { findPostgresBinaries } from '../../server/ops/postgresBinaries';
 import './provided';
 import { freePort } from './freePort';
 
@@ -43,7 +44,7 @@ async function findServer(): Promise<RunningServer> {
     return { url: fromEnv, stop: async () => {} };
   }
   if (await dockerReachable()) return startContainer();
-  const binDir = findPostgresBinaries();
+  const binDir = findPostgresBinaries(['initdb', 'postgres']);
   if (binDir) return startLocalServer(binDir);
   throw new Error(HOW_TO_GET_POSTGRES);
 }
@@ -108,34 +109,6 @@ const SPEED_SETTINGS = [
   '-c',
   'max_connections=200',
 ];
-
-function hasServerBinaries(dir: string): boolean {
-  return existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'));
-}
-
-/** Debian's versioned folders (newest first), then `pg_config --bindir`, then the PATH. */
-function findPostgresBinaries(): string | null {
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot)
-      .filter((name) => /^\d+(\.\d+)?$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) {
-      const dir = path.join(debianRoot, version, 'bin');
-      if (hasServerBinaries(dir)) return dir;
-    }
-  }
-  try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: 'pipe' }).trim();
-    if (hasServerBinaries(dir)) return dir;
-  } catch {
-    // no pg_config on the PATH
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && hasServerBinaries(dir)) return dir;
-  }
-  return null;
-}
 
 /** PostgreSQL refuses to run as root, so as root the server runs as the `postgres` OS user. */
 function serverUser(): { uid: number; gid: number } | null {
