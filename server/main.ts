@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
+import { startIdeasRefresh } from './jobs/ideasRefresh';
 import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
 import { startTypeaheadRefresh } from './jobs/typeaheadRefresh';
@@ -36,6 +37,8 @@ const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, 
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
+// The ideas area's topics likewise, from the words and hashtags of public pins.
+const ideasRefresh = startIdeasRefresh(connection.db);
 /**
  * How long a stop waits for the job in hand before handing it back to the queue (another process takes it over
  * at once; jobs are safe to repeat), leaving time within the usual 30 s grace before an orchestrator kills us.
@@ -62,6 +65,7 @@ async function shutdown(signal: string): Promise<void> {
     await Promise.all([
       app.close(),
       typeaheadRefresh.stop(),
+      ideasRefresh.stop(),
       worker?.stop({ graceMs: JOB_GRACE_MS }),
       mailWorker.stop({ graceMs: JOB_GRACE_MS }),
     ]);
