@@ -34,7 +34,7 @@ export function Header() {
         <NavLink to="/" end className="site-header__nav-link site-header__nav-link--home">
           Home
         </NavLink>
-        <NavLink to={IDEAS_PATH} className="site-header__nav-link">
+        <NavLink to={IDEAS_PATH} className="site-header__nav-link site-header__nav-link--ideas">
           Ideas
         </NavLink>
         {isAuth ? (
