@@ -5,13 +5,6 @@ import { slugify } from './slug';
  * frequent title words and frequent two-word title phrases — and these rules choose and group them.
  */
 
-export const IDEAS_PATH = '/ideas/';
-
-/** A topic's page: its slug for people and links, its id to find it (the slug may change with its name). */
-export function ideaTopicPath(slug: string, id: string): string {
-  return `${IDEAS_PATH}${slug}/${id}/`;
-}
-
 /** A topic needs at least this many pins on public boards: one pin is a pin, not a topic. */
 export const IDEA_TOPIC_MIN_PINS = 2;
 /** How many topics the refresh keeps (the most saved), and how many the ideas page lists. */

@@ -1,4 +1,5 @@
-import { IDEAS_PAGE_TOPICS, ideaTopicPath } from '../core/ideas';
+import { IDEAS_PAGE_TOPICS } from '../core/ideas';
+import { ideaTopicPath } from '../core/paths';
 import {
   type IdeaTopic,
   ideaTopicById,

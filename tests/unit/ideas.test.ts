@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseTopics,
-  IDEA_TOPIC_LIMIT,
-  ideaTopicPath,
-  isTopicWord,
-  type TopicCandidate,
-} from '../../core/ideas';
+import { chooseTopics, IDEA_TOPIC_LIMIT, isTopicWord, type TopicCandidate } from '../../core/ideas';
+import { ideaTopicPath } from '../../core/paths';
 
 const word = (phrase: string, pinCount: number): TopicCandidate => ({ phrase, source: 'word', pinCount });
 const phrase = (text: string, pinCount: number): TopicCandidate => ({

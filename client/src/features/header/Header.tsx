@@ -1,7 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
-import { IDEAS_PATH } from '../../../../core/ideas';
-import { CREATE_BOARD_PATH, FOLLOWING_FEED_PATH } from '../../../../core/paths';
+import { CREATE_BOARD_PATH, FOLLOWING_FEED_PATH, IDEAS_PATH } from '../../../../core/paths';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
 import { InvitesLink } from '../board-invites/InvitesLink';

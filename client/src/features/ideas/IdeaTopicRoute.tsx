@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
-import { IDEAS_PATH } from '../../../../core/ideas';
+import { IDEAS_PATH } from '../../../../core/paths';
 import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
