@@ -13,6 +13,8 @@ export const CREATE_BOARD_PATH = '/board/create/';
 export const PIN_BUILDER_PATH = '/pin-builder/';
 export const INVITES_PATH = '/invites/';
 export const PASSWORD_RESET_PATH = '/password/reset/';
+/** The ideas area: topics built from what people save (core/ideas.ts). */
+export const IDEAS_PATH = '/ideas/';
 
 /** The account's settings pages. */
 export const SETTINGS_PATHS = {
@@ -70,4 +72,9 @@ export function verifyEmailPath(token: string): string {
 /** Converting to a business account, then going on to `next` (an app path) when given. */
 export function businessConvertPath(next?: string | null): string {
   return `/business/convert/${next ? `?${new URLSearchParams({ next })}` : ''}`;
+}
+
+/** An ideas topic's page: its slug for people and links, its id to find it (the slug may change with its name). */
+export function ideaTopicPath(slug: string, id: string): string {
+  return `${IDEAS_PATH}${slug}/${id}/`;
 }

@@ -22,6 +22,7 @@ import './accountSwitching';
 import './botCheck';
 import './business';
 import './hashtags';
+import './ideas';
 import './promote';
 import './socialLogin';
 import './emailVerification';

@@ -3,6 +3,7 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
 import { listenForJobs } from './jobs/jobNotifications';
+import { startIdeasRefresh } from './jobs/ideasRefresh';
 import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
 import { startTypeaheadRefresh } from './jobs/typeaheadRefresh';
@@ -37,6 +38,8 @@ const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, 
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
+// The ideas area's topics likewise, from the words and hashtags of public pins.
+const ideasRefresh = startIdeasRefresh(connection.db);
 // With several processes on one Postgres, a job one of them enqueues wakes the workers of all of them.
 const jobNotifications = config.database.kind === 'postgres' ? listenForJobs(config.database.url) : null;
 /**
@@ -65,6 +68,7 @@ async function shutdown(signal: string): Promise<void> {
     await Promise.all([
       app.close(),
       typeaheadRefresh.stop(),
+      ideasRefresh.stop(),
       worker?.stop({ graceMs: JOB_GRACE_MS }),
       mailWorker.stop({ graceMs: JOB_GRACE_MS }),
     ]);

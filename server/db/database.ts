@@ -13,6 +13,7 @@ import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type { EmailVerificationsTable } from './tables/emailVerifications';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
+import type { IdeaTopicsTable } from './tables/ideaTopics';
 import type { ImagesTable } from './tables/images';
 import type { JobsTable } from './tables/jobs';
 import type { MediaPurgeCandidatesTable } from './tables/mediaPurgeCandidates';
@@ -71,6 +72,7 @@ export interface Database {
   hashtags: HashtagsTable;
   pin_hashtags: PinHashtagsTable;
   typeahead_suggestions: TypeaheadSuggestionsTable;
+  idea_topics: IdeaTopicsTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
   user_blocks: UserBlocksTable;

@@ -114,6 +114,18 @@ const USERS: DemoUser[] = [
           'Shade ferns',
         ],
       },
+      {
+        // Shares its words between pins, so the ideas area has the "Kitchen storage" topic to open.
+        name: 'Kitchen Storage',
+        titles: [
+          'Open shelf kitchen storage',
+          'Pantry jar kitchen storage',
+          'Pegboard kitchen storage',
+          'Spice drawer inserts',
+          'Under-sink kitchen storage',
+          'Pantry door spice rack',
+        ],
+      },
     ],
   },
   {

@@ -100,6 +100,9 @@ type Documents = {
     "query HttpSecurityHomeFeed {\n      homeFeed(first: 50) {\n        edges { cursor node {\n          id entityId title description link linkDomain altText dominantColor createdAt\n          imageSpec_236x { url width height } imageSpec_orig { url width height }\n          pinner { id username fullName imageMediumUrl url }\n          pinnedToBoard { id name url privacy owner { username } }\n          section { id title }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }": typeof types.HttpSecurityHomeFeedDocument,
     "query HttpSecurityBoardPin { board(id: \"abc\") { id } pin(id: \"x1\") { id } }": typeof types.HttpSecurityBoardPinDocument,
     "query HttpSecurityBoardPin2 { board(id: \"99999999999999999999\") { id } pin(id: \"99999999999999999999\") { id } boardSection(boardId: \"abc\", slug: \"x\") { id } }": typeof types.HttpSecurityBoardPin2Document,
+    "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }": typeof types.IdeasTopicsDocument,
+    "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }": typeof types.IdeasTopicDocument,
+    "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }": typeof types.IdeasTopicMoreDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": typeof types.MediaPostCreateUserStateDocument,
@@ -363,6 +366,9 @@ const documents: Documents = {
     "query HttpSecurityHomeFeed {\n      homeFeed(first: 50) {\n        edges { cursor node {\n          id entityId title description link linkDomain altText dominantColor createdAt\n          imageSpec_236x { url width height } imageSpec_orig { url width height }\n          pinner { id username fullName imageMediumUrl url }\n          pinnedToBoard { id name url privacy owner { username } }\n          section { id title }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }": types.HttpSecurityHomeFeedDocument,
     "query HttpSecurityBoardPin { board(id: \"abc\") { id } pin(id: \"x1\") { id } }": types.HttpSecurityBoardPinDocument,
     "query HttpSecurityBoardPin2 { board(id: \"99999999999999999999\") { id } pin(id: \"99999999999999999999\") { id } boardSection(boardId: \"abc\", slug: \"x\") { id } }": types.HttpSecurityBoardPin2Document,
+    "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }": types.IdeasTopicsDocument,
+    "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }": types.IdeasTopicDocument,
+    "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }": types.IdeasTopicMoreDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": types.MediaPostCreateUserStateDocument,
@@ -881,6 +887,18 @@ export function graphql(source: "query HttpSecurityBoardPin { board(id: \"abc\")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HttpSecurityBoardPin2 { board(id: \"99999999999999999999\") { id } pin(id: \"99999999999999999999\") { id } boardSection(boardId: \"abc\", slug: \"x\") { id } }"): typeof import('./graphql').HttpSecurityBoardPin2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }"): typeof import('./graphql').IdeasTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }"): typeof import('./graphql').IdeasTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }"): typeof import('./graphql').IdeasTopicMoreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1050,6 +1050,26 @@ export type HttpSecurityBoardPin2QueryVariables = Exact<{ [key: string]: never; 
 
 export type HttpSecurityBoardPin2Query = { board: { id: string } | null, pin: { id: string } | null, boardSection: { id: string } | null };
 
+export type IdeasTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdeasTopicsQuery = { ideaTopics: Array<{ entityId: string, name: string, slug: string, url: string, pinCount: number, cover: { entityId: string } | null }> };
+
+export type IdeasTopicQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type IdeasTopicQuery = { ideaTopic: { entityId: string, name: string, url: string, pinCount: number, cover: { entityId: string } | null, pins: { edges: Array<{ node: { entityId: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, related: Array<{ name: string }> } | null };
+
+export type IdeasTopicMoreQueryVariables = Exact<{
+  id: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type IdeasTopicMoreQuery = { ideaTopic: { pins: { edges: Array<{ node: { entityId: string, title: string } }> } } | null };
+
 export type LoginThrottleLogInMutationVariables = Exact<{
   input: LogInInput;
 }>;
@@ -3694,6 +3714,62 @@ export const HttpSecurityBoardPin2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HttpSecurityBoardPin2Query, HttpSecurityBoardPin2QueryVariables>;
+export const IdeasTopicsDocument = new TypedDocumentString(`
+    query IdeasTopics {
+  ideaTopics {
+    entityId
+    name
+    slug
+    url
+    pinCount
+    cover {
+      entityId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdeasTopicsQuery, IdeasTopicsQueryVariables>;
+export const IdeasTopicDocument = new TypedDocumentString(`
+    query IdeasTopic($id: String!) {
+  ideaTopic(id: $id) {
+    entityId
+    name
+    url
+    pinCount
+    cover {
+      entityId
+    }
+    pins(first: 2) {
+      edges {
+        node {
+          entityId
+          title
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    related {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdeasTopicQuery, IdeasTopicQueryVariables>;
+export const IdeasTopicMoreDocument = new TypedDocumentString(`
+    query IdeasTopicMore($id: String!, $after: String) {
+  ideaTopic(id: $id) {
+    pins(first: 50, after: $after) {
+      edges {
+        node {
+          entityId
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdeasTopicMoreQuery, IdeasTopicMoreQueryVariables>;
 export const LoginThrottleLogInDocument = new TypedDocumentString(`
     mutation LoginThrottleLogIn($input: LogInInput!) {
   logIn(input: $input) {

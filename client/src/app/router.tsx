@@ -127,6 +127,18 @@ const SearchRoute = page(
   () => import('../features/search/SearchRoute'),
   (m) => m.SearchRoute,
 );
+const IdeasRoute = page(
+  () => import('../features/ideas/IdeasRoute'),
+  (m) => m.IdeasRoute,
+);
+const IdeaTopicRoute = page(
+  () => import('../features/ideas/IdeaTopicRoute'),
+  (m) => m.IdeaTopicRoute,
+);
+const IdeasFallback = page(
+  () => import('../features/ideas/IdeaTopicRoute'),
+  (m) => m.IdeasFallback,
+);
 const QuickPromoteRoute = page(
   () => import('../features/promote/QuickPromoteRoute'),
   (m) => m.QuickPromoteRoute,
@@ -206,6 +218,10 @@ export function AppRoutes() {
             <Route path="/settings/access-tokens" element={<AccessTokensRoute />} />
             <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
+            {/* The ideas area; a signed-out visitor's failed ideas page falls back to /ideas/, not home. */}
+            <Route path="/ideas" element={<IdeasRoute />} />
+            <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
+            <Route path="/ideas/*" element={<IdeasFallback />} />
             {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
-import { CREATE_BOARD_PATH, FOLLOWING_FEED_PATH } from '../../../../core/paths';
+import { CREATE_BOARD_PATH, FOLLOWING_FEED_PATH, IDEAS_PATH } from '../../../../core/paths';
 import { ButtonLink } from '../../ui/Button';
 import { TackIcon } from '../../ui/icons';
 import { InvitesLink } from '../board-invites/InvitesLink';
@@ -32,6 +32,9 @@ export function Header() {
       <nav aria-label="Main" className="site-header__nav">
         <NavLink to="/" end className="site-header__nav-link site-header__nav-link--home">
           Home
+        </NavLink>
+        <NavLink to={IDEAS_PATH} className="site-header__nav-link site-header__nav-link--ideas">
+          Ideas
         </NavLink>
         {isAuth ? (
           <NavLink to={FOLLOWING_FEED_PATH} className="site-header__nav-link">
