@@ -13,6 +13,8 @@ export const CREATE_BOARD_PATH = '/board/create/';
 export const PIN_BUILDER_PATH = '/pin-builder/';
 export const INVITES_PATH = '/invites/';
 export const PASSWORD_RESET_PATH = '/password/reset/';
+/** The instance administrator's page. */
+export const ADMIN_PATH = '/admin/';
 
 /** The account's settings pages. */
 export const SETTINGS_PATHS = {
@@ -70,4 +72,9 @@ export function verifyEmailPath(token: string): string {
 /** Converting to a business account, then going on to `next` (an app path) when given. */
 export function businessConvertPath(next?: string | null): string {
   return `/business/convert/${next ? `?${new URLSearchParams({ next })}` : ''}`;
+}
+
+/** An administrator's sign-up invitation: the sign-up form with the invite's token (its only copy). */
+export function inviteSignUpPath(token: string): string {
+  return `/signup?invite=${encodeURIComponent(token)}`;
 }

@@ -25,6 +25,7 @@ import * as m0023 from './0023_oauth_apps';
 import * as m0024 from './0024_search_at_scale';
 import * as m0026 from './0026_video_playback';
 import * as m0028 from './0028_image_color_family';
+import * as m0030 from './0030_instance_admin';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_search_at_scale': m0024,
   '0026_video_playback': m0026,
   '0028_image_color_family': m0028,
+  '0030_instance_admin': m0030,
 };

@@ -26,5 +26,6 @@ import './promote';
 import './socialLogin';
 import './emailVerification';
 import './oauth';
+import './admin';
 
 export const schema = builder.toSchema({ sortSchema: true });

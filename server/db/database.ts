@@ -14,6 +14,7 @@ import type { EmailVerificationsTable } from './tables/emailVerifications';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
 import type { ImagesTable } from './tables/images';
+import type { InstanceInvitesTable, InstanceSettingsTable, ReportsTable } from './tables/instance';
 import type { JobsTable } from './tables/jobs';
 import type { MediaPurgeCandidatesTable } from './tables/mediaPurgeCandidates';
 import type { MediaUploadsTable } from './tables/mediaUploads';
@@ -50,6 +51,9 @@ export interface Database {
   oauth_grants: OAuthGrantsTable;
   images: ImagesTable;
   users: UsersTable;
+  instance_settings: InstanceSettingsTable;
+  instance_invites: InstanceInvitesTable;
+  reports: ReportsTable;
   business_access: BusinessAccessTable;
   sessions: SessionsTable;
   throttle_buckets: ThrottleBucketsTable;

@@ -312,6 +312,8 @@ export type SignUpInput = {
   botCheckToken?: string | null | undefined;
   email: string;
   fullName: string;
+  /** The administrator's invite link's token, while sign-ups are by invitation. */
+  inviteToken?: string | null | undefined;
   password: string;
 };
 
