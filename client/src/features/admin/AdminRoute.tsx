@@ -80,7 +80,8 @@ function ReportsSection() {
   const reports = data?.adminReports;
   const { loadMore, loadingMore, hasMore } = useLoadMore(reports?.pageInfo, fetchMore);
   const [dismiss] = useMutation(DismissReportMutation);
-  const [act] = useMutation(ActOnReportMutation);
+  // Acting on a report of a person suspends them: the account list shows it once asked again.
+  const [act] = useMutation(ActOnReportMutation, { refetchQueries: ['AdminAccountsQuery'] });
   const [acting, setActing] = useState<{ id: string; label: string; question: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
