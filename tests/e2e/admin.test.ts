@@ -4,7 +4,7 @@ import { ADMIN_TEXTS } from '../../core/texts';
 import { collectPageProblems, launchBrowser } from './support/browser';
 import { newMember } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
-import { logIn } from './support/session';
+import { graphql, logIn } from './support/session';
 
 // The administrator's page: the demo seed makes demo@ the administrator (its first account). Someone reports a
 // person, the administrator sees the report and suspends them from it, then closes sign-ups and renames the site.
@@ -71,8 +71,8 @@ describe('the admin page', () => {
     await account.getByText('Suspended').waitFor();
 
     // The suspended person is signed out, and logging in again says why.
-    await suspect.reload();
-    await suspect.getByRole('link', { name: 'Log in' }).first().waitFor();
+    const { viewer } = await graphql<{ viewer: { isAuth: boolean } }>(suspect, 'query { viewer { isAuth } }');
+    expect(viewer.isAuth).toBe(false);
     await suspect.goto('/login/');
     const form = suspect.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email or username').fill(person.email);
