@@ -15,6 +15,8 @@ export const INVITES_PATH = '/invites/';
 export const PASSWORD_RESET_PATH = '/password/reset/';
 /** The ideas area: topics built from what people save (core/ideas.ts). */
 export const IDEAS_PATH = '/ideas/';
+/** The instance administrator's page. */
+export const ADMIN_PATH = '/admin/';
 
 /** The account's settings pages. */
 export const SETTINGS_PATHS = {
@@ -77,4 +79,9 @@ export function businessConvertPath(next?: string | null): string {
 /** An ideas topic's page: its slug for people and links, its id to find it (the slug may change with its name). */
 export function ideaTopicPath(slug: string, id: string): string {
   return `${IDEAS_PATH}${slug}/${id}/`;
+}
+
+/** An administrator's sign-up invitation: the sign-up form with the invite's token (its only copy). */
+export function inviteSignUpPath(token: string): string {
+  return `/signup?invite=${encodeURIComponent(token)}`;
 }

@@ -74,3 +74,22 @@ export const ACCESS_TOKEN_TEXTS = {
   expiryInvalid: 'Choose one of the offered expiry times.',
   notFound: "That token doesn't exist or was already revoked.",
 } as const;
+/** Ours: the instance administrator's rules (sign-ups, suspension, reports). */
+export const ADMIN_TEXTS = {
+  adminOnly: 'Only the administrator of this Tackboard can do that.',
+  suspended:
+    'This account has been suspended. Contact the administrator of this Tackboard if you think this is a mistake.',
+  signUpsClosed: "This Tackboard isn't taking new accounts.",
+  inviteRequired:
+    'This Tackboard takes new accounts by invitation only. Ask its administrator for an invite link.',
+  inviteInvalid: 'This invite link has expired or was already used. Ask the administrator for a new one.',
+  notYourself: "You can't suspend or delete your own account here.",
+  notAnAdmin: "An administrator's account can't be suspended or deleted here.",
+  accountNotFound: "That account doesn't exist.",
+  reportNotFound: "That report doesn't exist or was already closed.",
+  reportReasonRequired: 'Choose why you are reporting this.',
+  reportDetailsTooLong: 'Keep the details to 500 characters or fewer.',
+  reportNotYourself: "You can't report yourself or your own boards and Pins.",
+  reportTargetNotFound: "We couldn't find what you are reporting.",
+  reportSent: 'Thanks for letting us know. The administrator will look at it.',
+} as const;

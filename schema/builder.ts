@@ -5,7 +5,8 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
 import type { ApiScope } from '../core/apiScopes';
-import { LOGIN_REQUIRED } from '../core/texts';
+import { ADMIN_TEXTS, LOGIN_REQUIRED } from '../core/texts';
+import { isAdmin } from '../server/domain/admin';
 import { hasScope, missingScopeError } from '../server/domain/apiTokens';
 import { DomainError } from '../server/domain/errors';
 import type { GraphQLContext } from './context';
@@ -13,8 +14,11 @@ import TextInputPlugin from './textInputPlugin';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  /** `apiScope`: the request's access token has this scope (a browser session has them all). */
-  AuthScopes: { loggedIn: boolean; apiScope: ApiScope };
+  /**
+   * `apiScope`: the request's access token has this scope (a browser session has them all). `admin`: the signed-in
+   * person is the instance administrator, in a browser session (a bearer token never administers).
+   */
+  AuthScopes: { loggedIn: boolean; apiScope: ApiScope; admin: boolean };
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -26,10 +30,15 @@ export const builder = new SchemaBuilder<{
     authScopes: async (context) => ({
       loggedIn: context.viewer !== null,
       apiScope: (scope) => hasScope(context, scope),
+      // Asked only by admin fields, so other requests spend no statement on it.
+      admin: () => (context.actor && !context.grant ? isAdmin(context.db, context.actor.id) : false),
     }),
-    unauthorizedError: (_parent, _context, _info, result) => {
+    unauthorizedError: (_parent, context, _info, result) => {
       const scope = missingApiScope(result.failure);
-      return scope ? missingScopeError(scope) : new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
+      if (scope) return missingScopeError(scope);
+      if (context.viewer && failedScope(result.failure, 'admin'))
+        return new DomainError('FORBIDDEN', ADMIN_TEXTS.adminOnly);
+      return new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
     },
   },
   relay: {
@@ -77,4 +86,15 @@ function missingApiScope(failure: AuthFailure): ApiScope | null {
     }
   }
   return null;
+}
+
+/** Whether a failed check asked for this scope. */
+function failedScope(failure: AuthFailure, name: string): boolean {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope === name;
+  if (
+    failure.kind === AuthScopeFailureType.AllAuthScopes ||
+    failure.kind === AuthScopeFailureType.AnyAuthScopes
+  )
+    return failure.failures.some((inner) => failedScope(inner, name));
+  return false;
 }

@@ -27,5 +27,6 @@ import './promote';
 import './socialLogin';
 import './emailVerification';
 import './oauth';
+import './admin';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -56,6 +56,9 @@ const SignUpInput = builder.inputType('SignUpInput', {
     botCheckToken: t.string({
       description: 'The solved bot-check challenge (see botCheckChallenge), when the server checks.',
     }),
+    inviteToken: t.string({
+      description: "The administrator's invite link's token, while sign-ups are by invitation.",
+    }),
   }),
 });
 

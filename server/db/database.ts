@@ -15,6 +15,7 @@ import type { ExperimentAssignmentsTable } from './tables/experimentAssignments'
 import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
 import type { IdeaTopicsTable } from './tables/ideaTopics';
 import type { ImagesTable } from './tables/images';
+import type { InstanceInvitesTable, InstanceSettingsTable, ReportsTable } from './tables/instance';
 import type { JobsTable } from './tables/jobs';
 import type { MediaPurgeCandidatesTable } from './tables/mediaPurgeCandidates';
 import type { MediaUploadsTable } from './tables/mediaUploads';
@@ -52,6 +53,9 @@ export interface Database {
   oauth_grants: OAuthGrantsTable;
   images: ImagesTable;
   users: UsersTable;
+  instance_settings: InstanceSettingsTable;
+  instance_invites: InstanceInvitesTable;
+  reports: ReportsTable;
   business_access: BusinessAccessTable;
   sessions: SessionsTable;
   throttle_buckets: ThrottleBucketsTable;

@@ -4,15 +4,16 @@ import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
 import { passwordError } from '../../core/password';
-import { EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
+import { ADMIN_TEXTS, EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
-import type { UserRow } from '../db/tables/users';
+import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
 import { refuseTokenSessions } from './apiTokens';
 import { spendBotCheckToken } from './botCheck';
 import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
+import { admitNewAccount, settleNewAccount } from './instance';
 import { beginLoginAttempt, endLoginAttempt } from './loginThrottle';
 import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
@@ -26,6 +27,8 @@ export interface SignUpInput {
   birthDate: string;
   /** The solved bot-check challenge for a sign-up action (needed unless BOT_CHECK=off). */
   botCheckToken?: string | null;
+  /** The administrator's invite link's token, while sign-ups are by invitation. */
+  inviteToken?: string | null;
 }
 
 /** Picks a free username: the base, then the base with a growing number. */
@@ -114,6 +117,7 @@ export async function signUp(
     try {
       const { mail, ...signedUp } = await ctx.db.transaction().execute(async (tx) => {
         const now = ctx.now();
+        const admitted = await admitNewAccount(tx, input.inviteToken, now);
         const base = usernameBase(fullName, email);
         const username = await freeUsername(tx, attempt < 2 ? base : `${base}${randomInt(100, 1000)}`);
         const user = await tx
@@ -127,8 +131,9 @@ export async function signUp(
             email_verified_at: options.emailVerified ? now : null,
             email_verification_sent_at: options.emailVerified ? null : now,
           })
-          .returningAll()
+          .returning(USER_COLUMN_NAMES)
           .executeTakeFirstOrThrow();
+        await settleNewAccount(tx, user.id, admitted, now);
         const sessionToken = await startSession(tx, user.id, now, userAgent);
         const mail = options.emailVerified ? null : await newVerificationLink(tx, user, now);
         return { user, sessionToken, mail };
@@ -184,6 +189,11 @@ export async function logIn(
   if (!user?.password_hash || !ok) {
     await endLoginAttempt(ctx, attempt, 'failed');
     throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED, { apiErrorCode: 5 });
+  }
+  // Told only to whoever knows the password, so the refusal reveals nothing about other people's accounts.
+  if (user.suspended_at) {
+    await endLoginAttempt(ctx, attempt, 'passed');
+    throw new DomainError('FORBIDDEN', ADMIN_TEXTS.suspended);
   }
   // NOTE: with two-factor on, the try is given back but earlier failures stay counted until the code passes too.
   if (await userHasMfa(ctx.db, user.id)) {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_TEXTS } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import type { Viewer } from './context';
+import { DomainError } from './errors';
 
 export const SESSION_DAYS = 30;
 
@@ -9,18 +11,31 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session; only the token's hash is stored, so a database leak does not leak sessions. */
+/**
+ * Starts a session; only the token's hash is stored, so a database leak does not leak sessions. A suspended
+ * account gets none, whichever way in it came (password, code step, reset link, social log-in): the insert
+ * reads the account, so the refusal costs no statement of its own.
+ */
 export async function startSession(db: DbOrTx, userId: string, now: Date, userAgent = ''): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
+  const inserted = await db
     .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
-      user_agent: userAgent.slice(0, 300),
-    })
-    .execute();
+    .columns(['token_hash', 'user_id', 'expires_at', 'user_agent'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          eb.val(hashToken(token)).as('token_hash'),
+          'users.id as user_id',
+          eb.val(new Date(now.getTime() + SESSION_DAYS * 86_400_000)).as('expires_at'),
+          eb.val(userAgent.slice(0, 300)).as('user_agent'),
+        ])
+        .where('users.id', '=', userId)
+        .where('users.suspended_at', 'is', null),
+    )
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0)
+    throw new DomainError('FORBIDDEN', ADMIN_TEXTS.suspended);
   return token;
 }
 
@@ -36,6 +51,7 @@ export async function viewerForSession(db: DbOrTx, token: string, now: Date): Pr
     .select(['users.id', 'users.username'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now)
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   return row ? { id: row.id, username: row.username } : null;
 }

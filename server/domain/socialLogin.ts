@@ -26,6 +26,7 @@ import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
+import { admitNewAccount, settleNewAccount } from './instance';
 import { issueLoginTicket, userHasMfa } from './mfa';
 import { type OidcProviderConfig, OidcUnavailableError, type VerifiedIdentity } from './oidc';
 import { hashToken, startSession } from './sessions';
@@ -359,6 +360,8 @@ export async function completeSocialSignup(
           .where('expires_at', '>', now)
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) === 0) throw expired;
+        // Social sign-ups carry no invite link: by invitation they are refused like closed ones.
+        const admitted = await admitNewAccount(tx, null, now);
         const base = usernameBase(fullName, email);
         const username = await freeUsername(tx, attempt < 2 ? base : `${base}${randomInt(100, 1000)}`);
         const user = await tx
@@ -384,6 +387,7 @@ export async function completeSocialSignup(
             created_at: now,
           })
           .execute();
+        await settleNewAccount(tx, user.id, admitted, now);
         const sessionToken = await startSession(tx, user.id, now, userAgent);
         return { user, sessionToken, mail: emailVerified ? null : await newVerificationLink(tx, user, now) };
       });

@@ -30,6 +30,25 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
+    "query AdminViewer { viewer { isAuth isAdmin } }": typeof types.AdminViewerDocument,
+    "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.AdminAccountsDocument,
+    "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
+    "\n  mutation AdminSuspend($userId: String!) { suspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationSuspendAccountSuccess { data { id suspendedAt } } } }": typeof types.AdminSuspendDocument,
+    "\n  mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }": typeof types.AdminUnsuspendDocument,
+    "\n  mutation AdminDelete($userId: String!) { deleteAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationDeleteAccountSuccess { data } } }": typeof types.AdminDeleteDocument,
+    "\n  mutation AdminResetLink($userId: String!) { createPasswordResetLink(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationCreatePasswordResetLinkSuccess { data { path expiresAt } } } }": typeof types.AdminResetLinkDocument,
+    "\n  mutation AdminInvite { createSignUpInvite { __typename\n    ... on DomainError { code message } ... on MutationCreateSignUpInviteSuccess { data { path } } } }": typeof types.AdminInviteDocument,
+    "query AdminInstanceSettings { instanceSettings { siteName signUpMode } }": typeof types.AdminInstanceSettingsDocument,
+    "\n  mutation AdminUpdateSettings($input: UpdateInstanceSettingsInput!) { updateInstanceSettings(input: $input) {\n    __typename ... on DomainError { code message field }\n    ... on MutationUpdateInstanceSettingsSuccess { data { siteName signUpMode } } } }": typeof types.AdminUpdateSettingsDocument,
+    "\n  mutation AdminReportContent($input: ReportContentInput!) { reportContent(input: $input) { __typename\n    ... on DomainError { code message field } ... on MutationReportContentSuccess { data } } }": typeof types.AdminReportContentDocument,
+    "\n  mutation AdminDismiss($reportId: String!) { dismissReport(reportId: $reportId) { __typename\n    ... on DomainError { code message } ... on MutationDismissReportSuccess { data { id status } } } }": typeof types.AdminDismissDocument,
+    "\n  mutation AdminAct($reportId: String!) { actOnReport(reportId: $reportId) { __typename\n    ... on DomainError { code message } ... on MutationActOnReportSuccess { data { id status targetPath } } } }": typeof types.AdminActDocument,
+    "\n  mutation AdminLogIn($input: LogInInput!) { logIn(input: $input) { __typename\n    ... on DomainError { code message } ... on MutationLogInSuccess { data { username } } } }": typeof types.AdminLogInDocument,
+    "\n  mutation AdminSignUp($input: SignUpInput!) { signUp(input: $input) { __typename\n    ... on DomainError { code message } ... on MutationSignUpSuccess { data { username } } } }": typeof types.AdminSignUpDocument,
+    "\n  mutation AdminResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename\n    ... on DomainError { code message } } }": typeof types.AdminResetPasswordDocument,
+    "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }": typeof types.AdminFollowDocument,
+    "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": typeof types.AdminCountsDocument,
+    "query AdminPin($id: String!) { pin(id: $id) { id } }": typeof types.AdminPinDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
     "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }": typeof types.AttackSurfaceExperimentGroupDocument,
     "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": typeof types.AttackSurfaceExperimentGroup2Document,
@@ -296,6 +315,25 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
+    "query AdminViewer { viewer { isAuth isAdmin } }": types.AdminViewerDocument,
+    "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.AdminAccountsDocument,
+    "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
+    "\n  mutation AdminSuspend($userId: String!) { suspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationSuspendAccountSuccess { data { id suspendedAt } } } }": types.AdminSuspendDocument,
+    "\n  mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }": types.AdminUnsuspendDocument,
+    "\n  mutation AdminDelete($userId: String!) { deleteAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationDeleteAccountSuccess { data } } }": types.AdminDeleteDocument,
+    "\n  mutation AdminResetLink($userId: String!) { createPasswordResetLink(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationCreatePasswordResetLinkSuccess { data { path expiresAt } } } }": types.AdminResetLinkDocument,
+    "\n  mutation AdminInvite { createSignUpInvite { __typename\n    ... on DomainError { code message } ... on MutationCreateSignUpInviteSuccess { data { path } } } }": types.AdminInviteDocument,
+    "query AdminInstanceSettings { instanceSettings { siteName signUpMode } }": types.AdminInstanceSettingsDocument,
+    "\n  mutation AdminUpdateSettings($input: UpdateInstanceSettingsInput!) { updateInstanceSettings(input: $input) {\n    __typename ... on DomainError { code message field }\n    ... on MutationUpdateInstanceSettingsSuccess { data { siteName signUpMode } } } }": types.AdminUpdateSettingsDocument,
+    "\n  mutation AdminReportContent($input: ReportContentInput!) { reportContent(input: $input) { __typename\n    ... on DomainError { code message field } ... on MutationReportContentSuccess { data } } }": types.AdminReportContentDocument,
+    "\n  mutation AdminDismiss($reportId: String!) { dismissReport(reportId: $reportId) { __typename\n    ... on DomainError { code message } ... on MutationDismissReportSuccess { data { id status } } } }": types.AdminDismissDocument,
+    "\n  mutation AdminAct($reportId: String!) { actOnReport(reportId: $reportId) { __typename\n    ... on DomainError { code message } ... on MutationActOnReportSuccess { data { id status targetPath } } } }": types.AdminActDocument,
+    "\n  mutation AdminLogIn($input: LogInInput!) { logIn(input: $input) { __typename\n    ... on DomainError { code message } ... on MutationLogInSuccess { data { username } } } }": types.AdminLogInDocument,
+    "\n  mutation AdminSignUp($input: SignUpInput!) { signUp(input: $input) { __typename\n    ... on DomainError { code message } ... on MutationSignUpSuccess { data { username } } } }": types.AdminSignUpDocument,
+    "\n  mutation AdminResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename\n    ... on DomainError { code message } } }": types.AdminResetPasswordDocument,
+    "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }": types.AdminFollowDocument,
+    "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": types.AdminCountsDocument,
+    "query AdminPin($id: String!) { pin(id: $id) { id } }": types.AdminPinDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
     "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }": types.AttackSurfaceExperimentGroupDocument,
     "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": types.AttackSurfaceExperimentGroup2Document,
@@ -607,6 +645,82 @@ export function graphql(source: "mutation ActingUpdateBoard($input: UpdateBoardI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').ActingInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminViewer { viewer { isAuth isAdmin } }"): typeof import('./graphql').AdminViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').AdminAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }"): typeof import('./graphql').AdminReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSuspend($userId: String!) { suspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationSuspendAccountSuccess { data { id suspendedAt } } } }"): typeof import('./graphql').AdminSuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }"): typeof import('./graphql').AdminUnsuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDelete($userId: String!) { deleteAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationDeleteAccountSuccess { data } } }"): typeof import('./graphql').AdminDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetLink($userId: String!) { createPasswordResetLink(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationCreatePasswordResetLinkSuccess { data { path expiresAt } } } }"): typeof import('./graphql').AdminResetLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminInvite { createSignUpInvite { __typename\n    ... on DomainError { code message } ... on MutationCreateSignUpInviteSuccess { data { path } } } }"): typeof import('./graphql').AdminInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminInstanceSettings { instanceSettings { siteName signUpMode } }"): typeof import('./graphql').AdminInstanceSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSettings($input: UpdateInstanceSettingsInput!) { updateInstanceSettings(input: $input) {\n    __typename ... on DomainError { code message field }\n    ... on MutationUpdateInstanceSettingsSuccess { data { siteName signUpMode } } } }"): typeof import('./graphql').AdminUpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReportContent($input: ReportContentInput!) { reportContent(input: $input) { __typename\n    ... on DomainError { code message field } ... on MutationReportContentSuccess { data } } }"): typeof import('./graphql').AdminReportContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDismiss($reportId: String!) { dismissReport(reportId: $reportId) { __typename\n    ... on DomainError { code message } ... on MutationDismissReportSuccess { data { id status } } } }"): typeof import('./graphql').AdminDismissDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAct($reportId: String!) { actOnReport(reportId: $reportId) { __typename\n    ... on DomainError { code message } ... on MutationActOnReportSuccess { data { id status targetPath } } } }"): typeof import('./graphql').AdminActDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogIn($input: LogInInput!) { logIn(input: $input) { __typename\n    ... on DomainError { code message } ... on MutationLogInSuccess { data { username } } } }"): typeof import('./graphql').AdminLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignUp($input: SignUpInput!) { signUp(input: $input) { __typename\n    ... on DomainError { code message } ... on MutationSignUpSuccess { data { username } } } }"): typeof import('./graphql').AdminSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename\n    ... on DomainError { code message } } }"): typeof import('./graphql').AdminResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }"): typeof import('./graphql').AdminFollowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCounts($u: String!) { user(username: $u) { followerCount } }"): typeof import('./graphql').AdminCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPin($id: String!) { pin(id: $id) { id } }"): typeof import('./graphql').AdminPinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

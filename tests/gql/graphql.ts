@@ -246,6 +246,20 @@ export type RegisterOAuthAppInput = {
   redirectUris: Array<string>;
 };
 
+export type ReportContentInput = {
+  boardId?: string | null | undefined;
+  details?: string | null | undefined;
+  pinId?: string | null | undefined;
+  /** One of the report reasons (core/instance.ts). */
+  reason: string;
+  userId?: string | null | undefined;
+};
+
+export type ReportTarget =
+  | 'board'
+  | 'pin'
+  | 'user';
+
 export type ResetPasswordInput = {
   password: string;
   token: string;
@@ -306,8 +320,16 @@ export type SignUpInput = {
   botCheckToken?: string | null | undefined;
   email: string;
   fullName: string;
+  /** The administrator's invite link's token, while sign-ups are by invitation. */
+  inviteToken?: string | null | undefined;
   password: string;
 };
+
+/** Who may make an account: anyone, people with an invite link, or nobody. */
+export type SignUpMode =
+  | 'closed'
+  | 'invite'
+  | 'open';
 
 export type SocialLoginProvider =
   | 'facebook'
@@ -326,6 +348,11 @@ export type UpdateBoardInput = {
   description?: string | null | undefined;
   name?: string | null | undefined;
   privacy?: BoardPrivacy | null | undefined;
+};
+
+export type UpdateInstanceSettingsInput = {
+  signUpMode?: SignUpMode | null | undefined;
+  siteName?: string | null | undefined;
 };
 
 /** Fields left out stay as they are; an empty link removes it. */
@@ -493,6 +520,174 @@ export type ActingInviteMutation = { inviteCollaborators:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationInviteCollaboratorsSuccess' }
    };
+
+export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminViewerQuery = { viewer: { isAuth: boolean, isAdmin: boolean } };
+
+export type AdminAccountsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminAccountsQuery = { adminAccounts: { edges: Array<{ node: { id: string, username: string, email: string, suspendedAt: string | null, isAdmin: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReportsQuery = { adminReports: { edges: Array<{ node: { id: string, targetType: ReportTarget, targetId: string, targetLabel: string, targetPath: string | null, reason: string, reasonLabel: string, details: string, reporterUsername: string | null, status: string } }> } };
+
+export type AdminSuspendMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type AdminSuspendMutation = { suspendAccount:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationSuspendAccountSuccess', data: { id: string, suspendedAt: string | null } }
+   };
+
+export type AdminUnsuspendMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type AdminUnsuspendMutation = { unsuspendAccount:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationUnsuspendAccountSuccess', data: { id: string, suspendedAt: string | null } }
+   };
+
+export type AdminDeleteMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type AdminDeleteMutation = { deleteAccount:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationDeleteAccountSuccess', data: string }
+   };
+
+export type AdminResetLinkMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type AdminResetLinkMutation = { createPasswordResetLink:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationCreatePasswordResetLinkSuccess', data: { path: string, expiresAt: string } }
+   };
+
+export type AdminInviteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminInviteMutation = { createSignUpInvite:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationCreateSignUpInviteSuccess', data: { path: string } }
+   };
+
+export type AdminInstanceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminInstanceSettingsQuery = { instanceSettings: { siteName: string, signUpMode: SignUpMode } };
+
+export type AdminUpdateSettingsMutationVariables = Exact<{
+  input: UpdateInstanceSettingsInput;
+}>;
+
+
+export type AdminUpdateSettingsMutation = { updateInstanceSettings:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationUpdateInstanceSettingsSuccess', data: { siteName: string, signUpMode: SignUpMode } }
+   };
+
+export type AdminReportContentMutationVariables = Exact<{
+  input: ReportContentInput;
+}>;
+
+
+export type AdminReportContentMutation = { reportContent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationReportContentSuccess', data: boolean }
+   };
+
+export type AdminDismissMutationVariables = Exact<{
+  reportId: string;
+}>;
+
+
+export type AdminDismissMutation = { dismissReport:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationDismissReportSuccess', data: { id: string, status: string } }
+   };
+
+export type AdminActMutationVariables = Exact<{
+  reportId: string;
+}>;
+
+
+export type AdminActMutation = { actOnReport:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationActOnReportSuccess', data: { id: string, status: string, targetPath: string | null } }
+   };
+
+export type AdminLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type AdminLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess', data: { username: string } }
+   };
+
+export type AdminSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type AdminSignUpMutation = { signUp:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationSignUpSuccess', data: { username: string } }
+   };
+
+export type AdminResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type AdminResetPasswordMutation = { resetPassword:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationResetPasswordSuccess' }
+   };
+
+export type AdminFollowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminFollowMutation = { followUser:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationFollowUserSuccess' }
+   };
+
+export type AdminCountsQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type AdminCountsQuery = { user: { followerCount: number } | null };
+
+export type AdminPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminPinQuery = { pin: { id: string } | null };
 
 export type AdvisoriesSearchQueryVariables = Exact<{
   q: string;
@@ -2806,6 +3001,274 @@ export const ActingInviteDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
+export const AdminViewerDocument = new TypedDocumentString(`
+    query AdminViewer {
+  viewer {
+    isAuth
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<AdminViewerQuery, AdminViewerQueryVariables>;
+export const AdminAccountsDocument = new TypedDocumentString(`
+    query AdminAccounts($search: String, $first: Int, $after: String) {
+  adminAccounts(search: $search, first: $first, after: $after) {
+    edges {
+      node {
+        id
+        username
+        email
+        suspendedAt
+        isAdmin
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAccountsQuery, AdminAccountsQueryVariables>;
+export const AdminReportsDocument = new TypedDocumentString(`
+    query AdminReports {
+  adminReports(first: 50) {
+    edges {
+      node {
+        id
+        targetType
+        targetId
+        targetLabel
+        targetPath
+        reason
+        reasonLabel
+        details
+        reporterUsername
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReportsQuery, AdminReportsQueryVariables>;
+export const AdminSuspendDocument = new TypedDocumentString(`
+    mutation AdminSuspend($userId: String!) {
+  suspendAccount(userId: $userId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationSuspendAccountSuccess {
+      data {
+        id
+        suspendedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSuspendMutation, AdminSuspendMutationVariables>;
+export const AdminUnsuspendDocument = new TypedDocumentString(`
+    mutation AdminUnsuspend($userId: String!) {
+  unsuspendAccount(userId: $userId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationUnsuspendAccountSuccess {
+      data {
+        id
+        suspendedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUnsuspendMutation, AdminUnsuspendMutationVariables>;
+export const AdminDeleteDocument = new TypedDocumentString(`
+    mutation AdminDelete($userId: String!) {
+  deleteAccount(userId: $userId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationDeleteAccountSuccess {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeleteMutation, AdminDeleteMutationVariables>;
+export const AdminResetLinkDocument = new TypedDocumentString(`
+    mutation AdminResetLink($userId: String!) {
+  createPasswordResetLink(userId: $userId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationCreatePasswordResetLinkSuccess {
+      data {
+        path
+        expiresAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminResetLinkMutation, AdminResetLinkMutationVariables>;
+export const AdminInviteDocument = new TypedDocumentString(`
+    mutation AdminInvite {
+  createSignUpInvite {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationCreateSignUpInviteSuccess {
+      data {
+        path
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInviteMutation, AdminInviteMutationVariables>;
+export const AdminInstanceSettingsDocument = new TypedDocumentString(`
+    query AdminInstanceSettings {
+  instanceSettings {
+    siteName
+    signUpMode
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInstanceSettingsQuery, AdminInstanceSettingsQueryVariables>;
+export const AdminUpdateSettingsDocument = new TypedDocumentString(`
+    mutation AdminUpdateSettings($input: UpdateInstanceSettingsInput!) {
+  updateInstanceSettings(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      field
+    }
+    ... on MutationUpdateInstanceSettingsSuccess {
+      data {
+        siteName
+        signUpMode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;
+export const AdminReportContentDocument = new TypedDocumentString(`
+    mutation AdminReportContent($input: ReportContentInput!) {
+  reportContent(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      field
+    }
+    ... on MutationReportContentSuccess {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReportContentMutation, AdminReportContentMutationVariables>;
+export const AdminDismissDocument = new TypedDocumentString(`
+    mutation AdminDismiss($reportId: String!) {
+  dismissReport(reportId: $reportId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationDismissReportSuccess {
+      data {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDismissMutation, AdminDismissMutationVariables>;
+export const AdminActDocument = new TypedDocumentString(`
+    mutation AdminAct($reportId: String!) {
+  actOnReport(reportId: $reportId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationActOnReportSuccess {
+      data {
+        id
+        status
+        targetPath
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminActMutation, AdminActMutationVariables>;
+export const AdminLogInDocument = new TypedDocumentString(`
+    mutation AdminLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationLogInSuccess {
+      data {
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLogInMutation, AdminLogInMutationVariables>;
+export const AdminSignUpDocument = new TypedDocumentString(`
+    mutation AdminSignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationSignUpSuccess {
+      data {
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSignUpMutation, AdminSignUpMutationVariables>;
+export const AdminResetPasswordDocument = new TypedDocumentString(`
+    mutation AdminResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>;
+export const AdminFollowDocument = new TypedDocumentString(`
+    mutation AdminFollow($id: String!) {
+  followUser(userId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFollowMutation, AdminFollowMutationVariables>;
+export const AdminCountsDocument = new TypedDocumentString(`
+    query AdminCounts($u: String!) {
+  user(username: $u) {
+    followerCount
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCountsQuery, AdminCountsQueryVariables>;
+export const AdminPinDocument = new TypedDocumentString(`
+    query AdminPin($id: String!) {
+  pin(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPinQuery, AdminPinQueryVariables>;
 export const AdvisoriesSearchDocument = new TypedDocumentString(`
     query AdvisoriesSearch($q: String!) {
   searchAdvisory(query: $q) {

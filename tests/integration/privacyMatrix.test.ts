@@ -104,6 +104,10 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
     ],
     membersSee: true,
   },
+  // Admin fields: refused to everyone but the instance administrator's browser (the owner here, as the first
+  // account made); even for the administrator an account or report list names no secret board.
+  adminAccounts: { calls: (f) => [{ first: 50 }, { search: f.owner.username }] },
+  adminReports: { calls: () => [{ first: 50 }] },
   boardPicker: { calls: () => [{}], membersSee: true },
   boardSection: {
     calls: (f) => [{ boardId: f.secretBoard.entityId, slug: f.secretSection.slug }],
@@ -117,6 +121,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   experimentGroup: { notAboutBoards: "the viewer's experiment group" },
   findPinImages: { notAboutBoards: 'images of a web page the caller names (fetched from outside)' },
   followingFeed: { calls: () => [{ first: 50 }] },
+  instanceSettings: { notAboutBoards: "the site's name and who may sign up" },
   hashtagSuggestions: { calls: (f) => [{ term: 'hushtag' }, { term: f.hashtag }] },
   homeFeed: { calls: () => [{ first: 50 }], membersSee: true },
   // Topics are rebuilt after the fixture (beforeAll), when four secret pins share its tag word: none may show.
@@ -244,6 +249,12 @@ const MUTATION_MATRIX: Record<string, Entry<Args>> = {
   },
   removeCollaborator: {
     calls: (f) => [{ boardId: f.secretBoard.entityId, userId: f.users.collaborator.id }],
+  },
+  reportContent: {
+    calls: (f) => [
+      { input: { boardId: f.secretBoard.entityId, reason: 'spam' } },
+      ...f.secretPins.map((p) => ({ input: { pinId: p.id, reason: 'spam' } })),
+    ],
   },
   renameSection: { calls: (f) => [{ sectionId: f.secretSection.entityId, name: 'Renamed' }] },
   reorderSections: {

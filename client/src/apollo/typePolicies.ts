@@ -57,6 +57,8 @@ export const typePolicies: TypePolicies = {
       searchPins: relayPagination(['query', 'scope', 'filters']),
       searchBoards: relayPagination(['query', 'scope']),
       searchUsers: relayPagination(['query']),
+      adminAccounts: relayPagination(['search']),
+      adminReports: relayPagination(),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.

@@ -115,6 +115,10 @@ const ConnectedAppsRoute = page(
   () => import('../features/oauth/ConnectedAppsRoute'),
   (m) => m.ConnectedAppsRoute,
 );
+const AdminRoute = page(
+  () => import('../features/admin/AdminRoute'),
+  (m) => m.AdminRoute,
+);
 const AccessTokensRoute = page(
   () => import('../features/access-tokens/AccessTokensRoute'),
   (m) => m.AccessTokensRoute,
@@ -216,6 +220,7 @@ export function AppRoutes() {
             <Route path="/settings/apps" element={<OAuthAppsRoute />} />
             <Route path="/settings/connected-apps" element={<ConnectedAppsRoute />} />
             <Route path="/settings/access-tokens" element={<AccessTokensRoute />} />
+            <Route path="/admin" element={<AdminRoute />} />
             <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
             {/* The ideas area; a signed-out visitor's failed ideas page falls back to /ideas/, not home. */}

@@ -5,6 +5,10 @@
       "DomainError",
       "MutationAcceptBoardInviteByTokenSuccess"
     ],
+    "MutationActOnReportResult": [
+      "DomainError",
+      "MutationActOnReportSuccess"
+    ],
     "MutationAnswerOAuthAuthorizationResult": [
       "DomainError",
       "MutationAnswerOAuthAuthorizationSuccess"
@@ -53,6 +57,10 @@
       "DomainError",
       "MutationCreateLinkedBusinessSuccess"
     ],
+    "MutationCreatePasswordResetLinkResult": [
+      "DomainError",
+      "MutationCreatePasswordResetLinkSuccess"
+    ],
     "MutationCreatePinResult": [
       "DomainError",
       "MutationCreatePinSuccess"
@@ -60,6 +68,14 @@
     "MutationCreateSectionResult": [
       "DomainError",
       "MutationCreateSectionSuccess"
+    ],
+    "MutationCreateSignUpInviteResult": [
+      "DomainError",
+      "MutationCreateSignUpInviteSuccess"
+    ],
+    "MutationDeleteAccountResult": [
+      "DomainError",
+      "MutationDeleteAccountSuccess"
     ],
     "MutationDeleteBoardResult": [
       "DomainError",
@@ -88,6 +104,10 @@
     "MutationDisconnectSocialLoginResult": [
       "DomainError",
       "MutationDisconnectSocialLoginSuccess"
+    ],
+    "MutationDismissReportResult": [
+      "DomainError",
+      "MutationDismissReportSuccess"
     ],
     "MutationFollowBoardResult": [
       "DomainError",
@@ -154,6 +174,10 @@
       "DomainError",
       "MutationReorderSectionsSuccess"
     ],
+    "MutationReportContentResult": [
+      "DomainError",
+      "MutationReportContentSuccess"
+    ],
     "MutationRequestPasswordResetResult": [
       "DomainError",
       "MutationRequestPasswordResetSuccess"
@@ -215,6 +239,10 @@
       "DomainError",
       "MutationStartMfaEnrollmentSuccess"
     ],
+    "MutationSuspendAccountResult": [
+      "DomainError",
+      "MutationSuspendAccountSuccess"
+    ],
     "MutationSwitchAccountResult": [
       "DomainError",
       "MutationSwitchAccountSuccess"
@@ -235,9 +263,17 @@
       "DomainError",
       "MutationUnfollowUserSuccess"
     ],
+    "MutationUnsuspendAccountResult": [
+      "DomainError",
+      "MutationUnsuspendAccountSuccess"
+    ],
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdateInstanceSettingsResult": [
+      "DomainError",
+      "MutationUpdateInstanceSettingsSuccess"
     ],
     "MutationUpdatePinResult": [
       "DomainError",
@@ -278,6 +314,10 @@
       "DomainError",
       "MutationAcceptBoardInviteByTokenSuccess"
     ],
+    "MutationActOnReportResult": [
+      "DomainError",
+      "MutationActOnReportSuccess"
+    ],
     "MutationAnswerOAuthAuthorizationResult": [
       "DomainError",
       "MutationAnswerOAuthAuthorizationSuccess"
@@ -326,6 +366,10 @@
       "DomainError",
       "MutationCreateLinkedBusinessSuccess"
     ],
+    "MutationCreatePasswordResetLinkResult": [
+      "DomainError",
+      "MutationCreatePasswordResetLinkSuccess"
+    ],
     "MutationCreatePinResult": [
       "DomainError",
       "MutationCreatePinSuccess"
@@ -333,6 +377,14 @@
     "MutationCreateSectionResult": [
       "DomainError",
       "MutationCreateSectionSuccess"
+    ],
+    "MutationCreateSignUpInviteResult": [
+      "DomainError",
+      "MutationCreateSignUpInviteSuccess"
+    ],
+    "MutationDeleteAccountResult": [
+      "DomainError",
+      "MutationDeleteAccountSuccess"
     ],
     "MutationDeleteBoardResult": [
       "DomainError",
@@ -361,6 +413,10 @@
     "MutationDisconnectSocialLoginResult": [
       "DomainError",
       "MutationDisconnectSocialLoginSuccess"
+    ],
+    "MutationDismissReportResult": [
+      "DomainError",
+      "MutationDismissReportSuccess"
     ],
     "MutationFollowBoardResult": [
       "DomainError",
@@ -427,6 +483,10 @@
       "DomainError",
       "MutationReorderSectionsSuccess"
     ],
+    "MutationReportContentResult": [
+      "DomainError",
+      "MutationReportContentSuccess"
+    ],
     "MutationRequestPasswordResetResult": [
       "DomainError",
       "MutationRequestPasswordResetSuccess"
@@ -488,6 +548,10 @@
       "DomainError",
       "MutationStartMfaEnrollmentSuccess"
     ],
+    "MutationSuspendAccountResult": [
+      "DomainError",
+      "MutationSuspendAccountSuccess"
+    ],
     "MutationSwitchAccountResult": [
       "DomainError",
       "MutationSwitchAccountSuccess"
@@ -508,9 +572,17 @@
       "DomainError",
       "MutationUnfollowUserSuccess"
     ],
+    "MutationUnsuspendAccountResult": [
+      "DomainError",
+      "MutationUnsuspendAccountSuccess"
+    ],
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdateInstanceSettingsResult": [
+      "DomainError",
+      "MutationUpdateInstanceSettingsSuccess"
     ],
     "MutationUpdatePinResult": [
       "DomainError",

@@ -29,14 +29,18 @@ export interface UsersTable {
   business_country: string | null;
   /** The business asks everyone acting for it (except its owners) to use two-factor authentication. */
   requires_mfa: Generated<boolean>;
+  /** The instance administrator (the first account made; see server/domain/instance.ts). */
+  is_admin: Generated<boolean>;
+  /** When an administrator suspended the account: it cannot log in and has no sessions. Null: not suspended. */
+  suspended_at: Date | null;
 }
 
 /**
  * A person as the app reads them: every column but the password hash, which only the sign-in and password code
- * reads, by name. Read users with USER_COLUMNS, never `selectAll`, so the hash stays out of cards, loaders and
- * search.
+ * reads, by name, and the instance roles, which only the admin code reads. Read users with USER_COLUMNS, never
+ * `selectAll`, so the hash stays out of cards, loaders and search.
  */
-export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'is_admin' | 'suspended_at'>;
 
 /** The columns of UserRow; the compiler fails below until a new column of the table is listed or left out. */
 export const USER_COLUMN_NAMES = [

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, emailTypoSuggestion, isValidEmail } from '../../../../core/email';
@@ -37,6 +37,9 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
 export function SignupRoute() {
   useDocumentTitle('Sign up');
   const { isAuth } = useViewer();
+  // An administrator's invite link (sign-ups by invitation) brings its token along.
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get('invite');
   const next = useNextPath();
   const finish = useFinishAuth();
   const [signUp, { loading }] = useSignUpMutation();
@@ -62,6 +65,7 @@ export function SignupRoute() {
             fullName: values.fullName.trim(),
             birthDate: values.birthDate,
             botCheckToken: check.token,
+            inviteToken,
           },
         },
       });

@@ -18,6 +18,7 @@ import { usePinSelection } from '../move-pins/usePinSelection';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
+import { ReportButton } from '../report/ReportButton';
 import { ShareSheet } from '../share/ShareSheet';
 import { useViewer } from '../viewer/useViewer';
 import { BoardHeader } from './BoardHeader';
@@ -125,7 +126,9 @@ function Board() {
                 <PlusIcon />
                 Add section
               </Button>
-            ) : null}
+            ) : (
+              <ReportButton target={{ boardId: board.entityId }} what="board" />
+            )}
             <BoardOptionsMenu board={board} onSelectPins={selection.start} />
           </div>
         }

@@ -12,7 +12,7 @@ import './header.css';
 
 /** The bar on every page: logo, navigation, search, and the viewer's menu or the log-in and sign-up buttons. */
 export function Header() {
-  const { isAuth, user, loading } = useViewerState();
+  const { isAuth, user, loading, siteName } = useViewerState();
   const openLoginPrompt = useLoginPrompt();
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,9 +25,9 @@ export function Header() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Link to="/" className="site-header__logo" aria-label="Tackboard home">
+      <Link to="/" className="site-header__logo" aria-label={`${siteName} home`}>
         <TackIcon size={32} />
-        <span className="site-header__wordmark">Tackboard</span>
+        <span className="site-header__wordmark">{siteName}</span>
       </Link>
       <nav aria-label="Main" className="site-header__nav">
         <NavLink to="/" end className="site-header__nav-link site-header__nav-link--home">

@@ -1,6 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CREATE_BOARD_PATH, PIN_BUILDER_PATH, profilePath, SETTINGS_PATHS } from '../../../../core/paths';
+import {
+  ADMIN_PATH,
+  CREATE_BOARD_PATH,
+  PIN_BUILDER_PATH,
+  profilePath,
+  SETTINGS_PATHS,
+} from '../../../../core/paths';
 import { storeActingAs } from '../../apollo/actingAs';
 import { Avatar } from '../../ui/Avatar';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -28,7 +34,7 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [logOut, { loading: loggingOut }] = useLogOutMutation();
-  const { profileSwitch, accountSwitch } = useViewer();
+  const { profileSwitch, accountSwitch, isAdmin } = useViewer();
   const acting = actingAsSummary(profileSwitch);
   const actingId = useId();
 
@@ -226,6 +232,17 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           >
             Business
           </Link>
+          {isAdmin ? (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={ADMIN_PATH}
+              className="viewer-menu__item"
+              onClick={() => close(false)}
+            >
+              Administration
+            </Link>
+          ) : null}
           <ProfileSwitchItems viewer={profileSwitch} onClose={() => close(true)} />
           <AccountSwitchItems viewer={accountSwitch} onClose={() => close(false)} />
           <hr className="viewer-menu__divider" />

@@ -17,6 +17,7 @@ import { PinGrid } from '../pin-grid/PinGrid';
 import { PromoteButton } from '../promote/PromoteButton';
 import { PromotedBy } from '../promote/PromotedBy';
 import { useRecordPromotedClick } from '../promote/useRecordPromotedClick';
+import { ReportButton } from '../report/ReportButton';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { ShareSheet } from '../share/ShareSheet';
 import { PinVideo } from '../video/PinVideo';
@@ -182,7 +183,11 @@ function PinCloseup({ id }: { id: string }) {
               <span />
             )}
             <div className="closeup__actions">
-              {pin.canEdit ? <EditPinButton pin={pin} /> : null}
+              {pin.canEdit ? (
+                <EditPinButton pin={pin} />
+              ) : (
+                <ReportButton target={{ pinId: pin.entityId }} what="Pin" size="lg" />
+              )}
               <PromoteButton pin={pin} />
               <Button size="lg" onClick={() => setSharing(true)} aria-haspopup="dialog">
                 <SendIcon />

@@ -6,11 +6,13 @@ import { PlusIcon } from '../../ui/icons';
 import { BlockUserMenu } from '../block/BlockUserMenu';
 import { FollowUserButton } from '../follow/FollowUserButton';
 import { useLoginPrompt } from '../login-prompt/loginPromptContext';
+import { ReportButton } from '../report/ReportButton';
 import { useViewer } from '../viewer/useViewer';
 
 export const ProfileHeader_user = graphql(`
   fragment ProfileHeader_user on User {
     id
+    entityId
     username
     fullName
     about
@@ -80,6 +82,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
               <FollowUserButton user={user} size="lg" />
             )}
             <BlockUserMenu user={user} />
+            <ReportButton target={{ userId: user.entityId }} what="account" size="lg" />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { setSiteName } from '../../ui/useDocumentTitle';
 import { otherAccountsOf } from '../accounts/AccountSwitchItems';
 import { storeSignedInAccounts } from '../accounts/storedAccounts';
 import { useViewerQuery, ViewerContext, type ViewerState } from './useViewer';
@@ -8,13 +9,49 @@ import { useViewerQuery, ViewerContext, type ViewerState } from './useViewer';
  * Save button, board links lower-cased for signed-out viewers) do not each watch the query.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const { loading, ready, isAuth, isActingAs, user, autoplayVideos, profileSwitch, accountSwitch } =
-    useViewerQuery();
+  const {
+    loading,
+    ready,
+    isAuth,
+    isActingAs,
+    user,
+    autoplayVideos,
+    isAdmin,
+    siteName,
+    signUpMode,
+    profileSwitch,
+    accountSwitch,
+  } = useViewerQuery();
   const value = useMemo(
-    () => ({ loading, ready, isAuth, isActingAs, user, autoplayVideos, profileSwitch, accountSwitch }),
-    [loading, ready, isAuth, isActingAs, user, autoplayVideos, profileSwitch, accountSwitch],
+    () => ({
+      loading,
+      ready,
+      isAuth,
+      isActingAs,
+      user,
+      autoplayVideos,
+      isAdmin,
+      siteName,
+      signUpMode,
+      profileSwitch,
+      accountSwitch,
+    }),
+    [
+      loading,
+      ready,
+      isAuth,
+      isActingAs,
+      user,
+      autoplayVideos,
+      isAdmin,
+      siteName,
+      signUpMode,
+      profileSwitch,
+      accountSwitch,
+    ],
   );
   useEffect(() => syncStoredAccounts(value), [value]);
+  useEffect(() => setSiteName(siteName), [siteName]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
 

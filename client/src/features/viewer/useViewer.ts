@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, use, useContext, useEffect, useState } from 'react';
+import { DEFAULT_SITE_NAME } from '../../../../core/instance';
 import { type FragmentType, graphql } from '../../gql';
 // The account menu's fragments are named by their generated documents, so that the viewer imports no feature
 // (business reads the viewer: importing its fragment back would make the two depend on each other).
@@ -7,8 +8,13 @@ import type { AccountSwitch_ViewerFragmentDoc, ProfileSwitch_ViewerFragmentDoc }
 
 const ViewerQuery = graphql(`
   query ViewerQuery {
+    instanceSettings {
+      siteName
+      signUpMode
+    }
     viewer {
       isAuth
+      isAdmin
       isActingAs
       id
       username
@@ -52,6 +58,11 @@ export interface ViewerState {
   } | null;
   /** Feeds play videos by themselves (the person's setting; on for visitors and until the first answer). */
   autoplayVideos: boolean;
+  /** The signed-in person administers this instance (the account menu links the admin page). */
+  isAdmin: boolean;
+  /** The instance's name (header and tab titles) and who may sign up. */
+  siteName: string;
+  signUpMode: 'open' | 'invite' | 'closed';
   /** The business profiles the person may switch between (the account menu), or null when signed out. */
   profileSwitch: FragmentType<typeof ProfileSwitch_ViewerFragmentDoc> | null;
   /** The other accounts signed in in this browser (the account menu), or null when signed out. */
@@ -76,6 +87,9 @@ export function useViewerQuery(): ViewerState {
     isActingAs: viewer?.isActingAs ?? false,
     user: viewer?.user ?? null,
     autoplayVideos: viewer?.autoplayVideos ?? true,
+    isAdmin: viewer?.isAdmin ?? false,
+    siteName: data?.instanceSettings.siteName ?? DEFAULT_SITE_NAME,
+    signUpMode: data?.instanceSettings.signUpMode ?? 'open',
     profileSwitch: viewer?.isAuth ? viewer : null,
     accountSwitch: viewer?.isAuth ? viewer : null,
   };
