@@ -283,6 +283,9 @@ type Documents = {
     "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }": typeof types.TextInputUploadStatusDocument,
     "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputResultDocument,
     "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": typeof types.TextInputResult2Document,
+    "query TwoProcessesViewer { viewer { isAuth user { username } } }": typeof types.TwoProcessesViewerDocument,
+    "query TwoProcessesBoard($id: String) { board(id: $id) { name } }": typeof types.TwoProcessesBoardDocument,
+    "mutation TwoProcessesRename($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }": typeof types.TwoProcessesRenameDocument,
     "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }": typeof types.TypeaheadRefreshSuggestionsDocument,
     "\n  query VideoPlaybackAutoplay { viewer { autoplayVideos } userSettings { autoplayVideos } }\n": typeof types.VideoPlaybackAutoplayDocument,
     "\n  mutation VideoPlaybackSetAutoplay($on: Boolean!) {\n    updateUserSettings(input: { autoplayVideos: $on }) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateUserSettingsSuccess { data { autoplayVideos listedWebsiteUrl } }\n    }\n  }\n": typeof types.VideoPlaybackSetAutoplayDocument,
@@ -568,6 +571,9 @@ const documents: Documents = {
     "query TextInputUploadStatus($ids: [String!]!) { uploadStatus(ids: $ids) { status } }": types.TextInputUploadStatusDocument,
     "mutation TextInputResult($input: CreatePinInput!) { result: createPin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputResultDocument,
     "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }": types.TextInputResult2Document,
+    "query TwoProcessesViewer { viewer { isAuth user { username } } }": types.TwoProcessesViewerDocument,
+    "query TwoProcessesBoard($id: String) { board(id: $id) { name } }": types.TwoProcessesBoardDocument,
+    "mutation TwoProcessesRename($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }": types.TwoProcessesRenameDocument,
     "\n  query TypeaheadRefreshSuggestions($term: String!) { typeahead(term: $term) { items { kind query } } }": types.TypeaheadRefreshSuggestionsDocument,
     "\n  query VideoPlaybackAutoplay { viewer { autoplayVideos } userSettings { autoplayVideos } }\n": types.VideoPlaybackAutoplayDocument,
     "\n  mutation VideoPlaybackSetAutoplay($on: Boolean!) {\n    updateUserSettings(input: { autoplayVideos: $on }) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateUserSettingsSuccess { data { autoplayVideos listedWebsiteUrl } }\n    }\n  }\n": types.VideoPlaybackSetAutoplayDocument,
@@ -1657,6 +1663,18 @@ export function graphql(source: "mutation TextInputResult($input: CreatePinInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TextInputResult2($b: String!) { result: removeCollaborator(boardId: $b, userId: \"\") { __typename } }"): typeof import('./graphql').TextInputResult2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TwoProcessesViewer { viewer { isAuth user { username } } }"): typeof import('./graphql').TwoProcessesViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TwoProcessesBoard($id: String) { board(id: $id) { name } }"): typeof import('./graphql').TwoProcessesBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TwoProcessesRename($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }"): typeof import('./graphql').TwoProcessesRenameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2645,6 +2645,28 @@ export type TextInputResult2Mutation = { result:
     | { __typename: 'MutationRemoveCollaboratorSuccess' }
    };
 
+export type TwoProcessesViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoProcessesViewerQuery = { viewer: { isAuth: boolean, user: { username: string } | null } };
+
+export type TwoProcessesBoardQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type TwoProcessesBoardQuery = { board: { name: string } | null };
+
+export type TwoProcessesRenameMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type TwoProcessesRenameMutation = { updateBoard:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationUpdateBoardSuccess' }
+   };
+
 export type TypeaheadRefreshSuggestionsQueryVariables = Exact<{
   term: string;
 }>;
@@ -6266,6 +6288,30 @@ export const TextInputResult2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TextInputResult2Mutation, TextInputResult2MutationVariables>;
+export const TwoProcessesViewerDocument = new TypedDocumentString(`
+    query TwoProcessesViewer {
+  viewer {
+    isAuth
+    user {
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TwoProcessesViewerQuery, TwoProcessesViewerQueryVariables>;
+export const TwoProcessesBoardDocument = new TypedDocumentString(`
+    query TwoProcessesBoard($id: String) {
+  board(id: $id) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TwoProcessesBoardQuery, TwoProcessesBoardQueryVariables>;
+export const TwoProcessesRenameDocument = new TypedDocumentString(`
+    mutation TwoProcessesRename($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<TwoProcessesRenameMutation, TwoProcessesRenameMutationVariables>;
 export const TypeaheadRefreshSuggestionsDocument = new TypedDocumentString(`
     query TypeaheadRefreshSuggestions($term: String!) {
   typeahead(term: $term) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../scripts/buildServer';
+import { graphql } from '../gql';
 import { createBoard, signUp } from '../support/fixtures';
 import { TestClient } from '../support/httpClient';
 import { adminQuery, testDatabaseKind } from '../support/testDatabase';
@@ -129,8 +130,8 @@ describe.skipIf(!onPostgres)('two app processes on one Postgres', () => {
     const onA = new TestClient(a.baseUrl);
     const person = await signUp(onA, { fullName: 'Ada Across' });
     const onB = sameBrowserOn(onA, b);
-    const { viewer } = await onB.query<{ viewer: { isAuth: boolean; user: { username: string } | null } }>(
-      'query TwoProcessesViewer { viewer { isAuth user { username } } }',
+    const { viewer } = await onB.query(
+      graphql(`query TwoProcessesViewer { viewer { isAuth user { username } } }`),
     );
     expect(viewer).toEqual({ isAuth: true, user: { username: person.username } });
   });
@@ -141,22 +142,22 @@ describe.skipIf(!onPostgres)('two app processes on one Postgres', () => {
     const board = await createBoard(onA, { name: 'Before' });
     const onB = sameBrowserOn(onA, b);
     expect(
-      await onB.query<{ board: { name: string } | null }>(
-        'query TwoProcessesBoard($id: String) { board(id: $id) { name } }',
-        { id: board.entityId },
-      ),
+      await onB.query(graphql(`query TwoProcessesBoard($id: String) { board(id: $id) { name } }`), {
+        id: board.entityId,
+      }),
     ).toEqual({ board: { name: 'Before' } });
 
-    const { updateBoard } = await onA.query<{ updateBoard: { __typename: string } }>(
-      'mutation TwoProcessesRename($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }',
+    const { updateBoard } = await onA.query(
+      graphql(
+        `mutation TwoProcessesRename($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename } }`,
+      ),
       { input: { boardId: board.entityId, name: 'After' } },
     );
     expect(updateBoard.__typename).toBe('MutationUpdateBoardSuccess');
     expect(
-      await onB.query<{ board: { name: string } | null }>(
-        'query TwoProcessesBoard($id: String) { board(id: $id) { name } }',
-        { id: board.entityId },
-      ),
+      await onB.query(graphql(`query TwoProcessesBoard($id: String) { board(id: $id) { name } }`), {
+        id: board.entityId,
+      }),
     ).toEqual({ board: { name: 'After' } });
   });
 

@@ -7,10 +7,11 @@ import { expect, it } from 'vitest';
  * index.html and every chunk it imports statically. Other pages' code, the save and log-in modals and the
  * confetti are loaded when needed and do not count. React DOM (67 kB), Apollo Client with rxjs, graphql's printer
  * and optimism (≈ 45 kB) and React Router without its data router (14 kB) alone come to about 126 kB, so this is
- * what is left for our own code once they are paid for; raise it only with a reason. 166: the ideas area's
- * routes and header link (0.3 kB) took the first page past 165.
+ * what is left for our own code once they are paid for; raise it only with a reason. 167: the ideas area's
+ * routes and header link, the admin page's route and menu entry and the site name in every title (1.6 kB in
+ * all) took the first page past 165.
  */
-const FIRST_PAGE_BUDGET_KB = 166;
+const FIRST_PAGE_BUDGET_KB = 167;
 
 const dist = new URL('../../client/dist/', import.meta.url);
 
