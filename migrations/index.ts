@@ -27,6 +27,7 @@ import * as m0026 from './0026_video_playback';
 import * as m0028 from './0028_image_color_family';
 import * as m0029 from './0029_shared_process_state';
 import * as m0030 from './0030_instance_admin';
+import * as m0031 from './0031_data_port';
 import * as m0033 from './0033_idea_topics';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0028_image_color_family': m0028,
   '0029_shared_process_state': m0029,
   '0030_instance_admin': m0030,
+  '0031_data_port': m0031,
   '0033_idea_topics': m0033,
 };

@@ -28,5 +28,6 @@ import './socialLogin';
 import './emailVerification';
 import './oauth';
 import './admin';
+import './dataPort';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,9 @@
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { serverSettingsFromConfig } from './domain/serverSettings';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
+import { startDataPortWorker } from './jobs/dataPortWorker';
 import { startIdeasRefresh } from './jobs/ideasRefresh';
 import { listenForJobs } from './jobs/jobNotifications';
 import { startMailWorker } from './jobs/mailWorker';
@@ -35,6 +37,13 @@ const app = await buildApp({ config, db: connection.db, media, mailer });
 const mailWorker = startMailWorker({ db: connection.db, mailer });
 // Uploads and image links are processed off the request path; MEDIA_WORKER=off leaves that to other processes.
 const worker = config.mediaWorker ? await startMediaWorker({ db: connection.db, media, config }) : null;
+// People's exports and imports are built off the request path, by whichever process claims them.
+const dataWorker = startDataPortWorker({
+  db: connection.db,
+  media,
+  mailer,
+  settings: serverSettingsFromConfig(config),
+});
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
@@ -71,6 +80,7 @@ async function shutdown(signal: string): Promise<void> {
       ideasRefresh.stop(),
       worker?.stop({ graceMs: JOB_GRACE_MS }),
       mailWorker.stop({ graceMs: JOB_GRACE_MS }),
+      dataWorker.stop({ graceMs: JOB_GRACE_MS }),
     ]);
     await jobNotifications?.stop();
     await connection.close();

@@ -10,6 +10,7 @@ import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
+import type { DataExportsTable, DataImportsTable, ImportedItemsTable } from './tables/dataPort';
 import type { EmailVerificationsTable } from './tables/emailVerifications';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
 import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
@@ -84,6 +85,9 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   jobs: JobsTable;
   videos: VideosTable;
+  data_exports: DataExportsTable;
+  data_imports: DataImportsTable;
+  imported_items: ImportedItemsTable;
   media_uploads: MediaUploadsTable;
   media_purge_candidates: MediaPurgeCandidatesTable;
   user_settings: UserSettingsTable;

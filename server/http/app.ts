@@ -58,6 +58,7 @@ import {
   readKnownDevicesCookie,
   SESSION_COOKIE,
 } from './cookies';
+import { registerDataPortRoutes } from './dataPort';
 import { registerDeveloperPages } from './developers';
 import { registerEmbedPages } from './embed';
 import { registerGraphql } from './graphql';
@@ -355,6 +356,7 @@ export async function buildApp({
   registerEmbedPages(app);
   registerOidcRoutes(app, config.secureCookies);
   registerOAuthTokenRoutes(app);
+  registerDataPortRoutes(app);
   await registerUploadRoutes(app, config.uploadDir);
   await registerV5Routes(app);
   registerDeveloperPages(app);

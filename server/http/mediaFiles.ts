@@ -33,7 +33,9 @@ export function registerMediaFileRoutes(app: FastifyInstance, media: MediaStore)
       const relativePath = (request.params as { '*': string })['*'];
       const notFound = () =>
         reply.status(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
-      if (!isSafeMediaPath(relativePath)) return notFound();
+      // NOTE: private/ holds people's export archives and import files, which only their owner may download
+      // (through their own routes); nothing there is ever served here.
+      if (!isSafeMediaPath(relativePath) || relativePath.startsWith('private/')) return notFound();
       const range = parseRange(request.headers.range);
       let file: Awaited<ReturnType<MediaStore['open']>>;
       try {

@@ -296,6 +296,8 @@ type Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": typeof types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
+    "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": typeof types.DataExportStartDocument,
+    "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": typeof types.DataExportListDocument,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": typeof types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": typeof types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": typeof types.CreateBoardDocument,
@@ -584,6 +586,8 @@ const documents: Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
+    "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": types.DataExportStartDocument,
+    "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": types.DataExportListDocument,
     "\n  fragment DomainErrorFields on DomainError { code message messageDetail field }\n": types.DomainErrorFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": types.CreateBoardDocument,
@@ -1715,6 +1719,14 @@ export function graphql(source: "\n  mutation VideoPlaybackWatch($pinId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }"): typeof import('./graphql').VideoPlaybackCampaignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}"): typeof import('./graphql').DataExportStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }"): typeof import('./graphql').DataExportListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

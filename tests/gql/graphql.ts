@@ -2745,6 +2745,19 @@ export type VideoPlaybackCampaignsQueryVariables = Exact<{ [key: string]: never;
 
 export type VideoPlaybackCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, videoWatchSeconds: number } }> } } | null } };
 
+export type DataExportStartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataExportStartMutation = { startDataExport:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationStartDataExportSuccess', data: { id: string, status: string, done: number, total: number, downloadUrl: string | null } }
+   };
+
+export type DataExportListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataExportListQuery = { dataExports: Array<{ id: string, status: string, done: number, total: number, downloadUrl: string | null, expiresAt: string | null, byteSize: number | null }> };
+
 export type DomainErrorFieldsFragment = { code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null };
 
 export type SignUpMutationVariables = Exact<{
@@ -6435,6 +6448,35 @@ export const VideoPlaybackCampaignsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VideoPlaybackCampaignsQuery, VideoPlaybackCampaignsQueryVariables>;
+export const DataExportStartDocument = new TypedDocumentString(`
+    mutation DataExportStart {
+  startDataExport {
+    __typename
+    ... on MutationStartDataExportSuccess {
+      data {
+        id
+        status
+        done
+        total
+        downloadUrl
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DataExportStartMutation, DataExportStartMutationVariables>;
+export const DataExportListDocument = new TypedDocumentString(`
+    query DataExportList {
+  dataExports {
+    id
+    status
+    done
+    total
+    downloadUrl
+    expiresAt
+    byteSize
+  }
+}
+    `) as unknown as TypedDocumentString<DataExportListQuery, DataExportListQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {

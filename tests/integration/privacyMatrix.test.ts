@@ -10,6 +10,7 @@ import {
   isInputObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { exportDownloadPath } from '../../core/dataPort';
 import { schema } from '../../schema/index';
 import { refreshIdeaTopics } from '../../server/domain/ideas';
 import type { ResourceTable } from '../../server/rest/resourceTypes';
@@ -170,6 +171,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   uploadStatus: { notAboutBoards: "the viewer's own uploads" },
   user: { calls: (f) => [{ username: f.owner.username }], membersSee: true },
   userSettings: { notAboutBoards: "the viewer's own settings" },
+  dataExports: { notAboutBoards: "the viewer's own exports: their state, progress and download path" },
   userState: { notAboutBoards: "the viewer's own state lists" },
   viewer: { calls: () => [{}] },
 };
@@ -320,6 +322,11 @@ const v5Write = (calls: (f: PrivacyFixture, viewer: ViewerName) => RestCall[]): 
 
 const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> = {
   'GET /healthz': { notAboutBoards: 'a liveness probe' },
+  // The owner's archive holds the secret board's name and texts (stored uncompressed): only the owner gets it.
+  'GET /data/exports/:id/download': {
+    calls: (f) => [{ method: 'GET', path: exportDownloadPath(f.ownerExportId) }],
+    viewers: VIEWERS.filter((viewer) => viewer !== 'owner'),
+  },
   'GET /readyz': { notAboutBoards: 'a readiness probe (database, migrations, media store)' },
   'GET /metrics': {
     notAboutBoards: 'server metrics, labelled by route pattern and operation name, never by id',

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { API_SCOPES, type ApiScope } from '../../core/apiScopes';
 import { ACTING_AS_HEADER } from '../../core/business';
 import { issueApiToken } from '../../server/domain/apiTokens';
+import { buildExport, requestExport } from '../../server/domain/dataExport';
 import { graphql } from '../gql';
 import {
   createBoard,
@@ -124,6 +125,8 @@ export interface PrivacyFixture {
   idPairs: [string, string, string][];
   hashtag: string;
   invitationEmail: string;
+  /** The owner's finished export of everything they made (the secret board's texts are in its document). */
+  ownerExportId: string;
   counts: {
     /** The owner's boards and pins anyone may see, and all of them. */
     publicBoards: number;
@@ -356,8 +359,21 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
       [p.globalId, encodeGlobalID('Pin', String(Number(MISSING.pin) - n)), `<pin${n}-gid>`],
     ]),
   ];
+  const ownerContext = app.context({ id: owner.id, username: owner.username });
+  const ownerExport = await requestExport(ownerContext);
+  await buildExport(
+    {
+      db: app.db,
+      media: app.media,
+      mailer: ownerContext.mailer,
+      now: app.clock.now,
+      workDir: ownerContext.settings.uploadDir,
+    },
+    ownerExport.id,
+  );
   return {
     owner,
+    ownerExportId: ownerExport.id,
     users: {
       owner,
       collaborator: c.user,

@@ -235,6 +235,10 @@
       "DomainError",
       "MutationSignUpSuccess"
     ],
+    "MutationStartDataExportResult": [
+      "DomainError",
+      "MutationStartDataExportSuccess"
+    ],
     "MutationStartMfaEnrollmentResult": [
       "DomainError",
       "MutationStartMfaEnrollmentSuccess"
@@ -543,6 +547,10 @@
     "MutationSignUpResult": [
       "DomainError",
       "MutationSignUpSuccess"
+    ],
+    "MutationStartDataExportResult": [
+      "DomainError",
+      "MutationStartDataExportSuccess"
     ],
     "MutationStartMfaEnrollmentResult": [
       "DomainError",
