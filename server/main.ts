@@ -3,6 +3,7 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { serverSettingsFromConfig } from './domain/serverSettings';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
+import { ffmpegVideoTools } from './infra/ffmpeg';
 import { startDataPortWorker } from './jobs/dataPortWorker';
 import { startIdeasRefresh } from './jobs/ideasRefresh';
 import { listenForJobs } from './jobs/jobNotifications';
@@ -43,6 +44,7 @@ const dataWorker = startDataPortWorker({
   media,
   mailer,
   settings: serverSettingsFromConfig(config),
+  video: ffmpegVideoTools,
 });
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).

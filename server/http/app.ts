@@ -356,7 +356,7 @@ export async function buildApp({
   registerEmbedPages(app);
   registerOidcRoutes(app, config.secureCookies);
   registerOAuthTokenRoutes(app);
-  registerDataPortRoutes(app);
+  await registerDataPortRoutes(app, config.uploadDir);
   await registerUploadRoutes(app, config.uploadDir);
   await registerV5Routes(app);
   registerDeveloperPages(app);

@@ -1,8 +1,14 @@
 import type { Db } from '../db/database';
 import { DATA_EXPORT_JOB, dataExportHandler, purgeExpiredExports } from '../domain/dataExport';
+import { DATA_IMPORT_JOB, dataImportHandler } from '../domain/dataImport';
 import type { Mailer } from '../domain/mailer';
+import type { SafeFetch } from '../domain/media/fetchPolicy';
 import type { MediaStore } from '../domain/media/mediaStore';
+import type { VideoTools } from '../domain/media/videos';
 import type { ServerSettings } from '../domain/serverSettings';
+import { oidcClient } from '../infra/oidcClient';
+import { safeFetch as defaultSafeFetch } from '../infra/safeFetch';
+import { jobQueue } from './queue';
 import { startWorker, type Worker } from './worker';
 
 export interface DataPortWorkerOptions {
@@ -10,6 +16,10 @@ export interface DataPortWorkerOptions {
   media: MediaStore;
   mailer: Mailer;
   settings: ServerSettings;
+  /** How imports fetch pictures and pages (tests pass the same fetcher with private addresses allowed by settings). */
+  safeFetch?: SafeFetch;
+  /** Processes imported videos; without it an imported video pin keeps its cover picture. */
+  video?: VideoTools;
   now?: () => Date;
   pollMs?: number;
   workerId?: string;
@@ -40,6 +50,25 @@ export function startDataPortWorker(options: DataPortWorkerOptions): Worker {
     now,
     handlers: {
       [DATA_EXPORT_JOB]: dataExportHandler({ db, media, mailer, now, workDir: settings.uploadDir }),
+      [DATA_IMPORT_JOB]: dataImportHandler({
+        db,
+        media,
+        now,
+        workDir: settings.uploadDir,
+        ...(options.video ? { video: options.video } : {}),
+        contextFor: (viewer) => ({
+          db,
+          viewer,
+          actor: viewer,
+          now,
+          media,
+          mailer,
+          jobs: jobQueue,
+          safeFetch: options.safeFetch ?? defaultSafeFetch,
+          oidc: oidcClient,
+          settings,
+        }),
+      }),
     },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),

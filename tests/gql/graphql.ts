@@ -2758,6 +2758,11 @@ export type DataExportListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DataExportListQuery = { dataExports: Array<{ id: string, status: string, done: number, total: number, downloadUrl: string | null, expiresAt: string | null, byteSize: number | null }> };
 
+export type DataImportListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataImportListQuery = { dataImports: Array<{ id: string, kind: string, status: string, done: number, total: number, createdCount: number, skippedCount: number, problems: Array<{ item: string, reason: string }> }> };
+
 export type DomainErrorFieldsFragment = { code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null };
 
 export type SignUpMutationVariables = Exact<{
@@ -6477,6 +6482,23 @@ export const DataExportListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DataExportListQuery, DataExportListQueryVariables>;
+export const DataImportListDocument = new TypedDocumentString(`
+    query DataImportList {
+  dataImports {
+    id
+    kind
+    status
+    done
+    total
+    createdCount
+    skippedCount
+    problems {
+      item
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DataImportListQuery, DataImportListQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {

@@ -171,6 +171,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   uploadStatus: { notAboutBoards: "the viewer's own uploads" },
   user: { calls: (f) => [{ username: f.owner.username }], membersSee: true },
   userSettings: { notAboutBoards: "the viewer's own settings" },
+  dataImports: { notAboutBoards: "the viewer's own imports: their state, counts and report" },
   dataExports: { notAboutBoards: "the viewer's own exports: their state, progress and download path" },
   userState: { notAboutBoards: "the viewer's own state lists" },
   viewer: { calls: () => [{}] },
@@ -323,6 +324,10 @@ const v5Write = (calls: (f: PrivacyFixture, viewer: ViewerName) => RestCall[]): 
 const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> = {
   'GET /healthz': { notAboutBoards: 'a liveness probe' },
   // The owner's archive holds the secret board's name and texts (stored uncompressed): only the owner gets it.
+  'POST /data/imports/': {
+    notAboutBoards:
+      "starts an import into the viewer's own account from a file they send (tests/integration/dataImport.test.ts)",
+  },
   'GET /data/exports/:id/download': {
     calls: (f) => [{ method: 'GET', path: exportDownloadPath(f.ownerExportId) }],
     viewers: VIEWERS.filter((viewer) => viewer !== 'owner'),

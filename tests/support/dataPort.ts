@@ -98,3 +98,25 @@ export async function populatedAccount(target: TestApp) {
   await followUser(target.context(viewer), friend.id);
   return { client, user, friend, boards: { recipes, diary }, soups, pins };
 }
+
+export const DATA_IMPORTS = graphql(`query DataImportList {
+  dataImports { id kind status done total createdCount skippedCount problems { item reason } }
+}`);
+
+/** Posts a file to import as the settings page does, and waits until the import is finished. */
+export async function importAndWait(client: TestClient, kind: string, name: string, bytes: Buffer | string) {
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
+  const response = await client.request('POST', '/data/imports/', form);
+  const body = (await response.json()) as { data?: { id: string } };
+  if (response.status !== 201 || !body.data) throw new Error(`import refused: ${JSON.stringify(body)}`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { dataImports } = await client.query(DATA_IMPORTS);
+    const mine = dataImports.find((i) => i.id === body.data!.id);
+    if (mine && (mine.status === 'ready' || mine.status === 'failed')) return mine;
+    if (Date.now() > deadline) throw new Error('the import did not finish within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
