@@ -44,9 +44,6 @@ export function exportReadyMail(downloadUrl: string): string {
   ].join('\n');
 }
 
-/** The page of settings where people export and import their data. */
-export const YOUR_DATA_PATH = '/settings/your-data';
-
 /** Where a finished export downloads from (its owner's session only). */
 export function exportDownloadPath(exportId: string): string {
   return `/data/exports/${exportId}/download`;

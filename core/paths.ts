@@ -29,6 +29,7 @@ export const SETTINGS_PATHS = {
   apps: '/settings/apps/',
   connectedApps: '/settings/connected-apps/',
   accessTokens: '/settings/access-tokens/',
+  yourData: '/settings/your-data/',
 } as const;
 
 /** A person's profile: their boards. */

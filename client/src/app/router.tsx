@@ -119,6 +119,10 @@ const AdminRoute = page(
   () => import('../features/admin/AdminRoute'),
   (m) => m.AdminRoute,
 );
+const YourDataRoute = page(
+  () => import('../features/your-data/YourDataRoute'),
+  (m) => m.YourDataRoute,
+);
 const AccessTokensRoute = page(
   () => import('../features/access-tokens/AccessTokensRoute'),
   (m) => m.AccessTokensRoute,
@@ -221,6 +225,7 @@ export function AppRoutes() {
             <Route path="/settings/connected-apps" element={<ConnectedAppsRoute />} />
             <Route path="/settings/access-tokens" element={<AccessTokensRoute />} />
             <Route path="/admin" element={<AdminRoute />} />
+            <Route path="/settings/your-data" element={<YourDataRoute />} />
             <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
             {/* The ideas area; a signed-out visitor's failed ideas page falls back to /ideas/, not home. */}
