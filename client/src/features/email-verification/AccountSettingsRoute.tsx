@@ -53,6 +53,11 @@ function AccountSettings({
       <p role="status" className={notice ? 'account-page__notice' : 'visually-hidden'}>
         {notice}
       </p>
+      <section className="account-panel" aria-labelledby="account-data-title">
+        <h2 id="account-data-title">Your data</h2>
+        <p className="account-panel__muted">Export everything you made, or import boards and pins from a file.</p>
+        <ButtonLink to={SETTINGS_PATHS.yourData}>Your data</ButtonLink>
+      </section>
       <section className="account-panel" aria-labelledby="account-email-title">
         <h2 id="account-email-title">Email</h2>
         <p className="account-email">{settings.email}</p>

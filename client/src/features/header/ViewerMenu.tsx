@@ -226,15 +226,6 @@ export function ViewerMenu({ user }: ViewerMenuProps) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to={SETTINGS_PATHS.yourData}
-            className="viewer-menu__item"
-            onClick={() => close(false)}
-          >
-            Your data
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
             to={SETTINGS_PATHS.business}
             className="viewer-menu__item"
             onClick={() => close(false)}
