@@ -55,7 +55,9 @@ function AccountSettings({
       </p>
       <section className="account-panel" aria-labelledby="account-data-title">
         <h2 id="account-data-title">Your data</h2>
-        <p className="account-panel__muted">Export everything you made, or import boards and pins from a file.</p>
+        <p className="account-panel__muted">
+          Export everything you made, or import boards and pins from a file.
+        </p>
         <ButtonLink to={SETTINGS_PATHS.yourData}>Your data</ButtonLink>
       </section>
       <section className="account-panel" aria-labelledby="account-email-title">
