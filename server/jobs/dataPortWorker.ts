@@ -9,7 +9,7 @@ import type { ServerSettings } from '../domain/serverSettings';
 import { oidcClient } from '../infra/oidcClient';
 import { safeFetch as defaultSafeFetch } from '../infra/safeFetch';
 import { jobQueue } from './queue';
-import { startWorker, type Worker } from './worker';
+import { startWorker, type Worker, withHourlySweep } from './worker';
 
 export interface DataPortWorkerOptions {
   db: Db;
@@ -25,9 +25,6 @@ export interface DataPortWorkerOptions {
   workerId?: string;
 }
 
-/** How often expired exports are deleted (the first sweep runs at start): an archive outlives its 7 days by at most this. */
-const PURGE_EVERY_MS = 60 * 60_000;
-
 /**
  * Starts this process's worker for people's data: builds the exports they ask for and runs their imports, one job
  * at a time (an export or import can take minutes; other processes' workers take the next one). Every hour it
@@ -40,11 +37,6 @@ export function startDataPortWorker(options: DataPortWorkerOptions): Worker {
     purgeExpiredExports({ db, media }, now()).catch((error: unknown) =>
       console.error('[export purge]', error),
     );
-  let purging = purge();
-  const timer = setInterval(() => {
-    purging = purging.then(purge);
-  }, PURGE_EVERY_MS);
-  timer.unref();
   const worker = startWorker({
     db,
     now,
@@ -74,12 +66,5 @@ export function startDataPortWorker(options: DataPortWorkerOptions): Worker {
     ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),
     onError: (error, job) => console.error(`[data worker]${job ? ` job ${job.id}` : ''}`, error),
   });
-  return {
-    ...worker,
-    stop: async (stopOptions) => {
-      clearInterval(timer);
-      await purging;
-      await worker.stop(stopOptions);
-    },
-  };
+  return withHourlySweep(worker, purge);
 }

@@ -7,7 +7,7 @@ import { serverSettingsFromConfig } from '../domain/serverSettings';
 import { ffmpegVideoTools } from '../infra/ffmpeg';
 import { observeMediaProcessing } from '../infra/metrics';
 import { safeFetch } from '../infra/safeFetch';
-import { startWorker, type Worker } from './worker';
+import { startWorker, type Worker, withHourlySweep } from './worker';
 
 export interface MediaWorkerOptions {
   db: Db;
@@ -18,12 +18,6 @@ export interface MediaWorkerOptions {
   leaseMs?: number;
   workerId?: string;
 }
-
-/**
- * How often to purge uploads nobody will use any more and deleted pins' media (the first purge runs at start): a
- * deleted pin's picture stays reachable by its URL for at most this long.
- */
-const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * Starts this process's media worker: processes uploads and image links off the request path, and first
@@ -46,11 +40,6 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
       },
       (error: unknown) => console.error('[media purge]', error),
     );
-  let purging = purge();
-  const timer = setInterval(() => {
-    purging = purging.then(purge);
-  }, PURGE_EVERY_MS);
-  timer.unref();
   const handler = mediaJobHandler({
     db,
     media,
@@ -83,12 +72,5 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Wor
     ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),
     onError: (error, job) => console.error(`[media worker]${job ? ` job ${job.id}` : ''}`, error),
   });
-  return {
-    ...worker,
-    stop: async (stopOptions) => {
-      clearInterval(timer);
-      await purging;
-      await worker.stop(stopOptions);
-    },
-  };
+  return withHourlySweep(worker, purge);
 }

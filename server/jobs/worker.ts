@@ -151,3 +151,26 @@ export function startWorker(options: WorkerOptions): Worker {
     },
   };
 }
+
+/** How often a worker's housekeeping sweep runs (purging what nobody will use any more). */
+export const SWEEP_EVERY_MS = 60 * 60_000;
+
+/**
+ * A worker that also runs `sweep` now and then every hour, one sweep after the other (never two at once), and whose
+ * stop waits for a sweep in progress before stopping the worker. `sweep` reports its own failures.
+ */
+export function withHourlySweep(worker: Worker, sweep: () => Promise<unknown>): Worker {
+  let sweeping: Promise<unknown> = sweep();
+  const timer = setInterval(() => {
+    sweeping = sweeping.then(sweep);
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  return {
+    ...worker,
+    stop: async (stopOptions) => {
+      clearInterval(timer);
+      await sweeping;
+      await worker.stop(stopOptions);
+    },
+  };
+}

@@ -170,6 +170,9 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
     // No mail worker: its writes (jobs done, reset requests sent) would land while a later call runs, and every
     // write must belong to the call that made it.
     app = await startTestApp({ env: { FETCH_TIMEOUT_MS: '300' }, mailWorker: false });
+    // The first account becomes the instance's administrator. The generated calls are made as ordinary people:
+    // as the administrator, a call with a pooled id could delete or suspend the very people the fixture needs.
+    await newUser(app, { fullName: 'Instance Admin' });
     owner = (await newUser(app, { fullName: 'Hostile Owner' })).user;
     stranger = (await newUser(app, { fullName: 'Sam Stranger' })).user;
     pools.users = [owner.id, stranger.id];
