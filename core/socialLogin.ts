@@ -4,6 +4,7 @@
  */
 
 import { SETTINGS_PATHS } from './paths';
+import { ADMIN_TEXTS } from './texts';
 
 /** The social login types (email is the password log-in). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line', 'sso'] as const;
@@ -85,6 +86,7 @@ export const SOCIAL_LOGIN_ERRORS = [
   'taken',
   'other_identity',
   'signed_out',
+  'suspended',
 ] as const;
 export type SocialLoginError = (typeof SOCIAL_LOGIN_ERRORS)[number];
 
@@ -110,6 +112,8 @@ export function socialLoginErrorText(code: SocialLoginError, provider: SocialPro
       return `Your Tackboard account is already connected to a different ${ACCOUNT_NAMES[provider ?? 'sso']} account. Disconnect it first.`;
     case 'signed_out':
       return 'Log in to Tackboard first, then connect the account again.';
+    case 'suspended':
+      return ADMIN_TEXTS.suspended;
   }
 }
 

@@ -181,7 +181,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     .where('social_logins.provider', '=', provider.name)
     .where('social_logins.subject', '=', identity.subject)
     .executeTakeFirst();
-  if (known) return signIn(ctx, known, trip.next_path, input.userAgent);
+  if (known) return signIn(ctx, known, trip.next_path, input.userAgent, fail);
 
   if (identity.emailVerified && identity.email) {
     // NOTE: only an account that has proved the address too: otherwise whoever signed up with someone else's
@@ -195,7 +195,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     if (owner) {
       const problem = await linkIdentity(ctx.db, owner.id, identity, now);
       if (problem) throw fail(problem);
-      return signIn(ctx, owner, trip.next_path, input.userAgent);
+      return signIn(ctx, owner, trip.next_path, input.userAgent, fail);
     }
   }
 
@@ -257,13 +257,23 @@ async function linkIdentity(
   return null;
 }
 
-/** A proved identity signs in like a right password does: with two-factor on, a ticket for the code step. */
+/**
+ * A proved identity signs in like a right password does: with two-factor on, a ticket for the code step; a
+ * suspended account is told so, as a right password is, and gets neither.
+ */
 async function signIn(
   ctx: RequestContext,
   user: UserRow,
   next: string,
   userAgent: string,
+  fail: (reason: SocialLoginError) => SocialLoginFailure,
 ): Promise<CallbackOutcome> {
+  const account = await ctx.db
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (account?.suspended_at) throw fail('suspended');
   if (await userHasMfa(ctx.db, user.id)) {
     const challenge = await issueLoginTicket(ctx.db, user.id, ctx.now());
     return { kind: 'mfaRequired', ticket: challenge.ticket, next };

@@ -3,8 +3,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_YOUNG } from '../../core/age';
-import { SOCIAL_SIGNUP_EXPIRED, type SocialProvider, singleLoginRefusal } from '../../core/socialLogin';
-import { EMAIL_TAKEN } from '../../core/texts';
+import {
+  SOCIAL_SIGNUP_EXPIRED,
+  type SocialProvider,
+  singleLoginRefusal,
+  socialLoginErrorText,
+} from '../../core/socialLogin';
+import { ADMIN_TEXTS, EMAIL_TAKEN } from '../../core/texts';
 import { totpCode } from '../../core/totp';
 import { KNOWN_DEVICES_COOKIE } from '../../server/http/cookies';
 import { graphql } from '../gql';
@@ -270,6 +275,21 @@ describe('social log-in: signing up with a provider', () => {
     expect(await viewerLogins(client)).toMatchObject({ isAuth: true, username });
     // Both ways in make the browser a known device of the account, as a password log-in does.
     for (const browser of [first, client]) expect(browser.cookies.get(KNOWN_DEVICES_COOKIE)).toMatch(/^\d+:/);
+  });
+
+  it('sends a suspended account back to the log-in page with the suspension, and starts no session', async () => {
+    const who = identity();
+    const { username } = await viewerLogins(await socialSignUp(who));
+    await app.db
+      .updateTable('users')
+      .set({ suspended_at: new Date() })
+      .where('username', '=', username as string)
+      .execute();
+    const client = app.client();
+    const { landing } = await trip(client, '/login/oidc/sso/', who);
+    expect(landing).toBe('/login/?social_error=suspended&provider=sso');
+    expect(socialLoginErrorText('suspended', 'sso')).toBe(ADMIN_TEXTS.suspended);
+    expect(await viewerLogins(client)).toMatchObject({ isAuth: false });
   });
 
   it('resets a next on another origin to /', async () => {
