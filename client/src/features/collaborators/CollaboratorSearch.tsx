@@ -32,8 +32,12 @@ export interface CandidateUser {
 export type CollaboratorCandidate = { kind: 'user'; user: CandidateUser } | { kind: 'email'; email: string };
 
 /** One key per person or address, for "already chosen" sets. */
+export function userCandidateKey(userEntityId: string): string {
+  return `user:${userEntityId}`;
+}
+
 export function candidateKey(candidate: CollaboratorCandidate): string {
-  return candidate.kind === 'user' ? `user:${candidate.user.entityId}` : `email:${candidate.email}`;
+  return candidate.kind === 'user' ? userCandidateKey(candidate.user.entityId) : `email:${candidate.email}`;
 }
 
 interface CollaboratorSearchProps {

@@ -10,7 +10,12 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toastContext';
 import { useViewer } from '../viewer/useViewer';
-import { type CollaboratorCandidate, CollaboratorSearch, candidateKey } from './CollaboratorSearch';
+import {
+  type CollaboratorCandidate,
+  CollaboratorSearch,
+  candidateKey,
+  userCandidateKey,
+} from './CollaboratorSearch';
 import { PendingInvite_invite, useInviteCollaboratorsMutation } from './useInviteCollaboratorsMutation';
 import { useRemoveCollaboratorMutation } from './useRemoveCollaboratorMutation';
 
@@ -86,10 +91,14 @@ export function CollaboratorsDialog({ boardId, focusSearch, onClose }: Collabora
       )
     : [];
   const pending = board ? getFragmentData(PendingInvite_invite, board.pendingInvites) : [];
-  const excluded = new Set([
-    ...people.map((person) => person.entityId),
-    ...pending.flatMap((i) => (i.invitee ? [i.invitee.entityId] : [])),
-  ]);
+  // People already on the board or invited earlier are not offered again; someone invited from this search
+  // stays in its results, marked "Invited", rather than vanishing once the pending list refreshes.
+  const excluded = new Set(
+    [
+      ...people.map((person) => person.entityId),
+      ...pending.flatMap((i) => (i.invitee ? [i.invitee.entityId] : [])),
+    ].filter((id) => !sent.has(userCandidateKey(id))),
+  );
 
   const choose = async (candidate: CollaboratorCandidate) => {
     if (!board) return;
