@@ -49,6 +49,11 @@ PinRef.implement({
     altText: t.exposeString('alt_text'),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
     image: t.field({ type: ImageRef, resolve: (p) => p.image_id }),
+    aggregateSaveCount: t.int({
+      description:
+        'How many pins on public boards show this picture: the saves signed-out visitors see. Secret and protected boards never count.',
+      resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.public_save_count,
+    }),
     dominantColor: t.string({
       resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.dominant_color,
     }),

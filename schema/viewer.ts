@@ -1,6 +1,8 @@
+import { PIN_ATTRIBUTION_GROUPS } from '../core/pinAttribution';
 import type { UserRow } from '../server/db/tables/users';
 import { logOutOfActiveAccount } from '../server/domain/accountSwitching';
 import { logIn, signUp } from '../server/domain/accounts';
+import { pinAttribution } from '../server/domain/experiments';
 import { rememberDevice } from '../server/domain/knownDevices';
 import { autoplayVideos } from '../server/domain/userSettings';
 import { avatarUrl } from '../server/views/images';
@@ -10,6 +12,17 @@ import { domainErrors } from './errors';
 import { loadImage } from './image';
 import { LogInMfaRequired, logInOutcomeErrors } from './logInMfaRequired';
 import { UserRef } from './refs';
+
+const PinAttributionEnum = builder.enumType('PinAttribution', {
+  values: {
+    PINNER_AND_BOARD: {
+      value: PIN_ATTRIBUTION_GROUPS.pinnerAndBoard,
+      description: 'The person and the board',
+    },
+    BOARD: { value: PIN_ATTRIBUTION_GROUPS.board, description: 'The board alone' },
+    PINNER: { value: PIN_ATTRIBUTION_GROUPS.pinner, description: 'The person alone' },
+  } as const,
+});
 
 /** Who is looking: anonymous (isAuth false, everything else null) or a signed-in user. */
 export const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').implement({
@@ -34,6 +47,12 @@ export const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').i
       description:
         "Whether feeds play videos by themselves (muted, while in view) for this viewer: their setting, on for visitors. The browser's reduced-motion preference still turns it off.",
       resolve: (v, _, ctx) => (v.user ? autoplayVideos(ctx.db, v.user.id) : true),
+    }),
+    pinAttribution: t.field({
+      type: PinAttributionEnum,
+      description:
+        'How pin cards credit a pin: who saved it and to which board for signed-in people; for a signed-out visitor, the variant their experiment group (drawn from the visitor cookie) shows.',
+      resolve: (_, __, ctx) => pinAttribution(ctx),
     }),
   }),
 });

@@ -42,6 +42,7 @@ export const IMAGE_COLUMNS = columns<ImageRow>()(
   'dominant_color',
   'color_family',
   'created_at',
+  'public_save_count',
 );
 
 export const SECTION_COLUMNS = columns<SectionRow>()(

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import {
+  PIN_ATTRIBUTION_EXPERIMENT,
+  PIN_ATTRIBUTION_GROUPS,
+  type PinAttribution,
+  pinAttributionFor,
+} from '../../core/pinAttribution';
 import type { RequestContext } from './context';
 
 export interface ExperimentGroup {
@@ -11,6 +17,11 @@ export interface ExperimentDefinition {
   groups: readonly ExperimentGroup[];
   /** Groups that see the feature. */
   enabledGroups: readonly string[];
+  /**
+   * Whether signed-out visitors take part too: their group is drawn from the browser's visitor cookie each time
+   * (nothing is stored for people without an account), so it stays put for as long as that cookie does.
+   */
+  visitors?: boolean;
 }
 
 /**
@@ -30,11 +41,25 @@ export const EXPERIMENTS: ReadonlyMap<string, ExperimentDefinition> = new Map([
       enabledGroups: ['enabled'],
     },
   ],
+  // How pin cards credit a pin for signed-out visitors: who saved it and to which board (the signed-in look), the
+  // board alone, or the person alone. Every group shows how often the picture was saved.
+  [
+    PIN_ATTRIBUTION_EXPERIMENT,
+    {
+      groups: [
+        { name: PIN_ATTRIBUTION_GROUPS.pinnerAndBoard, weight: 50 },
+        { name: PIN_ATTRIBUTION_GROUPS.board, weight: 25 },
+        { name: PIN_ATTRIBUTION_GROUPS.pinner, weight: 25 },
+      ],
+      enabledGroups: [PIN_ATTRIBUTION_GROUPS.board, PIN_ATTRIBUTION_GROUPS.pinner],
+      visitors: true,
+    },
+  ],
 ]);
 
-/** A stable bucket in [0, 10000) for a user in an experiment. */
-export function experimentBucket(experiment: string, userId: string): number {
-  const digest = createHash('sha256').update(`${experiment}:${userId}`).digest();
+/** A stable bucket in [0, 10000) for a user (or a visitor, `visitor:` and their cookie) in an experiment. */
+export function experimentBucket(experiment: string, subject: string): number {
+  const digest = createHash('sha256').update(`${experiment}:${subject}`).digest();
   return digest.readUInt32BE(0) % 10_000;
 }
 
@@ -48,10 +73,20 @@ export function groupForBucket(definition: ExperimentDefinition, bucket: number)
   return definition.groups[definition.groups.length - 1]!.name;
 }
 
-/** The viewer's group in an experiment; null for anonymous viewers and unknown experiments. */
+/**
+ * The viewer's group in an experiment; null for unknown experiments, and for signed-out viewers unless the
+ * experiment takes visitors and the browser has a visitor cookie.
+ */
 export async function experimentGroup(ctx: RequestContext, experiment: string): Promise<string | null> {
   const definition = EXPERIMENTS.get(experiment);
-  if (!definition || !ctx.viewer) return null;
+  if (!definition) return null;
+  if (!ctx.viewer) {
+    if (!definition.visitors || !ctx.visitorId) return null;
+    return (
+      ctx.settings.experimentOverrides.get(experiment) ??
+      groupForBucket(definition, experimentBucket(experiment, `visitor:${ctx.visitorId}`))
+    );
+  }
   const forced = ctx.settings.experimentOverrides.get(experiment);
   if (forced) return forced;
   const userId = ctx.viewer.id;
@@ -74,4 +109,10 @@ export async function experimentGroup(ctx: RequestContext, experiment: string): 
 export async function isExperimentEnabled(ctx: RequestContext, experiment: string): Promise<boolean> {
   const group = await experimentGroup(ctx, experiment);
   return group !== null && (EXPERIMENTS.get(experiment)?.enabledGroups.includes(group) ?? false);
+}
+
+/** How pin cards credit pins for this viewer: the signed-in look, or a signed-out visitor's experiment variant. */
+export async function pinAttribution(ctx: RequestContext): Promise<PinAttribution> {
+  if (ctx.viewer) return pinAttributionFor(true, null);
+  return pinAttributionFor(false, await experimentGroup(ctx, PIN_ATTRIBUTION_EXPERIMENT));
 }

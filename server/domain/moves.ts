@@ -10,7 +10,7 @@ import { DomainError, notFound, validationError } from './errors';
 import { countPinHashtags, hashtagCountChange } from './hashtags';
 import { queuePinMediaForPurge } from './media/mediaPurge';
 import { requirePinWriteScope } from './pins';
-import { countPublicPins, publicCountChange } from './userCounts';
+import { countPublicPins, countPublicSave, publicCountChange } from './userCounts';
 
 export const ALREADY_THERE = 'These Pins are already on that board and section.';
 
@@ -160,6 +160,7 @@ export async function deletePin(ctx: RequestContext, pinId: string): Promise<str
       })
       .where('id', '=', pin.pinner_id)
       .execute();
+    if (board.privacy === 'public') await countPublicSave(tx, pin.image_id, -1);
     await refreshBoardAfterMove(tx, pin.board_id, [pin.section_id]);
     return pin.id;
   });

@@ -22,6 +22,7 @@ import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
 import { loadersOf } from './loaders';
 import { pinCardPage } from './pinCards';
+import { countPublicSave } from './userCounts';
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
 export const PIN_ORDER: KeysetOrder = {
@@ -220,6 +221,7 @@ export async function insertPin(
     })
     .where('id', '=', viewerId)
     .execute();
+  if (board.privacy === 'public') await countPublicSave(tx, input.imageId, 1);
   // The board picker's shortlist is the viewer's most recently saved-to boards.
   await tx
     .insertInto('board_user_states')

@@ -18,8 +18,9 @@ export function publicCountChange(from: BoardPrivacy, to: BoardPrivacy): -1 | 0 
 }
 
 /**
- * Moves the public pin count of everyone who saved these pins (or every pin of this board) by `delta` per pin:
- * pins arriving on or leaving a public board, inside the transaction of the write that moves them.
+ * Moves the public pin count of everyone who saved these pins (or every pin of this board), and the public save
+ * count of their pictures, by `delta` per pin: pins arriving on or leaving a public board, inside the transaction
+ * of the write that moves them.
  */
 export async function countPublicPins(
   tx: Tx,
@@ -38,6 +39,19 @@ export async function countPublicPins(
     update users set public_pin_count = public_pin_count + ${delta}::integer * saved.n
     from (select pinner_id, count(*)::integer as n from pins where ${which} group by pinner_id) as saved
     where users.id = saved.pinner_id`.execute(tx);
+  await sql`
+    update images set public_save_count = public_save_count + ${delta}::integer * saved.n
+    from (select image_id, count(*)::integer as n from pins where ${which} group by image_id) as saved
+    where images.id = saved.image_id`.execute(tx);
+}
+
+/** One pin put on (1) or taken off (-1) a public board: its picture's public save count follows. */
+export async function countPublicSave(tx: Tx, imageId: string, delta: 1 | -1): Promise<void> {
+  await tx
+    .updateTable('images')
+    .set({ public_save_count: sql`public_save_count + ${delta}::integer` })
+    .where('id', '=', imageId)
+    .execute();
 }
 
 /** Moves an owner's public board count by `delta`. */

@@ -54,6 +54,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   ensureCsrfCookie,
+  ensureVisitorCookie,
   KNOWN_DEVICES_COOKIE,
   readKnownDevicesCookie,
   SESSION_COOKIE,
@@ -255,6 +256,7 @@ export async function buildApp({
     const bearer = bearerSecretOf(request.headers.authorization);
     let person: Viewer | null = null;
     let grant: ApiGrant | undefined;
+    let visitorId: string | undefined;
     if (bearer !== null) {
       // A bearer token is sent deliberately by a program, never attached by a browser on its own, so it needs no
       // CSRF token; the session cookie is ignored so a request acts one way only.
@@ -281,6 +283,7 @@ export async function buildApp({
           );
         }
       }
+      visitorId = ensureVisitorCookie(request, reply, config.secureCookies);
       const token = request.cookies[SESSION_COOKIE] ?? null;
       person = token ? await viewerForSession(db, token, now()) : null;
       request.sessionToken = person ? token : null;
@@ -309,6 +312,7 @@ export async function buildApp({
       knownDevices: readKnownDevicesCookie(request),
       telemetry: metricsTelemetry,
       ...(grant ? { grant } : {}),
+      ...(visitorId ? { visitorId } : {}),
     };
     // Made now, before GraphQL copies the context, so resolvers, REST serializers and list queries share them.
     request.ctx.loaders = createLoaders(request.ctx);

@@ -8,6 +8,8 @@ export const ACCOUNTS_COOKIE = 'tb_accounts';
 /** The accounts this browser has signed in to, as signed known-device entries (see server/domain/knownDevices.ts). */
 export const KNOWN_DEVICES_COOKIE = 'tb_device';
 export const CSRF_COOKIE = 'csrftoken';
+/** This browser's random visitor id (see ensureVisitorCookie). */
+export const VISITOR_COOKIE = 'tb_visitor';
 export const CSRF_HEADER = 'x-csrftoken';
 
 export function setSessionCookie(reply: FastifyReply, token: string | null, secure: boolean): void {
@@ -74,15 +76,27 @@ export function setKnownDevicesCookie(
  * state-changing request. Another site can make the browser send the cookie, but cannot read it.
  */
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = request.cookies[CSRF_COOKIE];
+  return ensureRandomCookie(request, reply, CSRF_COOKIE, { httpOnly: false, secure });
+}
+
+/**
+ * A random id for this browser, kept a year and never readable by page scripts: what a signed-out visitor's
+ * experiment groups are drawn from (see server/domain/experiments.ts). Nothing about the visitor is stored.
+ */
+export function ensureVisitorCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  return ensureRandomCookie(request, reply, VISITOR_COOKIE, { httpOnly: true, secure });
+}
+
+/** The cookie's random value when it holds one, else a new one set for a year (Lax, like the session). */
+function ensureRandomCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  options: { httpOnly: boolean; secure: boolean },
+): string {
+  const existing = request.cookies[name];
   if (existing && /^[A-Za-z0-9_-]{32,}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure,
-    maxAge: 365 * 86_400,
-  });
+  reply.setCookie(name, token, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400, ...options });
   return token;
 }

@@ -96,6 +96,8 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: strin
       '236x': image ? imageSpec(image, '236x') : null,
       orig: image ? imageSpec(image, 'originals') : null,
     },
+    // How often the picture was saved to public boards, where Pinterest's pin JSON keeps it.
+    aggregated_pin_data: { aggregated_stats: { saves: image?.public_save_count ?? 0 } },
     // Promoted pins say so, with their promoter and the reason they are shown.
     is_promoted: promotedBy !== '',
     promoter: promotedBy || null,

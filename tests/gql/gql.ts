@@ -50,6 +50,13 @@ type Documents = {
     "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": typeof types.AdminCountsDocument,
     "query AdminPin($id: String!) { pin(id: $id) { id } }": typeof types.AdminPinDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
+    "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": typeof types.AggregateSavesOfPinDocument,
+    "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": typeof types.AggregateSavesSavePinDocument,
+    "mutation AggregateSavesMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": typeof types.AggregateSavesMovePinsDocument,
+    "mutation AggregateSavesUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": typeof types.AggregateSavesUpdateBoardDocument,
+    "mutation AggregateSavesDeletePin($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields } }": typeof types.AggregateSavesDeletePinDocument,
+    "mutation AggregateSavesDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": typeof types.AggregateSavesDeleteBoardDocument,
+    "query AggregateSavesAttribution { viewer { isAuth pinAttribution } }": typeof types.AggregateSavesAttributionDocument,
     "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }": typeof types.AttackSurfaceExperimentGroupDocument,
     "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": typeof types.AttackSurfaceExperimentGroup2Document,
     "query AttackSurfaceAB { a: __typename b: __typename }": typeof types.AttackSurfaceAbDocument,
@@ -341,6 +348,13 @@ const documents: Documents = {
     "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": types.AdminCountsDocument,
     "query AdminPin($id: String!) { pin(id: $id) { id } }": types.AdminPinDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
+    "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": types.AggregateSavesOfPinDocument,
+    "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": types.AggregateSavesSavePinDocument,
+    "mutation AggregateSavesMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": types.AggregateSavesMovePinsDocument,
+    "mutation AggregateSavesUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": types.AggregateSavesUpdateBoardDocument,
+    "mutation AggregateSavesDeletePin($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields } }": types.AggregateSavesDeletePinDocument,
+    "mutation AggregateSavesDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": types.AggregateSavesDeleteBoardDocument,
+    "query AggregateSavesAttribution { viewer { isAuth pinAttribution } }": types.AggregateSavesAttributionDocument,
     "query AttackSurfaceExperimentGroup($name: String!) { experimentGroup(name: $name) }": types.AttackSurfaceExperimentGroupDocument,
     "query AttackSurfaceExperimentGroup2 { experimentGroup(name: \"web_post_create_retargeting\") }": types.AttackSurfaceExperimentGroup2Document,
     "query AttackSurfaceAB { a: __typename b: __typename }": types.AttackSurfaceAbDocument,
@@ -737,6 +751,34 @@ export function graphql(source: "query AdminPin($id: String!) { pin(id: $id) { i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}"): typeof import('./graphql').AdvisoriesSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }"): typeof import('./graphql').AggregateSavesOfPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }"): typeof import('./graphql').AggregateSavesSavePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregateSavesMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AggregateSavesMovePinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregateSavesUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AggregateSavesUpdateBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregateSavesDeletePin($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AggregateSavesDeletePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregateSavesDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AggregateSavesDeleteBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AggregateSavesAttribution { viewer { isAuth pinAttribution } }"): typeof import('./graphql').AggregateSavesAttributionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -203,6 +203,14 @@ export type OAuthAuthorizationKind =
   | 'INVALID'
   | 'REDIRECT';
 
+export type PinAttribution =
+  /** The board alone */
+  | 'BOARD'
+  /** The person alone */
+  | 'PINNER'
+  /** The person and the board */
+  | 'PINNER_AND_BOARD';
+
 export type PinSearchScope =
   | 'buyable_pins'
   | 'idea_pins'
@@ -695,6 +703,68 @@ export type AdvisoriesSearchQueryVariables = Exact<{
 
 
 export type AdvisoriesSearchQuery = { searchAdvisory: { advisory: string, severity: number, advisoryType: string, resourceCountry: string | null, notice: { style: string, title: string, description: string, footerText: string | null, footerLink: string | null, textTags: Array<{ type: number, offset: number, length: number, link: string }>, actions: Array<{ buttonText: string, link: string }> } } | null, searchPins: { edges: Array<{ node: { title: string } }> }, searchBoards: { edges: Array<{ node: { name: string } }> }, typeahead: { items: Array<{ kind: TypeaheadItemKind, query: string | null }> } };
+
+export type AggregateSavesOfPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AggregateSavesOfPinQuery = { pin: { aggregateSaveCount: number } | null };
+
+export type AggregateSavesSavePinMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type AggregateSavesSavePinMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess', data: { entityId: string } }
+   };
+
+export type AggregateSavesMovePinsMutationVariables = Exact<{
+  input: MovePinsInput;
+}>;
+
+
+export type AggregateSavesMovePinsMutation = { movePins:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationMovePinsSuccess' }
+   };
+
+export type AggregateSavesUpdateBoardMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type AggregateSavesUpdateBoardMutation = { updateBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateBoardSuccess' }
+   };
+
+export type AggregateSavesDeletePinMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AggregateSavesDeletePinMutation = { deletePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type AggregateSavesDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AggregateSavesDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
+export type AggregateSavesAttributionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AggregateSavesAttributionQuery = { viewer: { isAuth: boolean, pinAttribution: PinAttribution } };
 
 export type AttackSurfaceExperimentGroupQueryVariables = Exact<{
   name: string;
@@ -3356,6 +3426,91 @@ export const AdvisoriesSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdvisoriesSearchQuery, AdvisoriesSearchQueryVariables>;
+export const AggregateSavesOfPinDocument = new TypedDocumentString(`
+    query AggregateSavesOfPin($id: String!) {
+  pin(id: $id) {
+    aggregateSaveCount
+  }
+}
+    `) as unknown as TypedDocumentString<AggregateSavesOfPinQuery, AggregateSavesOfPinQueryVariables>;
+export const AggregateSavesSavePinDocument = new TypedDocumentString(`
+    mutation AggregateSavesSavePin($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSavePinSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AggregateSavesSavePinMutation, AggregateSavesSavePinMutationVariables>;
+export const AggregateSavesMovePinsDocument = new TypedDocumentString(`
+    mutation AggregateSavesMovePins($input: MovePinsInput!) {
+  movePins(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AggregateSavesMovePinsMutation, AggregateSavesMovePinsMutationVariables>;
+export const AggregateSavesUpdateBoardDocument = new TypedDocumentString(`
+    mutation AggregateSavesUpdateBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AggregateSavesUpdateBoardMutation, AggregateSavesUpdateBoardMutationVariables>;
+export const AggregateSavesDeletePinDocument = new TypedDocumentString(`
+    mutation AggregateSavesDeletePin($id: String!) {
+  deletePin(pinId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AggregateSavesDeletePinMutation, AggregateSavesDeletePinMutationVariables>;
+export const AggregateSavesDeleteBoardDocument = new TypedDocumentString(`
+    mutation AggregateSavesDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AggregateSavesDeleteBoardMutation, AggregateSavesDeleteBoardMutationVariables>;
+export const AggregateSavesAttributionDocument = new TypedDocumentString(`
+    query AggregateSavesAttribution {
+  viewer {
+    isAuth
+    pinAttribution
+  }
+}
+    `) as unknown as TypedDocumentString<AggregateSavesAttributionQuery, AggregateSavesAttributionQueryVariables>;
 export const AttackSurfaceExperimentGroupDocument = new TypedDocumentString(`
     query AttackSurfaceExperimentGroup($name: String!) {
   experimentGroup(name: $name)

@@ -2,8 +2,10 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
+import { followerCountLabel } from '../../../../core/followerCount';
 import { isSafeLink, outboundRel } from '../../../../core/links';
 import { pinPath, profilePath, sectionPath } from '../../../../core/paths';
+import { saveCountLabel, showsAggregateSaves } from '../../../../core/pinAttribution';
 import { truncateText } from '../../../../core/truncate';
 import { graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
@@ -41,6 +43,7 @@ const PinCloseupRouteQuery = graphql(`
       ...EditPinDialog_pin
       isPromoted
       promoter
+      aggregateSaveCount
       ...QuickPromote_pin
       dominantColor
       imageSpec_736x {
@@ -104,7 +107,7 @@ function PinCloseup({ id }: { id: string }) {
   // The pin this page showed, to tell a pin that went away while shown from one that never was.
   const shown = useRef<string | null>(null);
   if (pin) shown.current = pin.entityId;
-  const { user } = useViewer();
+  const { user, isAuth } = useViewer();
   // Send (in the pin-saved confirmation) comes here with ?share=true: the share sheet opens on load.
   const [searchParams, setSearchParams] = useSearchParams();
   const [sharing, setSharing] = useState(() => searchParams.get('share') === 'true');
@@ -200,6 +203,9 @@ function PinCloseup({ id }: { id: string }) {
             {pin.title || 'Pin'}
           </h1>
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
+          {showsAggregateSaves(isAuth, pin.aggregateSaveCount) ? (
+            <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>
+          ) : null}
           <PromotedBy promoter={pin.promoter} />
           <PinnerRow pinner={pin.pinner} />
           {board ? <SavedTo board={board} section={pin.section} /> : null}
@@ -242,9 +248,7 @@ function PinnerRow({
         <Avatar name={pinner.fullName} imageUrl={pinner.imageMediumUrl} size={48} />
         <span>
           <span className="closeup__pinner-name">{pinner.fullName}</span>
-          <span className="closeup__pinner-meta">
-            {pinner.followerCount === 1 ? '1 follower' : `${pinner.followerCount.toLocaleString()} followers`}
-          </span>
+          <span className="closeup__pinner-meta">{followerCountLabel(pinner.followerCount)}</span>
         </span>
       </Link>
     </div>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
-import { pinPath } from '../../../../core/paths';
+import { pinPath, profilePath } from '../../../../core/paths';
+import { saveCountLabel, showsAggregateSaves } from '../../../../core/pinAttribution';
 import { videoDurationLabel } from '../../../../core/pinSaved';
 import { truncateText } from '../../../../core/truncate';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -34,9 +35,11 @@ export const PinCard_pin = graphql(`
     }
     pinner {
       id
+      username
       fullName
       imageSmallUrl
     }
+    aggregateSaveCount
     promoter
   }
 `);
@@ -61,7 +64,7 @@ export interface PinSelection {
 /** A pin in a grid: its image at its own aspect ratio over a dominant-colour placeholder, title and board. */
 export function PinCard(props: PinCardProps) {
   const pin = getFragmentData(PinCard_pin, props.pin);
-  const { isAuth } = useViewer();
+  const { isAuth, pinAttribution } = useViewer();
   const name =
     pin.title ||
     truncateText(pin.description) ||
@@ -143,11 +146,20 @@ export function PinCard(props: PinCardProps) {
         <SaveButton pinId={pin.entityId} pinName={name} />
       </div>
       <p className="pin-card__attribution">
-        <Avatar name={pin.pinner.fullName} imageUrl={pin.pinner.imageSmallUrl} size={24} />
-        {pin.pinnedToBoard ? (
+        {pinAttribution === 'BOARD' ? null : (
+          <Avatar name={pin.pinner.fullName} imageUrl={pin.pinner.imageSmallUrl} size={24} />
+        )}
+        {pinAttribution === 'PINNER' ? (
+          <Link to={profilePath(pin.pinner.username)} className="pin-card__board">
+            {pin.pinner.fullName}
+          </Link>
+        ) : pin.pinnedToBoard ? (
           <Link to={boardHref(pin.pinnedToBoard.url, isAuth)} className="pin-card__board">
             {pin.pinnedToBoard.name}
           </Link>
+        ) : null}
+        {showsAggregateSaves(isAuth, pin.aggregateSaveCount) ? (
+          <span className="pin-card__saves">{saveCountLabel(pin.aggregateSaveCount)}</span>
         ) : null}
       </p>
       <PromotedBy promoter={pin.promoter} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { setSiteName } from '../../ui/useDocumentTitle';
 import { otherAccountsOf } from '../accounts/AccountSwitchItems';
 import { storeSignedInAccounts } from '../accounts/storedAccounts';
@@ -9,49 +9,9 @@ import { useViewerQuery, ViewerContext, type ViewerState } from './useViewer';
  * Save button, board links lower-cased for signed-out viewers) do not each watch the query.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const {
-    loading,
-    ready,
-    isAuth,
-    isActingAs,
-    user,
-    autoplayVideos,
-    isAdmin,
-    siteName,
-    signUpMode,
-    profileSwitch,
-    accountSwitch,
-  } = useViewerQuery();
-  const value = useMemo(
-    () => ({
-      loading,
-      ready,
-      isAuth,
-      isActingAs,
-      user,
-      autoplayVideos,
-      isAdmin,
-      siteName,
-      signUpMode,
-      profileSwitch,
-      accountSwitch,
-    }),
-    [
-      loading,
-      ready,
-      isAuth,
-      isActingAs,
-      user,
-      autoplayVideos,
-      isAdmin,
-      siteName,
-      signUpMode,
-      profileSwitch,
-      accountSwitch,
-    ],
-  );
+  const value = useViewerQuery();
   useEffect(() => syncStoredAccounts(value), [value]);
-  useEffect(() => setSiteName(siteName), [siteName]);
+  useEffect(() => setSiteName(value.siteName), [value.siteName]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
 

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, use, useContext, useEffect, useState } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SITE_NAME } from '../../../../core/instance';
 import { type FragmentType, graphql } from '../../gql';
 // The account menu's fragments are named by their generated documents, so that the viewer imports no feature
 // (business reads the viewer: importing its fragment back would make the two depend on each other).
-import type { AccountSwitch_ViewerFragmentDoc, ProfileSwitch_ViewerFragmentDoc } from '../../gql/graphql';
+import type {
+  AccountSwitch_ViewerFragmentDoc,
+  PinAttribution,
+  ProfileSwitch_ViewerFragmentDoc,
+} from '../../gql/graphql';
 
 const ViewerQuery = graphql(`
   query ViewerQuery {
@@ -19,6 +23,7 @@ const ViewerQuery = graphql(`
       id
       username
       autoplayVideos
+      pinAttribution
       fullName
       user {
         id
@@ -58,6 +63,8 @@ export interface ViewerState {
   } | null;
   /** Feeds play videos by themselves (the person's setting; on for visitors and until the first answer). */
   autoplayVideos: boolean;
+  /** How pin cards credit a pin (a signed-out visitor's experiment variant; the person and board otherwise). */
+  pinAttribution: PinAttribution;
   /** The signed-in person administers this instance (the account menu links the admin page). */
   isAdmin: boolean;
   /** The instance's name (header and tab titles) and who may sign up. */
@@ -71,28 +78,31 @@ export interface ViewerState {
 
 export const ViewerContext = createContext<ViewerState | null>(null);
 
-/** Runs the viewer query once for the whole app (see ViewerProvider). */
+/** Runs the viewer query once for the whole app (see ViewerProvider); the state changes only with the answer. */
 export function useViewerQuery(): ViewerState {
   const { data, loading } = useQuery(ViewerQuery);
-  const viewer = data?.viewer;
-  const known = !loading || viewer !== undefined;
+  const known = !loading || data?.viewer !== undefined;
   const [first] = useState(firstAnswer);
   useEffect(() => {
     if (known) first.settle();
   }, [known, first]);
-  return {
-    loading: !known,
-    ready: first.promise,
-    isAuth: viewer?.isAuth ?? false,
-    isActingAs: viewer?.isActingAs ?? false,
-    user: viewer?.user ?? null,
-    autoplayVideos: viewer?.autoplayVideos ?? true,
-    isAdmin: viewer?.isAdmin ?? false,
-    siteName: data?.instanceSettings.siteName ?? DEFAULT_SITE_NAME,
-    signUpMode: data?.instanceSettings.signUpMode ?? 'open',
-    profileSwitch: viewer?.isAuth ? viewer : null,
-    accountSwitch: viewer?.isAuth ? viewer : null,
-  };
+  return useMemo(() => {
+    const viewer = data?.viewer;
+    return {
+      loading: !known,
+      ready: first.promise,
+      isAuth: viewer?.isAuth ?? false,
+      isActingAs: viewer?.isActingAs ?? false,
+      user: viewer?.user ?? null,
+      autoplayVideos: viewer?.autoplayVideos ?? true,
+      pinAttribution: viewer?.pinAttribution ?? 'PINNER_AND_BOARD',
+      isAdmin: viewer?.isAdmin ?? false,
+      siteName: data?.instanceSettings.siteName ?? DEFAULT_SITE_NAME,
+      signUpMode: data?.instanceSettings.signUpMode ?? 'open',
+      profileSwitch: viewer?.isAuth ? viewer : null,
+      accountSwitch: viewer?.isAuth ? viewer : null,
+    };
+  }, [data, known, first]);
 }
 
 /** One promise for the whole page's life: later refetches (log in, switch account) keep the page up. */
