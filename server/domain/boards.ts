@@ -57,6 +57,34 @@ export async function boardById(ctx: RequestContext, id: string): Promise<BoardR
 }
 
 /**
+ * What a board's header shows beside a page's lists — the board, its owner and the owner's picture — as columns
+ * of a query that joins `boards`, `users` (the owner) and `images as owner_avatars`; `primeBoardHeader` reads them.
+ */
+export function boardHeaderColumns() {
+  return [
+    ...prefixedColumns('boards', 'board', BOARD_COLUMNS),
+    ...prefixedColumns('users', 'owner', USER_COLUMN_NAMES),
+    ...prefixedColumns('owner_avatars', 'avatar', IMAGE_COLUMNS),
+  ];
+}
+
+/**
+ * Primes the request's loaders with the board header read by `boardHeaderColumns`, so the page's board, owner and
+ * picture fields cost no statement of their own whichever the server resolves first; returns the board.
+ */
+export function primeBoardHeader(ctx: RequestContext, row: Record<string, unknown>): BoardRow | null {
+  const board = rowPart<BoardRow>(row, 'board', BOARD_COLUMNS);
+  if (!board) return null;
+  const loaders = loadersOf(ctx);
+  loaders.boards.prime(board.id, board);
+  const owner = rowPart<UserRow>(row, 'owner', USER_COLUMN_NAMES);
+  if (owner) loaders.users.prime(owner.id, owner);
+  const avatar = rowPart<ImageRow>(row, 'avatar', IMAGE_COLUMNS);
+  if (avatar) loaders.images.prime(avatar.id, avatar);
+  return board;
+}
+
+/**
  * A board by its owner's username and its slug — the board page — read in one query with what the page shows
  * of it beside its lists: the owner and their picture, the cover and its picture, and whether the viewer
  * collaborates on, follows or archived it. Those prime the request's loaders, so the board's fields cost no
@@ -76,9 +104,7 @@ export async function boardBySlug(
     .leftJoin('images as cover_images', (join) =>
       join.on((eb) => eb('cover_images.id', '=', coverImageId(eb))),
     )
-    .select(prefixedColumns('boards', 'board', BOARD_COLUMNS))
-    .select(prefixedColumns('users', 'owner', USER_COLUMN_NAMES))
-    .select(prefixedColumns('owner_avatars', 'avatar', IMAGE_COLUMNS))
+    .select(boardHeaderColumns())
     .select(prefixedColumns('cover_images', 'cover', IMAGE_COLUMNS))
     .select((eb) => coverPinImageId(eb).as('cover_pin_image_id'))
     .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
@@ -113,14 +139,9 @@ export async function boardBySlug(
     ]);
   }
   const row: Record<string, unknown> | undefined = await query.executeTakeFirst();
-  const board = row ? rowPart<BoardRow>(row, 'board', BOARD_COLUMNS) : null;
+  const board = row ? primeBoardHeader(ctx, row) : null;
   if (!row || !board) return null;
   const loaders = loadersOf(ctx);
-  loaders.boards.prime(board.id, board);
-  const owner = rowPart<UserRow>(row, 'owner', USER_COLUMN_NAMES);
-  if (owner) loaders.users.prime(owner.id, owner);
-  const avatar = rowPart<ImageRow>(row, 'avatar', IMAGE_COLUMNS);
-  if (avatar) loaders.images.prime(avatar.id, avatar);
   if (coverShownOf(ctx, board.privacy)) {
     const { cover, image } = coverOfRow(row, board.has_custom_cover);
     loaders.boardCovers.prime(board.id, cover);

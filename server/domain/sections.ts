@@ -1,21 +1,17 @@
 import { sql } from 'kysely';
 import { type SectionNameSource, sectionNameError } from '../../core/sectionName';
 import { slugify } from '../../core/slug';
-import { BOARD_COLUMNS, IMAGE_COLUMNS, prefixedColumns, rowPart, SECTION_COLUMNS } from '../db/columns';
+import { prefixedColumns, rowPart, SECTION_COLUMNS } from '../db/columns';
 import type { Tx } from '../db/database';
 import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { SectionRow } from '../db/tables/boardSections';
-import type { BoardRow } from '../db/tables/boards';
-import type { ImageRow } from '../db/tables/images';
-import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
 import { boardVisibleTo } from '../db/visibility';
 import { boardReaderOf, contentWriterOf } from './apiTokens';
 import { claimBoard } from './boardActions';
-import { boardForWrite } from './boards';
+import { boardForWrite, boardHeaderColumns, primeBoardHeader } from './boards';
 import type { RequestContext } from './context';
 import { DomainError, notFound, validationError } from './errors';
-import { loadersOf } from './loaders';
 
 /** Sections are listed in the order the board's people arranged them (new ones go last). */
 export const SECTION_ORDER: KeysetOrder = {
@@ -74,24 +70,15 @@ export async function sectionBySlug(
     .innerJoin('users', 'users.id', 'boards.owner_id')
     .leftJoin('images as owner_avatars', 'owner_avatars.id', 'users.image_id')
     .select(prefixedColumns('board_sections', 'section', SECTION_COLUMNS))
-    .select(prefixedColumns('boards', 'board', BOARD_COLUMNS))
-    .select(prefixedColumns('users', 'owner', USER_COLUMN_NAMES))
-    .select(prefixedColumns('owner_avatars', 'avatar', IMAGE_COLUMNS))
+    .select(boardHeaderColumns())
     .where('board_sections.board_id', '=', boardId)
     .where('board_sections.slug', '=', slug.toLowerCase())
     .where((eb) => boardVisibleTo(eb, readerId))
     .executeTakeFirst();
   const section = row ? rowPart<SectionRow>(row, 'section', SECTION_COLUMNS) : null;
   if (!row || !section) return null;
-  // The section page shows its board's header (name, owner and their picture) beside the pins: read with the
-  // section, they cost no statement of their own, whichever of the page's fields the server resolves first.
-  const loaders = loadersOf(ctx);
-  const board = rowPart<BoardRow>(row, 'board', BOARD_COLUMNS);
-  if (board) loaders.boards.prime(board.id, board);
-  const owner = rowPart<UserRow>(row, 'owner', USER_COLUMN_NAMES);
-  if (owner) loaders.users.prime(owner.id, owner);
-  const avatar = rowPart<ImageRow>(row, 'avatar', IMAGE_COLUMNS);
-  if (avatar) loaders.images.prime(avatar.id, avatar);
+  // The section page shows its board's header beside the pins.
+  primeBoardHeader(ctx, row);
   return section;
 }
 
