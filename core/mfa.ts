@@ -1,3 +1,5 @@
+import { LOGIN_METHODS } from './loginMethods';
+
 /**
  * Two-factor rules the client and the server share (no I/O and no crypto library, so the client bundle stays
  * small): what a code looks like, how a secret is shown, how recovery codes are made and compared.
@@ -40,4 +42,4 @@ export function normalizeRecoveryCode(code: string): string {
 }
 
 /** The legacy login method number for the multi-factor step ("multifactor"). */
-export const LOGIN_METHOD_MULTIFACTOR = 6;
+export const LOGIN_METHOD_MULTIFACTOR = LOGIN_METHODS.multifactor;

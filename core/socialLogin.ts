@@ -1,3 +1,5 @@
+import { LOGIN_METHODS, type LoginMethod } from './loginMethods';
+
 /**
  * Social log-in rules the client and the server share (login types, login methods,
  * single-login): the providers, their default labels, the paths of the redirect flow and the texts people see.
@@ -39,11 +41,11 @@ const ACCOUNT_NAMES: Record<SocialProvider, string> = {
 };
 
 /** Login methods: Facebook 2, Google plus 3, line 8, SSO 9. */
-export const SOCIAL_LOGIN_METHODS: Record<SocialProvider, number> = {
-  google: 3,
-  facebook: 2,
-  line: 8,
-  sso: 9,
+export const SOCIAL_LOGIN_METHODS: Record<SocialProvider, LoginMethod> = {
+  google: LOGIN_METHODS.google,
+  facebook: LOGIN_METHODS.facebook,
+  line: LOGIN_METHODS.line,
+  sso: LOGIN_METHODS.sso,
 };
 
 /** A pending "finish signing up" (the verified identity waiting for a birth date) lasts this long. */

@@ -13,6 +13,7 @@ import './video';
 import './uploads';
 import './userSettings';
 import './accessToken';
+import './sessions';
 import './search';
 import './advisories';
 import './offsite';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
+import { LOGIN_METHODS } from '../../core/loginMethods';
 import { passwordError } from '../../core/password';
 import { ADMIN_TEXTS, EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
@@ -134,7 +135,7 @@ export async function signUp(
           .returning(USER_COLUMN_NAMES)
           .executeTakeFirstOrThrow();
         await settleNewAccount(tx, user.id, admitted, now);
-        const sessionToken = await startSession(tx, user.id, now, userAgent);
+        const sessionToken = await startSession(tx, user.id, now, userAgent, LOGIN_METHODS.email);
         const mail = options.emailVerified ? null : await newVerificationLink(tx, user, now);
         return { user, sessionToken, mail };
       });
@@ -201,6 +202,6 @@ export async function logIn(
     return { kind: 'mfaRequired', ...(await issueLoginTicket(ctx.db, user.id, ctx.now())) };
   }
   await endLoginAttempt(ctx, attempt, 'signedIn');
-  const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
+  const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent, LOGIN_METHODS.email);
   return { kind: 'signedIn', user, sessionToken };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
+import { LOGIN_METHODS } from '../../core/loginMethods';
 import {
   isTotpCodeFormat,
   LOGIN_TICKET_TTL_MS,
@@ -225,7 +226,7 @@ export async function verifyLoginCode(
       .select(USER_COLUMNS)
       .where('id', '=', pending.user_id)
       .executeTakeFirstOrThrow();
-    return { user, sessionToken: await startSession(tx, user.id, now, userAgent) };
+    return { user, sessionToken: await startSession(tx, user.id, now, userAgent, LOGIN_METHODS.multifactor) };
   });
   if (attempt) await endLoginAttempt(ctx, attempt, 'signedIn');
   return signedIn;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isValidEmail, normalizeEmail } from '../../core/email';
+import { LOGIN_METHODS } from '../../core/loginMethods';
 import { passwordError } from '../../core/password';
 import { passwordResetLinkPath } from '../../core/paths';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_RESET_LINK_INVALID } from '../../core/texts';
@@ -16,7 +17,7 @@ import { forgiveAccountFailures } from './loginThrottle';
 import type { Mailer, OutgoingMail } from './mailer';
 import { endPendingLogins, issueLoginTicket, userHasMfa } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashToken, startSession } from './sessions';
+import { endOtherSessions, hashToken, startSession } from './sessions';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -227,7 +228,11 @@ export async function resetPassword(
     if (await userHasMfa(tx, user.id))
       return { kind: 'mfaRequired', ...(await issueLoginTicket(tx, user.id, now)) };
     await forgiveAccountFailures(tx, user.id);
-    return { kind: 'signedIn', user, sessionToken: await startSession(tx, user.id, now, userAgent) };
+    return {
+      kind: 'signedIn',
+      user,
+      sessionToken: await startSession(tx, user.id, now, userAgent, LOGIN_METHODS.email),
+    };
   });
 }
 
@@ -257,8 +262,6 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', viewer.id).execute();
     await endPendingLogins(tx, viewer.id);
-    let others = tx.deleteFrom('sessions').where('user_id', '=', viewer.id);
-    if (sessionToken) others = others.where('token_hash', '!=', hashToken(sessionToken));
-    await others.execute();
+    await endOtherSessions(tx, viewer.id, sessionToken);
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { LoginMethod } from '../../core/loginMethods';
 import { ADMIN_TEXTS } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import type { Viewer } from './context';
@@ -16,11 +17,17 @@ export function hashToken(token: string): string {
  * account gets none, whichever way in it came (password, code step, reset link, social log-in): the insert
  * reads the account, so the refusal costs no statement of its own.
  */
-export async function startSession(db: DbOrTx, userId: string, now: Date, userAgent = ''): Promise<string> {
+export async function startSession(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  userAgent: string,
+  method: LoginMethod,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const inserted = await db
     .insertInto('sessions')
-    .columns(['token_hash', 'user_id', 'expires_at', 'user_agent'])
+    .columns(['token_hash', 'user_id', 'expires_at', 'user_agent', 'login_method'])
     .expression((eb) =>
       eb
         .selectFrom('users')
@@ -29,6 +36,7 @@ export async function startSession(db: DbOrTx, userId: string, now: Date, userAg
           'users.id as user_id',
           eb.val(new Date(now.getTime() + SESSION_DAYS * 86_400_000)).as('expires_at'),
           eb.val(userAgent.slice(0, 300)).as('user_agent'),
+          eb.val(method).as('login_method'),
         ])
         .where('users.id', '=', userId)
         .where('users.suspended_at', 'is', null),
@@ -41,6 +49,18 @@ export async function startSession(db: DbOrTx, userId: string, now: Date, userAg
 
 export async function endSession(db: DbOrTx, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a person but the one this token holds (all of them without one); answers how many. */
+export async function endOtherSessions(
+  db: DbOrTx,
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
+  let others = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) others = others.where('token_hash', '!=', hashToken(keepToken));
+  const ended = await others.executeTakeFirst();
+  return Number(ended.numDeletedRows);
 }
 
 /** The signed-in viewer a session token stands for, or null when it is unknown or expired. */

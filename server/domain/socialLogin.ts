@@ -5,6 +5,7 @@ import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
 import {
   isSocialProvider,
+  SOCIAL_LOGIN_METHODS,
   SOCIAL_LOGIN_NOT_CONNECTED,
   SOCIAL_LOGIN_STATE_TTL_MS,
   SOCIAL_SIGNUP_EXPIRED,
@@ -181,7 +182,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     .where('social_logins.provider', '=', provider.name)
     .where('social_logins.subject', '=', identity.subject)
     .executeTakeFirst();
-  if (known) return signIn(ctx, known, trip.next_path, input.userAgent, fail);
+  if (known) return signIn(ctx, known, provider.name, trip.next_path, input.userAgent, fail);
 
   if (identity.emailVerified && identity.email) {
     // NOTE: only an account that has proved the address too: otherwise whoever signed up with someone else's
@@ -195,7 +196,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     if (owner) {
       const problem = await linkIdentity(ctx.db, owner.id, identity, now);
       if (problem) throw fail(problem);
-      return signIn(ctx, owner, trip.next_path, input.userAgent, fail);
+      return signIn(ctx, owner, provider.name, trip.next_path, input.userAgent, fail);
     }
   }
 
@@ -264,6 +265,7 @@ async function linkIdentity(
 async function signIn(
   ctx: RequestContext,
   user: UserRow,
+  provider: SocialProvider,
   next: string,
   userAgent: string,
   fail: (reason: SocialLoginError) => SocialLoginFailure,
@@ -278,7 +280,13 @@ async function signIn(
     const challenge = await issueLoginTicket(ctx.db, user.id, ctx.now());
     return { kind: 'mfaRequired', ticket: challenge.ticket, next };
   }
-  const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent);
+  const sessionToken = await startSession(
+    ctx.db,
+    user.id,
+    ctx.now(),
+    userAgent,
+    SOCIAL_LOGIN_METHODS[provider],
+  );
   return { kind: 'signedIn', user, sessionToken, next };
 }
 
@@ -338,6 +346,9 @@ export async function completeSocialSignup(
   const expired = new DomainError('NOT_FOUND', SOCIAL_SIGNUP_EXPIRED);
   const pending = token ? await usablePendingSignup(ctx.db, token, ctx.now()) : undefined;
   if (!token || !pending) throw expired;
+  // Made only for a provider this server knows; one since removed from the configuration makes no account.
+  const provider = pending.provider;
+  if (!isSocialProvider(provider)) throw expired;
   const fullName = input.fullName.trim().replace(/\s+/g, ' ');
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw validationError(EMAIL_INVALID, 'email');
@@ -398,7 +409,7 @@ export async function completeSocialSignup(
           })
           .execute();
         await settleNewAccount(tx, user.id, admitted, now);
-        const sessionToken = await startSession(tx, user.id, now, userAgent);
+        const sessionToken = await startSession(tx, user.id, now, userAgent, SOCIAL_LOGIN_METHODS[provider]);
         return { user, sessionToken, mail: emailVerified ? null : await newVerificationLink(tx, user, now) };
       });
       if (mail) await mailVerificationLinkSoon(ctx, mail);

@@ -162,6 +162,7 @@ type Documents = {
     "query MfaViewer { viewer { isAuth id mfaEnabled } }": typeof types.MfaViewerDocument,
     "mutation MfaDisableMfa($input: DisableMfaInput!) {\n      disableMfa(input: $input) { __typename ...DomainErrorFields ... on MutationDisableMfaSuccess { data } }\n    }": typeof types.MfaDisableMfaDocument,
     "mutation MfaLogOut { logOut }": typeof types.MfaLogOutDocument,
+    "query MfaSessions { sessions { current loginMethod loginMethodLabel } }": typeof types.MfaSessionsDocument,
     "mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n            regenerateRecoveryCodes(input: $input) {\n              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }\n            }\n          }": typeof types.MfaRegenerateRecoveryCodesDocument,
     "mutation MfaRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": typeof types.MfaRequestPasswordResetDocument,
     "mutation MfaResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on LogInMfaRequired { ticket }\n        }\n      }": typeof types.MfaResetPasswordDocument,
@@ -263,6 +264,11 @@ type Documents = {
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": typeof types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": typeof types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": typeof types.SearchFiltersOwnBoardsDocument,
+    "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": typeof types.SessionsListDocument,
+    "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": typeof types.SessionsEndDocument,
+    "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": typeof types.SessionsEndOthersDocument,
+    "mutation SessionsLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ...DomainErrorFields } }": typeof types.SessionsLogInDocument,
+    "query SessionsWho { viewer { isAuth } }": typeof types.SessionsWhoDocument,
     "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialFollowUserDocument,
     "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialUnfollowUserDocument,
     "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }": typeof types.SocialFollowBoardDocument,
@@ -274,6 +280,7 @@ type Documents = {
     "query SocialLoginPendingSocialSignup { pendingSocialSignup { provider email emailVerified fullName } }": typeof types.SocialLoginPendingSocialSignupDocument,
     "mutation SocialLoginVerifyEmail($token: String!) { verifyEmail(token: $token) { __typename } }": typeof types.SocialLoginVerifyEmailDocument,
     "query SocialLoginEmailSettings { emailSettings { verified } }": typeof types.SocialLoginEmailSettingsDocument,
+    "query SocialLoginSessions { sessions { current loginMethod loginMethodLabel } }": typeof types.SocialLoginSessionsDocument,
     "query SocialLoginSocialLoginProviders { socialLoginProviders { provider label loginMethod } }": typeof types.SocialLoginSocialLoginProvidersDocument,
     "mutation SocialLoginStartMfaEnrollment { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }": typeof types.SocialLoginStartMfaEnrollmentDocument,
     "mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n          confirmMfaEnrollment(input: $input) { __typename ...DomainErrorFields }\n        }": typeof types.SocialLoginConfirmMfaEnrollmentDocument,
@@ -460,6 +467,7 @@ const documents: Documents = {
     "query MfaViewer { viewer { isAuth id mfaEnabled } }": types.MfaViewerDocument,
     "mutation MfaDisableMfa($input: DisableMfaInput!) {\n      disableMfa(input: $input) { __typename ...DomainErrorFields ... on MutationDisableMfaSuccess { data } }\n    }": types.MfaDisableMfaDocument,
     "mutation MfaLogOut { logOut }": types.MfaLogOutDocument,
+    "query MfaSessions { sessions { current loginMethod loginMethodLabel } }": types.MfaSessionsDocument,
     "mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n            regenerateRecoveryCodes(input: $input) {\n              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }\n            }\n          }": types.MfaRegenerateRecoveryCodesDocument,
     "mutation MfaRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": types.MfaRequestPasswordResetDocument,
     "mutation MfaResetPassword($input: ResetPasswordInput!) {\n        resetPassword(input: $input) {\n          __typename ...DomainErrorFields\n          ... on LogInMfaRequired { ticket }\n        }\n      }": types.MfaResetPasswordDocument,
@@ -561,6 +569,11 @@ const documents: Documents = {
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": types.SearchFiltersOwnBoardsDocument,
+    "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": types.SessionsListDocument,
+    "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": types.SessionsEndDocument,
+    "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": types.SessionsEndOthersDocument,
+    "mutation SessionsLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ...DomainErrorFields } }": types.SessionsLogInDocument,
+    "query SessionsWho { viewer { isAuth } }": types.SessionsWhoDocument,
     "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }": types.SocialFollowUserDocument,
     "\n  mutation SocialUnfollowUser($id: String!) {\n    unfollowUser(userId: $id) { __typename ...DomainErrorFields ... on MutationUnfollowUserSuccess { data { followerCount followedByMe } } }\n  }": types.SocialUnfollowUserDocument,
     "\n  mutation SocialFollowBoard($id: String!) {\n    followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { followerCount followedByMe } } }\n  }": types.SocialFollowBoardDocument,
@@ -572,6 +585,7 @@ const documents: Documents = {
     "query SocialLoginPendingSocialSignup { pendingSocialSignup { provider email emailVerified fullName } }": types.SocialLoginPendingSocialSignupDocument,
     "mutation SocialLoginVerifyEmail($token: String!) { verifyEmail(token: $token) { __typename } }": types.SocialLoginVerifyEmailDocument,
     "query SocialLoginEmailSettings { emailSettings { verified } }": types.SocialLoginEmailSettingsDocument,
+    "query SocialLoginSessions { sessions { current loginMethod loginMethodLabel } }": types.SocialLoginSessionsDocument,
     "query SocialLoginSocialLoginProviders { socialLoginProviders { provider label loginMethod } }": types.SocialLoginSocialLoginProvidersDocument,
     "mutation SocialLoginStartMfaEnrollment { startMfaEnrollment { __typename ... on MutationStartMfaEnrollmentSuccess { data { secret } } } }": types.SocialLoginStartMfaEnrollmentDocument,
     "mutation SocialLoginConfirmMfaEnrollment($input: ConfirmMfaEnrollmentInput!) {\n          confirmMfaEnrollment(input: $input) { __typename ...DomainErrorFields }\n        }": types.SocialLoginConfirmMfaEnrollmentDocument,
@@ -1202,6 +1216,10 @@ export function graphql(source: "mutation MfaLogOut { logOut }"): typeof import(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MfaSessions { sessions { current loginMethod loginMethodLabel } }"): typeof import('./graphql').MfaSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n            regenerateRecoveryCodes(input: $input) {\n              __typename ...DomainErrorFields ... on MutationRegenerateRecoveryCodesSuccess { data }\n            }\n          }"): typeof import('./graphql').MfaRegenerateRecoveryCodesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1606,6 +1624,26 @@ export function graphql(source: "query SearchFiltersOwnBoards($q: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }"): typeof import('./graphql').SessionsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }"): typeof import('./graphql').SessionsEndDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }"): typeof import('./graphql').SessionsEndOthersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').SessionsLogInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SessionsWho { viewer { isAuth } }"): typeof import('./graphql').SessionsWhoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SocialFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { followerCount followedByMe } } }\n  }"): typeof import('./graphql').SocialFollowUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1647,6 +1685,10 @@ export function graphql(source: "mutation SocialLoginVerifyEmail($token: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SocialLoginEmailSettings { emailSettings { verified } }"): typeof import('./graphql').SocialLoginEmailSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginSessions { sessions { current loginMethod loginMethodLabel } }"): typeof import('./graphql').SocialLoginSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1590,6 +1590,11 @@ export type MfaLogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type MfaLogOutMutation = { logOut: boolean };
 
+export type MfaSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfaSessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number, loginMethodLabel: string }> };
+
 export type MfaRegenerateRecoveryCodesMutationVariables = Exact<{
   input: RegenerateRecoveryCodesInput;
 }>;
@@ -2475,6 +2480,45 @@ export type SearchFiltersOwnBoardsQueryVariables = Exact<{
 
 export type SearchFiltersOwnBoardsQuery = { searchBoards: { edges: Array<{ node: { name: string } }> } };
 
+export type SessionsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsListQuery = { sessions: Array<{ id: string, createdAt: string, device: string, loginMethod: number, loginMethodLabel: string, current: boolean }> };
+
+export type SessionsEndMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionsEndMutation = { endSession:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationEndSessionSuccess', data: string }
+   };
+
+export type SessionsEndOthersMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsEndOthersMutation = { endOtherSessions:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationEndOtherSessionsSuccess', data: number }
+   };
+
+export type SessionsLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type SessionsLogInMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
+export type SessionsWhoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsWhoQuery = { viewer: { isAuth: boolean } };
+
 export type SocialFollowUserMutationVariables = Exact<{
   id: string;
 }>;
@@ -2559,6 +2603,11 @@ export type SocialLoginEmailSettingsQueryVariables = Exact<{ [key: string]: neve
 
 
 export type SocialLoginEmailSettingsQuery = { emailSettings: { verified: boolean } | null };
+
+export type SocialLoginSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginSessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number, loginMethodLabel: string }> };
 
 export type SocialLoginSocialLoginProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4839,6 +4888,15 @@ export const MfaLogOutDocument = new TypedDocumentString(`
   logOut
 }
     `) as unknown as TypedDocumentString<MfaLogOutMutation, MfaLogOutMutationVariables>;
+export const MfaSessionsDocument = new TypedDocumentString(`
+    query MfaSessions {
+  sessions {
+    current
+    loginMethod
+    loginMethodLabel
+  }
+}
+    `) as unknown as TypedDocumentString<MfaSessionsQuery, MfaSessionsQueryVariables>;
 export const MfaRegenerateRecoveryCodesDocument = new TypedDocumentString(`
     mutation MfaRegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {
   regenerateRecoveryCodes(input: $input) {
@@ -6135,6 +6193,70 @@ export const SearchFiltersOwnBoardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchFiltersOwnBoardsQuery, SearchFiltersOwnBoardsQueryVariables>;
+export const SessionsListDocument = new TypedDocumentString(`
+    query SessionsList {
+  sessions {
+    id
+    createdAt
+    device
+    loginMethod
+    loginMethodLabel
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsListQuery, SessionsListQueryVariables>;
+export const SessionsEndDocument = new TypedDocumentString(`
+    mutation SessionsEnd($id: String!) {
+  endSession(id: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationEndSessionSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SessionsEndMutation, SessionsEndMutationVariables>;
+export const SessionsEndOthersDocument = new TypedDocumentString(`
+    mutation SessionsEndOthers {
+  endOtherSessions {
+    __typename
+    ...DomainErrorFields
+    ... on MutationEndOtherSessionsSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SessionsEndOthersMutation, SessionsEndOthersMutationVariables>;
+export const SessionsLogInDocument = new TypedDocumentString(`
+    mutation SessionsLogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SessionsLogInMutation, SessionsLogInMutationVariables>;
+export const SessionsWhoDocument = new TypedDocumentString(`
+    query SessionsWho {
+  viewer {
+    isAuth
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsWhoQuery, SessionsWhoQueryVariables>;
 export const SocialFollowUserDocument = new TypedDocumentString(`
     mutation SocialFollowUser($id: String!) {
   followUser(userId: $id) {
@@ -6295,6 +6417,15 @@ export const SocialLoginEmailSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialLoginEmailSettingsQuery, SocialLoginEmailSettingsQueryVariables>;
+export const SocialLoginSessionsDocument = new TypedDocumentString(`
+    query SocialLoginSessions {
+  sessions {
+    current
+    loginMethod
+    loginMethodLabel
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginSessionsQuery, SocialLoginSessionsQueryVariables>;
 export const SocialLoginSocialLoginProvidersDocument = new TypedDocumentString(`
     query SocialLoginSocialLoginProviders {
   socialLoginProviders {

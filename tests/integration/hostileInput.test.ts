@@ -2,6 +2,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_METHODS } from '../../core/loginMethods';
 import { schema } from '../../schema/index';
 import type { ImageRow } from '../../server/db/tables/images';
 import { createBoard } from '../../server/domain/boards';
@@ -99,7 +100,7 @@ async function freshFixture(): Promise<void> {
     sections.push(section.id);
   }
   Object.assign(pools, { boards, pins, sections });
-  sessionToken = await startSession(app.db, owner.id, new Date());
+  sessionToken = await startSession(app.db, owner.id, new Date(), '', LOGIN_METHODS.email);
   await takeWrites(app.db);
 }
 

@@ -179,6 +179,15 @@ describe('two-factor log-in (GraphQL)', () => {
       data: { entityId: user.id },
     });
     expect(await viewer(device)).toMatchObject({ isAuth: true, id: user.id, mfaEnabled: true });
+    // Settings → Sessions tells this session began with the code step.
+    const { sessions } = await device.query(
+      graphql(`query MfaSessions { sessions { current loginMethod loginMethodLabel } }`),
+    );
+    expect(sessions.find((s) => s.current)).toEqual({
+      current: true,
+      loginMethod: LOGIN_METHOD_MULTIFACTOR,
+      loginMethodLabel: 'Password and two-factor code',
+    });
   });
 
   it('wrong codes count towards the failed log-in limit, and a right password does not reset the count', async () => {

@@ -160,6 +160,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   oauthAuthorization: { notAboutBoards: 'whether an OAuth request names a registered app and address' },
   oauthApps: { notAboutBoards: "the viewer's own registered OAuth apps" },
   accessTokens: { notAboutBoards: "the viewer's own personal access tokens (names, scopes, dates)" },
+  sessions: { notAboutBoards: "the viewer's own signed-in browsers (device, date, login method)" },
   connectedApps: { notAboutBoards: 'the OAuth apps the viewer allowed' },
   typeahead: {
     calls: () => [

@@ -275,6 +275,14 @@ describe('social log-in: signing up with a provider', () => {
     expect(await viewerLogins(client)).toMatchObject({ isAuth: true, username });
     // Both ways in make the browser a known device of the account, as a password log-in does.
     for (const browser of [first, client]) expect(browser.cookies.get(KNOWN_DEVICES_COOKIE)).toMatch(/^\d+:/);
+    // Settings → Sessions tells both began with single sign-on (login method 9), the sign-up's too.
+    const { sessions } = await client.query(
+      graphql(`query SocialLoginSessions { sessions { current loginMethod loginMethodLabel } }`),
+    );
+    expect(sessions).toEqual([
+      { current: true, loginMethod: 9, loginMethodLabel: 'Single sign-on' },
+      { current: false, loginMethod: 9, loginMethodLabel: 'Single sign-on' },
+    ]);
   });
 
   it('sends a suspended account back to the log-in page with the suspension, and starts no session', async () => {

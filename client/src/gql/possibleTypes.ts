@@ -109,6 +109,14 @@
       "DomainError",
       "MutationDismissReportSuccess"
     ],
+    "MutationEndOtherSessionsResult": [
+      "DomainError",
+      "MutationEndOtherSessionsSuccess"
+    ],
+    "MutationEndSessionResult": [
+      "DomainError",
+      "MutationEndSessionSuccess"
+    ],
     "MutationFollowBoardResult": [
       "DomainError",
       "MutationFollowBoardSuccess"
@@ -421,6 +429,14 @@
     "MutationDismissReportResult": [
       "DomainError",
       "MutationDismissReportSuccess"
+    ],
+    "MutationEndOtherSessionsResult": [
+      "DomainError",
+      "MutationEndOtherSessionsSuccess"
+    ],
+    "MutationEndSessionResult": [
+      "DomainError",
+      "MutationEndSessionSuccess"
     ],
     "MutationFollowBoardResult": [
       "DomainError",
