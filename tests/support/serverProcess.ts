@@ -95,7 +95,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       const onExit = () => {
         stopWatching();
         reject(
-          new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it printed ${pattern}:\n${tail}`),
+          new Error(
+            `The server exited (${child.exitCode ?? child.signalCode}) before it printed ${pattern}:\n${tail}`,
+          ),
         );
       };
       const stopWatching = () => {
