@@ -1,31 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  session = await openBrowserSession();
+  ({ page, problems } = session);
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** Asks for the viewer's username with nothing but the bearer token, as a script would. */
 function viewerWith(secret: string): Promise<Response> {
-  return fetch(`${server.baseUrl}/graphql`, {
+  return fetch(`${session.server.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
     body: JSON.stringify({ query: '{ viewer { username } }' }),

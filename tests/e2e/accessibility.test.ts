@@ -1,38 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, settleForAudit } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { settleForAudit } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let visitor: BrowserContext;
-let member: BrowserContext;
+let session: BrowserSession;
 let memberPage: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  // NOTE: axe is injected as an inline script, which our Content-Security-Policy rightly refuses; these contexts
-  // bypass it for the audit only.
-  visitor = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  member = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  memberPage = await member.newPage();
+  // NOTE: axe is injected as an inline script, which our Content-Security-Policy rightly refuses; the member's
+  // and the visitor's contexts bypass it for the audit only.
+  session = await openBrowserSession({ context: { bypassCSP: true } });
+  memberPage = session.page;
   await logIn(memberPage, 'demo@tackboard.local');
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
   await page.goto(path);
@@ -43,7 +27,7 @@ async function settled(page: Page, path: string, ready: (page: Page) => Promise<
 
 describe('the main screens pass an automated WCAG 2.1 AA audit (axe, serious and critical)', () => {
   it('for a visitor: home feed, a pin, a profile, a board, log in, sign up and the offsite warning', async () => {
-    const page = await visitor.newPage();
+    const { page } = await session.newTab({ bypassCSP: true });
     const found: Record<string, string[]> = {};
     await settled(page, '/', (p) =>
       p.getByRole('list', { name: 'Home feed Pins' }).getByRole('listitem').first().waitFor(),

@@ -1,26 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORED_ACCOUNTS_KEY } from '../../core/accountSwitching';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logInThroughApi } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { DEMO_PASSWORD, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 /** A fresh browser per test: which accounts are signed in in it is what each test is about. */
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await openBrowserSession();
 }, 180_000);
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  ({ context, page, problems } = await session.newTab());
 });
 
 afterEach(async () => {
@@ -30,10 +26,7 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** Opens the account menu and answers the name it shows for the signed-in account. */
 async function signedInName(): Promise<string> {
@@ -86,7 +79,7 @@ describe('several accounts signed in in one browser', () => {
       .getByRole('menuitem', { name: /Demo Tackboarder/ })
       .click();
     await expect.poll(signedInName, { timeout: 15_000 }).toBe('Demo Tackboarder');
-    expect(page.url()).toBe(`${server.baseUrl}/`);
+    expect(page.url()).toBe(`${session.server.baseUrl}/`);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page

@@ -1,45 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../core/texts';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { newMember } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
 // The administrator's page: the demo seed makes demo@ the administrator (its first account). Someone reports a
 // person, the administrator sees the report and suspends them from it, then closes sign-ups and renames the site.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let problems: string[];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+let session: BrowserSession;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await openBrowserSession();
 }, 180_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 describe('the admin page', () => {
   it('shows a report, suspends the reported person from it, and closes sign-ups', async () => {
-    const suspect = await newPage();
+    const { page: suspect } = await session.newTab();
     const person = await newMember(suspect, { fullName: 'Sid Suspect', password: 'suspect-password' });
 
     // Someone reports the person from their profile, with a reason.
-    const reporter = await newPage();
+    const { page: reporter } = await session.newTab();
     await newMember(reporter, { fullName: 'Rae Reporter' });
     await reporter.goto(`/${person.username}/`);
     await reporter.getByRole('button', { name: 'Report' }).click();
@@ -52,8 +34,7 @@ describe('the admin page', () => {
     await reporter.getByText(ADMIN_TEXTS.reportSent).waitFor();
 
     // The administrator finds the page in the account menu and the report on it.
-    const admin = await newPage();
-    problems = collectPageProblems(admin);
+    const { page: admin, problems } = await session.newTab();
     await logIn(admin, 'demo@tackboard.local');
     await admin.getByRole('button', { name: 'Account menu' }).click();
     await admin.getByRole('menuitem', { name: 'Administration' }).click();
@@ -86,7 +67,7 @@ describe('the admin page', () => {
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await admin.getByRole('link', { name: 'Pinhouse home' }).waitFor();
     await expect.poll(() => admin.title()).toBe('Administration | Pinhouse');
-    const visitor = await newPage();
+    const { page: visitor } = await session.newTab();
     await expect(newMember(visitor, { fullName: 'Late Comer' })).rejects.toThrow(ADMIN_TEXTS.signUpsClosed);
     expect(problems).toEqual([]);
   });

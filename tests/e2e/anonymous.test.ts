@@ -1,11 +1,9 @@
 import { networkInterfaces } from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
@@ -25,18 +23,13 @@ function lanAddress(): string {
 
 beforeAll(async () => {
   // Listening on every interface, as `npm start` does, so the LAN test below can reach it.
-  [server, browser] = await Promise.all([startServer({ env: { HOST: '0.0.0.0' } }), launchBrowser()]);
+  session = await openBrowserSession({ server: { env: { HOST: '0.0.0.0' } } });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  ({ context, page, problems } = await session.newTab());
 });
 
 afterEach(async () => {
@@ -45,7 +38,7 @@ afterEach(async () => {
 
 describe('a visitor who is not signed in', () => {
   it('sees the home feed at a plain-http LAN address, with no https upgrade and no console errors', async () => {
-    const lanUrl = server.baseUrl.replace('127.0.0.1', lanAddress());
+    const lanUrl = session.server.baseUrl.replace('127.0.0.1', lanAddress());
     const response = await page.goto(`${lanUrl}/`);
     expect(response?.headers()['strict-transport-security']).toBeUndefined();
     expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_CHECK_CHECKING,
@@ -7,32 +7,18 @@ import {
   BOT_CHECK_FAILURES_KEY,
   BOT_CHECK_LOAD_ERROR,
 } from '../../core/botCheck';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { DEMO_PASSWORD } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let session: BrowserSession;
 
 beforeAll(async () => {
-  // The e2e server runs with BOT_CHECK on (the default): every form here solves real challenges.
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // The e2e server runs with BOT_CHECK on (the default): every form here solves real challenges. Each test
+  // opens a fresh browser profile (own cookies and localStorage) under our real Content-Security-Policy.
+  session = await openBrowserSession();
 }, 180_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh browser profile (own cookies and localStorage) under our real Content-Security-Policy. */
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, problems: collectPageProblems(page) };
-}
+afterAll(() => session?.close());
 
 interface GraphqlBody {
   operationName?: string;
@@ -69,7 +55,7 @@ async function logInThroughForm(page: Page, login: string, password: string): Pr
 
 describe('the invisible bot check', () => {
   it('a person signs up, logs out and logs in again; the page solves a challenge for each', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await session.newTab();
     const seen = watchBotCheck(page);
     const email = `ada.${Date.now()}@example.com`;
 
@@ -100,7 +86,7 @@ describe('the invisible bot check', () => {
   });
 
   it('on a phone-sized window the log-in asks for the mweb_ action', async () => {
-    const { page, problems } = await newPage({ width: 390, height: 844 });
+    const { page, problems } = await session.newTab({ viewport: { width: 390, height: 844 } });
     const seen = watchBotCheck(page);
     await page.goto('/login/');
     await logInThroughForm(page, 'ava@tackboard.local', DEMO_PASSWORD);
@@ -111,7 +97,7 @@ describe('the invisible bot check', () => {
   });
 
   it('a submit made before the solve is done waits, the button busy with "Checking…"', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await session.newTab();
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -136,7 +122,7 @@ describe('the invisible bot check', () => {
   });
 
   it('when the challenge cannot be loaded, the form says so and Retry brings it back', async () => {
-    const { page } = await newPage();
+    const { page } = await session.newTab();
     const failChallenge = async (route: Route) => {
       if (operation(route.request())?.operationName === 'BotCheckChallengeQuery') {
         await route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' });
@@ -157,7 +143,7 @@ describe('the invisible bot check', () => {
   });
 
   it('after 3 refused checks within the hour the form refuses to submit, also after a reload', async () => {
-    const { page } = await newPage();
+    const { page } = await session.newTab();
     // Challenges that solve but that the server never signed: every token is refused, as a bot's would be.
     const forgeChallenge = async (route: Route) => {
       if (operation(route.request())?.operationName !== 'BotCheckChallengeQuery') return route.continue();

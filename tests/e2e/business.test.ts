@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROTECTED_BOARD_LABEL } from '../../core/boardPrivacy';
 import { ACTING_AS_REFUSED, ACTING_AS_STORAGE_KEY, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import {
   convertToBusiness,
   createLinkedBusiness,
@@ -12,11 +12,9 @@ import {
   uniqueName,
 } from './support/fixtures';
 import { audit, errorUnder, isFocused } from './support/forms';
-import { type RunningServer, startServer } from './support/server';
 import { logIn, type NewMember } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 /** The owner of each test's business, in a fresh browser per test. */
 let ownerContext: BrowserContext;
 let owner: Page;
@@ -31,17 +29,14 @@ const LINKED = 'Marsh Glaze Supply';
 const HELPER_BUSINESS = 'Reyes Retail';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await openBrowserSession();
 }, 180_000);
 
 beforeEach(async () => {
   // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
-  [ownerContext, helperContext] = await Promise.all([
-    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, bypassCSP: true }),
-    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } }),
-  ]);
-  [owner, helper] = await Promise.all([ownerContext.newPage(), helperContext.newPage()]);
-  ownerProblems = collectPageProblems(owner);
+  const [ownerTab, helperTab] = await Promise.all([session.newTab({ bypassCSP: true }), session.newTab()]);
+  ({ context: ownerContext, page: owner, problems: ownerProblems } = ownerTab);
+  ({ context: helperContext, page: helper } = helperTab);
 });
 
 afterEach(async () => {
@@ -51,10 +46,7 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** A new business account of Olive's, signed in on the owner's page. */
 async function convertedOwner(): Promise<string> {
@@ -80,7 +72,7 @@ async function convertedHelper(): Promise<{ person: NewMember; username: string 
 /** Opens `path` acting for the profile, as the page does after switching to it in the account menu. */
 async function actAs(page: Page, profileId: string, path: string): Promise<void> {
   // The page keeps the profile in the tab's session storage, which only a page of the site can write.
-  if (!page.url().startsWith(server.baseUrl)) await page.goto(path);
+  if (!page.url().startsWith(session.server.baseUrl)) await page.goto(path);
   await page.evaluate(({ key, id }) => sessionStorage.setItem(key, id), {
     key: ACTING_AS_STORAGE_KEY,
     id: profileId,

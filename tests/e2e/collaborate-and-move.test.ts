@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import {
   addCollaborator,
   createBoard,
@@ -11,13 +11,9 @@ import {
   savePin,
   uniqueName,
 } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, holdOperation, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let ownerContext: BrowserContext;
-let inviteeContext: BrowserContext;
+let session: BrowserSession;
 /** The demo account: owns each test's board, invites, moves pins. */
 let page: Page;
 /** Ava: invited, accepts, saves to the board, deletes a section meanwhile. */
@@ -28,14 +24,9 @@ let problems: string[];
 const PLACES_TO_GO = '/demotackboarder/places-to-go/';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const options = { baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } };
-  [ownerContext, inviteeContext] = await Promise.all([
-    browser.newContext(options),
-    browser.newContext(options),
-  ]);
-  [page, ava] = await Promise.all([ownerContext.newPage(), inviteeContext.newPage()]);
-  problems = collectPageProblems(page);
+  session = await openBrowserSession();
+  ({ page, problems } = session);
+  ({ page: ava } = await session.newTab());
   await Promise.all([logIn(page, 'demo@tackboard.local'), logIn(ava, 'ava@tackboard.local')]);
 }, 180_000);
 
@@ -45,12 +36,7 @@ afterEach(() => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await ownerContext?.close();
-  await inviteeContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** A new board of the demo account's named for the test, with Ava as a collaborator when asked. */
 async function newBoard(prefix: string, options: { withAva?: boolean } = {}): Promise<MadeBoard> {

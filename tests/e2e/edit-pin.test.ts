@@ -1,15 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard, createPin, type MadeBoard, type MadePin, uniqueName } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let demoContext: BrowserContext;
-let visitorContext: BrowserContext;
+let session: BrowserSession;
 /** The demo account, editing pins of its own that each test makes on a board of the test's own. */
 let page: Page;
 let visitor: Page;
@@ -25,15 +21,11 @@ const NEW_TITLE = 'Fjord road trip in June';
 const NEW_DESCRIPTION = 'Six days of ferries and switchbacks along the west coast.';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses; the demo account's
   // context bypasses it for the audit of the open dialog.
-  [demoContext, visitorContext] = await Promise.all([
-    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, bypassCSP: true }),
-    browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } }),
-  ]);
-  [page, visitor] = await Promise.all([demoContext.newPage(), visitorContext.newPage()]);
-  problems = collectPageProblems(page);
+  session = await openBrowserSession({ context: { bypassCSP: true } });
+  ({ page, problems } = session);
+  ({ page: visitor } = await session.newTab());
   await logIn(page, 'demo@tackboard.local');
 }, 180_000);
 
@@ -43,12 +35,7 @@ afterEach(() => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await demoContext?.close();
-  await visitorContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** A new board of the demo account's with a pin of its own for each title, as seeded pins carry them. */
 async function boardWithPins(...titles: string[]): Promise<{ board: MadeBoard; pins: MadePin[] }> {

@@ -1,37 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 let problems: string[];
 const email = `ada.${Date.now()}@example.com`;
 
 beforeAll(async () => {
   // No demo content (a quick start) and no SMTP: the verification mail lands in the outbox this test reads.
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: '', SEED_DEMO: '0' } }),
-    launchBrowser(),
-  ]);
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  session = await openBrowserSession({ server: { env: { SMTP_URL: '', SEED_DEMO: '0' } } });
+  ({ page, problems } = session);
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** The path of the verification link mailed to `to` (the mail's origin is the server's PUBLIC_URL). */
 async function verificationPath(to: string): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
+  const outbox = path.join(session.server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const names = await readdir(outbox).catch(() => [] as string[]);

@@ -1,15 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MFA_CODE_WRONG } from '../../core/texts';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { newMember } from './support/fixtures';
 import { audit, errorUnder, isFocused } from './support/forms';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, signUp } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 /** A fresh browser per test, signed out: each test signs up a person of its own. */
 let context: BrowserContext;
 let page: Page;
@@ -28,18 +26,12 @@ function appCode(secret: string, stepsAhead = 0): string {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await openBrowserSession();
 }, 180_000);
 
 beforeEach(async () => {
   // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
-  context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  ({ context, page, problems } = await session.newTab({ bypassCSP: true }));
 });
 
 afterEach(async () => {
@@ -49,10 +41,7 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** The password step of the log-in page, which (two-factor on) leads to the code step. */
 async function enterPassword(target: Page, email: string): Promise<void> {

@@ -1,16 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { collectPageProblems } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { type LocalSite, paintPng, startLocalSite } from './support/localSite';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
-let server: RunningServer;
+let session: BrowserSession;
 let site: LocalSite;
-let browser: Browser;
 /** Demo on a desktop: signs in once, lends its session to the phones and asks the API what was saved. */
 let desk: Page;
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 /** The phone of the test running now, closed after it. */
 let phone: BrowserContext | undefined;
 /** The entity id of demo's Places to Go. */
@@ -23,11 +22,10 @@ const IPHONE_UA =
 const BOARD = 'Places to Go';
 
 beforeAll(async () => {
-  [server, site, browser] = await Promise.all([
+  [session, site] = await Promise.all([
     // The test site lives on 127.0.0.1, which the server only fetches from when told to.
-    startServer({ env: { ALLOW_PRIVATE_FETCH: '1' } }),
+    openBrowserSession({ server: { env: { ALLOW_PRIVATE_FETCH: '1' } } }),
     startLocalSite({ lamp: await paintPng(500, 500, [220, 160, 40]) }),
-    launchBrowser(),
   ]);
   // An empty icon, so the browser asks the test site for no /favicon.ico (a 404 it would report as an error).
   site.page(
@@ -35,13 +33,9 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>Brass reading lamp</title><link rel="icon" href="data:,"></head><body>
       <h1>Brass reading lamp</h1><img src="/img/lamp.png" alt="Lamp"></body></html>`,
   );
-  const desktop = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  desk = await desktop.newPage();
+  desk = session.page;
   await logIn(desk, DEMO);
-  session = await desktop.storageState();
+  signedIn = await session.context.storageState();
   const places = await graphql<{ board: { entityId: string } }>(
     desk,
     'query { board(username: "demotackboarder", slug: "places-to-go") { entityId } }',
@@ -51,16 +45,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await phone?.close();
-  await desk?.context().close();
-  await browser?.close();
-  await Promise.all([server?.stop(), site?.stop()]);
+  await Promise.all([session?.close(), site?.stop()]);
 });
 
 const LINK = () => `${site.origin}/lamp.html`;
 const MEDIA = () => `${site.origin}/img/lamp.png`;
 
 function buttonUrl(description: string): string {
-  return `${server.baseUrl}/pin/create/button/?${new URLSearchParams({ url: LINK(), media: MEDIA(), description })}`;
+  return `${session.server.baseUrl}/pin/create/button/?${new URLSearchParams({ url: LINK(), media: MEDIA(), description })}`;
 }
 
 /**
@@ -69,15 +61,17 @@ function buttonUrl(description: string): string {
  */
 async function openPhone(): Promise<{ tab: Page; problems: string[] }> {
   await phone?.close();
-  phone = await browser.newContext({
-    baseURL: server.baseUrl,
+  const {
+    context,
+    page: tab,
+    problems,
+  } = await session.newTab({
     viewport: { width: 390, height: 844 },
     userAgent: IPHONE_UA,
     isMobile: true,
-    storageState: session,
+    storageState: signedIn,
   });
-  const tab = await phone.newPage();
-  const problems = collectPageProblems(tab);
+  phone = context;
   await tab.goto(LINK());
   return { tab, problems };
 }
@@ -105,7 +99,7 @@ async function detourToCreateSection(tab: Page): Promise<void> {
 
 /** The pin-create page the create-section page carries (its `pin_create` parameter), read as parameters. */
 function carriedPin(tab: Page): { path: string; params: Record<string, string> } {
-  const carried = new URL(new URL(tab.url()).searchParams.get('pin_create') ?? '', server.baseUrl);
+  const carried = new URL(new URL(tab.url()).searchParams.get('pin_create') ?? '', session.server.baseUrl);
   return { path: carried.pathname, params: Object.fromEntries(carried.searchParams) };
 }
 

@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logIn, logOut } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 let problems: string[];
 
@@ -15,17 +12,11 @@ let problems: string[];
 const REDIRECT = 'http://127.0.0.1:9/callback';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  session = await openBrowserSession();
+  ({ page, problems } = session);
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 describe('an OAuth app', () => {
   it('is registered in settings, gets consent through log-in and Allow, and uses the token it exchanges the code for', async () => {
@@ -79,7 +70,7 @@ describe('an OAuth app', () => {
     const back = new URL(returned);
     expect(back.searchParams.get('state')).toBe('state-123');
     const code = back.searchParams.get('code') ?? '';
-    const exchange = await fetch(`${server.baseUrl}/v5/oauth/token`, {
+    const exchange = await fetch(`${session.server.baseUrl}/v5/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -93,7 +84,7 @@ describe('an OAuth app', () => {
     expect(exchange.status).toBe(200);
     const token = (await exchange.json()) as { access_token: string; scope: string };
     expect(token.scope).toBe('boards:read user_accounts:read');
-    const viewer = await fetch(`${server.baseUrl}/graphql`, {
+    const viewer = await fetch(`${session.server.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token.access_token}` },
       body: JSON.stringify({ query: '{ viewer { username } }' }),

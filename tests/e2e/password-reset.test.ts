@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID } from '../../core/email';
 import { PASSWORD_TOO_SHORT } from '../../core/password';
@@ -10,14 +10,12 @@ import {
   PASSWORD_RESET_SENT,
 } from '../../core/texts';
 import { mailsTo } from '../support/outbox';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logInThroughApi, newMember } from './support/fixtures';
 import { audit, errorUnder, isFocused } from './support/forms';
-import { type RunningServer, startServer } from './support/server';
 import { botCheckToken, graphql, logIn, logOut, type NewMember, signUp } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 /** A fresh browser per test, signed out; each test makes the person who forgets their password. */
 let context: BrowserContext;
 let page: Page;
@@ -32,18 +30,12 @@ const CHANGED_HERE = "Password changed. You're still signed in here; other devic
 
 beforeAll(async () => {
   // Without SMTP the server writes its mail into the outbox folder this test reads.
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: '' } }), launchBrowser()]);
+  session = await openBrowserSession({ server: { env: { SMTP_URL: '' } } });
 }, 180_000);
 
 beforeEach(async () => {
   // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
-  context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  ({ context, page, problems } = await session.newTab({ bypassCSP: true }));
 });
 
 afterEach(async () => {
@@ -53,10 +45,7 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** A new account with the original password, signed in on the page unless `signedOut`. */
 async function grace(options: { signedOut?: boolean } = {}): Promise<NewMember> {
@@ -69,7 +58,7 @@ async function grace(options: { signedOut?: boolean } = {}): Promise<NewMember> 
 async function newestResetPath(to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = mailsTo(server.dataDir, to).at(-1);
+    const mail = mailsTo(session.server.dataDir, to).at(-1);
     const link = mail?.match(/https?:\/\/\S+(\/password\/reset\/[\w-]+\/)/);
     if (link?.[1]) return link[1];
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,9 +114,9 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     expect(await isFocused(email)).toBe(true);
     // Nothing is asked of the server while the address is malformed.
     // (Sign-up mailed a verification link; no reset link went out.)
-    expect(mailsTo(server.dataDir, person.email).filter((mail) => mail.includes('/password/reset/'))).toEqual(
-      [],
-    );
+    expect(
+      mailsTo(session.server.dataDir, person.email).filter((mail) => mail.includes('/password/reset/')),
+    ).toEqual([]);
   });
 
   it('sends the link after Enter and says so, with a way back to log in', async () => {
@@ -152,7 +141,7 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     await form.getByLabel('Email').fill(stranger);
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: PASSWORD_RESET_SENT }).waitFor();
-    expect(mailsTo(server.dataDir, stranger)).toEqual([]);
+    expect(mailsTo(session.server.dataDir, stranger)).toEqual([]);
   });
 
   it('a made-up link says it no longer works and offers a new one', async () => {
@@ -228,8 +217,7 @@ describe('changing the password from settings', () => {
   let other: Page;
 
   beforeEach(async () => {
-    elsewhere = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    other = await elsewhere.newPage();
+    ({ context: elsewhere, page: other } = await session.newTab());
   });
 
   afterEach(async () => {
@@ -253,7 +241,7 @@ describe('changing the password from settings', () => {
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
     expect(await audit(page)).toEqual([]);
 
-    const visitor = await browser.newPage({ baseURL: server.baseUrl });
+    const { context: visitorContext, page: visitor } = await session.newTab();
     try {
       await visitor.goto('/settings/password/');
       await visitor.getByRole('heading', { level: 1, name: LOGIN_PROMPTS.general }).waitFor();
@@ -261,7 +249,7 @@ describe('changing the password from settings', () => {
       expect(await login.getAttribute('href')).toBe('/login/?next=%2Fsettings%2Fpassword%2F');
       expect(await visitor.getByRole('form', { name: 'Change password' }).count()).toBe(0);
     } finally {
-      await visitor.close();
+      await visitorContext.close();
     }
   });
 

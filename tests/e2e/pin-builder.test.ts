@@ -1,29 +1,22 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBytes } from '../support/testVideo';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  session = await openBrowserSession();
+  ({ context, page } = session);
   await logIn(page, 'demo@tackboard.local');
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** A photo-sized PNG of noise: several megabytes that do not compress, so the upload takes a while. */
 async function noisyPng(width: number, height: number): Promise<Buffer> {

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickToCloseWindow, launchBrowser } from './support/browser';
+import { clickToCloseWindow } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { type LocalSite, paintPng, startLocalSite } from './support/localSite';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
-let server: RunningServer;
+let session: BrowserSession;
 let site: LocalSite;
-let browser: Browser;
 /** Demo's browser: signed in for the whole file. */
 let context: BrowserContext;
 let page: Page;
@@ -18,16 +17,17 @@ const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
-  [server, site, browser] = await Promise.all([
+  [session, site] = await Promise.all([
     // The test site lives on 127.0.0.1, which the server only fetches from when told to; the upsell experiment
     // is switched on for everyone so its test does not depend on which group demo falls in.
-    startServer({ env: { ALLOW_PRIVATE_FETCH: '1', EXPERIMENTS: 'web_post_create_retargeting=enabled' } }),
+    openBrowserSession({
+      server: { env: { ALLOW_PRIVATE_FETCH: '1', EXPERIMENTS: 'web_post_create_retargeting=enabled' } },
+    }),
     startLocalSite({
       vase: await paintPng(600, 400, [60, 110, 200]),
       lamp: await paintPng(500, 500, [220, 160, 40]),
       icon: await paintPng(64, 64, [30, 30, 30]),
     }),
-    launchBrowser(),
   ]);
   // A blog post with two large pictures and a small icon.
   site.page(
@@ -43,19 +43,16 @@ beforeAll(async () => {
       <meta property="og:image" content="/img/vase.png"><meta name="twitter:image" content="/img/lamp.png">
       </head><body><h1>Lamp gallery</h1><img src="/img/icon.png" alt=""></body></html>`,
   );
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  ({ context, page } = session);
   await logIn(page, DEMO);
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await Promise.all([server?.stop(), site?.stop()]);
+  await Promise.all([session?.close(), site?.stop()]);
 });
 
 function buttonUrl(params: Record<string, string>, method = 'button'): string {
-  return `${server.baseUrl}/pin/create/${method}/?${new URLSearchParams(params)}`;
+  return `${session.server.baseUrl}/pin/create/${method}/?${new URLSearchParams(params)}`;
 }
 
 /** Opens a url as a popup from a page of the test site, the way a Save button does, and returns the popup. */
@@ -164,7 +161,7 @@ describe('the external pin-create page, signed in on a desktop', () => {
       '{ homeFeed(first: 1) { edges { node { entityId } } } }',
     );
     const pinId = feed.homeFeed.edges[0]!.node.entityId;
-    await page.goto(buttonUrl({ url: `${server.baseUrl}/amp/pin/${pinId}/` }));
+    await page.goto(buttonUrl({ url: `${session.server.baseUrl}/amp/pin/${pinId}/` }));
     await page.waitForURL(`**/pin/${pinId}/repin/x/`);
     await page.getByRole('dialog', { name: 'Choose board' }).waitFor();
   });
@@ -256,14 +253,14 @@ describe('Save buttons on other websites', () => {
     site.page(
       '/shop.html',
       `<!doctype html><html><head><title>Lamp shop</title>
-        <script async src="${server.baseUrl}/save-button.js"></script></head><body>
+        <script async src="${session.server.baseUrl}/save-button.js"></script></head><body>
         <img src="/img/lamp.png" alt="Brass lamp" data-tackboard-media>
         <a data-tackboard-save href="${buttonUrl({ url: `${site.origin}/shop.html`, media: `${site.origin}/img/vase.png` })}"></a>
       </body></html>`,
     );
     // NOTE: the server answers with Cross-Origin-Resource-Policy: same-origin, which stops other sites from
     // loading the script; until it is served cross-origin, the test hands the browser the same file.
-    await page.route(`${server.baseUrl}/save-button.js`, (route) =>
+    await page.route(`${session.server.baseUrl}/save-button.js`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: script }),
     );
     await page.goto(`${site.origin}/shop.html`);
@@ -284,17 +281,13 @@ describe('Save buttons on other websites', () => {
     });
     await opened.getByRole('heading', { name: 'Choose board' }).waitFor();
     await opened.close();
-    await page.unroute(`${server.baseUrl}/save-button.js`);
+    await page.unroute(`${session.server.baseUrl}/save-button.js`);
   });
 });
 
 describe('the pin-create page for visitors and on phones', () => {
   it('signed out on a desktop: the draft view with log-in, and after logging in the same page', async () => {
-    const visitor = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 900, height: 800 },
-    });
-    const tab = await visitor.newPage();
+    const { context: visitor, page: tab } = await session.newTab({ viewport: { width: 900, height: 800 } });
     // Written the way hand-made Save links often are: no trailing slash, + for spaces, an extra parameter.
     const path = `/pin/create/button?url=${encodeURIComponent(`${site.origin}/post.html`)}&media=${encodeURIComponent(`${site.origin}/img/vase.png`)}&description=Blue+ceramic+vase&ref=footer`;
     await tab.goto(path);
@@ -313,27 +306,23 @@ describe('the pin-create page for visitors and on phones', () => {
   });
 
   it('signed out on a phone: sent home', async () => {
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
+    const { context: phone, page: tab } = await session.newTab({
       viewport: { width: 390, height: 844 },
       userAgent: IPHONE_UA,
       isMobile: true,
     });
-    const tab = await phone.newPage();
     await tab.goto(buttonUrl({ url: `${site.origin}/post.html`, media: `${site.origin}/img/vase.png` }));
     await tab.waitForURL((url) => url.pathname === '/');
     await phone.close();
   });
 
   it('signed in on a phone: Choose board, Create board carries the pin there and back, and it is saved', async () => {
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
+    const { context: phone, page: tab } = await session.newTab({
       viewport: { width: 390, height: 844 },
       userAgent: IPHONE_UA,
       isMobile: true,
       storageState: await context.storageState(),
     });
-    const tab = await phone.newPage();
     await tab.goto(`${site.origin}/post.html`);
     await tab.goto(
       buttonUrl({

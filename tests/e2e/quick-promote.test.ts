@@ -1,15 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard, createPin, type MadePin, newMember, uniqueName } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 /** A fresh browser per test, where the test signs up the person who promotes. */
 let promoterContext: BrowserContext;
-let viewerContext: BrowserContext;
 let promoter: Page;
 /** Chloe, a demo account, to whom the home feed shows promoted pins. */
 let viewer: Page;
@@ -20,25 +17,13 @@ const LINK = 'https://lamps.example.com/brass-desk-lamp';
 
 beforeAll(async () => {
   // New accounts are minutes old here; the operator's setting lets them promote at once.
-  [server, browser] = await Promise.all([
-    startServer({ env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0' } }),
-    launchBrowser(),
-  ]);
-  viewerContext = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  viewer = await viewerContext.newPage();
+  session = await openBrowserSession({ server: { env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0' } } });
+  viewer = session.page;
   await logIn(viewer, 'chloe@tackboard.local');
 }, 180_000);
 
 beforeEach(async () => {
-  promoterContext = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  promoter = await promoterContext.newPage();
-  problems = collectPageProblems(promoter);
+  ({ context: promoterContext, page: promoter, problems } = await session.newTab());
 });
 
 afterEach(async () => {
@@ -48,11 +33,7 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await viewerContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /**
  * A new person signed in on the promoter's page with a pin of their own (a title no other test uses, since the
@@ -228,7 +209,7 @@ describe('quick promote', () => {
     await expect(saved.getByRole('link', { name: 'See it now' }).getAttribute('class')).resolves.toMatch(
       /btn--secondary/,
     );
-    const href = new URL((await promote.getAttribute('href')) ?? '', server.baseUrl);
+    const href = new URL((await promote.getAttribute('href')) ?? '', session.server.baseUrl);
     expect(href.pathname).toBe('/business/convert');
     const savedPinId = new URLSearchParams(href.searchParams.get('next')?.split('?')[1]).get('pinId');
     expect(savedPinId).toMatch(/^\d+$/);

@@ -1,29 +1,20 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { graphql, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // One signed-in session for the whole file, as for someone saving several pins in a row.
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  session = await openBrowserSession();
+  ({ page, problems } = session);
   await logIn(page, 'demo@tackboard.local');
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** Makes a board for the demo account through GraphQL and returns its id. */
 async function createBoard(name: string): Promise<string> {

@@ -1,29 +1,23 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { collectPageProblems, launchBrowser, settleForAudit } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { settleForAudit } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { graphql, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await openBrowserSession();
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  ({ context, page, problems } = await session.newTab());
 });
 
 afterEach(async () => {
@@ -459,13 +453,9 @@ describe('advisories', () => {
 
 describe('accessibility', () => {
   it('the results of each tab, the empty state and the open suggestions pass an automated WCAG 2.1 AA audit (axe)', async () => {
-    const audited = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1280, height: 900 },
-      bypassCSP: true,
-    });
+    const audited = await session.newTab({ bypassCSP: true });
     try {
-      page = await audited.newPage();
+      page = audited.page;
       const found: Record<string, string[]> = {};
       const settled = async (path: string, ready: Locator) => {
         await page.goto(path);
@@ -491,7 +481,7 @@ describe('accessibility', () => {
       found.suggestions = await seriousViolations(page);
       expect(found).toEqual({ pins: [], boards: [], people: [], empty: [], advisory: [], suggestions: [] });
     } finally {
-      await audited.close();
+      await audited.context.close();
     }
   });
 });

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { signUp } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
+let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
@@ -19,14 +17,12 @@ const person = {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await openBrowserSession();
 }, 180_000);
 
 // Each test starts signed out in a browser of its own and, when it needs a member, signs a new one up.
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  ({ context, page, problems } = await session.newTab());
 });
 
 afterEach(async () => {
@@ -34,9 +30,7 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-afterAll(async () => {
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 async function textOf(page: Page, selector: string): Promise<string> {
   return (await page.locator(selector).first().textContent()) ?? '';

@@ -1,44 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_YOUNG } from '../../core/age';
 import { startTestOidcProvider, type TestOidcProvider } from '../support/oidcProvider';
 import { seriousViolations } from './support/axe';
-import { collectPageProblems, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSession, type BrowserTab, openBrowserSession } from './support/browserSession';
 
 let idp: TestOidcProvider;
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let session: BrowserSession;
 
 beforeAll(async () => {
   // The provider listens first (its address is the app's OIDC_SSO_ISSUER); it learns the app's callback once
   // the app runs. Both are on 127.0.0.1, so the app reaches the provider's discovery and token endpoints.
   idp = await startTestOidcProvider();
-  [server, browser] = await Promise.all([
-    startServer({ env: idp.env(['sso'], { OIDC_SSO_LABEL: 'Continue with Acme SSO' }) }),
-    launchBrowser(),
-  ]);
-  idp.configure(server.baseUrl, ['sso']);
+  session = await openBrowserSession({
+    server: { env: idp.env(['sso'], { OIDC_SSO_LABEL: 'Continue with Acme SSO' }) },
+  });
+  idp.configure(session.server.baseUrl, ['sso']);
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
   await idp?.close();
 });
 
-async function newPage(): Promise<{ page: Page; problems: string[] }> {
+function newPage(): Promise<BrowserTab> {
   // NOTE: axe goes in as an inline script, which our Content-Security-Policy refuses.
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, problems: collectPageProblems(page) };
+  return session.newTab({ bypassCSP: true });
 }
 
 /** At the provider's own log-in page: type the identity's email and sign in there. */
@@ -60,12 +47,12 @@ describe('social log-in in the browser', () => {
     );
     await button.click();
     await signInAtProvider(page, 'demo@tackboard.local');
-    await page.waitForURL(`${server.baseUrl}/tools/bookmarklet/`);
+    await page.waitForURL(`${session.server.baseUrl}/tools/bookmarklet/`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Connected accounts' }).click();
-    await page.waitForURL(`${server.baseUrl}/settings/connections/`);
+    await page.waitForURL(`${session.server.baseUrl}/settings/connections/`);
     const sso = page.getByRole('listitem', { name: 'Single sign-on' });
     await sso.getByText('Connected as demo@tackboard.local').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -82,7 +69,7 @@ describe('social log-in in the browser', () => {
     await page.goto('/signup/?next=/following/');
     await page.getByRole('link', { name: 'Continue with Acme SSO' }).click();
     await signInAtProvider(page, email);
-    await page.waitForURL(`${server.baseUrl}/signup/social/?next=%2Ffollowing%2F`);
+    await page.waitForURL(`${session.server.baseUrl}/signup/social/?next=%2Ffollowing%2F`);
 
     const form = page.getByRole('form', { name: 'Finish signing up' });
     await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('Nova Newman');
@@ -96,7 +83,7 @@ describe('social log-in in the browser', () => {
 
     await form.getByLabel('Birthdate').fill('1994-04-21');
     await form.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`${server.baseUrl}/following/`);
+    await page.waitForURL(`${session.server.baseUrl}/following/`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(problems).toEqual([]);
   });
@@ -107,7 +94,7 @@ describe('social log-in in the browser', () => {
     await page.getByRole('link', { name: 'Continue with Acme SSO' }).click();
     await page.waitForURL((url) => url.origin === idp.issuer && url.pathname.startsWith('/interaction/'));
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/login/');
+    await page.waitForURL((url) => url.origin === session.server.baseUrl && url.pathname === '/login/');
     await page
       .getByRole('alert')
       .filter({ hasText: 'Logging in with your single sign-on was cancelled. Nothing was changed.' })

@@ -1,14 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard, type MadeBoard, uniqueName } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, holdOperation, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let viewerContext: BrowserContext;
-let ownerContext: BrowserContext;
+let session: BrowserSession;
 /** The demo account, following and blocking through the UI. */
 let page: Page;
 /** Ava, whose new boards the demo account follows; she blocks the viewer from her own session. */
@@ -16,14 +12,9 @@ let ava: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const options = { baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } };
-  [viewerContext, ownerContext] = await Promise.all([
-    browser.newContext(options),
-    browser.newContext(options),
-  ]);
-  [page, ava] = await Promise.all([viewerContext.newPage(), ownerContext.newPage()]);
-  problems = collectPageProblems(page);
+  session = await openBrowserSession();
+  ({ page, problems } = session);
+  ({ page: ava } = await session.newTab());
   await Promise.all([logIn(page, 'demo@tackboard.local'), logIn(ava, 'ava@tackboard.local')]);
 }, 180_000);
 
@@ -33,12 +24,7 @@ afterEach(() => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await viewerContext?.close();
-  await ownerContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 async function userId(username: string): Promise<string> {
   const data = await graphql<{ user: { entityId: string } }>(

@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBytes } from '../support/testVideo';
-import { collectPageProblems, launchBrowser } from './support/browser';
+import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
 import { graphql, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
 let problems: string[];
 
@@ -62,11 +59,11 @@ async function uploadVideo(target: Page, clip: Buffer): Promise<string> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-  page = await context.newPage();
-  problems = collectPageProblems(page);
+  session = await openBrowserSession();
+  ({ page, problems } = session);
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: session.server.baseUrl,
+  });
   await logIn(page, 'demo@tackboard.local');
   if (!HAS_FFMPEG) return;
   const uploadId = await uploadVideo(page, await videoBytes('webm', 4));
@@ -82,11 +79,7 @@ beforeAll(async () => {
   }
 }, 240_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
 /** The state of every video on the page: playing (advancing, not paused) or not. */
 function playingVideos(target: Page, scope: string): Promise<boolean[]> {
@@ -138,7 +131,7 @@ describe('Send opens the share sheet', () => {
     await page.goto(`${href}?share=true`);
     const sheet = page.getByRole('dialog', { name: 'Share' });
     await sheet.waitFor();
-    const pinUrl = new URL(href, server.baseUrl).href;
+    const pinUrl = new URL(href, session.server.baseUrl).href;
     expect(await sheet.getByLabel('Link').inputValue()).toBe(pinUrl);
     expect(await sheet.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain(
       encodeURIComponent(pinUrl),

@@ -1,20 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../scripts/buildServer';
 import { copyFolder } from '../support/copyFolder';
-import { freePort } from '../support/freePort';
+import { buildServerBundle, type ServerBundle } from '../support/serverBundle';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { adminQuery } from '../support/testDatabase';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-let outDir = '';
+let bundle: ServerBundle | undefined;
 let dataDir = '';
-let server: ChildProcess | null = null;
-let output = '';
+let server: ServerProcess | undefined;
 let origin = '';
 let dropDatabase: (() => Promise<void>) | null = null;
 
@@ -24,16 +20,16 @@ let dropDatabase: (() => Promise<void>) | null = null;
  * database that the bundle's own migrations must set up.
  */
 beforeAll(async () => {
-  // Inside the repository: the bundle imports its packages from the node_modules above it.
-  mkdirSync(path.join(root, 'dist'), { recursive: true });
-  outDir = mkdtempSync(path.join(root, 'dist', 'test-server-'));
-  await buildServer(root, outDir);
+  bundle = await buildServerBundle();
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-built-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: '0' };
   // Nothing may load TypeScript into the built server.
-  delete env.NODE_OPTIONS;
-  delete env.DATABASE_URL;
+  const env: Record<string, string | undefined> = {
+    NODE_OPTIONS: undefined,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+  };
   if (inject('dbKind') === 'postgres') {
     const adminUrl = inject('postgresAdminUrl');
     const name = `tb_${randomBytes(6).toString('hex')}`;
@@ -46,37 +42,15 @@ beforeAll(async () => {
     mkdirSync(path.join(dataDir, 'pglite'));
     await copyFolder(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'));
   }
-  const port = await freePort();
-  env.PORT = String(port);
-  origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(outDir, 'main.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  while (!output.includes('Tackboard is running')) {
-    if (child.exitCode !== null)
-      throw new Error(`The built server exited with ${child.exitCode}:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  server = await startServerProcess({ entry: bundle.entry, env });
+  origin = server.baseUrl;
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await dropDatabase?.();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 
 describe('the server built to JavaScript', () => {
@@ -96,6 +70,6 @@ describe('the server built to JavaScript', () => {
   });
 
   it.runIf(inject('dbKind') === 'postgres')('sets up an empty database with its own migrations', () => {
-    expect(output).toMatch(/Applied migrations: 0001_init, /);
+    expect(server?.startupOutput).toMatch(/Applied migrations: 0001_init, /);
   });
 });

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -6,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyFolder } from '../support/copyFolder';
+import { SOURCES_ENTRY, startServerProcess } from '../support/serverProcess';
 import { adminQuery, testDatabaseKind } from '../support/testDatabase';
-
-const ROOT = path.resolve(__dirname, '../..');
 
 let dataDir: string;
 let databaseUrl: string | null = null;
@@ -39,25 +37,6 @@ afterAll(async () => {
     );
 });
 
-/** Resolves with the first match of `pattern` in what the process writes to standard output. */
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += String(chunk);
-      const match = pattern.exec(seen);
-      if (match) {
-        child.stdout?.off('data', onData);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`The server exited (${code}) before printing ${pattern}:\n${seen}`)),
-    );
-  });
-}
-
 /** Starting a server process compiles it with tsx first: several seconds on a busy machine. */
 const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
@@ -65,25 +44,20 @@ describe('the server on SIGTERM', () => {
   it(
     'stops accepting, answers the request in flight, closes the pool and exits 0',
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: ROOT,
+      const server = await startServerProcess({
+        entry: SOURCES_ENTRY,
         env: {
-          ...process.env,
           DATA_DIR: dataDir,
-          PORT: '0',
-          HOST: '127.0.0.1',
           SEED_DEMO: 'off',
           LOG_LEVEL: 'warn',
           MEDIA_WORKER: 'off',
           CLIENT_DIR: path.join(dataDir, 'no-client'),
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+          DATABASE_URL: databaseUrl ?? '',
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stderr: 'inherit',
       });
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const { port } = server;
       try {
-        const [, port] = await waitForOutput(child, /running on http:\/\/localhost:(\d+)/);
-
         // A request whose body is still on its way when the signal comes: `Expect: 100-continue` makes the server
         // say it has the request (its headers) before the body is sent.
         const body = JSON.stringify({ query: 'query ShutdownViewer { viewer { isAuth } }' });
@@ -91,7 +65,7 @@ describe('the server on SIGTERM', () => {
           const request = http.request(
             {
               host: '127.0.0.1',
-              port: Number(port),
+              port,
               method: 'POST',
               path: '/graphql',
               headers: {
@@ -110,8 +84,8 @@ describe('the server on SIGTERM', () => {
           );
           request.on('error', reject);
           request.on('continue', () => {
-            const stopped = waitForOutput(child, /SIGTERM: stopping/);
-            child.kill('SIGTERM');
+            const stopped = server.waitForOutput(/SIGTERM: stopping/);
+            server.child.kill('SIGTERM');
             stopped
               .then(async () => {
                 // New connections are refused from now on.
@@ -126,9 +100,9 @@ describe('the server on SIGTERM', () => {
         const { status, text } = await answer;
         expect(status).toBe(200);
         expect(JSON.parse(text)).toEqual({ data: { viewer: { isAuth: false } } });
-        expect(await exited).toBe(0);
+        expect(await server.exited).toBe(0);
       } finally {
-        if (child.exitCode === null) child.kill('SIGKILL');
+        await server.stop();
       }
     },
     PROCESS_TEST_TIMEOUT_MS,

@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../scripts/buildServer';
 import { graphql } from '../gql';
 import { createBoard, signUp } from '../support/fixtures';
 import { TestClient } from '../support/httpClient';
+import { buildServerBundle, type ServerBundle } from '../support/serverBundle';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { adminQuery, testDatabaseKind } from '../support/testDatabase';
 import { pictureBytes, pollUpload, postFile, registerUpload } from './mediaSupport';
 
@@ -18,43 +18,17 @@ import { pictureBytes, pollUpload, postFile, registerUpload } from './mediaSuppo
  */
 const onPostgres = testDatabaseKind() === 'postgres';
 const adminUrl = inject('postgresAdminUrl');
-const ROOT = path.resolve(__dirname, '../..');
 /** Requests per minute per client address: small enough to reach in a test, large enough for its own steps. */
 const RATE_LIMIT = 60;
 const METRICS_TOKEN = 'two-processes';
 /** The first process to start migrates the empty database. */
 const START_TIMEOUT_MS = 120_000;
 
-interface ServerProcess {
-  child: ChildProcess;
-  baseUrl: string;
-}
-
 let dataDir = '';
-let outDir = '';
+let bundle: ServerBundle | undefined;
 let databaseName = '';
 let a: ServerProcess;
 let b: ServerProcess;
-
-/** Starts the bundled server (as a container does: bare node) and resolves once it says where it listens. */
-function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const full: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete full.NODE_OPTIONS;
-  const child = spawn(process.execPath, [path.join(outDir, 'main.mjs')], {
-    cwd: ROOT,
-    env: full,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += String(chunk);
-      const port = /running on http:\/\/localhost:(\d+)/.exec(seen)?.[1];
-      if (port) resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${seen}`)));
-  });
-}
 
 /** The same browser, its requests sent to another process (a load balancer without sticky sessions). */
 function sameBrowserOn(
@@ -81,21 +55,18 @@ async function mediaJobsProcessed(server: ServerProcess): Promise<number> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  // Bundled in well under a second, it starts far quicker than through tsx. Inside the repository: the bundle
-  // imports its packages from the node_modules above it.
-  mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
-  outDir = mkdtempSync(path.join(ROOT, 'dist', 'test-server-'));
-  await buildServer(ROOT, outDir);
+  bundle = await buildServerBundle();
+  const { entry } = bundle;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tackboard-two-'));
   databaseName = `tb_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${databaseName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   const env = {
+    // Bare node, as a container runs the bundle: nothing may load TypeScript into it.
+    NODE_OPTIONS: undefined,
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
     SEED_DEMO: 'off',
     LOG_LEVEL: 'warn',
     BOT_CHECK: 'off',
@@ -104,24 +75,16 @@ beforeAll(async () => {
     CLIENT_DIR: path.join(dataDir, 'no-client'),
   };
   // Both at once on the empty database, as replicas start: one migrates, the other waits for it.
-  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  // Each takes a port of its own (port 0) and says which.
+  const start = () => startServerProcess({ entry, env, port: 0, stderr: 'inherit' });
+  [a, b] = await Promise.all([start(), start()]);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
   if (!onPostgres) return;
-  await Promise.all(
-    [a, b].map(
-      (server) =>
-        server &&
-        new Promise<void>((resolve) => {
-          if (server.child.exitCode !== null) return resolve();
-          server.child.once('exit', () => resolve());
-          server.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all([a?.stop(), b?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
+  bundle?.remove();
   if (databaseName) await adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`);
 });
 

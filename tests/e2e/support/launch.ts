@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isBuildCurrent, SERVER_INPUTS } from '../../../scripts/sourceStamp.mjs';
-import { freePort } from '../../support/freePort';
+import { repoRoot, SOURCES_ENTRY, startServerProcess } from '../../support/serverProcess';
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** First start paints ~200 demo pins before listening; on a busy two-core machine that can take a while. */
 const STARTUP_TIMEOUT_MS = 150_000;
 
@@ -13,13 +10,6 @@ export interface RunningServer {
   /** The server's DATA_DIR; without SMTP_URL its mail lands in `outbox/` here as .eml files. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 }
 
 const BUILT_SERVER = path.join(repoRoot, 'dist/server');
@@ -32,27 +22,22 @@ const BUILT_SERVER = path.join(repoRoot, 'dist/server');
 function serverEntry(): string[] {
   return isBuildCurrent(repoRoot, BUILT_SERVER, SERVER_INPUTS)
     ? [path.join(BUILT_SERVER, 'main.mjs')]
-    : ['--import', 'tsx', 'server/main.ts'];
+    : SOURCES_ENTRY;
 }
 
 /**
- * Runs the server on `dataDir` (kept when it stops) until /healthz answers; the first start on an empty
- * folder migrates and paints the demo content before it listens.
+ * Runs the server on `dataDir` (kept when it stops) until it listens; the first start on an empty folder
+ * migrates and paints the demo content before it listens.
  */
 export async function launchServer(
   dataDir: string,
   env: Record<string, string> = {},
   startupTimeoutMs = STARTUP_TIMEOUT_MS,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverEntry(), {
-    cwd: repoRoot,
+  const server = await startServerProcess({
+    entry: serverEntry(),
     env: {
-      ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       GRAPHIQL: '1',
@@ -62,39 +47,7 @@ export async function launchServer(
       BOT_CHECK: 'on',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    startupTimeoutMs,
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-
-  // SIGTERM lets the server close PGlite cleanly, so the folder can be opened again (or copied) afterwards.
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited(child);
-      clearTimeout(timer);
-    }
-  };
-
-  const deadline = Date.now() + startupTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited during start-up (code ${child.exitCode}):\n${output}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return { baseUrl, dataDir, stop };
-    } catch {
-      // Not listening yet: still migrating or seeding.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not answer /healthz within ${startupTimeoutMs / 1000} s:\n${output}`);
+  return { baseUrl: server.baseUrl, dataDir, stop: server.stop };
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { copyFolder } from '../../support/copyFolder';
 import '../../support/provided';
-import { launchServer, type RunningServer, repoRoot } from './launch';
+import { repoRoot } from '../../support/serverProcess';
+import { launchServer, type RunningServer } from './launch';
 import { seededTemplateDir } from './seededTemplate';
 
 export type { RunningServer } from './launch';
