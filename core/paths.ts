@@ -11,6 +11,8 @@ export const LOGIN_PATH = '/login/';
 export const FOLLOWING_FEED_PATH = '/following/';
 export const CREATE_BOARD_PATH = '/board/create/';
 export const PIN_BUILDER_PATH = '/pin-builder/';
+/** How to save from other websites: the bookmarklet and the Save button script. */
+export const BOOKMARKLET_PATH = '/tools/bookmarklet/';
 export const INVITES_PATH = '/invites/';
 export const PASSWORD_RESET_PATH = '/password/reset/';
 /** The ideas area: topics built from what people save (core/ideas.ts). */
@@ -23,6 +25,7 @@ export const SETTINGS_PATHS = {
   account: '/settings/account/',
   password: '/settings/password/',
   security: '/settings/security/',
+  sessions: '/settings/sessions/',
   connections: '/settings/connections/',
   business: '/settings/business/',
   claim: '/settings/claim/',

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { STORED_ACCOUNTS_KEY } from '../../core/accountSwitching';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { logInThroughApi } from './support/fixtures';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { DEMO_PASSWORD, graphql, logIn, signUp } from './support/session';
 
 let session: BrowserSession;
 /** A fresh browser per test: which accounts are signed in in it is what each test is about. */
@@ -91,5 +91,37 @@ describe('several accounts signed in in one browser', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('group', { name: 'Your accounts' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Add account' }).waitFor();
+  });
+});
+
+describe('Settings → Sessions', () => {
+  it('lists this browser and another one, and logs the other one out from the account menu', async () => {
+    // Each test's own person: signed up here, then logged in again from a second browser.
+    const member = await signUp(page);
+    const other = await session.newTab();
+    await other.page.goto('/');
+    await logInThroughApi(other.page, member.email, member.password);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sessions' }).click();
+    await page.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
+    const list = page.getByRole('list', { name: 'Your sessions' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    const here = list.getByRole('listitem').first();
+    await here.getByText('This device').waitFor();
+    expect(await here.getByRole('button').count()).toBe(0);
+    await here.getByText('Email and password').waitFor();
+
+    await list.getByRole('button', { name: /^Log out Headless Chrome on Linux, logged in / }).click();
+    await page.getByRole('status').filter({ hasText: 'Logged out of Headless Chrome on Linux.' }).waitFor();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await page.getByText('You’re not logged in anywhere else.').waitFor();
+
+    // The other browser finds itself logged out on its next page.
+    await other.page.reload();
+    const { viewer } = await graphql<{ viewer: { isAuth: boolean } }>(other.page, '{ viewer { isAuth } }');
+    expect(viewer.isAuth).toBe(false);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
   });
 });

@@ -123,6 +123,10 @@ const YourDataRoute = page(
   () => import('../features/your-data/YourDataRoute'),
   (m) => m.YourDataRoute,
 );
+const SessionsRoute = page(
+  () => import('../features/sessions/SessionsRoute'),
+  (m) => m.SessionsRoute,
+);
 const AccessTokensRoute = page(
   () => import('../features/access-tokens/AccessTokensRoute'),
   (m) => m.AccessTokensRoute,
@@ -220,6 +224,7 @@ export function AppRoutes() {
             <Route path="/settings/business" element={<BusinessSettingsRoute />} />
             <Route path="/business/convert" element={<ConvertToBusinessRoute />} />
             <Route path="/settings/security" element={<SecuritySettingsRoute />} />
+            <Route path="/settings/sessions" element={<SessionsRoute />} />
             <Route path="/settings/connections" element={<ConnectionsRoute />} />
             <Route path="/settings/apps" element={<OAuthAppsRoute />} />
             <Route path="/settings/connected-apps" element={<ConnectedAppsRoute />} />
