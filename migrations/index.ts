@@ -29,6 +29,7 @@ import * as m0029 from './0029_shared_process_state';
 import * as m0030 from './0030_instance_admin';
 import * as m0031 from './0031_data_port';
 import * as m0033 from './0033_idea_topics';
+import * as m0034 from './0034_board_former_slugs';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0030_instance_admin': m0030,
   '0031_data_port': m0031,
   '0033_idea_topics': m0033,
+  '0034_board_former_slugs': m0034,
 };
