@@ -33,12 +33,6 @@ export function switchingAvailable(isPartner: boolean, profileCount: number): bo
   return isPartner && profileCount > 1;
 }
 
-/** The request header naming the profile the person is acting for; the client keeps it in session storage. */
-export const ACTING_AS_HEADER = 'x-tackboard-acting-as';
-export const ACTING_AS_STORAGE_KEY = 'tackboard.actingAs';
-/** The envelope's message_detail on a refused profile, so clients fall back to the person's own account. */
-export const ACTING_AS_REFUSED_DETAIL = 'acting_as_refused';
-
 export const BUSINESS_NAME_MAX_LENGTH = 100;
 
 export function businessNameError(name: string): string | null {

@@ -7,6 +7,9 @@
  */
 
 export const HOME_PATH = '/';
+/** Home with the show-error flag: where a failed load sends the person (core/failedLoad.ts); home shows a notice. */
+export const SHOW_ERROR_PARAM = 'show_error';
+export const SHOW_ERROR_PATH = `${HOME_PATH}?${SHOW_ERROR_PARAM}=1`;
 export const LOGIN_PATH = '/login/';
 export const FOLLOWING_FEED_PATH = '/following/';
 export const CREATE_BOARD_PATH = '/board/create/';

@@ -28,6 +28,10 @@ export const LOGIN_REQUIRED = 'You need to log in first.';
 export const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';
 export const EMAIL_TAKEN = 'That email is already in use. Try logging in instead.';
 export const NOT_FOUND_NOTICE = "Sorry, we couldn't find that page.";
+/** Ours: the answer for a board's address from before a rename, which comes with the new address. */
+export const BOARD_MOVED = 'This board has moved.';
+/** The unauthenticated error modal: its title (ours) and its text when the failure came with none. */
+export const UNAUTH_ERROR_TITLE = "That didn't work";
 export const UNKNOWN_ERROR = 'Unknown Error';
 // Two-factor authentication (ours).
 export const MFA_CODE_WRONG = "That code didn't work. Check your authenticator app and try again.";

@@ -31,6 +31,7 @@ import * as m0031 from './0031_data_port';
 import * as m0033 from './0033_idea_topics';
 import * as m0038 from './0038_public_save_counts';
 import * as m0039 from './0039_session_details';
+import * as m0040 from './0040_board_former_slugs';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033_idea_topics': m0033,
   '0038_public_save_counts': m0038,
   '0039_session_details': m0039,
+  '0040_board_former_slugs': m0040,
 };

@@ -2,7 +2,16 @@ import { DomainError } from '../server/domain/errors';
 import { builder } from './builder';
 
 const DomainErrorCodeEnum = builder.enumType('DomainErrorCode', {
-  values: ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'] as const,
+  values: [
+    'VALIDATION',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'CONFLICT',
+    'RATE_LIMITED',
+    // Not a refusal: what was asked for by an old address is at the error's `redirectUrl` extension now.
+    'MOVED',
+  ] as const,
 });
 
 /** An expected failure with the text to show; `field` names the input it belongs under. */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdvertiserBillingTable, AdvertisersTable } from './tables/advertisers';
 import type { ApiTokensTable } from './tables/apiTokens';
 import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
+import type { BoardFormerSlugsTable } from './tables/boardFormerSlugs';
 import type { BoardInvitesTable } from './tables/boardInvites';
 import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
@@ -68,6 +69,7 @@ export interface Database {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_login_tickets: MfaLoginTicketsTable;
   boards: BoardsTable;
+  board_former_slugs: BoardFormerSlugsTable;
   board_collaborators: BoardCollaboratorsTable;
   board_invites: BoardInvitesTable;
   board_sections: BoardSectionsTable;

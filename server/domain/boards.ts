@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { boardNameError } from '../../core/boardName';
 import { boardPrivacyRefusal } from '../../core/boardPrivacy';
+import { boardPath } from '../../core/paths';
 import { slugify } from '../../core/slug';
-import { LOGIN_REQUIRED } from '../../core/texts';
+import { BOARD_MOVED, LOGIN_REQUIRED } from '../../core/texts';
 import { blockedBetween } from '../db/blocks';
 import { BOARD_COLUMNS, IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { DbOrTx, Tx } from '../db/database';
@@ -22,7 +23,7 @@ import {
 import { requireViewer } from './auth';
 import { coverImageId, coverOfRow, coverPinImageId, coverShownOf } from './boardCovers';
 import { isActingAs, type RequestContext } from './context';
-import { DomainError, notFound, validationError } from './errors';
+import { DomainError, moved, notFound, validationError } from './errors';
 import { countBoardHashtags, hashtagCountChange } from './hashtags';
 import { loadersOf } from './loaders';
 import { queuePinMediaForPurge } from './media/mediaPurge';
@@ -89,6 +90,9 @@ export function primeBoardHeader(ctx: RequestContext, row: Record<string, unknow
  * of it beside its lists: the owner and their picture, the cover and its picture, and whether the viewer
  * collaborates on, follows or archived it. Those prime the request's loaders, so the board's fields cost no
  * statement of their own.
+ *
+ * A slug the board had before a rename is a MOVED error with the board's address now, when the viewer may see
+ * the board; otherwise, as for any address nobody holds, null.
  */
 export async function boardBySlug(
   ctx: RequestContext,
@@ -140,7 +144,11 @@ export async function boardBySlug(
   }
   const row: Record<string, unknown> | undefined = await query.executeTakeFirst();
   const board = row ? primeBoardHeader(ctx, row) : null;
-  if (!row || !board) return null;
+  if (!row || !board) {
+    const movedTo = await renamedBoardPath(ctx, username, slug);
+    if (movedTo) throw moved(BOARD_MOVED, movedTo);
+    return null;
+  }
   const loaders = loadersOf(ctx);
   if (coverShownOf(ctx, board.privacy)) {
     const { cover, image } = coverOfRow(row, board.has_custom_cover);
@@ -151,6 +159,45 @@ export async function boardBySlug(
   loaders.followedBoards.prime(board.id, row.viewer__follows === true);
   loaders.archivedBoards.prime(board.id, (row.viewer__archived_at as Date | null | undefined) ?? null);
   return board;
+}
+
+/** Where a board renamed away from `slug` is now, when the viewer may see it. */
+async function renamedBoardPath(ctx: RequestContext, username: string, slug: string): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('board_former_slugs')
+    .innerJoin('users', 'users.id', 'board_former_slugs.owner_id')
+    .innerJoin('boards', 'boards.id', 'board_former_slugs.board_id')
+    .select(['users.username', 'boards.slug'])
+    .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
+    .where('board_former_slugs.slug', '=', slug.toLowerCase())
+    .where((eb) => boardVisibleTo(eb, boardReaderOf(ctx)))
+    .executeTakeFirst();
+  return row ? boardPath(row.username, row.slug) : null;
+}
+
+/**
+ * Keeps the old address of a board that is getting `nextSlug`: the old one now leads to it, and the new one is
+ * no longer any board's old address (a live board's slug always wins, but a stale row would come back to life
+ * once that board is deleted).
+ */
+async function rememberFormerSlug(tx: Tx, board: BoardRow, nextSlug: string): Promise<void> {
+  await tx
+    .insertInto('board_former_slugs')
+    .values({ owner_id: board.owner_id, slug: board.slug, board_id: board.id })
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'slug']).doUpdateSet({ board_id: board.id, created_at: sql`now()` }),
+    )
+    .execute();
+  await forgetFormerSlug(tx, board.owner_id, nextSlug);
+}
+
+/** A slug a board takes is no board's old address any more. */
+async function forgetFormerSlug(tx: Tx, ownerId: string, slug: string): Promise<void> {
+  await tx
+    .deleteFrom('board_former_slugs')
+    .where('owner_id', '=', ownerId)
+    .where('slug', '=', slug)
+    .execute();
 }
 
 /**
@@ -320,12 +367,14 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
       .executeTakeFirst();
     if (!owner) throw new DomainError('UNAUTHENTICATED', LOGIN_REQUIRED);
     await assertBoardNameFree(tx, viewer.id, name, null);
+    const slug = await freeSlug(tx, viewer.id, name);
+    await forgetFormerSlug(tx, viewer.id, slug);
     const board = await tx
       .insertInto('boards')
       .values({
         owner_id: viewer.id,
         name,
-        slug: await freeSlug(tx, viewer.id, name),
+        slug,
         description: (input.description ?? '').trim().slice(0, 500),
         privacy,
         cover_image_id: null,
@@ -419,6 +468,7 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
       changes.has_custom_cover = true;
     }
     if (Object.keys(changes).length === 0) return board;
+    if (changes.slug && changes.slug !== board.slug) await rememberFormerSlug(tx, board, changes.slug);
     const countChange = changes.privacy ? hashtagCountChange(board.privacy, changes.privacy) : 0;
     if (countChange !== 0) await countBoardHashtags(tx, board.id, countChange);
     // What others see counted on profiles follows the board in or out of sight.

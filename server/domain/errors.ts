@@ -9,11 +9,13 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'MOVED';
 
 /**
  * Internal api_error_code per kind of failure, as the legacy envelope carries it. 7 is the code the legacy
- * client reads on a 401 to send the user home.
+ * client reads on a 401 to send the user home. A move is numbered by its HTTP status, 301, as the envelope
+ * numbers the refusals made outside the domain (403 for a stale CSRF echo, 500).
  */
 const API_ERROR_CODES: Record<DomainErrorCode, number> = {
   VALIDATION: 1,
@@ -22,6 +24,7 @@ const API_ERROR_CODES: Record<DomainErrorCode, number> = {
   NOT_FOUND: 40,
   CONFLICT: 9,
   RATE_LIMITED: 12,
+  MOVED: 301,
 };
 
 /** An expected failure: shown to the user with its text from core/; the write that raised it changed nothing. */
@@ -36,6 +39,8 @@ export class DomainError extends Error {
    * not-founds by the missing thing (v5) takes it from here rather than guessing from the path it answered.
    */
   readonly missing: string | null;
+  /** For a MOVED, the address (a path on this site) where what was asked for is now. */
+  readonly redirectUrl: string | null;
 
   constructor(
     code: DomainErrorCode,
@@ -45,6 +50,7 @@ export class DomainError extends Error {
       apiErrorCode?: number;
       field?: string | null;
       missing?: string | null;
+      redirectUrl?: string | null;
     } = {},
   ) {
     super(message);
@@ -54,6 +60,7 @@ export class DomainError extends Error {
     this.apiErrorCode = options.apiErrorCode ?? API_ERROR_CODES[code];
     this.field = options.field ?? null;
     this.missing = options.missing ?? null;
+    this.redirectUrl = options.redirectUrl ?? null;
   }
 }
 
@@ -66,6 +73,14 @@ export function notFound(what: string): DomainError {
   return new DomainError('NOT_FOUND', `Sorry, we couldn't find that ${what}.`, {
     missing: what.toLowerCase(),
   });
+}
+
+/**
+ * "Moved": what was asked for by an old address lives at `redirectUrl` now (a board renamed since the link was
+ * made). Not a refusal: the client goes there.
+ */
+export function moved(message: string, redirectUrl: string): DomainError {
+  return new DomainError('MOVED', message, { redirectUrl });
 }
 
 /**

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { ACTING_AS_HEADER } from '../../core/business';
+import { ACTING_AS_HEADER } from '../../core/actingAs';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
 import type { DatabaseTarget } from '../db/connect';

@@ -12,6 +12,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../../schema/context';
 import { schema } from '../../schema/index';
 import { DomainError } from '../domain/errors';
+import { httpStatusOf } from '../rest/httpStatus';
 import { readAccountsCookie, setAccountsCookie, setKnownDevicesCookie, setSessionCookie } from './cookies';
 import { documentSizeRule, errorCapPlugin, GRAPHQL_BODY_LIMIT, GRAPHQL_LIMITS } from './graphqlLimits';
 import { graphqlMetricsPlugin } from './metrics';
@@ -25,7 +26,9 @@ export interface GraphqlOptions {
 
 /**
  * Clients see domain errors with their texts and GraphQL's own validation errors; anything unexpected is
- * logged here and reaches the client as a bare "Unexpected error." without a stack.
+ * logged here and reaches the client as a bare "Unexpected error." without a stack. A domain error carries what
+ * the REST twin's failure envelope says of it — the HTTP status it would answer with, its api_error_code and,
+ * for a move, the new address — so a client reads a failed load the same way from either.
  */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -35,9 +38,11 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
       path: formatted.path,
       extensions: {
         code: original.code,
+        status: httpStatusOf(original.code),
         messageDetail: original.messageDetail,
         apiErrorCode: original.apiErrorCode,
         ...(original.field ? { field: original.field } : {}),
+        ...(original.redirectUrl ? { redirectUrl: original.redirectUrl } : {}),
       },
     };
   }

@@ -1,5 +1,5 @@
 import type { BoardPrivacy } from '../db/tables/boards';
-import { boardById, createBoard } from '../domain/boards';
+import { boardById, boardBySlug, createBoard } from '../domain/boards';
 import { notFound } from '../domain/errors';
 import { boardPickerFor, touchShortlist } from '../domain/saves';
 import { textOf } from './fields';
@@ -12,8 +12,17 @@ function boardPrivacyOption(text: string): BoardPrivacy {
 
 export const boardResources: ResourceTable = {
   BoardResource: {
+    // By id, or by the board page's address (`username` and `slug`): an address from before a rename answers
+    // 301 with the board's address now in `redirect_url`.
     get: async (ctx, o) => {
-      const board = await boardById(ctx, textOf(o, 'board_id'));
+      const id = textOf(o, 'board_id');
+      const username = textOf(o, 'username');
+      const slug = textOf(o, 'slug');
+      const board = id
+        ? await boardById(ctx, id)
+        : username && slug
+          ? await boardBySlug(ctx, username, slug)
+          : null;
       if (!board) throw notFound('board');
       return boardJson(ctx, board);
     },

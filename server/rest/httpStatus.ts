@@ -8,6 +8,7 @@ const HTTP_STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  MOVED: 301,
 };
 
 export function httpStatusOf(code: DomainErrorCode): number {

@@ -96,7 +96,8 @@ describe('a visitor who is not signed in', () => {
 
   it('is sent home with a dismissible "couldn\'t find that page" notice when a pin does not exist', async () => {
     await page.goto('/pin/999999999/');
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('show_error') === '1');
+    // The show-error flag brings the notice and is then taken out of the address.
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     const notice = page.getByRole('alert').filter({ hasText: "Sorry, we couldn't find that page." });
     await notice.waitFor();
     await page.getByRole('list', { name: 'Home feed Pins' }).getByRole('listitem').first().waitFor();

@@ -1,7 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACTING_AS_STORAGE_KEY } from '../../core/actingAs';
 import { PROTECTED_BOARD_LABEL } from '../../core/boardPrivacy';
-import { ACTING_AS_REFUSED, ACTING_AS_STORAGE_KEY, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
+import { ACTING_AS_REFUSED, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import {
   convertToBusiness,

@@ -117,6 +117,10 @@ type Documents = {
     "mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {\n        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ...DomainErrorFields }\n      }": typeof types.EmailVerificationRespondToBoardInviteDocument,
     "query EmailVerificationBoard($id: String!) { board(id: $id) { entityId } }": typeof types.EmailVerificationBoardDocument,
     "mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }": typeof types.EmailVerificationAcceptBoardInviteByTokenDocument,
+    "\n  query FailedLoadsBoardPage($username: String!, $slug: String!) {\n    board(username: $username, slug: $slug) { entityId name url }\n  }\n": typeof types.FailedLoadsBoardPageDocument,
+    "\n  mutation FailedLoadsRenameBoard($input: UpdateBoardInput!) {\n    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { url } } }\n  }\n": typeof types.FailedLoadsRenameBoardDocument,
+    "\n  mutation FailedLoadsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }\n": typeof types.FailedLoadsDeleteBoardDocument,
+    "query FailedLoadsFollowing { followingFeed(first: 1) { edges { node { id } } } }": typeof types.FailedLoadsFollowingDocument,
     "query HashtagsHashtagSuggestions($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }": typeof types.HashtagsHashtagSuggestionsDocument,
     "query HttpSecurityUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }": typeof types.HttpSecurityUserDocument,
     "mutation HttpSecurityLogOut { logOut }": typeof types.HttpSecurityLogOutDocument,
@@ -422,6 +426,10 @@ const documents: Documents = {
     "mutation EmailVerificationRespondToBoardInvite($id: String!, $accept: Boolean!) {\n        respondToBoardInvite(inviteId: $id, accept: $accept) { __typename ...DomainErrorFields }\n      }": types.EmailVerificationRespondToBoardInviteDocument,
     "query EmailVerificationBoard($id: String!) { board(id: $id) { entityId } }": types.EmailVerificationBoardDocument,
     "mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }": types.EmailVerificationAcceptBoardInviteByTokenDocument,
+    "\n  query FailedLoadsBoardPage($username: String!, $slug: String!) {\n    board(username: $username, slug: $slug) { entityId name url }\n  }\n": types.FailedLoadsBoardPageDocument,
+    "\n  mutation FailedLoadsRenameBoard($input: UpdateBoardInput!) {\n    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { url } } }\n  }\n": types.FailedLoadsRenameBoardDocument,
+    "\n  mutation FailedLoadsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }\n": types.FailedLoadsDeleteBoardDocument,
+    "query FailedLoadsFollowing { followingFeed(first: 1) { edges { node { id } } } }": types.FailedLoadsFollowingDocument,
     "query HashtagsHashtagSuggestions($term: String!) { hashtagSuggestions(term: $term) { query pinCount } }": types.HashtagsHashtagSuggestionsDocument,
     "query HttpSecurityUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { name } } } } }": types.HttpSecurityUserDocument,
     "mutation HttpSecurityLogOut { logOut }": types.HttpSecurityLogOutDocument,
@@ -1033,6 +1041,22 @@ export function graphql(source: "query EmailVerificationBoard($id: String!) { bo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EmailVerificationAcceptBoardInviteByToken($token: String!) { acceptBoardInviteByToken(token: $token) { __typename } }"): typeof import('./graphql').EmailVerificationAcceptBoardInviteByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailedLoadsBoardPage($username: String!, $slug: String!) {\n    board(username: $username, slug: $slug) { entityId name url }\n  }\n"): typeof import('./graphql').FailedLoadsBoardPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailedLoadsRenameBoard($input: UpdateBoardInput!) {\n    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { url } } }\n  }\n"): typeof import('./graphql').FailedLoadsRenameBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailedLoadsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename } }\n"): typeof import('./graphql').FailedLoadsDeleteBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailedLoadsFollowing { followingFeed(first: 1) { edges { node { id } } } }"): typeof import('./graphql').FailedLoadsFollowingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

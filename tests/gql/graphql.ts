@@ -158,6 +158,7 @@ export type DisableMfaInput = {
 export type DomainErrorCode =
   | 'CONFLICT'
   | 'FORBIDDEN'
+  | 'MOVED'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED'
@@ -1265,6 +1266,39 @@ export type EmailVerificationAcceptBoardInviteByTokenMutation = { acceptBoardInv
     | { __typename: 'DomainError' }
     | { __typename: 'MutationAcceptBoardInviteByTokenSuccess' }
    };
+
+export type FailedLoadsBoardPageQueryVariables = Exact<{
+  username: string;
+  slug: string;
+}>;
+
+
+export type FailedLoadsBoardPageQuery = { board: { entityId: string, name: string, url: string } | null };
+
+export type FailedLoadsRenameBoardMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type FailedLoadsRenameBoardMutation = { updateBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateBoardSuccess', data: { url: string } }
+   };
+
+export type FailedLoadsDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FailedLoadsDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
+export type FailedLoadsFollowingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FailedLoadsFollowingQuery = { followingFeed: { edges: Array<{ node: { id: string } }> } };
 
 export type HashtagsHashtagSuggestionsQueryVariables = Exact<{
   term: string;
@@ -4268,6 +4302,51 @@ export const EmailVerificationAcceptBoardInviteByTokenDocument = new TypedDocume
   }
 }
     `) as unknown as TypedDocumentString<EmailVerificationAcceptBoardInviteByTokenMutation, EmailVerificationAcceptBoardInviteByTokenMutationVariables>;
+export const FailedLoadsBoardPageDocument = new TypedDocumentString(`
+    query FailedLoadsBoardPage($username: String!, $slug: String!) {
+  board(username: $username, slug: $slug) {
+    entityId
+    name
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<FailedLoadsBoardPageQuery, FailedLoadsBoardPageQueryVariables>;
+export const FailedLoadsRenameBoardDocument = new TypedDocumentString(`
+    mutation FailedLoadsRenameBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateBoardSuccess {
+      data {
+        url
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<FailedLoadsRenameBoardMutation, FailedLoadsRenameBoardMutationVariables>;
+export const FailedLoadsDeleteBoardDocument = new TypedDocumentString(`
+    mutation FailedLoadsDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<FailedLoadsDeleteBoardMutation, FailedLoadsDeleteBoardMutationVariables>;
+export const FailedLoadsFollowingDocument = new TypedDocumentString(`
+    query FailedLoadsFollowing {
+  followingFeed(first: 1) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FailedLoadsFollowingQuery, FailedLoadsFollowingQueryVariables>;
 export const HashtagsHashtagSuggestionsDocument = new TypedDocumentString(`
     query HashtagsHashtagSuggestions($term: String!) {
   hashtagSuggestions(term: $term) {

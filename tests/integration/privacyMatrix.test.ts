@@ -600,7 +600,10 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
 /** Every /resource/{Name}/{action}/ of the resource tables (each `*Resources` export of server/rest/). */
 const RESOURCE_MATRIX: Record<string, Coverage<RestCall>> = {
   'BoardResource/get': {
-    calls: (f) => [resourceGet('BoardResource', { board_id: f.secretBoard.entityId })],
+    calls: (f) => [
+      resourceGet('BoardResource', { board_id: f.secretBoard.entityId }),
+      resourceGet('BoardResource', { username: f.owner.username, slug: f.secretBoard.slug }),
+    ],
     membersSee: true,
   },
   'BoardResource/create': { notAboutBoards: "creates the viewer's own new board" },

@@ -12,8 +12,8 @@ import {
   isObjectType,
 } from 'graphql';
 import { sql } from 'kysely';
+import { ACTING_AS_HEADER } from '../../core/actingAs';
 import { API_SCOPES, type ApiScope } from '../../core/apiScopes';
-import { ACTING_AS_HEADER } from '../../core/business';
 import { issueApiToken } from '../../server/domain/apiTokens';
 import { buildExport, requestExport } from '../../server/domain/dataExport';
 import { graphql } from '../gql';

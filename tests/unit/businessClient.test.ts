@@ -9,7 +9,8 @@ import {
 import { afterConvertPath } from '../../client/src/features/business/afterConvertPath';
 import { countryOptions } from '../../client/src/features/business/countries';
 import { permissionLabel, unusableReason } from '../../client/src/features/business/profileLabels';
-import { ACTING_AS_HEADER, ACTING_AS_REFUSED, ACTING_AS_REFUSED_DETAIL } from '../../core/business';
+import { ACTING_AS_HEADER, ACTING_AS_REFUSED_DETAIL } from '../../core/actingAs';
+import { ACTING_AS_REFUSED } from '../../core/business';
 
 const ORIGIN = 'https://tackboard.example';
 

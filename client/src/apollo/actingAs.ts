@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { ACTING_AS_HEADER, ACTING_AS_REFUSED_DETAIL, ACTING_AS_STORAGE_KEY } from '../../../core/business';
+import { ACTING_AS_HEADER, ACTING_AS_REFUSED_DETAIL, ACTING_AS_STORAGE_KEY } from '../../../core/actingAs';
 
 /** The refusal's text, kept for one read across the reload that follows it. */
 const REFUSAL_NOTICE_KEY = `${ACTING_AS_STORAGE_KEY}.refused`;

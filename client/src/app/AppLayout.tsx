@@ -4,6 +4,7 @@ import { Header } from '../features/header/Header';
 import { LoginPromptProvider } from '../features/login-prompt/LoginPromptProvider';
 import { PreviousPathTracker } from '../features/promote/previousPath';
 import { SaveToBoardProvider } from '../features/save-to-board/SaveToBoardProvider';
+import { UnauthErrorHost } from '../features/unauth-error/UnauthErrorHost';
 import { ViewerProvider } from '../features/viewer/ViewerProvider';
 import { ToastProvider } from '../ui/Toast';
 import { ScrollRestoration } from './ScrollRestoration';
@@ -16,7 +17,10 @@ function useChromeless(): boolean {
   return CHROMELESS_PATHS.some((path) => matchPath(path, pathname) !== null);
 }
 
-/** Every page: who is looking, the header, the page itself, the shared login prompt, the save flow and the toasts. */
+/**
+ * Every page: who is looking, the header, the page itself, the shared login prompt, the signed-out visitor's
+ * error modal, the save flow and the toasts.
+ */
 export function AppLayout() {
   const chromeless = useChromeless();
   return (
@@ -35,6 +39,7 @@ export function AppLayout() {
             </main>
             <ScrollRestoration />
             <PreviousPathTracker />
+            <UnauthErrorHost />
           </SaveToBoardProvider>
         </LoginPromptProvider>
       </ToastProvider>

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GENERIC_ERROR } from '../../../core/texts';
 import { ErrorState } from '../ui/ErrorState';
@@ -22,11 +22,29 @@ interface ErrorScreenProps {
   error: unknown;
 }
 
+// Loaded with the first failure, so pages that load never download the reading of a failed one.
+const FailedLoadRedirectOr = lazy(() =>
+  import('../features/not-found/FailedLoadRedirect').then((m) => ({ default: m.FailedLoadRedirectOr })),
+);
+
 /**
  * A page that failed to load its code or data, or threw while rendering: our error screen in the page frame, with
- * the header still above it, a way to try again and a way home.
+ * the header still above it, a way to try again and a way home. A load the server answered with a move, a
+ * 404 or a 401 for want of a session leaves the page instead, as core/failedLoad.ts says. Should even that
+ * reading fail to load (the network is gone), the error screen shows all the same.
  */
 export function RouteError({ error }: ErrorScreenProps) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary path={pathname} screen={RouteErrorScreen}>
+      <Suspense fallback={<LoadingState />}>
+        <FailedLoadRedirectOr error={error} otherwise={<RouteErrorScreen error={error} />} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RouteErrorScreen({ error }: ErrorScreenProps) {
   useLoggedError(error);
   useDocumentTitle(GENERIC_ERROR);
   return (

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
-import { NotFoundRedirect } from '../features/not-found/NotFoundRedirect';
 import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
 import { AppLayout } from './AppLayout';
 import { RootErrorBoundary, RouteFrame } from './RouteBoundaries';
@@ -11,6 +10,11 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+// An address no page has is a failed load (home with the notice, or the ideas area for a signed-out visitor).
+const NotFoundRedirect = page(
+  () => import('../features/not-found/NotFoundRedirect'),
+  (m) => m.NotFoundRedirect,
+);
 const FollowingFeedRoute = page(
   () => import('../features/following-feed/FollowingFeedRoute'),
   (m) => m.FollowingFeedRoute,
@@ -147,10 +151,6 @@ const IdeaTopicRoute = page(
   () => import('../features/ideas/IdeaTopicRoute'),
   (m) => m.IdeaTopicRoute,
 );
-const IdeasFallback = page(
-  () => import('../features/ideas/IdeaTopicRoute'),
-  (m) => m.IdeasFallback,
-);
 const QuickPromoteRoute = page(
   () => import('../features/promote/QuickPromoteRoute'),
   (m) => m.QuickPromoteRoute,
@@ -236,7 +236,7 @@ export function AppRoutes() {
             {/* The ideas area; a signed-out visitor's failed ideas page falls back to /ideas/, not home. */}
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
-            <Route path="/ideas/*" element={<IdeasFallback />} />
+            <Route path="/ideas/*" element={<NotFoundRedirect />} />
             {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />

@@ -180,6 +180,7 @@ export type DisableMfaInput = {
 export type DomainErrorCode =
   | 'CONFLICT'
   | 'FORBIDDEN'
+  | 'MOVED'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED'

@@ -23,6 +23,8 @@ const KIND_CODES: Record<DomainError['code'], number> = {
   NOT_FOUND: V5_CODES.notFound,
   CONFLICT: V5_CODES.conflict,
   RATE_LIMITED: V5_CODES.rateLimited,
+  // v5 finds boards by id, which a rename keeps, so no v5 path answers a move; were one to, it is not there.
+  MOVED: V5_CODES.notFound,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Page, Route } from 'playwright-core';
+import { ACTING_AS_HEADER } from '../../../core/actingAs';
 import { type BotCheckCall, botCheckAction } from '../../../core/botCheck';
-import { ACTING_AS_HEADER } from '../../../core/business';
 
 /** The seeded demo accounts all share this password (server/seed/demo.ts). */
 export const DEMO_PASSWORD = 'tackboard-demo';

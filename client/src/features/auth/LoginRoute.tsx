@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
 import { PASSWORD_RESET_PATH } from '../../../../core/paths';
@@ -17,6 +17,7 @@ import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { LoginCodeStep } from '../mfa/LoginCodeStep';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useSocialLoginMfaTicket } from '../social-login/socialLoginReturn';
+import { UnauthErrorModal } from '../unauth-error/UnauthErrorModal';
 import { useViewer } from '../viewer/useViewer';
 import { useLogInMutation } from './useLogInMutation';
 
@@ -47,6 +48,9 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
   // A social log-in of an account with two-factor on comes back here at the code step (`?mfa=`).
   const [ticket, setTicket] = useState<string | null>(useSocialLoginMfaTicket());
   const botCheck = useBotCheckToken('logIn');
+  // A failure outside the typed refusals, for the unauthenticated error modal (boxed: any value may be thrown).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (isAuth && !addAccount && !loading && !ticket) return <Navigate to={next} replace />;
 
@@ -92,8 +96,11 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
           result.field === 'login' || result.field === 'password' ? { [result.field]: text } : { form: text },
         );
       }
-    } catch {
-      setErrors({ form: GENERIC_ERROR });
+    } catch (error) {
+      // A failure outside the typed refusals (a rate limit, the server down): signed out, the unauthenticated
+      // error modal says what the server said; adding an account, the person is signed in and the form says it.
+      if (addAccount) setErrors({ form: GENERIC_ERROR });
+      else setFailure({ error });
     }
   };
 
@@ -104,7 +111,7 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
         addAccount ? 'Log in to another account; you stay logged in to this one' : 'Log in to see more'
       }
     >
-      <form className="form" noValidate onSubmit={submit} aria-label="Log in">
+      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-label="Log in">
         <FormError text={errors.form} />
         <TextField
           label="Email or username"
@@ -145,6 +152,9 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
           </p>
         </>
       )}
+      {failure ? (
+        <UnauthErrorModal error={failure.error} onClose={() => setFailure(null)} form={formRef} />
+      ) : null}
     </AuthLayout>
   );
 }

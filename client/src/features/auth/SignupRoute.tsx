@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, emailTypoSuggestion, isValidEmail } from '../../../../core/email';
 import { passwordError } from '../../../../core/password';
-import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -18,6 +17,7 @@ import { isBotCheckRefusal } from '../bot-check/isBotCheckRefusal';
 import { takeTokenForSend } from '../bot-check/takeTokenForSend';
 import { useBotCheckToken } from '../bot-check/useBotCheckToken';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
+import { UnauthErrorModal } from '../unauth-error/UnauthErrorModal';
 import { useViewer } from '../viewer/useViewer';
 import { useSignUpMutation } from './useSignUpMutation';
 
@@ -44,6 +44,8 @@ export function SignupRoute() {
   const finish = useFinishAuth();
   const [signUp, { loading }] = useSignUpMutation();
   const botCheck = useBotCheckToken('signUp');
+  // A failure outside the typed refusals, for the unauthenticated error modal (boxed: any value may be thrown).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const form = useFieldForm<Field>({ email: '', password: '', fullName: '', birthDate: '' }, clientErrors);
   const { values, change, setServerErrors, formError, setFormError, field } = form;
 
@@ -79,8 +81,9 @@ export function SignupRoute() {
         if (field) setServerErrors({ [field]: text });
         else setFormError(text);
       }
-    } catch {
-      setFormError(GENERIC_ERROR);
+    } catch (error) {
+      // A failure outside the typed refusals (a rate limit, the server down) is the unauthenticated error modal's.
+      setFailure({ error });
     }
   };
 
@@ -123,6 +126,9 @@ export function SignupRoute() {
       <p className="auth-card__switch">
         Already a member? <Link to={authPath('login', next)}>Log in</Link>
       </p>
+      {failure ? (
+        <UnauthErrorModal error={failure.error} onClose={() => setFailure(null)} form={form.formRef} />
+      ) : null}
     </AuthLayout>
   );
 }

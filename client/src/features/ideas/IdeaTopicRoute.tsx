@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
 import { IDEAS_PATH } from '../../../../core/paths';
 import { useNextPageFetcher } from '../../apollo/useLoadMore';
@@ -10,7 +10,6 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinFeed } from '../pin-grid/PinFeed';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
-import { useViewer } from '../viewer/useViewer';
 import './ideas.css';
 
 const IdeaTopicRouteQuery = graphql(`
@@ -40,15 +39,6 @@ const IdeaTopicRouteQuery = graphql(`
   }
 `);
 
-/**
- * Where an ideas page that failed to load sends the person: a signed-out visitor to the ideas area (still
- * something to browse), someone signed in home with the not-found notice, as any failed load.
- */
-export function IdeasFallback() {
-  const { isAuth } = useViewer();
-  return isAuth ? <NotFoundRedirect /> : <Navigate to={IDEAS_PATH} replace />;
-}
-
 /** `/ideas/{slug}/{id}/`: a topic's feed of public pins, with related topics above it. */
 export function IdeaTopicRoute() {
   return (
@@ -67,7 +57,8 @@ function IdeaTopic() {
   const fetchMore = useNextPageFetcher(IdeaTopicRouteQuery, variables);
   const topic = data.ideaTopic;
   useDocumentTitle(topic?.name);
-  if (!topic) return <IdeasFallback />;
+  // A signed-out visitor goes back to the ideas area, someone signed in home with the notice (core/failedLoad.ts).
+  if (!topic) return <NotFoundRedirect />;
   return (
     <>
       <header className="ideas__header">
