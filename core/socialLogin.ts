@@ -33,7 +33,7 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
 };
 
 /** How the provider's accounts are named ("That Google account", "a different single sign-on account"). */
-const ACCOUNT_NAMES: Record<SocialProvider, string> = {
+export const ACCOUNT_NAMES: Record<SocialProvider, string> = {
   google: 'Google',
   facebook: 'Facebook',
   line: 'LINE',

@@ -23,6 +23,11 @@ builder.objectType(DomainError, {
     messageDetail: t.exposeString('messageDetail', { nullable: true }),
     apiErrorCode: t.exposeInt('apiErrorCode'),
     field: t.exposeString('field', { nullable: true }),
+    loginOutcome: t.exposeInt('loginOutcome', {
+      nullable: true,
+      description:
+        'For a log-in that started no session, why: soft banned 0, rate limited 1, login assistance 2, password reset sent 3, prevent Facebook register 4, prevent Google register 5, suspended 6.',
+    }),
   }),
 });
 

@@ -18,7 +18,7 @@ import { admitNewAccount, settleNewAccount } from './instance';
 import { beginLoginAttempt, endLoginAttempt } from './loginThrottle';
 import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { accountSuspended, startSession } from './sessions';
 import { clientAddressKey, takeTry } from './throttle';
 
 export interface SignUpInput {
@@ -194,7 +194,7 @@ export async function logIn(
   // Told only to whoever knows the password, so the refusal reveals nothing about other people's accounts.
   if (user.suspended_at) {
     await endLoginAttempt(ctx, attempt, 'passed');
-    throw new DomainError('FORBIDDEN', ADMIN_TEXTS.suspended);
+    throw accountSuspended();
   }
   // NOTE: with two-factor on, the try is given back but earlier failures stay counted until the code passes too.
   if (await userHasMfa(ctx.db, user.id)) {

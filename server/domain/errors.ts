@@ -1,3 +1,4 @@
+import type { LoginOutcome } from '../../core/loginOutcomes';
 import { TEXT_PROBLEM_MESSAGES, type TextProblem } from '../../core/text';
 import { PAGE_CURSOR_INVALID } from '../../core/texts';
 import { isRowIdRefusal } from '../db/ids';
@@ -41,6 +42,8 @@ export class DomainError extends Error {
   readonly missing: string | null;
   /** For a MOVED, the address (a path on this site) where what was asked for is now. */
   readonly redirectUrl: string | null;
+  /** For a log-in that started no session, why, by the legacy outcome codes (core/loginOutcomes.ts). */
+  readonly loginOutcome: LoginOutcome | null;
 
   constructor(
     code: DomainErrorCode,
@@ -51,6 +54,7 @@ export class DomainError extends Error {
       field?: string | null;
       missing?: string | null;
       redirectUrl?: string | null;
+      loginOutcome?: LoginOutcome | null;
     } = {},
   ) {
     super(message);
@@ -61,6 +65,7 @@ export class DomainError extends Error {
     this.field = options.field ?? null;
     this.missing = options.missing ?? null;
     this.redirectUrl = options.redirectUrl ?? null;
+    this.loginOutcome = options.loginOutcome ?? null;
   }
 }
 

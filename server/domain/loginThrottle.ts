@@ -1,3 +1,4 @@
+import { LOGIN_OUTCOMES } from '../../core/loginOutcomes';
 import { LOGIN_THROTTLED } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import type { RequestContext } from './context';
@@ -82,7 +83,7 @@ export async function beginLoginAttempt(ctx: RequestContext, subject: LoginSubje
     if (!got) {
       for (const earlier of taken) await giveBackTry(ctx.db, earlier);
       ctx.telemetry?.loginThrottled();
-      throw new DomainError('RATE_LIMITED', LOGIN_THROTTLED);
+      throw new DomainError('RATE_LIMITED', LOGIN_THROTTLED, { loginOutcome: LOGIN_OUTCOMES.rateLimited });
     }
     taken.push(got);
   }

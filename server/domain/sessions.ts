@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginMethod } from '../../core/loginMethods';
+import { LOGIN_OUTCOMES } from '../../core/loginOutcomes';
 import { ADMIN_TEXTS } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import type { Viewer } from './context';
@@ -10,6 +11,11 @@ export const SESSION_DAYS = 30;
 /** What is stored of a secret token (sessions, reset links): its SHA-256, so a database leak leaks no token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The refusal of a log-in to a suspended account (outcome 6), whichever way in it came. */
+export function accountSuspended(): DomainError {
+  return new DomainError('FORBIDDEN', ADMIN_TEXTS.suspended, { loginOutcome: LOGIN_OUTCOMES.suspended });
 }
 
 /**
@@ -42,8 +48,7 @@ export async function startSession(
         .where('users.suspended_at', 'is', null),
     )
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0)
-    throw new DomainError('FORBIDDEN', ADMIN_TEXTS.suspended);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw accountSuspended();
   return token;
 }
 

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
+import { preventRegisterOutcome } from '../../core/loginOutcomes';
 import {
+  ACCOUNT_NAMES,
   isSocialProvider,
   SOCIAL_LOGIN_METHODS,
   SOCIAL_LOGIN_NOT_CONNECTED,
@@ -22,15 +24,16 @@ import { usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import type { SocialLoginRow } from '../db/tables/socialLogins';
 import { USER_COLUMNS, type UserRow } from '../db/tables/users';
-import { freeUsername } from './accounts';
+import { freeUsername, type LogInOutcome } from './accounts';
+import { refuseTokenSessions } from './apiTokens';
 import { requireActor } from './auth';
 import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
 import { admitNewAccount, settleNewAccount } from './instance';
-import { issueLoginTicket, userHasMfa } from './mfa';
+import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
 import { type OidcProviderConfig, OidcUnavailableError, type VerifiedIdentity } from './oidc';
-import { hashToken, startSession } from './sessions';
+import { accountSuspended, hashToken, startSession } from './sessions';
 
 /** A social log-in that has to go back where it started, with a reason the page shows (`?social_error=`). */
 export class SocialLoginFailure extends Error {
@@ -111,7 +114,7 @@ export async function startSocialLogin(ctx: RequestContext, input: StartInput): 
 /** How a trip back from the provider ends. */
 export type CallbackOutcome =
   | { kind: 'signedIn'; user: UserRow; sessionToken: string; next: string }
-  | { kind: 'mfaRequired'; ticket: string; next: string }
+  | ({ kind: 'mfaRequired'; next: string } & MfaChallenge)
   | { kind: 'signup'; signupToken: string; next: string }
   | { kind: 'linked'; next: string };
 
@@ -278,7 +281,7 @@ async function signIn(
   if (account?.suspended_at) throw fail('suspended');
   if (await userHasMfa(ctx.db, user.id)) {
     const challenge = await issueLoginTicket(ctx.db, user.id, ctx.now());
-    return { kind: 'mfaRequired', ticket: challenge.ticket, next };
+    return { kind: 'mfaRequired', ...challenge, next };
   }
   const sessionToken = await startSession(
     ctx.db,
@@ -479,21 +482,80 @@ export async function disconnectSocialLogin(
 }
 
 /** The facebook provider for the legacy calls, or a clear refusal when the server has none. */
-function facebookProvider(ctx: RequestContext): OidcProviderConfig {
-  const provider = configuredProvider(ctx, 'facebook');
-  if (!provider) throw validationError('Facebook log-in is not set up on this server.');
-  return provider;
-}
-
-async function verifiedFacebookToken(ctx: RequestContext, token: string): Promise<VerifiedIdentity> {
-  const provider = facebookProvider(ctx);
-  if (!token) throw validationError('A Facebook token is required.', 'facebook_token');
+/**
+ * The identity an ID token of this provider proves, for the legacy calls that send one (`field` names the input
+ * it came in). Refused: a provider not set up here, no token, or one the provider did not sign for us.
+ */
+async function verifiedIdToken(
+  ctx: RequestContext,
+  name: SocialProvider,
+  token: string,
+  field: string,
+): Promise<VerifiedIdentity> {
+  const provider = configuredProvider(ctx, name);
+  const label = ACCOUNT_NAMES[name];
+  if (!provider)
+    throw validationError(
+      `${label.charAt(0).toUpperCase()}${label.slice(1)} log-in is not set up on this server.`,
+    );
+  if (!token) throw validationError(`A ${label} token is required.`, field);
   try {
     return await ctx.oidc.verifyIdToken(provider, token);
   } catch (error) {
     if (error instanceof OidcUnavailableError) throw error;
-    throw new DomainError('UNAUTHENTICATED', 'That Facebook token is not valid.', { apiErrorCode: 5 });
+    throw new DomainError('UNAUTHENTICATED', `That ${label} token is not valid.`, { apiErrorCode: 5 });
   }
+}
+
+function verifiedFacebookToken(ctx: RequestContext, token: string): Promise<VerifiedIdentity> {
+  return verifiedIdToken(ctx, 'facebook', token, 'facebook_token');
+}
+
+/** The legacy log-in's social fields: an ID token of each provider, as POST /v3/login/ names it. */
+export const ID_TOKEN_FIELDS: ReadonlyMap<SocialProvider, string> = new Map([
+  ['facebook', 'facebook_token'],
+  ['google', 'google_open_id_token'],
+  ['line', 'line_id_token'],
+  ['sso', 'sso_id_token'],
+]);
+
+/**
+ * POST /v3/login/ with a provider's ID token instead of a password: the account connected to that identity signs
+ * in as through the provider's own pages (two-factor asks for its code, a suspended account is refused, outcome
+ * 6). `subject`, when sent (Facebook's `facebook_id`), must be the token's own. An identity with no account here
+ * makes none — the sign-up page does that — and says so (Facebook outcome 4, Google 5).
+ */
+export async function logInWithIdToken(
+  ctx: RequestContext,
+  input: { provider: SocialProvider; idToken: string; subject?: string | null },
+  userAgent: string,
+): Promise<LogInOutcome> {
+  refuseTokenSessions(ctx);
+  const field = ID_TOKEN_FIELDS.get(input.provider) ?? 'id_token';
+  const identity = await verifiedIdToken(ctx, input.provider, input.idToken, field);
+  const label = ACCOUNT_NAMES[input.provider];
+  if (input.subject && identity.subject !== input.subject)
+    throw new DomainError('UNAUTHENTICATED', `That ${label} token is for another ${label} account.`, {
+      apiErrorCode: 5,
+    });
+  const user = await ctx.db
+    .selectFrom('social_logins')
+    .innerJoin('users', 'users.id', 'social_logins.user_id')
+    .select(USER_COLUMNS)
+    .where('social_logins.provider', '=', input.provider)
+    .where('social_logins.subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (!user)
+    throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED, {
+      loginOutcome: preventRegisterOutcome(input.provider),
+    });
+  const outcome = await signIn(ctx, user, input.provider, '/', userAgent, () => {
+    throw accountSuspended();
+  });
+  if (outcome.kind === 'signedIn') return { kind: 'signedIn', user, sessionToken: outcome.sessionToken };
+  if (outcome.kind === 'mfaRequired')
+    return { kind: 'mfaRequired', ticket: outcome.ticket, expiresAt: outcome.expiresAt };
+  throw new Error(`A log-in cannot end in ${outcome.kind}.`);
 }
 
 /**

@@ -10,7 +10,8 @@ export function ok<T>(data: T) {
 
 /**
  * The legacy failure envelope; `api_error_code` is the code unless the failure names its own. A move adds
- * `redirect_url`, the page address the legacy client sends the person to.
+ * `redirect_url`, the page address the legacy client sends the person to; a log-in that started no session adds
+ * `login_outcome` (core/loginOutcomes.ts).
  */
 export function failureBody(failure: {
   code: number;
@@ -18,6 +19,7 @@ export function failureBody(failure: {
   messageDetail?: string | null;
   apiErrorCode?: number;
   redirectUrl?: string | null;
+  loginOutcome?: number | null;
 }) {
   return {
     status: 'failure' as const,
@@ -26,6 +28,7 @@ export function failureBody(failure: {
     message_detail: failure.messageDetail ?? null,
     api_error_code: failure.apiErrorCode ?? failure.code,
     ...(failure.redirectUrl ? { redirect_url: failure.redirectUrl } : {}),
+    ...(failure.loginOutcome != null ? { login_outcome: failure.loginOutcome } : {}),
   };
 }
 
@@ -45,6 +48,7 @@ export function sendFailure(reply: FastifyReply, thrown: unknown): FastifyReply 
         message: error.message,
         messageDetail: error.messageDetail,
         redirectUrl: error.redirectUrl,
+        loginOutcome: error.loginOutcome,
       }),
     );
   }

@@ -292,6 +292,7 @@ type Documents = {
     "mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {\n      disconnectSocialLogin(provider: $provider) {\n        __typename ...DomainErrorFields\n        ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }\n      }\n    }": typeof types.SocialLoginDisconnectSocialLoginDocument,
     "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": typeof types.SocialLoginRequestPasswordResetDocument,
     "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": typeof types.SocialLoginResetPasswordDocument,
+    "query SocialLoginV3Sessions { sessions { current loginMethod } }": typeof types.SocialLoginV3SessionsDocument,
     "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": typeof types.TextInputUpdatePinDescriptionDocument,
     "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputUpdatePinDocument,
     "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputSettingsDocument,
@@ -601,6 +602,7 @@ const documents: Documents = {
     "mutation SocialLoginDisconnectSocialLogin($provider: SocialLoginProvider!) {\n      disconnectSocialLogin(provider: $provider) {\n        __typename ...DomainErrorFields\n        ... on MutationDisconnectSocialLoginSuccess { data { hasPassword isSingleLogin } }\n      }\n    }": types.SocialLoginDisconnectSocialLoginDocument,
     "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": types.SocialLoginRequestPasswordResetDocument,
     "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": types.SocialLoginResetPasswordDocument,
+    "query SocialLoginV3Sessions { sessions { current loginMethod } }": types.SocialLoginV3SessionsDocument,
     "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": types.TextInputUpdatePinDescriptionDocument,
     "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputUpdatePinDocument,
     "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": types.TextInputSettingsDocument,
@@ -1741,6 +1743,10 @@ export function graphql(source: "mutation SocialLoginRequestPasswordReset($email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }"): typeof import('./graphql').SocialLoginResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginV3Sessions { sessions { current loginMethod } }"): typeof import('./graphql').SocialLoginV3SessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

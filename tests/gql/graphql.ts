@@ -2707,6 +2707,11 @@ export type SocialLoginResetPasswordMutation = { resetPassword:
     | { __typename: 'MutationResetPasswordSuccess' }
    };
 
+export type SocialLoginV3SessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginV3SessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number }> };
+
 export type TextInputUpdatePinDescriptionMutationVariables = Exact<{
   input: UpdatePinInput;
 }>;
@@ -6579,6 +6584,14 @@ export const SocialLoginResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialLoginResetPasswordMutation, SocialLoginResetPasswordMutationVariables>;
+export const SocialLoginV3SessionsDocument = new TypedDocumentString(`
+    query SocialLoginV3Sessions {
+  sessions {
+    current
+    loginMethod
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginV3SessionsQuery, SocialLoginV3SessionsQueryVariables>;
 export const TextInputUpdatePinDescriptionDocument = new TypedDocumentString(`
     mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {
   updatePin(input: $input) {

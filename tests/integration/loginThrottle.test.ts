@@ -88,8 +88,12 @@ describe('strangers cannot lock the owner out', () => {
 
     // The owner, in a browser that never signed in here before, from their own address.
     expect(await logInGraphql(app.client('127.0.0.31'), user.email, user.password)).toBe('signedIn');
-    // The stranger's address stays throttled for the account.
+    // The stranger's address stays throttled for the account, and the legacy answer says so with outcome 1.
     expect(await logInRest(app.client('127.0.0.30'), user.email, user.password)).toBe('throttled');
+    const { body } = await restJson(
+      await app.client('127.0.0.30').post('/v3/login/', { username_or_email: user.email, password: 'x' }),
+    );
+    expect(body).toMatchObject({ status: 'failure', login_outcome: 1 });
   });
 
   it(

@@ -699,3 +699,90 @@ describe('legacy /v3/facebook calls', () => {
     }
   });
 });
+
+describe('POST /v3/login/ with a provider ID token', () => {
+  const SESSIONS = graphql(`query SocialLoginV3Sessions { sessions { current loginMethod } }`);
+
+  it.each([
+    ['google', 'google_open_id_token', 3],
+    ['sso', 'sso_id_token', 9],
+  ] as const)(
+    'signs the account connected to a %s identity in from %s (login method %i)',
+    async (provider, field, method) => {
+      const who = identity();
+      await socialSignUp(who, provider);
+      const token = await idp.signIdToken(provider, { sub: who.sub, email: who.email });
+      const client = app.client();
+      const answer = await restJson<{ username: string }>(
+        await client.post('/v3/login/', { [field]: token }),
+      );
+      expect(answer.status).toBe(200);
+      expect(client.cookies.get('tb_session')).toBeTruthy();
+      expect((await client.query(SESSIONS, {})).sessions.find((s) => s.current)?.loginMethod).toBe(method);
+    },
+  );
+
+  it('checks facebook_id against the Facebook token it comes with', async () => {
+    const who = identity();
+    await socialSignUp(who, 'facebook');
+    const token = await idp.signIdToken('facebook', { sub: who.sub, email: who.email });
+    const mismatched = app.client();
+    const refused = await restJson(
+      await mismatched.post('/v3/login/', { facebook_id: 'someone-else', facebook_token: token }),
+    );
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { message: 'That Facebook token is for another Facebook account.' },
+    });
+    expect(mismatched.cookies.has('tb_session')).toBe(false);
+    const noToken = await restJson(await app.client().post('/v3/login/', { facebook_id: who.sub }));
+    expect(noToken).toMatchObject({ status: 400, body: { message: 'A Facebook token is required.' } });
+    const signedIn = app.client();
+    const ok = await restJson(
+      await signedIn.post('/v3/login/', { facebook_id: who.sub, facebook_token: token }),
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it.each([
+    ['facebook', 'facebook_token', 4],
+    ['google', 'google_open_id_token', 5],
+  ] as const)(
+    'never makes an account for an unknown %s identity (%s): outcome %i, nothing created',
+    async (provider, field, outcome) => {
+      const who = identity();
+      const token = await idp.signIdToken(provider, { sub: who.sub, email: who.email });
+      const client = app.client();
+      const answer = await restJson(await client.post('/v3/login/', { [field]: token }));
+      expect(answer).toMatchObject({ status: 404, body: { status: 'failure', login_outcome: outcome } });
+      expect(client.cookies.has('tb_session')).toBe(false);
+      const made = await app.db
+        .selectFrom('social_logins')
+        .select('id')
+        .where('subject', '=', who.sub)
+        .execute();
+      expect(made).toEqual([]);
+    },
+  );
+
+  it('refuses a suspended account with outcome 6, and a forged token as not valid', async () => {
+    const who = identity();
+    const { username } = await viewerLogins(await socialSignUp(who, 'google'));
+    await app.db
+      .updateTable('users')
+      .set({ suspended_at: new Date() })
+      .where('username', '=', username as string)
+      .execute();
+    const token = await idp.signIdToken('google', { sub: who.sub, email: who.email });
+    const suspended = await restJson(await app.client().post('/v3/login/', { google_open_id_token: token }));
+    expect(suspended).toMatchObject({
+      status: 403,
+      body: { message: ADMIN_TEXTS.suspended, login_outcome: 6 },
+    });
+    const forged = await restJson(
+      await app.client().post('/v3/login/', { google_open_id_token: `${token.slice(0, -4)}AAAA` }),
+    );
+    expect(forged).toMatchObject({ status: 401, body: { message: 'That Google token is not valid.' } });
+    expect(forged.body).not.toHaveProperty('login_outcome');
+  });
+});
