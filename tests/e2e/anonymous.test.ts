@@ -1,6 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PIN_ATTRIBUTION_EXPERIMENT } from '../../core/pinAttribution';
+import { EXPERIMENTS, experimentBucket, groupForBucket } from '../../server/domain/experiments';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
 
 let session: BrowserSession;
@@ -21,6 +23,18 @@ function lanAddress(): string {
   return address.address;
 }
 
+/** A visitor cookie whose experiment group shows the given pin credit (found by drawing, as the server does). */
+function visitorCookieIn(group: string): string {
+  const definition = EXPERIMENTS.get(PIN_ATTRIBUTION_EXPERIMENT)!;
+  for (let i = 0; ; i++) {
+    const value = `e2e-visitor-${String(i).padStart(20, '0')}`;
+    if (
+      groupForBucket(definition, experimentBucket(PIN_ATTRIBUTION_EXPERIMENT, `visitor:${value}`)) === group
+    )
+      return value;
+  }
+}
+
 beforeAll(async () => {
   // Listening on every interface, as `npm start` does, so the LAN test below can reach it.
   session = await openBrowserSession({ server: { env: { HOST: '0.0.0.0' } } });
@@ -37,6 +51,29 @@ afterEach(async () => {
 });
 
 describe('a visitor who is not signed in', () => {
+  it.each(['board', 'pinner'] as const)(
+    'sees how often each picture was saved, and the %s-only credit their visitor group draws',
+    async (variant) => {
+      await context.addCookies([
+        { name: 'tb_visitor', value: visitorCookieIn(variant), url: session.server.baseUrl },
+      ]);
+      await page.goto('/');
+      // A promoted pin may lead the feed from a protected board, which no public save counts.
+      const card = page
+        .getByRole('list', { name: 'Home feed Pins' })
+        .locator('article:has(.pin-card__saves)')
+        .first();
+      await card.waitFor();
+      expect(await card.locator('.pin-card__saves').textContent()).toMatch(/^\d+(\.\d)?k? saves?$/);
+      const credit = card.locator('.pin-card__attribution');
+      // The board alone has no avatar and links the board; the person alone links their profile.
+      expect(await credit.locator('.avatar').count()).toBe(variant === 'board' ? 0 : 1);
+      const href = (await credit.getByRole('link').getAttribute('href')) ?? '';
+      expect(href.split('/').filter(Boolean)).toHaveLength(variant === 'board' ? 2 : 1);
+      expect(problems).toEqual([]);
+    },
+  );
+
   it('sees the home feed at a plain-http LAN address, with no https upgrade and no console errors', async () => {
     const lanUrl = session.server.baseUrl.replace('127.0.0.1', lanAddress());
     const response = await page.goto(`${lanUrl}/`);
