@@ -178,13 +178,7 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     return { kind: 'linked', next: trip.next_path };
   }
 
-  const known = await ctx.db
-    .selectFrom('social_logins')
-    .innerJoin('users', 'users.id', 'social_logins.user_id')
-    .select(USER_COLUMNS)
-    .where('social_logins.provider', '=', provider.name)
-    .where('social_logins.subject', '=', identity.subject)
-    .executeTakeFirst();
+  const known = await accountOfIdentity(ctx.db, provider.name, identity.subject);
   if (known) return signIn(ctx, known, provider.name, trip.next_path, input.userAgent, fail);
 
   if (identity.emailVerified && identity.email) {
@@ -507,6 +501,30 @@ async function verifiedIdToken(
   }
 }
 
+/** Refuses a verified token of another identity than the one the call names (Facebook's `facebook_id`). */
+function requireSubject(identity: VerifiedIdentity, provider: SocialProvider, subject: string): void {
+  const label = ACCOUNT_NAMES[provider];
+  if (identity.subject !== subject)
+    throw new DomainError('UNAUTHENTICATED', `That ${label} token is for another ${label} account.`, {
+      apiErrorCode: 5,
+    });
+}
+
+/** The account a provider's identity is connected to, if any. */
+function accountOfIdentity(
+  db: DbOrTx,
+  provider: SocialProvider,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('social_logins')
+    .innerJoin('users', 'users.id', 'social_logins.user_id')
+    .select(USER_COLUMNS)
+    .where('social_logins.provider', '=', provider)
+    .where('social_logins.subject', '=', subject)
+    .executeTakeFirst();
+}
+
 function verifiedFacebookToken(ctx: RequestContext, token: string): Promise<VerifiedIdentity> {
   return verifiedIdToken(ctx, 'facebook', token, 'facebook_token');
 }
@@ -533,18 +551,8 @@ export async function logInWithIdToken(
   refuseTokenSessions(ctx);
   const field = ID_TOKEN_FIELDS.get(input.provider) ?? 'id_token';
   const identity = await verifiedIdToken(ctx, input.provider, input.idToken, field);
-  const label = ACCOUNT_NAMES[input.provider];
-  if (input.subject && identity.subject !== input.subject)
-    throw new DomainError('UNAUTHENTICATED', `That ${label} token is for another ${label} account.`, {
-      apiErrorCode: 5,
-    });
-  const user = await ctx.db
-    .selectFrom('social_logins')
-    .innerJoin('users', 'users.id', 'social_logins.user_id')
-    .select(USER_COLUMNS)
-    .where('social_logins.provider', '=', input.provider)
-    .where('social_logins.subject', '=', identity.subject)
-    .executeTakeFirst();
+  if (input.subject) requireSubject(identity, input.provider, input.subject);
+  const user = await accountOfIdentity(ctx.db, input.provider, identity.subject);
   if (!user)
     throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED, {
       loginOutcome: preventRegisterOutcome(input.provider),
@@ -567,18 +575,10 @@ export async function facebookLoginData(
   input: { facebookId: string; facebookToken: string },
 ): Promise<{ connectedToGoogle: boolean; hasPassword: boolean }> {
   const identity = await verifiedFacebookToken(ctx, input.facebookToken);
-  if (identity.subject !== input.facebookId)
-    throw new DomainError('UNAUTHENTICATED', 'That Facebook token is for another Facebook account.', {
-      apiErrorCode: 5,
-    });
-  const link = await ctx.db
-    .selectFrom('social_logins')
-    .select('user_id')
-    .where('provider', '=', 'facebook')
-    .where('subject', '=', identity.subject)
-    .executeTakeFirst();
-  if (!link) throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED);
-  const methods = await loginMethods(ctx.db, link.user_id);
+  requireSubject(identity, 'facebook', input.facebookId);
+  const account = await accountOfIdentity(ctx.db, 'facebook', identity.subject);
+  if (!account) throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED);
+  const methods = await loginMethods(ctx.db, account.id);
   return {
     connectedToGoogle: methods.socialLogins.some((l) => l.provider === 'google'),
     hasPassword: methods.hasPassword,
