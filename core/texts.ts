@@ -11,6 +11,13 @@ export const LOGIN_PROMPTS = {
 export type LoginPromptKind = keyof typeof LOGIN_PROMPTS;
 
 export const GENERIC_ERROR = 'Uh oh! Something went wrong';
+/**
+ * A text over its field's limit (names, pin texts), in the legacy client's template filled with the limit:
+ * "Please enter no more than {{ maxLength }} characters".
+ */
+export function tooLongMessage(maxLength: number): string {
+  return 'Please enter no more than {{ maxLength }} characters'.replace('{{ maxLength }}', String(maxLength));
+}
 export const SERVER_ERROR = 'Sorry! Something went wrong on our end.';
 export const LOGIN_FAILED = 'The email/username or password you entered is incorrect.';
 // Password reset and change (ours).
