@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_NAME_REQUIRED, businessNameError } from '../../core/business';
 import { FULL_NAME_REQUIRED, fullNameError } from '../../core/fullName';
+import { NEW_PASSWORD_HINT } from '../../core/password';
 import { pinTextError } from '../../core/pinText';
 
 describe('pin texts', () => {
@@ -35,5 +36,11 @@ describe('business name', () => {
     expect(businessNameError(' ')).toBe(BUSINESS_NAME_REQUIRED);
     expect(businessNameError('x'.repeat(100))).toBeNull();
     expect(businessNameError('x'.repeat(101))).toBe('Please enter no more than 100 characters');
+  });
+});
+
+describe('new password hint', () => {
+  it('names the minimum length the rule checks', () => {
+    expect(NEW_PASSWORD_HINT).toBe('Use 8 or more characters');
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { PASSWORD_MISSING } from '../../../../core/password';
 import { PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
@@ -71,7 +72,7 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
     event.preventDefault();
     const missing: LoginErrors = {};
     if (!login.trim()) missing.login = 'Enter your email or username.';
-    if (!password) missing.password = 'Enter your password.';
+    if (!password) missing.password = PASSWORD_MISSING;
     setErrors(missing);
     if (missing.login || missing.password) return;
     const check = await takeTokenForSend(botCheck);

@@ -2,6 +2,7 @@ import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { CURRENT_PASSWORD_MISSING } from '../../../../core/password';
 import { SETTINGS_PATHS } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
@@ -124,7 +125,7 @@ function ChangeEmailForm({
   const [changeEmail, { loading }] = useChangeEmailMutation(userCacheId);
   const form = useFieldForm<Field>({ email: '', currentPassword: '' }, (v) => ({
     email: isValidEmail(v.email) ? undefined : EMAIL_INVALID,
-    currentPassword: !hasPassword || v.currentPassword ? undefined : 'Enter your current password.',
+    currentPassword: !hasPassword || v.currentPassword ? undefined : CURRENT_PASSWORD_MISSING,
   }));
   const { values, field, formError } = form;
 

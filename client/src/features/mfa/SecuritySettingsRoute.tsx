@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
+import { PASSWORD_MISSING } from '../../../../core/password';
 import { SETTINGS_PATHS } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
@@ -122,7 +123,7 @@ type DisableField = 'password' | 'code';
 function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled: () => void }) {
   const [disable, { loading }] = useDisableMfaMutation();
   const form = useFieldForm<DisableField>({ password: '', code: '' }, (v) => ({
-    password: v.password ? undefined : 'Enter your password.',
+    password: v.password ? undefined : PASSWORD_MISSING,
     code: v.code.trim() ? undefined : 'Enter a code from your authenticator app, or a recovery code.',
   }));
   const { values, field, formError } = form;
@@ -182,7 +183,7 @@ function RegenerateCodesForm({
 }) {
   const [regenerate, { loading }] = useRegenerateRecoveryCodesMutation();
   const form = useFieldForm<'password'>({ password: '' }, (v) => ({
-    password: v.password ? undefined : 'Enter your password.',
+    password: v.password ? undefined : PASSWORD_MISSING,
   }));
   const { values, field, formError } = form;
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { authPath } from '../../../../core/authPath';
+import { CURRENT_PASSWORD_MISSING, NEW_PASSWORD_HINT } from '../../../../core/password';
 import { SETTINGS_PATHS } from '../../../../core/paths';
 import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { ButtonLink } from '../../ui/Button';
@@ -43,7 +44,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 function clientErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
   const fresh = newPasswordErrors(values.newPassword, values.confirm);
   return {
-    currentPassword: values.currentPassword ? undefined : 'Enter your current password.',
+    currentPassword: values.currentPassword ? undefined : CURRENT_PASSWORD_MISSING,
     newPassword: fresh.password,
     confirm: fresh.confirm,
   };
@@ -103,7 +104,7 @@ function ChangePasswordForm({ username }: { username: string }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="Use 8 or more characters"
+          hint={NEW_PASSWORD_HINT}
           {...field('newPassword')}
         />
         <TextField

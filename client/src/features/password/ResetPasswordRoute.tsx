@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NEW_PASSWORD_HINT } from '../../../../core/password';
 import { LOGIN_PATH, PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR, PASSWORD_RESET_LINK_INVALID } from '../../../../core/texts';
 import { graphql } from '../../gql';
@@ -149,7 +150,7 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
           type="password"
           autoComplete="new-password"
           placeholder="Create a password"
-          hint="Use 8 or more characters"
+          hint={NEW_PASSWORD_HINT}
           {...field('password')}
         />
         <TextField
