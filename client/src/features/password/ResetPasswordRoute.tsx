@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { NEW_PASSWORD_HINT } from '../../../../core/password';
 import { LOGIN_PATH, PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR, PASSWORD_RESET_LINK_INVALID } from '../../../../core/texts';
+import { signInAnswer } from '../../apollo/signInAnswer';
 import { graphql } from '../../gql';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -109,18 +110,19 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
     }
     try {
       const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
-      const result = data?.resetPassword;
-      if (result?.__typename === 'MutationResetPasswordSuccess') {
+      const answer = signInAnswer(data?.resetPassword);
+      if (answer.kind === 'signedIn') {
         await signedIn();
-      } else if (result?.__typename === 'LogInMfaRequired') {
+      } else if (answer.kind === 'codeNeeded') {
         // The link proved the mailbox, not the authenticator: the code step comes before any session.
-        setTicket(result.ticket);
-      } else if (result?.__typename === 'DomainError') {
-        if (result.code === 'NOT_FOUND') onOutcome('refused');
-        else if (result.field === 'password') {
-          setServerErrors({ password: domainErrorText(result) });
+        setTicket(answer.ticket);
+      } else if (answer.kind === 'refused') {
+        const { refusal } = answer;
+        if (refusal.code === 'NOT_FOUND') onOutcome('refused');
+        else if (refusal.field === 'password') {
+          setServerErrors({ password: domainErrorText(refusal) });
           focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
+        } else setFormError(domainErrorText(refusal));
       } else setFormError(GENERIC_ERROR);
     } catch {
       setFormError(GENERIC_ERROR);
