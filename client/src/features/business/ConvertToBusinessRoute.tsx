@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { authPath } from '../../../../core/authPath';
 import { businessNameError } from '../../../../core/business';
 import { businessConvertPath } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { useToast } from '../../ui/toastContext';
@@ -15,6 +13,7 @@ import { BusinessFields, businessDetailsInput } from './BusinessFields';
 import { useConvertToBusinessMutation } from './useConvertToBusinessMutation';
 import './business.css';
 import { FormError } from '../../ui/FormError';
+import { LoginRequired } from '../../ui/LoginRequired';
 
 const BusinessConvertRouteQuery = graphql(`
   query BusinessConvertRouteQuery {
@@ -43,14 +42,7 @@ export function ConvertToBusinessRoute() {
   const person = viewer.person;
   if (!viewer.isAuth || !person) {
     const here = `${businessConvertPath()}${params.size > 0 ? `?${params}` : ''}`;
-    return (
-      <div className="page page--narrow business-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', here)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={here} className="business-page" />;
   }
   if (person.isPartner) {
     const next = params.get('next');
