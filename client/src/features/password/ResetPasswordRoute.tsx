@@ -1,4 +1,4 @@
-import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NEW_PASSWORD_HINT } from '../../../../core/password';
@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, ButtonLink } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
+import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
@@ -34,10 +35,17 @@ const ResetPasswordRouteQuery = graphql(`
 export function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password');
   const { token = '' } = useParams();
+  // NOTE: a link's answer changes once it is used, so it is always asked afresh. This page keeps useQuery and its
+  // own waiting states rather than the route's suspense: saving resets the store, which refetches this query, and a
+  // suspense query let go during that refetch (the form leaving) is torn down mid-flight, so the reset never ends.
+  const { data, error, refetch } = useQuery(ResetPasswordRouteQuery, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
   const [outcome, setOutcome] = useState<'saved' | 'refused' | null>(null);
 
   // Once saved, the page only waits for the signed-in app to load: the link is used up by then, and the
-  // link check, no longer drawn, is not asked again after the store reset.
+  // refetch after the store reset must not show it as invalid.
   if (outcome === 'saved') {
     return (
       <div className="page page--narrow">
@@ -45,19 +53,15 @@ export function ResetPasswordRoute() {
       </div>
     );
   }
-  if (outcome === 'refused') return <LinkInvalid />;
-  return <CheckedLink token={token} onOutcome={setOutcome} />;
-}
-
-/** Asks whether the link still works (the route's loading state shows meanwhile), then offers the form. */
-function CheckedLink({ token, onOutcome }: NewPasswordFormProps) {
-  // NOTE: a link's answer changes once it is used, so it is always asked afresh.
-  const { data } = useSuspenseQuery(ResetPasswordRouteQuery, {
-    variables: { token },
-    fetchPolicy: 'network-only',
-  });
-  if (!data.passwordResetLinkUsable) return <LinkInvalid />;
-  return <NewPasswordForm token={token} onOutcome={onOutcome} />;
+  if (outcome === 'refused' || data?.passwordResetLinkUsable === false) return <LinkInvalid />;
+  if (!data) {
+    return (
+      <div className="page page--narrow">
+        {error ? <ErrorState onRetry={() => void refetch()} /> : <Spinner label="Checking your link" />}
+      </div>
+    );
+  }
+  return <NewPasswordForm token={token} onOutcome={setOutcome} />;
 }
 
 function LinkInvalid() {
