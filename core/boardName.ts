@@ -1,12 +1,9 @@
+import { tooLongMessage } from './texts';
+
 /** Longest board name we accept. Ours: 50 matches what people expect from pin boards. */
 export const BOARD_NAME_MAX_LENGTH = 50;
 
 export const BOARD_NAME_REQUIRED = "Don't forget to name your board!";
-
-/** The legacy client's template, filled with the limit: "Please enter no more than {{ maxLength }} characters". */
-export function tooLongMessage(maxLength: number): string {
-  return 'Please enter no more than {{ maxLength }} characters'.replace('{{ maxLength }}', String(maxLength));
-}
 
 /** Returns the error text a board name earns, or null when it is acceptable. */
 export function boardNameError(name: string): string | null {

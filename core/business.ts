@@ -1,4 +1,5 @@
 import { normalizeEmail } from './email';
+import { tooLongMessage } from './texts';
 
 /** What a person may do for a business profile. A business's own account is its OWNER. */
 export type BusinessPermission = 'OWNER' | 'ADMIN' | 'ANALYST';
@@ -34,15 +35,18 @@ export function switchingAvailable(isPartner: boolean, profileCount: number): bo
 }
 
 export const BUSINESS_NAME_MAX_LENGTH = 100;
+export const BUSINESS_NAME_REQUIRED = 'Please enter your business name.';
 
+/** The error text a business name earns (a business account's, a linked profile's, an advertiser's), or null. */
 export function businessNameError(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return 'Please enter your business name.';
-  if (trimmed.length > BUSINESS_NAME_MAX_LENGTH) {
-    return `Please enter no more than ${BUSINESS_NAME_MAX_LENGTH} characters`;
-  }
+  if (trimmed.length === 0) return BUSINESS_NAME_REQUIRED;
+  if (trimmed.length > BUSINESS_NAME_MAX_LENGTH) return tooLongMessage(BUSINESS_NAME_MAX_LENGTH);
   return null;
 }
+
+/** Giving someone access to a business needs their username or email. */
+export const BUSINESS_MEMBER_LOGIN_REQUIRED = 'Enter their username or email.';
 
 /**
  * The business-email check rejects free-mail domains — yahoo and hotmail by name, in any country's

@@ -13,3 +13,5 @@ export const PIN_DESCRIPTION_MAX_LENGTH = 500;
 export const PIN_TITLE_MAX_LENGTH = 100;
 /** Screen readers read it whole, so it stays a sentence or two. */
 export const PIN_ALT_TEXT_MAX_LENGTH = 500;
+/** A longer board description is cut to this length, not refused. */
+export const BOARD_DESCRIPTION_MAX_LENGTH = 500;

@@ -5,6 +5,10 @@ import { LOGIN_METHODS } from './loginMethods';
  * small): what a code looks like, how a secret is shown, how recovery codes are made and compared.
  */
 export const TOTP_DIGITS = 6;
+/** How much a code field takes: the digits and one space ("123 456", as some apps show them). */
+export const TOTP_CODE_INPUT_MAX_LENGTH = TOTP_DIGITS + 1;
+/** How much a recovery code field takes: the code (`xxxxx-xxxxx`) with room for stray spaces and dashes. */
+export const RECOVERY_CODE_INPUT_MAX_LENGTH = 24;
 export const RECOVERY_CODE_COUNT = 10;
 /** Letters and digits nobody confuses when copying them from paper (no 0/o, 1/l/i). */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,4 +1,4 @@
-import { tooLongMessage } from './boardName';
+import { tooLongMessage } from './texts';
 
 export const SECTION_NAME_MAX_LENGTH = 50;
 

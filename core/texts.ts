@@ -1,4 +1,6 @@
 import { MAX_SIGNED_IN_ACCOUNTS } from './accountSwitching';
+import { REPORT_DETAILS_MAX_LENGTH } from './instance';
+import { TOTP_DIGITS } from './mfa';
 /** Texts shown word for word, as the legacy client shows them. */
 export const LOGIN_PROMPTS = {
   save: 'Log in to save this Pin',
@@ -11,6 +13,13 @@ export const LOGIN_PROMPTS = {
 export type LoginPromptKind = keyof typeof LOGIN_PROMPTS;
 
 export const GENERIC_ERROR = 'Uh oh! Something went wrong';
+/**
+ * A text over its field's limit (names, pin texts), in the legacy client's template filled with the limit:
+ * "Please enter no more than {{ maxLength }} characters".
+ */
+export function tooLongMessage(maxLength: number): string {
+  return 'Please enter no more than {{ maxLength }} characters'.replace('{{ maxLength }}', String(maxLength));
+}
 export const SERVER_ERROR = 'Sorry! Something went wrong on our end.';
 export const LOGIN_FAILED = 'The email/username or password you entered is incorrect.';
 // Password reset and change (ours).
@@ -38,7 +47,7 @@ export const MFA_CODE_WRONG = "That code didn't work. Check your authenticator a
 export const MFA_RECOVERY_CODE_WRONG =
   "That recovery code didn't work. Check it and try again: each recovery code works once.";
 export const MFA_CODE_REUSED = 'That code was already used. Wait for the next one in your authenticator app.';
-export const MFA_CODE_MISSING = 'Enter the 6-digit code from your authenticator app.';
+export const MFA_CODE_MISSING = `Enter the ${TOTP_DIGITS}-digit code from your authenticator app.`;
 /** Switching to an account whose session here has ended (logged out elsewhere, expired). */
 export const SWITCH_ACCOUNT_EXPIRED = 'Log in to that account again.';
 export const TOO_MANY_ACCOUNTS = `You can be logged in to at most ${MAX_SIGNED_IN_ACCOUNTS} accounts here. Log out of one to add another.`;
@@ -92,7 +101,7 @@ export const ADMIN_TEXTS = {
   accountNotFound: "That account doesn't exist.",
   reportNotFound: "That report doesn't exist or was already closed.",
   reportReasonRequired: 'Choose why you are reporting this.',
-  reportDetailsTooLong: 'Keep the details to 500 characters or fewer.',
+  reportDetailsTooLong: `Keep the details to ${REPORT_DETAILS_MAX_LENGTH} characters or fewer.`,
   reportNotYourself: "You can't report yourself or your own boards and Pins.",
   reportTargetNotFound: "We couldn't find what you are reporting.",
   reportSent: 'Thanks for letting us know. The administrator will look at it.',

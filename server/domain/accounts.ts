@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
-import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
+import { fullNameError } from '../../core/fullName';
 import { LOGIN_METHODS } from '../../core/loginMethods';
 import { passwordError } from '../../core/password';
-import { ADMIN_TEXTS, EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
+import { EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
@@ -103,10 +103,8 @@ export async function signUp(
   if (!isValidEmail(email)) throw validationError(EMAIL_INVALID, 'email');
   const pwError = passwordError(input.password);
   if (pwError) throw validationError(pwError, 'password');
-  if (fullName.length === 0) throw validationError('Please enter your name.', 'fullName');
-  if (fullName.length > FULL_NAME_MAX_LENGTH) {
-    throw validationError(`Please enter no more than ${FULL_NAME_MAX_LENGTH} characters`, 'fullName');
-  }
+  const nameError = fullNameError(fullName);
+  if (nameError) throw validationError(nameError, 'fullName');
   const ageError = birthDateError(input.birthDate, ctx.now());
   if (ageError) throw validationError(ageError, 'birthDate');
   if (await emailExists(ctx, email)) throw new DomainError('CONFLICT', EMAIL_TAKEN, { field: 'email' });

@@ -1,3 +1,4 @@
+import { businessNameError } from '../../core/business';
 import { isValidEmail } from '../../core/email';
 import { isSafeLink } from '../../core/links';
 import {
@@ -113,8 +114,6 @@ export interface BusinessInfoInput {
   website: string;
 }
 
-const BUSINESS_NAME_MAX = 100;
-
 /**
  * The business form: makes the viewer's advertiser, or updates it. The country fixes the currency, so it
  * cannot change once the advertiser has campaigns priced in it.
@@ -125,10 +124,8 @@ export async function saveAdvertiserBusinessInfo(
 ): Promise<AdvertiserRow> {
   const viewerId = await requirePromoteEligible(ctx);
   const name = input.name.trim();
-  if (name === '') throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.businessNameMissing, 'name');
-  if (name.length > BUSINESS_NAME_MAX) {
-    throw promoteError('VALIDATION', `Please enter no more than ${BUSINESS_NAME_MAX} characters`, 'name');
-  }
+  const nameError = businessNameError(name);
+  if (nameError) throw promoteError('VALIDATION', nameError, 'name');
   const website = input.website.trim();
   if (!isSafeLink(website)) throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.websiteInvalid, 'website');
   const country = countryCode(input.country, 'country');

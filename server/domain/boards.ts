@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { boardNameError } from '../../core/boardName';
 import { boardPrivacyRefusal } from '../../core/boardPrivacy';
+import { BOARD_DESCRIPTION_MAX_LENGTH } from '../../core/constants';
 import { boardPath } from '../../core/paths';
 import { slugify } from '../../core/slug';
 import { BOARD_MOVED, LOGIN_REQUIRED } from '../../core/texts';
@@ -375,7 +376,7 @@ export async function createBoard(ctx: RequestContext, input: CreateBoardInput):
         owner_id: viewer.id,
         name,
         slug,
-        description: (input.description ?? '').trim().slice(0, 500),
+        description: (input.description ?? '').trim().slice(0, BOARD_DESCRIPTION_MAX_LENGTH),
         privacy,
         cover_image_id: null,
       })
@@ -443,7 +444,8 @@ export async function updateBoard(ctx: RequestContext, input: UpdateBoardInput):
       }
       changes.name = name;
     }
-    if (input.description != null) changes.description = input.description.trim().slice(0, 500);
+    if (input.description != null)
+      changes.description = input.description.trim().slice(0, BOARD_DESCRIPTION_MAX_LENGTH);
     if (input.privacy != null && board.privacy !== 'protected') {
       // A business's board that is secret already (its owners made it) may keep that; it may not become secret.
       const privacyRefusal =

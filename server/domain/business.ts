@@ -7,6 +7,7 @@ import {
   BUSINESS_ACCESS_NEEDS_BUSINESS_ACCOUNT,
   BUSINESS_ACCESS_OWNER_ONLY,
   BUSINESS_EMAIL_FREE_MAIL,
+  BUSINESS_MEMBER_LOGIN_REQUIRED,
   type BusinessPermission,
   businessNameError,
   isFreeMailAddress,
@@ -294,7 +295,7 @@ export async function grantBusinessAccess(
   if (!['OWNER', 'ADMIN', 'ANALYST'].includes(input.permission)) {
     throw validationError('Please choose what they may do.', 'permission');
   }
-  if (!input.login.trim()) throw validationError('Enter their username or email.', 'login');
+  if (!input.login.trim()) throw validationError(BUSINESS_MEMBER_LOGIN_REQUIRED, 'login');
   return ctx.db.transaction().execute(async (tx) => {
     const business = await businessOwnedByActor(tx, ctx);
     const member = await userByLogin(tx, input.login);

@@ -1,10 +1,6 @@
 import { type QueryCreator, sql } from 'kysely';
-import {
-  PIN_ALT_TEXT_MAX_LENGTH,
-  PIN_DESCRIPTION_MAX_LENGTH,
-  PIN_TITLE_MAX_LENGTH,
-} from '../../core/constants';
 import { isSafeLink } from '../../core/links';
+import { PIN_TEXT_MAX_LENGTHS, type PinTextField, pinTextError } from '../../core/pinText';
 import { notBlockedWith } from '../db/blocks';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
@@ -137,17 +133,9 @@ export interface NewPin {
 }
 
 function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'altText'>): void {
-  if ((input.title ?? '').length > PIN_TITLE_MAX_LENGTH) {
-    throw validationError(`Please enter no more than ${PIN_TITLE_MAX_LENGTH} characters`, 'title');
-  }
-  if ((input.description ?? '').length > PIN_DESCRIPTION_MAX_LENGTH) {
-    throw validationError(
-      `Please enter no more than ${PIN_DESCRIPTION_MAX_LENGTH} characters`,
-      'description',
-    );
-  }
-  if ((input.altText ?? '').length > PIN_ALT_TEXT_MAX_LENGTH) {
-    throw validationError(`Please enter no more than ${PIN_ALT_TEXT_MAX_LENGTH} characters`, 'altText');
+  for (const field of Object.keys(PIN_TEXT_MAX_LENGTHS) as PinTextField[]) {
+    const problem = pinTextError(field, input[field] ?? '');
+    if (problem) throw validationError(problem, field);
   }
   if (input.link && !isSafeLink(input.link)) throw validationError('Please enter a valid link.', 'link');
 }

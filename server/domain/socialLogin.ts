@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
-import { FULL_NAME_MAX_LENGTH } from '../../core/fullName';
+import { FULL_NAME_MAX_LENGTH, fullNameError } from '../../core/fullName';
 import { preventRegisterOutcome } from '../../core/loginOutcomes';
 import {
   ACCOUNT_NAMES,
@@ -349,10 +349,8 @@ export async function completeSocialSignup(
   const fullName = input.fullName.trim().replace(/\s+/g, ' ');
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw validationError(EMAIL_INVALID, 'email');
-  if (fullName.length === 0) throw validationError('Please enter your name.', 'fullName');
-  if (fullName.length > FULL_NAME_MAX_LENGTH) {
-    throw validationError(`Please enter no more than ${FULL_NAME_MAX_LENGTH} characters`, 'fullName');
-  }
+  const nameError = fullNameError(fullName);
+  if (nameError) throw validationError(nameError, 'fullName');
   const ageError = birthDateError(input.birthDate, ctx.now());
   if (ageError) throw validationError(ageError, 'birthDate');
   const taken = await ctx.db

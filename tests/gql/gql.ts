@@ -322,6 +322,15 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": typeof types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": typeof types.CreateBoardDocument,
     "\n  mutation CreateSection($input: CreateSectionInput!) {\n    createSection(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateSectionSuccess { data { id entityId title slug } }\n    }\n  }": typeof types.CreateSectionDocument,
+    "\n  mutation PrivacyMatrixUpdateBoard($input: UpdateBoardInput!) {\n    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { id } } }\n  }": typeof types.PrivacyMatrixUpdateBoardDocument,
+    "\n  mutation PrivacyMatrixMovePins($input: MovePinsInput!) {\n    movePins(input: $input) {\n      __typename ...DomainErrorFields ... on MutationMovePinsSuccess { data { __typename } }\n    }\n  }": typeof types.PrivacyMatrixMovePinsDocument,
+    "\n  mutation PrivacyMatrixInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields ... on MutationInviteCollaboratorsSuccess { data { entityId } }\n    }\n  }": typeof types.PrivacyMatrixInviteDocument,
+    "\n  mutation PrivacyMatrixAcceptInvite($id: String!) {\n    respondToBoardInvite(inviteId: $id, accept: true) {\n      __typename ...DomainErrorFields ... on MutationRespondToBoardInviteSuccess { data { status } }\n    }\n  }": typeof types.PrivacyMatrixAcceptInviteDocument,
+    "\n  mutation PrivacyMatrixFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { id } } }\n  }": typeof types.PrivacyMatrixFollowUserDocument,
+    "\n  mutation PrivacyMatrixBlockUser($id: String!) {\n    blockUser(userId: $id) { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { id } } }\n  }": typeof types.PrivacyMatrixBlockUserDocument,
+    "\n  mutation PrivacyMatrixConvertToBusiness($input: ConvertToBusinessInput!) {\n    convertToBusiness(input: $input) {\n      __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { id } }\n    }\n  }": typeof types.PrivacyMatrixConvertToBusinessDocument,
+    "\n  mutation PrivacyMatrixCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n    }\n  }": typeof types.PrivacyMatrixCreateLinkedBusinessDocument,
+    "\n  mutation PrivacyMatrixGrantBusinessAccess($login: String!) {\n    grantBusinessAccess(login: $login, permission: ADMIN) {\n      __typename ...DomainErrorFields ... on MutationGrantBusinessAccessSuccess { data { __typename } }\n    }\n  }": typeof types.PrivacyMatrixGrantBusinessAccessDocument,
     "query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }": typeof types.PrivacyMatrixMyBoardInvitesDocument,
 };
 const documents: Documents = {
@@ -632,6 +641,15 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSignUpSuccess { data { id entityId username email fullName } }\n    }\n  }": types.SignUpDocument,
     "\n  mutation CreateBoard($input: CreateBoardInput!) {\n    createBoard(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateBoardSuccess { data { id entityId name slug privacy } }\n    }\n  }": types.CreateBoardDocument,
     "\n  mutation CreateSection($input: CreateSectionInput!) {\n    createSection(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateSectionSuccess { data { id entityId title slug } }\n    }\n  }": types.CreateSectionDocument,
+    "\n  mutation PrivacyMatrixUpdateBoard($input: UpdateBoardInput!) {\n    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { id } } }\n  }": types.PrivacyMatrixUpdateBoardDocument,
+    "\n  mutation PrivacyMatrixMovePins($input: MovePinsInput!) {\n    movePins(input: $input) {\n      __typename ...DomainErrorFields ... on MutationMovePinsSuccess { data { __typename } }\n    }\n  }": types.PrivacyMatrixMovePinsDocument,
+    "\n  mutation PrivacyMatrixInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields ... on MutationInviteCollaboratorsSuccess { data { entityId } }\n    }\n  }": types.PrivacyMatrixInviteDocument,
+    "\n  mutation PrivacyMatrixAcceptInvite($id: String!) {\n    respondToBoardInvite(inviteId: $id, accept: true) {\n      __typename ...DomainErrorFields ... on MutationRespondToBoardInviteSuccess { data { status } }\n    }\n  }": types.PrivacyMatrixAcceptInviteDocument,
+    "\n  mutation PrivacyMatrixFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { id } } }\n  }": types.PrivacyMatrixFollowUserDocument,
+    "\n  mutation PrivacyMatrixBlockUser($id: String!) {\n    blockUser(userId: $id) { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { id } } }\n  }": types.PrivacyMatrixBlockUserDocument,
+    "\n  mutation PrivacyMatrixConvertToBusiness($input: ConvertToBusinessInput!) {\n    convertToBusiness(input: $input) {\n      __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { id } }\n    }\n  }": types.PrivacyMatrixConvertToBusinessDocument,
+    "\n  mutation PrivacyMatrixCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n    }\n  }": types.PrivacyMatrixCreateLinkedBusinessDocument,
+    "\n  mutation PrivacyMatrixGrantBusinessAccess($login: String!) {\n    grantBusinessAccess(login: $login, permission: ADMIN) {\n      __typename ...DomainErrorFields ... on MutationGrantBusinessAccessSuccess { data { __typename } }\n    }\n  }": types.PrivacyMatrixGrantBusinessAccessDocument,
     "query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }": types.PrivacyMatrixMyBoardInvitesDocument,
 };
 
@@ -1863,6 +1881,42 @@ export function graphql(source: "\n  mutation CreateBoard($input: CreateBoardInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateSection($input: CreateSectionInput!) {\n    createSection(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreateSectionSuccess { data { id entityId title slug } }\n    }\n  }"): typeof import('./graphql').CreateSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixUpdateBoard($input: UpdateBoardInput!) {\n    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { id } } }\n  }"): typeof import('./graphql').PrivacyMatrixUpdateBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixMovePins($input: MovePinsInput!) {\n    movePins(input: $input) {\n      __typename ...DomainErrorFields ... on MutationMovePinsSuccess { data { __typename } }\n    }\n  }"): typeof import('./graphql').PrivacyMatrixMovePinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields ... on MutationInviteCollaboratorsSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').PrivacyMatrixInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixAcceptInvite($id: String!) {\n    respondToBoardInvite(inviteId: $id, accept: true) {\n      __typename ...DomainErrorFields ... on MutationRespondToBoardInviteSuccess { data { status } }\n    }\n  }"): typeof import('./graphql').PrivacyMatrixAcceptInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixFollowUser($id: String!) {\n    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { id } } }\n  }"): typeof import('./graphql').PrivacyMatrixFollowUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixBlockUser($id: String!) {\n    blockUser(userId: $id) { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { id } } }\n  }"): typeof import('./graphql').PrivacyMatrixBlockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixConvertToBusiness($input: ConvertToBusinessInput!) {\n    convertToBusiness(input: $input) {\n      __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { id } }\n    }\n  }"): typeof import('./graphql').PrivacyMatrixConvertToBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n    }\n  }"): typeof import('./graphql').PrivacyMatrixCreateLinkedBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrivacyMatrixGrantBusinessAccess($login: String!) {\n    grantBusinessAccess(login: $login, permission: ADMIN) {\n      __typename ...DomainErrorFields ... on MutationGrantBusinessAccessSuccess { data { __typename } }\n    }\n  }"): typeof import('./graphql').PrivacyMatrixGrantBusinessAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2953,6 +2953,98 @@ export type CreateSectionMutation = { createSection:
     | { __typename: 'MutationCreateSectionSuccess', data: { id: string, entityId: string, title: string, slug: string } }
    };
 
+export type PrivacyMatrixUpdateBoardMutationVariables = Exact<{
+  input: UpdateBoardInput;
+}>;
+
+
+export type PrivacyMatrixUpdateBoardMutation = { updateBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateBoardSuccess', data: { id: string } }
+   };
+
+export type PrivacyMatrixMovePinsMutationVariables = Exact<{
+  input: MovePinsInput;
+}>;
+
+
+export type PrivacyMatrixMovePinsMutation = { movePins:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationMovePinsSuccess', data: { __typename: 'MovedPins' } }
+   };
+
+export type PrivacyMatrixInviteMutationVariables = Exact<{
+  boardId: string;
+  userIds?: Array<string> | string | null | undefined;
+  emails?: Array<string> | string | null | undefined;
+}>;
+
+
+export type PrivacyMatrixInviteMutation = { inviteCollaborators:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationInviteCollaboratorsSuccess', data: Array<{ entityId: string }> }
+   };
+
+export type PrivacyMatrixAcceptInviteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyMatrixAcceptInviteMutation = { respondToBoardInvite:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRespondToBoardInviteSuccess', data: { status: BoardInviteStatus } }
+   };
+
+export type PrivacyMatrixFollowUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyMatrixFollowUserMutation = { followUser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFollowUserSuccess', data: { id: string } }
+   };
+
+export type PrivacyMatrixBlockUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyMatrixBlockUserMutation = { blockUser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationBlockUserSuccess', data: { id: string } }
+   };
+
+export type PrivacyMatrixConvertToBusinessMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type PrivacyMatrixConvertToBusinessMutation = { convertToBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConvertToBusinessSuccess', data: { id: string } }
+   };
+
+export type PrivacyMatrixCreateLinkedBusinessMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type PrivacyMatrixCreateLinkedBusinessMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string, user: { username: string } } }
+   };
+
+export type PrivacyMatrixGrantBusinessAccessMutationVariables = Exact<{
+  login: string;
+}>;
+
+
+export type PrivacyMatrixGrantBusinessAccessMutation = { grantBusinessAccess:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationGrantBusinessAccessSuccess', data: { __typename: 'BusinessMember' } }
+   };
+
 export type PrivacyMatrixMyBoardInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6942,6 +7034,171 @@ export const CreateSectionDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CreateSectionMutation, CreateSectionMutationVariables>;
+export const PrivacyMatrixUpdateBoardDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixUpdateBoard($input: UpdateBoardInput!) {
+  updateBoard(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateBoardSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixUpdateBoardMutation, PrivacyMatrixUpdateBoardMutationVariables>;
+export const PrivacyMatrixMovePinsDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixMovePins($input: MovePinsInput!) {
+  movePins(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationMovePinsSuccess {
+      data {
+        __typename
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixMovePinsMutation, PrivacyMatrixMovePinsMutationVariables>;
+export const PrivacyMatrixInviteDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
+  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationInviteCollaboratorsSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixInviteMutation, PrivacyMatrixInviteMutationVariables>;
+export const PrivacyMatrixAcceptInviteDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixAcceptInvite($id: String!) {
+  respondToBoardInvite(inviteId: $id, accept: true) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationRespondToBoardInviteSuccess {
+      data {
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixAcceptInviteMutation, PrivacyMatrixAcceptInviteMutationVariables>;
+export const PrivacyMatrixFollowUserDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixFollowUser($id: String!) {
+  followUser(userId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFollowUserSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixFollowUserMutation, PrivacyMatrixFollowUserMutationVariables>;
+export const PrivacyMatrixBlockUserDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixBlockUser($id: String!) {
+  blockUser(userId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationBlockUserSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixBlockUserMutation, PrivacyMatrixBlockUserMutationVariables>;
+export const PrivacyMatrixConvertToBusinessDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixConvertToBusiness($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationConvertToBusinessSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixConvertToBusinessMutation, PrivacyMatrixConvertToBusinessMutationVariables>;
+export const PrivacyMatrixCreateLinkedBusinessDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+        user {
+          username
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixCreateLinkedBusinessMutation, PrivacyMatrixCreateLinkedBusinessMutationVariables>;
+export const PrivacyMatrixGrantBusinessAccessDocument = new TypedDocumentString(`
+    mutation PrivacyMatrixGrantBusinessAccess($login: String!) {
+  grantBusinessAccess(login: $login, permission: ADMIN) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationGrantBusinessAccessSuccess {
+      data {
+        __typename
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PrivacyMatrixGrantBusinessAccessMutation, PrivacyMatrixGrantBusinessAccessMutationVariables>;
 export const PrivacyMatrixMyBoardInvitesDocument = new TypedDocumentString(`
     query PrivacyMatrixMyBoardInvites {
   myBoardInvites {

@@ -17,13 +17,14 @@ import { API_SCOPES, type ApiScope } from '../../core/apiScopes';
 import { issueApiToken } from '../../server/domain/apiTokens';
 import { buildExport, requestExport } from '../../server/domain/dataExport';
 import { graphql } from '../gql';
+import type { TypedDocumentString } from '../gql/graphql';
 import {
   createBoard,
   createSection,
-  DOMAIN_ERROR_FIELDS,
   newUser,
   savePin,
   storeTestImage,
+  succeeded,
   type TestBoard,
   type TestPin,
   type TestSection,
@@ -176,21 +177,72 @@ async function tokenClient(app: TestApp, user: TestUser, scopes: readonly ApiSco
   return withBearer(app, secret);
 }
 
-async function mutate(
+/** One fixture step: runs a mutation and answers its success's data; a refusal stops the set-up with its text. */
+async function mutate<TData extends Record<string, { __typename: string }>, TVariables>(
   client: TestClient,
-  text: string,
-  variables: Record<string, unknown>,
-): Promise<unknown> {
-  const data = await client.query<Record<string, { __typename: string; message?: string; data?: unknown }>>(
-    text,
-    variables,
-  );
-  const result = Object.values(data)[0];
-  if (!result || result.__typename === 'DomainError') {
-    throw new Error(`fixture step refused: ${text.slice(0, 60)}: ${result?.message}`);
-  }
-  return result.data;
+  document: TypedDocumentString<TData, TVariables>,
+  variables: TVariables,
+) {
+  const data = await client.query<TData, TVariables>(document, variables);
+  return succeeded(Object.values(data)[0] as TData[keyof TData]);
 }
+
+const UPDATE_BOARD = graphql(`
+  mutation PrivacyMatrixUpdateBoard($input: UpdateBoardInput!) {
+    updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { id } } }
+  }`);
+
+const MOVE_PINS = graphql(`
+  mutation PrivacyMatrixMovePins($input: MovePinsInput!) {
+    movePins(input: $input) {
+      __typename ...DomainErrorFields ... on MutationMovePinsSuccess { data { __typename } }
+    }
+  }`);
+
+const INVITE = graphql(`
+  mutation PrivacyMatrixInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
+    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
+      __typename ...DomainErrorFields ... on MutationInviteCollaboratorsSuccess { data { entityId } }
+    }
+  }`);
+
+const ACCEPT_INVITE = graphql(`
+  mutation PrivacyMatrixAcceptInvite($id: String!) {
+    respondToBoardInvite(inviteId: $id, accept: true) {
+      __typename ...DomainErrorFields ... on MutationRespondToBoardInviteSuccess { data { status } }
+    }
+  }`);
+
+const FOLLOW_USER = graphql(`
+  mutation PrivacyMatrixFollowUser($id: String!) {
+    followUser(userId: $id) { __typename ...DomainErrorFields ... on MutationFollowUserSuccess { data { id } } }
+  }`);
+
+const BLOCK_USER = graphql(`
+  mutation PrivacyMatrixBlockUser($id: String!) {
+    blockUser(userId: $id) { __typename ...DomainErrorFields ... on MutationBlockUserSuccess { data { id } } }
+  }`);
+
+const CONVERT_TO_BUSINESS = graphql(`
+  mutation PrivacyMatrixConvertToBusiness($input: ConvertToBusinessInput!) {
+    convertToBusiness(input: $input) {
+      __typename ...DomainErrorFields ... on MutationConvertToBusinessSuccess { data { id } }
+    }
+  }`);
+
+const CREATE_LINKED_BUSINESS = graphql(`
+  mutation PrivacyMatrixCreateLinkedBusiness($input: CreateLinkedBusinessInput!) {
+    createLinkedBusiness(input: $input) {
+      __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }
+    }
+  }`);
+
+const GRANT_BUSINESS_ACCESS = graphql(`
+  mutation PrivacyMatrixGrantBusinessAccess($login: String!) {
+    grantBusinessAccess(login: $login, permission: ADMIN) {
+      __typename ...DomainErrorFields ... on MutationGrantBusinessAccessSuccess { data { __typename } }
+    }
+  }`);
 
 async function startIdsAt(app: TestApp): Promise<void> {
   for (const [table, start] of Object.entries(ID_BASE)) {
@@ -244,71 +296,47 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
   });
   const coverPin = await pin({ boardId: secretBoard.entityId, title: `Hushcover ${tag}` });
 
-  const UPDATE_BOARD = `mutation ($input: UpdateBoardInput!) { updateBoard(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationUpdateBoardSuccess { data { id } } } }`;
   await mutate(o.client, UPDATE_BOARD, { input: { boardId: secretBoard.entityId, coverPinId: coverPin.id } });
   await mutate(o.client, UPDATE_BOARD, {
     input: { boardId: publicBoard.entityId, coverPinId: movedCoverPin.id },
   });
-  await mutate(
-    o.client,
-    `mutation ($input: MovePinsInput!) { movePins(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationMovePinsSuccess { data { __typename } } } }`,
-    { input: { pinIds: [movedCoverPin.id], toBoardId: secretBoard.entityId } },
-  );
+  await mutate(o.client, MOVE_PINS, {
+    input: { pinIds: [movedCoverPin.id], toBoardId: secretBoard.entityId },
+  });
 
   // Someone who signs up with the address an invitation went to, without proving they own it (finding 2).
   const invitationEmail = uniqueEmail('invited.by.email');
   const e = await newUser(app, { fullName: 'Eve Emailholder', email: invitationEmail });
-  const INVITE = `mutation ($boardId: String!, $userIds: [String!], $emails: [String!]) {
-    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
-      __typename ${DOMAIN_ERROR_FIELDS} ... on MutationInviteCollaboratorsSuccess { data { entityId } } } }`;
   await mutate(o.client, INVITE, { boardId: secretBoard.entityId, userIds: [c.user.id, i.user.id] });
   await mutate(o.client, INVITE, { boardId: secretBoard.entityId, emails: [invitationEmail] });
   const { myBoardInvites } = await c.client.query(
     graphql(`query PrivacyMatrixMyBoardInvites { myBoardInvites { entityId } }`),
   );
-  await mutate(
-    c.client,
-    `mutation ($id: String!) { respondToBoardInvite(inviteId: $id, accept: true) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationRespondToBoardInviteSuccess { data { status } } } }`,
-    { id: myBoardInvites[0]?.entityId },
-  );
+  const invitation = myBoardInvites[0];
+  if (!invitation) throw new Error('fixture step: the collaborator got no invitation');
+  await mutate(c.client, ACCEPT_INVITE, { id: invitation.entityId });
 
-  await mutate(
-    f.client,
-    `mutation ($id: String!) { followUser(userId: $id) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationFollowUserSuccess { data { id } } } }`,
-    { id: owner.id },
-  );
-  await mutate(
-    o.client,
-    `mutation ($id: String!) { blockUser(userId: $id) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationBlockUserSuccess { data { id } } } }`,
-    { id: b.user.id },
-  );
+  await mutate(f.client, FOLLOW_USER, { id: owner.id });
+  await mutate(o.client, BLOCK_USER, { id: b.user.id });
 
   // The acting-as viewer: an admin of a business profile (granted by the business's owner) acting for it.
   const convert = async (client: TestClient) =>
-    mutate(
-      client,
-      `mutation ($input: ConvertToBusinessInput!) { convertToBusiness(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationConvertToBusinessSuccess { data { id } } } }`,
-      { input: { businessName: 'Matrix Makers', website: 'matrixmakers.example', country: 'us' } },
-    );
+    mutate(client, CONVERT_TO_BUSINESS, {
+      input: { businessName: 'Matrix Makers', website: 'matrixmakers.example', country: 'us' },
+    });
   const businessOwner = await newUser(app, { fullName: 'Bea Business' });
   const admin = await newUser(app, { fullName: 'Adam Admin' });
   await convert(businessOwner.client);
   await convert(admin.client);
-  const linked = (await mutate(
-    businessOwner.client,
-    `mutation ($input: CreateLinkedBusinessInput!) { createLinkedBusiness(input: $input) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } } } }`,
-    {
-      input: {
-        businessName: 'Matrix Makers Studio',
-        email: uniqueEmail('shop').replace('@example.com', '@matrixmakers.example'),
-      },
+  const linked = await mutate(businessOwner.client, CREATE_LINKED_BUSINESS, {
+    input: {
+      businessName: 'Matrix Makers Studio',
+      email: uniqueEmail('shop').replace('@example.com', '@matrixmakers.example'),
     },
-  )) as { id: string; user: { username: string } };
-  await mutate(
-    actingAs(app, businessOwner.client, linked.id),
-    `mutation ($login: String!) { grantBusinessAccess(login: $login, permission: ADMIN) { __typename ${DOMAIN_ERROR_FIELDS} ... on MutationGrantBusinessAccessSuccess { data { __typename } } } }`,
-    { login: admin.user.username },
-  );
+  });
+  await mutate(actingAs(app, businessOwner.client, linked.id), GRANT_BUSINESS_ACCESS, {
+    login: admin.user.username,
+  });
 
   const clients: Record<ViewerName, TestClient> = {
     owner: o.client,

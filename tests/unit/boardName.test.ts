@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOARD_NAME_MAX_LENGTH,
-  BOARD_NAME_REQUIRED,
-  boardNameError,
-  tooLongMessage,
-} from '../../core/boardName';
+import { BOARD_NAME_MAX_LENGTH, BOARD_NAME_REQUIRED, boardNameError } from '../../core/boardName';
+import { tooLongMessage } from '../../core/texts';
 
 describe('board name', () => {
   it.each(['', '   ', '\t\n'])('is required: %j', (name) => {

@@ -1,5 +1,6 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { type FragmentType, getFragmentData, graphql } from '../gql';
+import type { CachedConnection } from './cachedConnection';
 
 /**
  * What a create or a save must answer about the new pin so that every cached list it joins can show it without
@@ -37,10 +38,6 @@ export const NewPin_pin = graphql(`
   }
 `);
 
-interface ConnectionInCache {
-  edges: { node: Reference }[];
-}
-
 /** Puts a new pin first in one cached pin list (lists are newest first), when that list is cached at all. */
 function prependPin(
   cache: ApolloCache,
@@ -53,7 +50,7 @@ function prependPin(
     id: cache.identify(owner),
     fields: {
       pins(existing, { readField, toReference }) {
-        const connection = existing as ConnectionInCache | undefined;
+        const connection = existing as CachedConnection | undefined;
         const ref = pinRef ? toReference(pinRef) : undefined;
         if (!connection?.edges || !ref) return existing;
         if (connection.edges.some((edge) => readField('id', edge.node) === pinId)) return existing;

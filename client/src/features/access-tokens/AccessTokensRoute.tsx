@@ -2,13 +2,12 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ACCESS_TOKEN_EXPIRY_DAYS, accessTokenDraftError } from '../../../../core/accessTokens';
 import { API_SCOPE_DESCRIPTIONS, type ApiScope } from '../../../../core/apiScopes';
-import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { SelectField } from '../../ui/SelectField';
 import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
 import { TextField } from '../../ui/TextField';
@@ -46,14 +45,7 @@ export function AccessTokensRoute() {
   const { data } = useSuspenseQuery(AccessTokensRouteQuery);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   if (!data.viewer.isAuth) {
-    return (
-      <div className="page page--narrow access-tokens">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.accessTokens)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={SETTINGS_PATHS.accessTokens} className="access-tokens" />;
   }
   return (
     <div className="page page--narrow access-tokens">

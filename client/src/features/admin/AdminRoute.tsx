@@ -1,17 +1,17 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { authPath } from '../../../../core/authPath';
 import { SITE_NAME_MAX_LENGTH, type SignUpMode, siteNameError } from '../../../../core/instance';
 import { ADMIN_PATH } from '../../../../core/paths';
-import { ADMIN_TEXTS, LOGIN_PROMPTS } from '../../../../core/texts';
+import { ADMIN_TEXTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { useLoadMore } from '../../apollo/useLoadMore';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { SelectField } from '../../ui/SelectField';
 import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
 import { TextField } from '../../ui/TextField';
@@ -46,14 +46,7 @@ export function AdminRoute() {
   useDocumentTitle('Administration');
   const { isAuth, isAdmin } = useViewer();
   if (!isAuth) {
-    return (
-      <div className="page page--narrow admin">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', ADMIN_PATH)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={ADMIN_PATH} className="admin" />;
   }
   if (!isAdmin) {
     return (

@@ -1,8 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
+import { PASSWORD_MISSING } from '../../../../core/password';
 import { PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR } from '../../../../core/texts';
+import { signInAnswer } from '../../apollo/signInAnswer';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -75,7 +77,7 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
     event.preventDefault();
     const missing: LoginErrors = {};
     if (!login.trim()) missing.login = 'Enter your email or username.';
-    if (!password) missing.password = 'Enter your password.';
+    if (!password) missing.password = PASSWORD_MISSING;
     setErrors(missing);
     if (missing.login || missing.password) return;
     const check = await takeTokenForSend(botCheck);
@@ -84,16 +86,19 @@ export function LoginRoute({ addAccount = false }: LoginRouteProps) {
       const { data } = await logIn({
         variables: { input: { login: login.trim(), password, botCheckToken: check.token, addAccount } },
       });
-      const result = data?.logIn;
-      if (result?.__typename === 'MutationLogInSuccess') {
+      const answer = signInAnswer(data?.logIn);
+      if (answer.kind === 'signedIn') {
         await finish();
-      } else if (result?.__typename === 'LogInMfaRequired') {
-        setTicket(result.ticket);
-      } else if (result?.__typename === 'DomainError') {
-        if (isBotCheckRefusal(result)) botCheck.reportRefused();
-        const text = domainErrorText(result);
+      } else if (answer.kind === 'codeNeeded') {
+        setTicket(answer.ticket);
+      } else if (answer.kind === 'refused') {
+        const { refusal } = answer;
+        if (isBotCheckRefusal(refusal)) botCheck.reportRefused();
+        const text = domainErrorText(refusal);
         setErrors(
-          result.field === 'login' || result.field === 'password' ? { [result.field]: text } : { form: text },
+          refusal.field === 'login' || refusal.field === 'password'
+            ? { [refusal.field]: text }
+            : { form: text },
         );
       }
     } catch (error) {

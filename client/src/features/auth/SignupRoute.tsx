@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, emailTypoSuggestion, isValidEmail } from '../../../../core/email';
-import { passwordError } from '../../../../core/password';
+import { NEW_PASSWORD_HINT, passwordError } from '../../../../core/password';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -114,7 +114,7 @@ export function SignupRoute() {
           type="password"
           autoComplete="new-password"
           placeholder="Create a password"
-          hint="Use 8 or more characters"
+          hint={NEW_PASSWORD_HINT}
           {...field('password')}
         />
         <TextField label="Full name" autoComplete="name" placeholder="Full name" {...field('fullName')} />

@@ -11,15 +11,8 @@ const LogInMutation = graphql(`
           username
         }
       }
-      ... on LogInMfaRequired {
-        ticket
-      }
-      ... on DomainError {
-        code
-        message
-        messageDetail
-        field
-      }
+      ...SignInAnswer_codeStep
+      ...SignInAnswer_refusal
     }
   }
 `);

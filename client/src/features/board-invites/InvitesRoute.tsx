@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authPath } from '../../../../core/authPath';
@@ -7,8 +7,6 @@ import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useViewer } from '../viewer/useViewer';
@@ -38,12 +36,12 @@ export function InvitesRoute() {
 }
 
 function Invites() {
-  const { data, error, refetch } = useQuery(MyBoardInvitesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useSuspenseQuery(MyBoardInvitesQuery, { fetchPolicy: 'cache-and-network' });
   const [respond] = useRespondToBoardInviteMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const navigate = useNavigate();
   const showToast = useToast();
-  const invites = data?.myBoardInvites;
+  const invites = data.myBoardInvites;
 
   const answer = async (inviteId: string, boardName: string, accept: boolean) => {
     setBusy(inviteId);
@@ -62,13 +60,7 @@ function Invites() {
   return (
     <div className="page page--narrow">
       <h1 className="invites-page__title">Board invitations</h1>
-      {!invites ? (
-        error ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <Spinner label="Loading invitations" />
-        )
-      ) : invites.length === 0 ? (
+      {invites.length === 0 ? (
         <EmptyState title="No invitations right now">
           When someone invites you to collaborate on a board, it shows up here.
         </EmptyState>

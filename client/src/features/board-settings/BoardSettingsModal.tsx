@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boardNameError } from '../../../../core/boardName';
 import { offersSecretBoards } from '../../../../core/boardPrivacy';
+import { BOARD_DESCRIPTION_MAX_LENGTH } from '../../../../core/constants';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { failureText } from '../../apollo/failureText';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -49,8 +50,6 @@ const BoardCoverChoicesQuery = graphql(`
 
 /** How many of the board's newest pins are offered as its cover. */
 const COVER_CHOICES = 24;
-
-const DESCRIPTION_MAX_LENGTH = 500;
 
 interface BoardSettingsModalProps {
   board: FragmentType<typeof BoardSettings_board>;
@@ -139,7 +138,7 @@ export function BoardSettingsModal(props: BoardSettingsModalProps) {
           <textarea
             id="board-settings-description"
             className="field__input board-settings__description"
-            maxLength={DESCRIPTION_MAX_LENGTH}
+            maxLength={BOARD_DESCRIPTION_MAX_LENGTH}
             placeholder="What’s your board about?"
             value={description}
             onChange={(event) => {

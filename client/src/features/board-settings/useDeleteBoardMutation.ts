@@ -1,6 +1,6 @@
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { type CachedConnection, lowerCount, withoutNodes } from '../../apollo/cachedConnection';
 import { failureText } from '../../apollo/failureText';
 import { graphql } from '../../gql';
 
@@ -18,10 +18,6 @@ const DeleteBoardMutation = graphql(`
     }
   }
 `);
-
-interface Connection {
-  edges: { node: Reference }[];
-}
 
 /**
  * Deletes a board with its sections and pins (owner only). It leaves its owner's cached board list and count and
@@ -41,14 +37,8 @@ export function useDeleteBoardMutation() {
             cache.modify({
               id: cache.identify({ __typename: 'User', id: board.ownerId }),
               fields: {
-                boards(existing) {
-                  const connection = existing as Connection;
-                  return {
-                    ...connection,
-                    edges: connection.edges.filter((edge) => edge.node.__ref !== boardRef),
-                  };
-                },
-                boardCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count),
+                boards: (existing) => withoutNodes(existing as CachedConnection, new Set([boardRef])),
+                boardCount: (count) => lowerCount(count),
               },
             });
             for (const fieldName of ['boardPicker', 'homeFeed', 'followingFeed'])

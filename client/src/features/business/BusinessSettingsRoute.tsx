@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
 import { businessConvertPath } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { storeActingAs } from '../../apollo/actingAs';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { graphql } from '../../gql';
 import type { BusinessSettingsRouteQueryQuery as BusinessSettingsRouteQueryData } from '../../gql/graphql';
 import { ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { Switch } from '../../ui/Switch';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -77,14 +76,7 @@ export function BusinessSettingsRoute() {
   useDocumentTitle('Business settings');
   const { isAuth } = useViewer();
   if (!isAuth) {
-    return (
-      <div className="page page--narrow business-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', BUSINESS_SETTINGS_PATH)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={BUSINESS_SETTINGS_PATH} className="business-page" />;
   }
   return <BusinessSettings />;
 }

@@ -1,14 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { authPath } from '../../../../core/authPath';
 import { businessNameError } from '../../../../core/business';
 import { businessConvertPath } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -17,6 +13,7 @@ import { BusinessFields, businessDetailsInput } from './BusinessFields';
 import { useConvertToBusinessMutation } from './useConvertToBusinessMutation';
 import './business.css';
 import { FormError } from '../../ui/FormError';
+import { LoginRequired } from '../../ui/LoginRequired';
 
 const BusinessConvertRouteQuery = graphql(`
   query BusinessConvertRouteQuery {
@@ -40,26 +37,12 @@ const BusinessConvertRouteQuery = graphql(`
 export function ConvertToBusinessRoute() {
   useDocumentTitle('Convert to a business account');
   const [params] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(BusinessConvertRouteQuery);
-  const viewer = data?.viewer;
-  const person = viewer?.person;
-  if (!viewer) {
-    return (
-      <div className="page page--narrow business-page">
-        {error && !loading ? <ErrorState onRetry={() => void refetch()} /> : <Spinner />}
-      </div>
-    );
-  }
+  const { data } = useSuspenseQuery(BusinessConvertRouteQuery);
+  const { viewer } = data;
+  const person = viewer.person;
   if (!viewer.isAuth || !person) {
     const here = `${businessConvertPath()}${params.size > 0 ? `?${params}` : ''}`;
-    return (
-      <div className="page page--narrow business-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', here)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={here} className="business-page" />;
   }
   if (person.isPartner) {
     const next = params.get('next');

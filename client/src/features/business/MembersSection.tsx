@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
+  BUSINESS_MEMBER_LOGIN_REQUIRED,
   BUSINESS_PERMISSION_LABELS,
   BUSINESS_PERMISSIONS,
   type BusinessPermission,
@@ -100,7 +101,7 @@ function AddMemberForm() {
     event.preventDefault();
     setFormError(null);
     if (!login.trim()) {
-      setError('Enter their username or email.');
+      setError(BUSINESS_MEMBER_LOGIN_REQUIRED);
       loginRef.current?.focus();
       return;
     }

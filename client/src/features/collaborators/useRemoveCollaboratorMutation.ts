@@ -1,6 +1,6 @@
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { type CachedConnection, lowerCount, withoutNodes } from '../../apollo/cachedConnection';
 import { failureText } from '../../apollo/failureText';
 import { graphql } from '../../gql';
 
@@ -18,10 +18,6 @@ const RemoveCollaboratorMutation = graphql(`
     }
   }
 `);
-
-interface Connection {
-  edges: { node: Reference }[];
-}
 
 /**
  * The owner removes a collaborator, or a collaborator leaves (their own id). Optimistic: the person leaves the
@@ -49,14 +45,9 @@ export function useRemoveCollaboratorMutation() {
             cache.modify({
               id: boardRef,
               fields: {
-                collaboratingUsers(existing) {
-                  const connection = existing as Connection;
-                  return {
-                    ...connection,
-                    edges: connection.edges.filter((edge) => edge.node.__ref !== personRef),
-                  };
-                },
-                collaboratorCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count),
+                collaboratingUsers: (existing) =>
+                  withoutNodes(existing as CachedConnection, new Set([personRef])),
+                collaboratorCount: (count) => lowerCount(count),
                 ...(options.leaving
                   ? {
                       collaboratedByMe: () => false,

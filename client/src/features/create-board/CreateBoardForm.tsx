@@ -35,7 +35,7 @@ interface CreateBoardFormProps {
 }
 
 /**
- * Name (required, at most 50 characters) and a Secret switch — or, acting for a business, the fixed protected
+ * Name (core's board name rule) and a Secret switch — or, acting for a business, the fixed protected
  * board and no collaborators. Create stays disabled while
  * the name is blank or invalid, while saving, and after a failed create until the name is edited.
  */

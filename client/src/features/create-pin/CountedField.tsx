@@ -1,5 +1,6 @@
 import { type ChangeEvent, type Ref, useId } from 'react';
 import { charactersLeft } from '../../../../core/pinBuilder';
+import { tooLongMessage } from '../../../../core/texts';
 import { assignRef } from '../../ui/assignRef';
 import { useHashtagAutocomplete } from '../hashtags/useHashtagAutocomplete';
 import './counted-field.css';
@@ -78,7 +79,7 @@ export function CountedField({
       <div className="counted-field__footer">
         {over ? (
           <p id={errorId} className="field__error" role="alert">
-            Please enter no more than {max} characters
+            {tooLongMessage(max)}
           </p>
         ) : (
           <span />

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
-import { tooLongMessage } from '../../../../core/boardName';
+import { tooLongMessage } from '../../../../core/texts';
 import { useHashtagAutocomplete } from '../hashtags/useHashtagAutocomplete';
 
 interface CountedTextFieldProps {

@@ -6,6 +6,7 @@ import {
   PIN_DESCRIPTION_MAX_LENGTH,
   PIN_TITLE_MAX_LENGTH,
 } from '../../../../core/constants';
+import { pinTextError } from '../../../../core/pinText';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -33,13 +34,6 @@ export const EditPinDialog_pin = graphql(`
     ...MovablePin_pin
   }
 `);
-
-const LIMITS: Record<PinDraftField, number | undefined> = {
-  title: PIN_TITLE_MAX_LENGTH,
-  description: PIN_DESCRIPTION_MAX_LENGTH,
-  link: undefined,
-  altText: PIN_ALT_TEXT_MAX_LENGTH,
-};
 
 function isDraftField(field: string | null): field is PinDraftField {
   return PIN_DRAFT_FIELDS.includes(field as PinDraftField);
@@ -70,7 +64,9 @@ export function EditPinDialog(props: EditPinDialogProps) {
 
   const changes = changedFields(draft, saved);
   const changed = Object.keys(changes).length > 0;
-  const tooLong = PIN_DRAFT_FIELDS.some((field) => draft[field].length > (LIMITS[field] ?? Infinity));
+  const tooLong = PIN_DRAFT_FIELDS.some(
+    (field) => field !== 'link' && pinTextError(field, draft[field]) !== null,
+  );
   const fieldError = (field: PinDraftField) => (failure?.field === field ? failure.text : null);
 
   const edit = (field: PinDraftField) => (value: string) => {

@@ -1,14 +1,14 @@
 import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
+import { type FormEvent, useState } from 'react';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { CURRENT_PASSWORD_MISSING } from '../../../../core/password';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
 import { type FragmentType, getFragmentData } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { CheckIcon } from '../../ui/icons';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -26,14 +26,7 @@ export function AccountSettingsRoute() {
   useDocumentTitle('Account');
   const { data } = useSuspenseQuery(AccountSettingsRouteQuery);
   if (!data.viewer.isAuth || !data.emailSettings) {
-    return (
-      <div className="page page--narrow account-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', ACCOUNT_SETTINGS_PATH)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={ACCOUNT_SETTINGS_PATH} className="account-page" />;
   }
   return <AccountSettings settings={data.emailSettings} hasPassword={data.viewer.hasPassword} />;
 }
@@ -124,7 +117,7 @@ function ChangeEmailForm({
   const [changeEmail, { loading }] = useChangeEmailMutation(userCacheId);
   const form = useFieldForm<Field>({ email: '', currentPassword: '' }, (v) => ({
     email: isValidEmail(v.email) ? undefined : EMAIL_INVALID,
-    currentPassword: !hasPassword || v.currentPassword ? undefined : 'Enter your current password.',
+    currentPassword: !hasPassword || v.currentPassword ? undefined : CURRENT_PASSWORD_MISSING,
   }));
   const { values, field, formError } = form;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { PIN_DESCRIPTION_MAX_LENGTH } from '../../../../core/constants';
 import { type PinCreateParams, popupResize } from '../../../../core/pinCreatePage';
+import { pinTextError } from '../../../../core/pinText';
 import { BoardPickerPane } from '../board-picker/BoardPickerPane';
 import { useBoardPickerFlow } from '../board-picker/useBoardPickerFlow';
 import { usePickerBoards } from '../board-picker/usePickerBoards';
@@ -41,7 +41,7 @@ export function PinCreateDesktop({ params }: { params: PinCreateParams }) {
   const [upsellOpen, setUpsellOpen] = useState(false);
 
   const canCreate =
-    selected !== null && selected.state !== 'failed' && description.length <= PIN_DESCRIPTION_MAX_LENGTH;
+    selected !== null && selected.state !== 'failed' && pinTextError('description', description) === null;
   const flow = useBoardPickerFlow({
     boards: usePickerBoards(),
     pick: (target) => {

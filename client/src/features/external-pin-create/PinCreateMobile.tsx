@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PIN_DESCRIPTION_MAX_LENGTH, TOAST_MS } from '../../../../core/constants';
+import { TOAST_MS } from '../../../../core/constants';
 import {
   createBoardPathFor,
   createSectionPathFor,
@@ -12,6 +12,7 @@ import {
   type PinCreateDraft,
   returnedPinCreateTarget,
 } from '../../../../core/pinCreateReturn';
+import { pinTextError } from '../../../../core/pinText';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { BoardPicker } from '../board-picker/BoardPicker';
@@ -56,7 +57,7 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
   const [upsell, setUpsell] = useState<PinCreateOutcome['upsell']>(null);
   const returned = returnedPinCreateTarget(location.state);
   const canCreate =
-    selected !== null && selected.state !== 'failed' && description.length <= PIN_DESCRIPTION_MAX_LENGTH;
+    selected !== null && selected.state !== 'failed' && pinTextError('description', description) === null;
 
   // The page as it is now (picked image, edited description), for the create pages to return to.
   const here = pinCreatePath({ ...params, media: selected?.source ?? params.media, description });

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { groupSecret, isTotpCodeFormat } from '../../../../core/mfa';
+import { groupSecret, isTotpCodeFormat, TOTP_CODE_INPUT_MAX_LENGTH, TOTP_DIGITS } from '../../../../core/mfa';
+import { PASSWORD_MISSING } from '../../../../core/password';
 import { MFA_CODE_MISSING } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -24,7 +25,7 @@ type Field = 'code' | 'password';
 function rules(values: Record<Field, string>): Partial<Record<Field, string>> {
   return {
     code: isTotpCodeFormat(values.code) ? undefined : MFA_CODE_MISSING,
-    password: values.password ? undefined : 'Enter your password.',
+    password: values.password ? undefined : PASSWORD_MISSING,
   };
 }
 
@@ -95,10 +96,10 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
         {/* NOTE: tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
-          label="6-digit code from the app"
+          label={`${TOTP_DIGITS}-digit code from the app`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
+          maxLength={TOTP_CODE_INPUT_MAX_LENGTH}
           {...field('code')}
         />
         <TextField

@@ -1,4 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  RECOVERY_CODE_INPUT_MAX_LENGTH,
+  TOTP_CODE_INPUT_MAX_LENGTH,
+  TOTP_DIGITS,
+} from '../../../../core/mfa';
 import { GENERIC_ERROR, MFA_CODE_MISSING } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -85,7 +90,7 @@ export function LoginCodeStep({ ticket, onBack, onSignedIn, addAccount = false }
       <p className="mfa-step__intro" id="mfa-step-intro">
         {useRecovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for Tackboard.'}
+          : `Open your authenticator app and enter the ${TOTP_DIGITS}-digit code it shows for Tackboard.`}
       </p>
       <FormError text={formError} />
       {expired ? null : (
@@ -99,8 +104,8 @@ export function LoginCodeStep({ ticket, onBack, onSignedIn, addAccount = false }
             autoComplete={useRecovery ? 'off' : 'one-time-code'}
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={useRecovery ? 24 : 7}
-            placeholder={useRecovery ? 'xxxxx-xxxxx' : '6-digit code'}
+            maxLength={useRecovery ? RECOVERY_CODE_INPUT_MAX_LENGTH : TOTP_CODE_INPUT_MAX_LENGTH}
+            placeholder={useRecovery ? 'xxxxx-xxxxx' : `${TOTP_DIGITS}-digit code`}
             value={code}
             error={error}
             onChange={(event) => {

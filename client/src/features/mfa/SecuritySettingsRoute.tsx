@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
+import { type FormEvent, useState } from 'react';
+import { PASSWORD_MISSING } from '../../../../core/password';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -17,6 +16,7 @@ import { useRegenerateRecoveryCodesMutation } from './useRegenerateRecoveryCodes
 import { useStartMfaEnrollmentMutation } from './useStartMfaEnrollmentMutation';
 import './mfa.css';
 import { FormError } from '../../ui/FormError';
+import { LoginRequired } from '../../ui/LoginRequired';
 
 const HERE = SETTINGS_PATHS.security;
 
@@ -25,14 +25,7 @@ export function SecuritySettingsRoute() {
   useDocumentTitle('Security');
   const { data } = useSuspenseQuery(SecuritySettingsRouteQuery);
   if (!data.viewer.isAuth || !data.viewer.user) {
-    return (
-      <div className="page page--narrow security-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', HERE)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={HERE} className="security-page" />;
   }
   return <SecuritySettings mfaEnabled={data.viewer.mfaEnabled} username={data.viewer.user.username} />;
 }
@@ -122,7 +115,7 @@ type DisableField = 'password' | 'code';
 function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled: () => void }) {
   const [disable, { loading }] = useDisableMfaMutation();
   const form = useFieldForm<DisableField>({ password: '', code: '' }, (v) => ({
-    password: v.password ? undefined : 'Enter your password.',
+    password: v.password ? undefined : PASSWORD_MISSING,
     code: v.code.trim() ? undefined : 'Enter a code from your authenticator app, or a recovery code.',
   }));
   const { values, field, formError } = form;
@@ -182,7 +175,7 @@ function RegenerateCodesForm({
 }) {
   const [regenerate, { loading }] = useRegenerateRecoveryCodesMutation();
   const form = useFieldForm<'password'>({ password: '' }, (v) => ({
-    password: v.password ? undefined : 'Enter your password.',
+    password: v.password ? undefined : PASSWORD_MISSING,
   }));
   const { values, field, formError } = form;
 

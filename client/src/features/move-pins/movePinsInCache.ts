@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { lowerCount, withoutNodes } from '../../apollo/cachedConnection';
 import type { MoveDestination, PinPlace } from './movablePin';
 
 interface Edge {
@@ -16,10 +17,6 @@ type ReadField = (fieldName: string, from: Reference) => unknown;
 
 function entityOrder(value: unknown): bigint {
   return typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : 0n;
-}
-
-function without(connection: Connection, refs: ReadonlySet<string>): Connection {
-  return { ...connection, edges: connection.edges.filter((edge) => !refs.has(edge.node.__ref)) };
 }
 
 /**
@@ -63,8 +60,8 @@ export function movePinsInCache(cache: ApolloCache, pins: readonly PinPlace[], t
     cache.modify({
       id: cache.identify({ __typename: 'BoardSection', id: sectionId }),
       fields: {
-        pins: (existing) => without(existing as Connection, refs),
-        pinCount: (count) => (typeof count === 'number' ? Math.max(0, count - leaving.length) : count),
+        pins: (existing) => withoutNodes(existing as Connection, refs),
+        pinCount: (count) => lowerCount(count, leaving.length),
       },
     });
   }
@@ -75,7 +72,7 @@ export function movePinsInCache(cache: ApolloCache, pins: readonly PinPlace[], t
     const refs = new Set(fromOtherBoards.filter((pin) => pin.boardId === boardId).map(refOf));
     cache.modify({
       id: cache.identify({ __typename: 'Board', id: boardId }),
-      fields: { pins: (existing) => without(existing as Connection, refs) },
+      fields: { pins: (existing) => withoutNodes(existing as Connection, refs) },
     });
   }
   if (fromOtherBoards.length > 0) {
@@ -115,15 +112,20 @@ export function movePinsInCache(cache: ApolloCache, pins: readonly PinPlace[], t
 export function removePinsFromCache(cache: ApolloCache, pins: readonly PinPlace[]): void {
   for (const pin of pins) {
     const refs = new Set([cache.identify({ __typename: 'Pin', id: pin.id }) ?? '']);
-    const lower = (count: unknown) => (typeof count === 'number' ? Math.max(0, count - 1) : count);
     cache.modify({
       id: cache.identify({ __typename: 'Board', id: pin.boardId }),
-      fields: { pins: (existing) => without(existing as Connection, refs), pinCount: lower },
+      fields: {
+        pins: (existing) => withoutNodes(existing as Connection, refs),
+        pinCount: (count) => lowerCount(count),
+      },
     });
     if (pin.sectionId) {
       cache.modify({
         id: cache.identify({ __typename: 'BoardSection', id: pin.sectionId }),
-        fields: { pins: (existing) => without(existing as Connection, refs), pinCount: lower },
+        fields: {
+          pins: (existing) => withoutNodes(existing as Connection, refs),
+          pinCount: (count) => lowerCount(count),
+        },
       });
     }
   }

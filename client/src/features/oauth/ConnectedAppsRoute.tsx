@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ConnectedAppsRouteQuery } from './oauthQueries';
 import { useRevokeConnectedAppMutation } from './useOAuthAppMutations';
@@ -16,14 +15,7 @@ export function ConnectedAppsRoute() {
   useDocumentTitle('Connected apps');
   const { data } = useSuspenseQuery(ConnectedAppsRouteQuery);
   if (!data.viewer.isAuth) {
-    return (
-      <div className="page page--narrow oauth-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.connectedApps)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={SETTINGS_PATHS.connectedApps} className="oauth-page" />;
   }
   return (
     <div className="page page--narrow oauth-page">

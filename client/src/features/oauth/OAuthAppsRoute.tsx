@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
 import {
   OAUTH_AUTHORIZE_PATH,
   OAUTH_REVOKE_PATH,
@@ -8,10 +7,10 @@ import {
   redirectUrisOf,
 } from '../../../../core/oauth';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -27,14 +26,7 @@ export function OAuthAppsRoute() {
     null,
   );
   if (!data.viewer.isAuth) {
-    return (
-      <div className="page page--narrow oauth-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.apps)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={SETTINGS_PATHS.apps} className="oauth-page" />;
   }
   return (
     <div className="page page--narrow oauth-page">

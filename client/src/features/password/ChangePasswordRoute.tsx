@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
+import { CURRENT_PASSWORD_MISSING, NEW_PASSWORD_HINT } from '../../../../core/password';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
-import { ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -16,6 +14,7 @@ import { newPasswordErrors } from './newPasswordErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 import './password.css';
 import { FormError } from '../../ui/FormError';
+import { LoginRequired } from '../../ui/LoginRequired';
 
 const HERE = SETTINGS_PATHS.password;
 const PASSWORD_CHANGED = "Password changed. You're still signed in here; other devices were signed out.";
@@ -25,14 +24,7 @@ export function ChangePasswordRoute() {
   useDocumentTitle('Change password');
   const { isAuth, user } = useViewer();
   if (!isAuth || !user) {
-    return (
-      <div className="page page--narrow password-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', HERE)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={HERE} className="password-page" />;
   }
   return <ChangePasswordForm username={user.username} />;
 }
@@ -43,7 +35,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 function clientErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
   const fresh = newPasswordErrors(values.newPassword, values.confirm);
   return {
-    currentPassword: values.currentPassword ? undefined : 'Enter your current password.',
+    currentPassword: values.currentPassword ? undefined : CURRENT_PASSWORD_MISSING,
     newPassword: fresh.password,
     confirm: fresh.confirm,
   };
@@ -103,7 +95,7 @@ function ChangePasswordForm({ username }: { username: string }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="Use 8 or more characters"
+          hint={NEW_PASSWORD_HINT}
           {...field('newPassword')}
         />
         <TextField

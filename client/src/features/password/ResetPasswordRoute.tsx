@@ -1,8 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NEW_PASSWORD_HINT } from '../../../../core/password';
 import { LOGIN_PATH, PASSWORD_RESET_PATH } from '../../../../core/paths';
 import { GENERIC_ERROR, PASSWORD_RESET_LINK_INVALID } from '../../../../core/texts';
+import { signInAnswer } from '../../apollo/signInAnswer';
 import { graphql } from '../../gql';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -33,7 +35,9 @@ const ResetPasswordRouteQuery = graphql(`
 export function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password');
   const { token = '' } = useParams();
-  // NOTE: a link's answer changes once it is used, so it is always asked afresh.
+  // NOTE: a link's answer changes once it is used, so it is always asked afresh. This page keeps useQuery and its
+  // own waiting states rather than the route's suspense: saving resets the store, which refetches this query, and a
+  // suspense query let go during that refetch (the form leaving) is torn down mid-flight, so the reset never ends.
   const { data, error, refetch } = useQuery(ResetPasswordRouteQuery, {
     variables: { token },
     fetchPolicy: 'network-only',
@@ -110,18 +114,19 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
     }
     try {
       const { data } = await resetPassword({ variables: { input: { token, password: values.password } } });
-      const result = data?.resetPassword;
-      if (result?.__typename === 'MutationResetPasswordSuccess') {
+      const answer = signInAnswer(data?.resetPassword);
+      if (answer.kind === 'signedIn') {
         await signedIn();
-      } else if (result?.__typename === 'LogInMfaRequired') {
+      } else if (answer.kind === 'codeNeeded') {
         // The link proved the mailbox, not the authenticator: the code step comes before any session.
-        setTicket(result.ticket);
-      } else if (result?.__typename === 'DomainError') {
-        if (result.code === 'NOT_FOUND') onOutcome('refused');
-        else if (result.field === 'password') {
-          setServerErrors({ password: domainErrorText(result) });
+        setTicket(answer.ticket);
+      } else if (answer.kind === 'refused') {
+        const { refusal } = answer;
+        if (refusal.code === 'NOT_FOUND') onOutcome('refused');
+        else if (refusal.field === 'password') {
+          setServerErrors({ password: domainErrorText(refusal) });
           focusFirstInvalid();
-        } else setFormError(domainErrorText(result));
+        } else setFormError(domainErrorText(refusal));
       } else setFormError(GENERIC_ERROR);
     } catch {
       setFormError(GENERIC_ERROR);
@@ -149,7 +154,7 @@ function NewPasswordForm({ token, onOutcome }: NewPasswordFormProps) {
           type="password"
           autoComplete="new-password"
           placeholder="Create a password"
-          hint="Use 8 or more characters"
+          hint={NEW_PASSWORD_HINT}
           {...field('password')}
         />
         <TextField

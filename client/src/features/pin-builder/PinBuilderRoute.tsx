@@ -8,6 +8,7 @@ import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
 import { PIN_BUILDER_PATH } from '../../../../core/paths';
 import { canPublish, type PinBuilderStatus } from '../../../../core/pinBuilder';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
+import { pinTextError } from '../../../../core/pinText';
 import { LOGIN_PROMPTS, SERVER_ERROR } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -91,7 +92,7 @@ function PinBuilder() {
 
   const linkError = link.trim() && !isSafeLink(link.trim()) ? MEDIA_TEXTS.linkInvalid : null;
   const textsFit =
-    title.length <= PIN_TITLE_MAX_LENGTH && description.length <= PIN_DESCRIPTION_MAX_LENGTH && !linkError;
+    pinTextError('title', title) === null && pinTextError('description', description) === null && !linkError;
   const status: PinBuilderStatus | null = publishing
     ? publishing
     : upload

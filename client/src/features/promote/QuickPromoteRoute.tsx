@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useSuspenseQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QUICK_PROMOTE_TEXTS } from '../../../../core/quickPromote';
 import { graphql } from '../../gql';
-import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { QuickPromoteFlow } from './QuickPromoteFlow';
 
@@ -27,7 +26,10 @@ export function QuickPromoteRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pinId = params.get('pinId')?.trim() ?? '';
-  const { data, loading } = useQuery(QuickPromotePinQuery, { variables: { id: pinId }, skip: pinId === '' });
+  const { data } = useSuspenseQuery(
+    QuickPromotePinQuery,
+    pinId === '' ? skipToken : { variables: { id: pinId } },
+  );
   const pin = data?.pin?.promotable ? data.pin : null;
   return (
     <div className="page quick-promote-page">
@@ -35,14 +37,8 @@ export function QuickPromoteRoute() {
       <p className="quick-promote-page__lead">
         Show one of your Pins to more people in their home feed. You'll be invoiced monthly; pause any time.
       </p>
-      {loading ? (
-        <Spinner label="Loading" />
-      ) : (
-        <>
-          {pinId !== '' && !pin ? <p role="status">{QUICK_PROMOTE_TEXTS.pinNotPromotable}</p> : null}
-          <QuickPromoteFlow key={pin?.id ?? 'choose'} pin={pin} dedicated onClose={() => navigate('/')} />
-        </>
-      )}
+      {pinId !== '' && !pin ? <p role="status">{QUICK_PROMOTE_TEXTS.pinNotPromotable}</p> : null}
+      <QuickPromoteFlow key={pin?.id ?? 'choose'} pin={pin} dedicated onClose={() => navigate('/')} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   GENDER_LABELS,
   initialQuickPromoteValues,
   isoDate,
+  QUICK_PROMOTE_TEXTS,
   type QuickPromoteField,
   type QuickPromoteFormValues,
   quickPromoteErrors,
@@ -138,7 +139,7 @@ export function SettingsForm(props: SettingsFormProps) {
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
         error={shown('campaignName')}
-        hint="Names of 64 characters or more are shortened."
+        hint={QUICK_PROMOTE_TEXTS.nameHint}
       />
       <TextField
         label="Destination link"

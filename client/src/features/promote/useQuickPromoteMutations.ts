@@ -1,12 +1,12 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { type FragmentType, graphql } from '../../gql';
 import type {
-  AdvertiserBillingInput,
-  AdvertiserBusinessInfoInput,
   DomainErrorCode,
   QuickPromoteInput,
+  SaveAdvertiserBillingMutationMutation,
+  SaveAdvertiserBusinessInfoMutationMutation,
 } from '../../gql/graphql';
 import { type QuickPromote_advertiser, QuickPromoteSetupQuery } from './operations';
 
@@ -99,65 +99,64 @@ function refusal(result: { __typename: string } | null | undefined): PromoteFail
   return { message: null, field: null, code: null };
 }
 
+type AdvertiserRef = FragmentType<typeof QuickPromote_advertiser>;
+
 /** The viewer's advertiser lives under the setup query's viewer: put the saved one there. */
-function storeAdvertiser(cache: ApolloCache, advertiser: FragmentType<typeof QuickPromote_advertiser>): void {
+function storeAdvertiser(cache: ApolloCache, advertiser: AdvertiserRef): void {
   cache.updateQuery({ query: QuickPromoteSetupQuery }, (data) =>
     data ? { ...data, viewer: { ...data.viewer, advertiser } } : data,
   );
 }
 
-export function useSaveAdvertiserBusinessInfoMutation() {
-  const [mutate, state] = useMutation(SaveBusinessMutation);
+/** The advertiser a save answered with, or null when it was refused (a refusal has no data). */
+function savedAdvertiser(
+  result: { __typename: string; data?: AdvertiserRef } | undefined,
+): AdvertiserRef | null {
+  return result?.data ?? null;
+}
+
+/**
+ * Saves a part of the viewer's advertiser (its business details, its billing): the advertiser answered goes into
+ * the setup query's cache, and the caller gets it or the refusal.
+ */
+function useSaveAdvertiser<TData, TInput>(
+  document: TypedDocumentNode<TData, { input: TInput }>,
+  answerOf: (data: TData | null | undefined) => { __typename: string; data?: AdvertiserRef } | undefined,
+) {
+  const [mutate, state] = useMutation(document);
   const save = useCallback(
-    async (
-      input: AdvertiserBusinessInfoInput,
-    ): Promise<Outcome<FragmentType<typeof QuickPromote_advertiser>>> => {
+    async (input: TInput): Promise<Outcome<AdvertiserRef>> => {
       try {
         const { data } = await mutate({
           variables: { input },
           update: (cache, { data: answer }) => {
-            const result = answer?.saveAdvertiserBusinessInfo;
-            if (result?.__typename === 'MutationSaveAdvertiserBusinessInfoSuccess')
-              storeAdvertiser(cache, result.data);
+            const saved = savedAdvertiser(answerOf(answer));
+            if (saved) storeAdvertiser(cache, saved);
           },
         });
-        const result = data?.saveAdvertiserBusinessInfo;
-        if (result?.__typename === 'MutationSaveAdvertiserBusinessInfoSuccess')
-          return { ok: true, data: result.data };
-        return { ok: false, failure: refusal(result) };
+        const result = answerOf(data);
+        const saved = savedAdvertiser(result);
+        return saved ? { ok: true, data: saved } : { ok: false, failure: refusal(result) };
       } catch {
         return { ok: false, failure: refusal(null) };
       }
     },
-    [mutate],
+    [mutate, answerOf],
   );
   return [save, state] as const;
 }
 
+const businessInfoAnswer = (data: SaveAdvertiserBusinessInfoMutationMutation | null | undefined) =>
+  data?.saveAdvertiserBusinessInfo;
+const billingAnswer = (data: SaveAdvertiserBillingMutationMutation | null | undefined) =>
+  data?.saveAdvertiserBilling;
+
+export function useSaveAdvertiserBusinessInfoMutation() {
+  return useSaveAdvertiser(SaveBusinessMutation, businessInfoAnswer);
+}
+
 export function useSaveAdvertiserBillingMutation() {
-  const [mutate, state] = useMutation(SaveBillingMutation);
-  const save = useCallback(
-    async (input: AdvertiserBillingInput): Promise<Outcome<FragmentType<typeof QuickPromote_advertiser>>> => {
-      try {
-        const { data } = await mutate({
-          variables: { input },
-          update: (cache, { data: answer }) => {
-            const result = answer?.saveAdvertiserBilling;
-            if (result?.__typename === 'MutationSaveAdvertiserBillingSuccess')
-              storeAdvertiser(cache, result.data);
-          },
-        });
-        const result = data?.saveAdvertiserBilling;
-        if (result?.__typename === 'MutationSaveAdvertiserBillingSuccess')
-          return { ok: true, data: result.data };
-        return { ok: false, failure: refusal(result) };
-      } catch {
-        return { ok: false, failure: refusal(null) };
-      }
-    },
-    [mutate],
-  );
-  return [save, state] as const;
+  return useSaveAdvertiser(SaveBillingMutation, billingAnswer);
 }
 
 export interface PromotedCampaign {

@@ -1,8 +1,8 @@
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { boardMoveErrorText } from '../../../../core/boardActions';
 import { GENERIC_ERROR } from '../../../../core/texts';
+import { type CachedConnection, lowerCount, withoutNodes } from '../../apollo/cachedConnection';
 import { graphql } from '../../gql';
 
 const DeleteSectionMutation = graphql(`
@@ -20,10 +20,6 @@ const DeleteSectionMutation = graphql(`
     }
   }
 `);
-
-interface Connection {
-  edges: { node: Reference }[];
-}
 
 /**
  * Deletes a section; its pins stay on the board, now outside any section. The section leaves the board's cached
@@ -49,14 +45,8 @@ export function useDeleteSectionMutation() {
             cache.modify({
               id: cache.identify({ __typename: 'Board', id: boardId }),
               fields: {
-                sections(existing) {
-                  const connection = existing as Connection;
-                  return {
-                    ...connection,
-                    edges: connection.edges.filter((edge) => edge.node.__ref !== sectionRef),
-                  };
-                },
-                sectionCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count),
+                sections: (existing) => withoutNodes(existing as CachedConnection, new Set([sectionRef])),
+                sectionCount: (count) => lowerCount(count),
               },
             });
           },

@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormError } from '../../ui/FormError';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { SessionsRouteQuery, useEndOtherSessionsMutation, useEndSessionMutation } from './sessionQueries';
 import './sessions.css';
@@ -37,16 +36,7 @@ export function SessionsRoute() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!data.viewer.isAuth) {
-    return (
-      <div className="page page--narrow sessions-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.sessions)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (!data.viewer.isAuth) return <LoginRequired next={SETTINGS_PATHS.sessions} className="sessions-page" />;
   const others = data.sessions.filter((s) => !s.current).length;
   const onEndOthers = async () => {
     setError(null);

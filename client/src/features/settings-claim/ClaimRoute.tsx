@@ -1,6 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
 import { SETTINGS_PATHS } from '../../../../core/paths';
 import {
   isPhotoNetworkLink,
@@ -8,9 +7,10 @@ import {
   PHOTO_NETWORK_NAME,
   photoNetworkUsername,
 } from '../../../../core/photoNetworkUpsell';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { GENERIC_ERROR } from '../../../../core/texts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -98,14 +98,7 @@ export function ClaimRoute() {
   useDocumentTitle('Claim your accounts');
   const { isAuth } = useViewer();
   if (!isAuth) {
-    return (
-      <div className="page page--narrow claim-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.claim)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={SETTINGS_PATHS.claim} className="claim-page" />;
   }
   return <ClaimSettings />;
 }

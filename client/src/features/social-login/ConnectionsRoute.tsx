@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { authPath } from '../../../../core/authPath';
 import {
   CONNECTIONS_PATH,
   isSocialProvider,
@@ -9,9 +8,9 @@ import {
   type SocialProvider,
   socialLoginStartPath,
 } from '../../../../core/socialLogin';
-import { LOGIN_PROMPTS } from '../../../../core/texts';
 import { mutationOutcome } from '../../apollo/mutationOutcome';
-import { Button, ButtonLink, buttonClass } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ConnectionsRouteQuery } from './connectionsQuery';
 import { useSocialLoginErrorText } from './socialLoginReturn';
@@ -23,14 +22,7 @@ export function ConnectionsRoute() {
   useDocumentTitle('Connected accounts');
   const { data } = useSuspenseQuery(ConnectionsRouteQuery);
   if (!data.viewer.isAuth) {
-    return (
-      <div className="page page--narrow connections-page">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', CONNECTIONS_PATH)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={CONNECTIONS_PATH} className="connections-page" />;
   }
   const { viewer, socialLoginProviders } = data;
   const labels = new Map(socialLoginProviders.map((p) => [p.provider, p.label]));

@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
+import { fullNameError } from '../../../../core/fullName';
 import { PROVIDER_NAMES, SOCIAL_SIGNUP_EXPIRED } from '../../../../core/socialLogin';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
@@ -25,7 +26,7 @@ const FIELDS: readonly Field[] = ['fullName', 'email', 'birthDate'];
 /** The sign-up form's own rules (core/), checked before anything is sent. */
 function clientErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
   return {
-    fullName: values.fullName.trim() ? undefined : 'Please enter your name.',
+    fullName: fullNameError(values.fullName) ?? undefined,
     email: isValidEmail(values.email) ? undefined : EMAIL_INVALID,
     birthDate: birthDateError(values.birthDate, new Date()) ?? undefined,
   };

@@ -1,11 +1,11 @@
 import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { authPath } from '../../../../core/authPath';
 import { DATA_PORT_TEXTS, type ImportKind } from '../../../../core/dataPort';
 import { SETTINGS_PATHS } from '../../../../core/paths';
-import { GENERIC_ERROR, LOGIN_PROMPTS } from '../../../../core/texts';
+import { GENERIC_ERROR } from '../../../../core/texts';
 import { csrfHeaders } from '../../apollo/csrf';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { StartDataExportMutation, YourDataRouteQuery } from './yourDataQueries';
 
@@ -46,14 +46,7 @@ export function YourDataRoute() {
   }, [working, refetch]);
 
   if (!data.viewer.isAuth) {
-    return (
-      <div className="page page--narrow">
-        <h1>{LOGIN_PROMPTS.general}</h1>
-        <ButtonLink variant="primary" size="lg" to={authPath('login', SETTINGS_PATHS.yourData)}>
-          Log in
-        </ButtonLink>
-      </div>
-    );
+    return <LoginRequired next={SETTINGS_PATHS.yourData} />;
   }
 
   async function onExport() {
