@@ -89,6 +89,34 @@ describe('a visitor who is not signed in', () => {
     expect(problems).toEqual([]);
   });
 
+  it('Back on a pin goes to the page of ours it was opened from, and home when it was opened from elsewhere', async () => {
+    // Opened straight from another site (here: typed): nothing of ours is behind it.
+    const pinHref = await (async () => {
+      await page.goto('/');
+      const link = page
+        .getByRole('list', { name: 'Home feed Pins' })
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first();
+      return (await link.getAttribute('href')) ?? '';
+    })();
+    await page.goto('about:blank');
+    await page.goto(pinHref);
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Opened from search results: Back returns to them, not home.
+    await page.goto('/search/pins/?q=kitchen');
+    await page.locator('article.pin-card').first().getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pin/'));
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === 'kitchen',
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('sees the home feed and, clicking Save on a pin, the "Log in to save this Pin" prompt', async () => {
     await page.goto('/');
     const feed = page.getByRole('list', { name: 'Home feed Pins' });

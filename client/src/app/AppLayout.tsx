@@ -2,7 +2,7 @@ import { matchPath, Outlet, useLocation } from 'react-router';
 import { ActingAsRefusedNotice } from '../features/business/ActingAsRefusedNotice';
 import { Header } from '../features/header/Header';
 import { LoginPromptProvider } from '../features/login-prompt/LoginPromptProvider';
-import { PreviousPathTracker } from '../features/promote/previousPath';
+import { NavigationHistoryTracker } from '../features/navigation/navigationHistory';
 import { SaveToBoardProvider } from '../features/save-to-board/SaveToBoardProvider';
 import { UnauthErrorHost } from '../features/unauth-error/UnauthErrorHost';
 import { ViewerProvider } from '../features/viewer/ViewerProvider';
@@ -38,7 +38,7 @@ export function AppLayout() {
               <Outlet />
             </main>
             <ScrollRestoration />
-            <PreviousPathTracker />
+            <NavigationHistoryTracker />
             <UnauthErrorHost />
           </SaveToBoardProvider>
         </LoginPromptProvider>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import { followerCountLabel } from '../../../../core/followerCount';
 import { isSafeLink, outboundRel } from '../../../../core/links';
@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ArrowUpRightIcon, LockIcon, SendIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EditPinButton } from '../edit-pin/EditPinButton';
+import { useGoBack } from '../navigation/navigationHistory';
 import { NotFoundRedirect } from '../not-found/NotFoundRedirect';
 import { PinGrid } from '../pin-grid/PinGrid';
 import { PromoteButton } from '../promote/PromoteButton';
@@ -284,13 +285,9 @@ function SavedTo({
 }
 
 function BackButton() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
-    <button
-      type="button"
-      className="btn btn--tertiary btn--md closeup__back"
-      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
-    >
+    <button type="button" className="btn btn--tertiary btn--md closeup__back" onClick={() => goBack('/')}>
       ← Back
     </button>
   );

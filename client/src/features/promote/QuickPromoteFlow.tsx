@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { previousEntry } from '../../../../core/navigationHistory';
 import { LOGIN_PATH } from '../../../../core/paths';
 import { QUICK_PROMOTE_TEXTS } from '../../../../core/quickPromote';
 import {
@@ -16,9 +17,10 @@ import { type FragmentType, getFragmentData } from '../../gql';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { navigationHistory } from '../navigation/navigationHistory';
 import { QuickPromote_advertiser, QuickPromote_pin, QuickPromoteSetupQuery } from './operations';
 import { PinSelection } from './PinSelection';
-import { previousPath } from './previousPath';
+
 import { SettingsForm } from './SettingsForm';
 import { BillingForm, BusinessForm } from './SetupForms';
 import { trackQuickPromoteStage } from './trackQuickPromoteStage';
@@ -211,7 +213,7 @@ export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickP
       return (
         <Modal
           title={TITLES.ERROR}
-          onClose={() => navigate(-errorModalBackSteps(previousPath()))}
+          onClose={() => navigate(-errorModalBackSteps(previousEntry(navigationHistory())?.path ?? null))}
           className="quick-promote__modal"
         >
           <div className="quick-promote__status">
