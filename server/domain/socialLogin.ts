@@ -118,6 +118,9 @@ export type CallbackOutcome =
   | { kind: 'signup'; signupToken: string; next: string }
   | { kind: 'linked'; next: string };
 
+/** A proved identity's sign-in: a session, or the code step first. */
+type SignInOutcome = Extract<CallbackOutcome, { kind: 'signedIn' | 'mfaRequired' }>;
+
 export interface CallbackInput {
   provider: OidcProviderConfig;
   /** The callback URL as the provider called it: our redirect URI plus its query (code, state or error). */
@@ -266,7 +269,7 @@ async function signIn(
   next: string,
   userAgent: string,
   fail: (reason: SocialLoginError) => SocialLoginFailure,
-): Promise<CallbackOutcome> {
+): Promise<SignInOutcome> {
   const account = await ctx.db
     .selectFrom('users')
     .select('suspended_at')
@@ -528,12 +531,12 @@ function verifiedFacebookToken(ctx: RequestContext, token: string): Promise<Veri
 }
 
 /** The legacy log-in's social fields: an ID token of each provider, as POST /v3/login/ names it. */
-export const ID_TOKEN_FIELDS: ReadonlyMap<SocialProvider, string> = new Map([
-  ['facebook', 'facebook_token'],
-  ['google', 'google_open_id_token'],
-  ['line', 'line_id_token'],
-  ['sso', 'sso_id_token'],
-]);
+export const ID_TOKEN_FIELDS: Readonly<Record<SocialProvider, string>> = {
+  facebook: 'facebook_token',
+  google: 'google_open_id_token',
+  line: 'line_id_token',
+  sso: 'sso_id_token',
+};
 
 /**
  * POST /v3/login/ with a provider's ID token instead of a password: the account connected to that identity signs
@@ -547,21 +550,16 @@ export async function logInWithIdToken(
   userAgent: string,
 ): Promise<LogInOutcome> {
   refuseTokenSessions(ctx);
-  const field = ID_TOKEN_FIELDS.get(input.provider) ?? 'id_token';
-  const identity = await verifiedIdToken(ctx, input.provider, input.idToken, field);
+  const identity = await verifiedIdToken(ctx, input.provider, input.idToken, ID_TOKEN_FIELDS[input.provider]);
   if (input.subject) requireSubject(identity, input.provider, input.subject);
   const user = await accountOfIdentity(ctx.db, input.provider, identity.subject);
   if (!user)
     throw new DomainError('NOT_FOUND', SOCIAL_LOGIN_NOT_CONNECTED, {
       loginOutcome: preventRegisterOutcome(input.provider),
     });
-  const outcome = await signIn(ctx, user, input.provider, '/', userAgent, () => {
+  return signIn(ctx, user, input.provider, '/', userAgent, () => {
     throw accountSuspended();
   });
-  if (outcome.kind === 'signedIn') return { kind: 'signedIn', user, sessionToken: outcome.sessionToken };
-  if (outcome.kind === 'mfaRequired')
-    return { kind: 'mfaRequired', ticket: outcome.ticket, expiresAt: outcome.expiresAt };
-  throw new Error(`A log-in cannot end in ${outcome.kind}.`);
 }
 
 /**

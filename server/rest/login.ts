@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_METHOD_MULTIFACTOR } from '../../core/mfa';
+import { SOCIAL_PROVIDERS } from '../../core/socialLogin';
 import { type LogInOutcome, logIn } from '../domain/accounts';
 import { rememberDevice } from '../domain/knownDevices';
 import { type MfaChallenge, verifyLoginCode } from '../domain/mfa';
@@ -32,8 +33,8 @@ function userAgentOf(request: FastifyRequest): string {
  */
 function logInFromPayload(request: FastifyRequest): Promise<LogInOutcome> {
   const facebookId = requestField(request, 'facebook_id');
-  for (const [provider, field] of ID_TOKEN_FIELDS) {
-    const idToken = requestField(request, field);
+  for (const provider of SOCIAL_PROVIDERS) {
+    const idToken = requestField(request, ID_TOKEN_FIELDS[provider]);
     if (idToken || (provider === 'facebook' && facebookId)) {
       return logInWithIdToken(
         request.ctx,
