@@ -5,7 +5,7 @@ import { notBlockedWith } from '../db/blocks';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
-import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
@@ -19,14 +19,6 @@ import { indexPinHashtags } from './hashtags';
 import { loadersOf } from './loaders';
 import { pinCardPage } from './pinCards';
 import { countPublicSave } from './userCounts';
-
-/** Pins are listed newest first; ids grow with time, so the id alone is the key. */
-export const PIN_ORDER: KeysetOrder = {
-  sort: 'pins.id',
-  id: 'pins.id',
-  sortType: 'bigint',
-  direction: 'desc',
-};
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
 function visiblePins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
@@ -64,7 +56,7 @@ export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx
 
 /** The home feed: every pin the viewer may see, newest first (with its cards' rows: see pinCards.ts). */
 export function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, applyKeyset(feedPins(ctx), PIN_ORDER, page));
+  return pinCardPage(ctx, feedPins(ctx), page);
 }
 
 /** The following feed: pins on boards the viewer follows and pins saved by people they follow, newest first. */
@@ -88,34 +80,25 @@ export function listFollowingFeed(ctx: RequestContext, page: KeysetPage): Promis
       ),
     ]),
   );
-  return pinCardPage(ctx, applyKeyset(query, PIN_ORDER, page));
+  return pinCardPage(ctx, query, page);
 }
 
 export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(
-    ctx,
-    applyKeyset(visiblePins(ctx).where('pins.board_id', '=', boardId), PIN_ORDER, page),
-  );
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.board_id', '=', boardId), page);
 }
 
 export function listSectionPins(ctx: RequestContext, sectionId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(
-    ctx,
-    applyKeyset(visiblePins(ctx).where('pins.section_id', '=', sectionId), PIN_ORDER, page),
-  );
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.section_id', '=', sectionId), page);
 }
 
 /** Primes the request's loaders with the cards of pins another query found (search), in one joined query. */
 export async function loadPinCards(ctx: RequestContext, pins: readonly PinRow[]): Promise<void> {
   const ids = pins.map((pin) => pin.id).filter((id) => isEntityId(id));
-  if (ids.length > 0) await pinCardPage(ctx, visiblePins(ctx).where('pins.id', 'in', ids));
+  if (ids.length > 0) await pinCardPage(ctx, visiblePins(ctx).where('pins.id', 'in', ids), null);
 }
 
 export function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(
-    ctx,
-    applyKeyset(visiblePins(ctx).where('pins.pinner_id', '=', userId), PIN_ORDER, page),
-  );
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.pinner_id', '=', userId), page);
 }
 
 export interface NewPin {
