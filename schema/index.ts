@@ -14,6 +14,7 @@ import './uploads';
 import './userSettings';
 import './accessToken';
 import './sessions';
+import './scheduledPins';
 import './search';
 import './advisories';
 import './offsite';

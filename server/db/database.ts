@@ -35,6 +35,7 @@ import type { PasswordResetsTable } from './tables/passwordResets';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
 import type { RequestRateCountsTable } from './tables/requestRateCounts';
+import type { ScheduledPinsTable } from './tables/scheduledPins';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
@@ -86,6 +87,7 @@ export interface Database {
   events: EventsTable;
   server_secrets: ServerSecretsTable;
   jobs: JobsTable;
+  scheduled_pins: ScheduledPinsTable;
   videos: VideosTable;
   data_exports: DataExportsTable;
   data_imports: DataImportsTable;

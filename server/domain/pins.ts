@@ -115,7 +115,8 @@ export interface NewPin {
   isRemovable?: boolean;
 }
 
-function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'altText'>): void {
+/** Refuses a title, description or alt text over its limit, or a link that is not safe, with the field named. */
+export function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'altText'>): void {
   for (const field of Object.keys(PIN_TEXT_MAX_LENGTHS) as PinTextField[]) {
     const problem = pinTextError(field, input[field] ?? '');
     if (problem) throw validationError(problem, field);

@@ -262,6 +262,10 @@ type Documents = {
     "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }": typeof types.SavesAlreadySavedToDocument,
     "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }": typeof types.SavesUpdateUserSettingsDocument,
     "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }": typeof types.SavesTwoPinsDocument,
+    "mutation ScheduledPinsSchedule($input: SchedulePinInput!) {\n  schedulePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationSchedulePinSuccess { data { id publishAt title board { entityId } section { title } imageSpec_236x { url } } }\n  }\n}": typeof types.ScheduledPinsScheduleDocument,
+    "query ScheduledPinsList { scheduledPins { id title publishAt } viewer { scheduledPinCount } }": typeof types.ScheduledPinsListDocument,
+    "mutation ScheduledPinsCancel($id: String!) {\n  cancelScheduledPin(id: $id) { __typename ...DomainErrorFields ... on MutationCancelScheduledPinSuccess { data } }\n}": typeof types.ScheduledPinsCancelDocument,
+    "query ScheduledPinsBoard($id: String!) {\n  board(id: $id) { pinCount pins(first: 10) { edges { node { title description } } } }\n}": typeof types.ScheduledPinsBoardDocument,
     "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.SearchSearchPinsDocument,
     "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": typeof types.SearchSearchBoardsDocument,
     "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": typeof types.SearchSearchUsersDocument,
@@ -581,6 +585,10 @@ const documents: Documents = {
     "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }": types.SavesAlreadySavedToDocument,
     "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }": types.SavesUpdateUserSettingsDocument,
     "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }": types.SavesTwoPinsDocument,
+    "mutation ScheduledPinsSchedule($input: SchedulePinInput!) {\n  schedulePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationSchedulePinSuccess { data { id publishAt title board { entityId } section { title } imageSpec_236x { url } } }\n  }\n}": types.ScheduledPinsScheduleDocument,
+    "query ScheduledPinsList { scheduledPins { id title publishAt } viewer { scheduledPinCount } }": types.ScheduledPinsListDocument,
+    "mutation ScheduledPinsCancel($id: String!) {\n  cancelScheduledPin(id: $id) { __typename ...DomainErrorFields ... on MutationCancelScheduledPinSuccess { data } }\n}": types.ScheduledPinsCancelDocument,
+    "query ScheduledPinsBoard($id: String!) {\n  board(id: $id) { pinCount pins(first: 10) { edges { node { title description } } } }\n}": types.ScheduledPinsBoardDocument,
     "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.SearchSearchPinsDocument,
     "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": types.SearchSearchBoardsDocument,
     "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": types.SearchSearchUsersDocument,
@@ -1641,6 +1649,22 @@ export function graphql(source: "mutation SavesUpdateUserSettings($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }"): typeof import('./graphql').SavesTwoPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduledPinsSchedule($input: SchedulePinInput!) {\n  schedulePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationSchedulePinSuccess { data { id publishAt title board { entityId } section { title } imageSpec_236x { url } } }\n  }\n}"): typeof import('./graphql').ScheduledPinsScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduledPinsList { scheduledPins { id title publishAt } viewer { scheduledPinCount } }"): typeof import('./graphql').ScheduledPinsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduledPinsCancel($id: String!) {\n  cancelScheduledPin(id: $id) { __typename ...DomainErrorFields ... on MutationCancelScheduledPinSuccess { data } }\n}"): typeof import('./graphql').ScheduledPinsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduledPinsBoard($id: String!) {\n  board(id: $id) { pinCount pins(first: 10) { edges { node { title description } } } }\n}"): typeof import('./graphql').ScheduledPinsBoardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -281,6 +281,19 @@ export type SavePinInput = {
   sectionId?: string | null | undefined;
 };
 
+export type SchedulePinInput = {
+  altText?: string | null | undefined;
+  boardId: string;
+  description?: string | null | undefined;
+  link?: string | null | undefined;
+  /** A succeeded upload of yours, picture or video */
+  mediaUploadId: string;
+  /** At least 10 minutes and at most 30 days from now */
+  publishAt: string;
+  sectionId?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** What narrows a pin search; every field left out means no filter. */
 export type SearchFiltersInput = {
   /** The picture's main colour is in one of these. */
@@ -2465,6 +2478,38 @@ export type SavesTwoPinsQueryVariables = Exact<{
 
 
 export type SavesTwoPinsQuery = { a: { linkDomainOfficialUser: { username: string } | null } | null, b: { linkDomainOfficialUser: { username: string } | null } | null };
+
+export type ScheduledPinsScheduleMutationVariables = Exact<{
+  input: SchedulePinInput;
+}>;
+
+
+export type ScheduledPinsScheduleMutation = { schedulePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSchedulePinSuccess', data: { id: string, publishAt: string, title: string, board: { entityId: string } | null, section: { title: string } | null, imageSpec_236x: { url: string } } }
+   };
+
+export type ScheduledPinsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduledPinsListQuery = { scheduledPins: Array<{ id: string, title: string, publishAt: string }>, viewer: { scheduledPinCount: number } };
+
+export type ScheduledPinsCancelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ScheduledPinsCancelMutation = { cancelScheduledPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCancelScheduledPinSuccess', data: string }
+   };
+
+export type ScheduledPinsBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ScheduledPinsBoardQuery = { board: { pinCount: number, pins: { edges: Array<{ node: { title: string, description: string } }> } } | null };
 
 export type SearchSearchPinsQueryVariables = Exact<{
   q: string;
@@ -6294,6 +6339,78 @@ export const SavesTwoPinsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavesTwoPinsQuery, SavesTwoPinsQueryVariables>;
+export const ScheduledPinsScheduleDocument = new TypedDocumentString(`
+    mutation ScheduledPinsSchedule($input: SchedulePinInput!) {
+  schedulePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSchedulePinSuccess {
+      data {
+        id
+        publishAt
+        title
+        board {
+          entityId
+        }
+        section {
+          title
+        }
+        imageSpec_236x {
+          url
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ScheduledPinsScheduleMutation, ScheduledPinsScheduleMutationVariables>;
+export const ScheduledPinsListDocument = new TypedDocumentString(`
+    query ScheduledPinsList {
+  scheduledPins {
+    id
+    title
+    publishAt
+  }
+  viewer {
+    scheduledPinCount
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledPinsListQuery, ScheduledPinsListQueryVariables>;
+export const ScheduledPinsCancelDocument = new TypedDocumentString(`
+    mutation ScheduledPinsCancel($id: String!) {
+  cancelScheduledPin(id: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCancelScheduledPinSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ScheduledPinsCancelMutation, ScheduledPinsCancelMutationVariables>;
+export const ScheduledPinsBoardDocument = new TypedDocumentString(`
+    query ScheduledPinsBoard($id: String!) {
+  board(id: $id) {
+    pinCount
+    pins(first: 10) {
+      edges {
+        node {
+          title
+          description
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledPinsBoardQuery, ScheduledPinsBoardQueryVariables>;
 export const SearchSearchPinsDocument = new TypedDocumentString(`
     query SearchSearchPins($q: String!, $first: Int, $after: String) {
   searchPins(query: $q, first: $first, after: $after) {

@@ -110,6 +110,8 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   adminAccounts: { calls: (f) => [{ first: 50 }, { search: f.owner.username }] },
   adminReports: { calls: () => [{ first: 50 }] },
   boardPicker: { calls: () => [{}], membersSee: true },
+  // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.
+  scheduledPins: { calls: () => [{}] },
   boardSection: {
     calls: (f) => [{ boardId: f.secretBoard.entityId, slug: f.secretSection.slug }],
     membersSee: true,
@@ -194,6 +196,18 @@ const MUTATION_MATRIX: Record<string, Entry<Args>> = {
           boardId: f.secretBoard.entityId,
           sectionId: f.secretSection.entityId,
           imageUrl: 'https://example.com/a.jpg',
+        },
+      },
+    ],
+  },
+  schedulePin: {
+    calls: (f) => [
+      {
+        input: {
+          boardId: f.secretBoard.entityId,
+          sectionId: f.secretSection.entityId,
+          mediaUploadId: '1',
+          publishAt: new Date(Date.now() + 86_400_000).toISOString(),
         },
       },
     ],

@@ -21,6 +21,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationCancelScheduledPinResult": [
+      "DomainError",
+      "MutationCancelScheduledPinSuccess"
+    ],
     "MutationChangeEmailResult": [
       "DomainError",
       "MutationChangeEmailSuccess"
@@ -230,6 +234,10 @@
     "MutationSavePinResult": [
       "DomainError",
       "MutationSavePinSuccess"
+    ],
+    "MutationSchedulePinResult": [
+      "DomainError",
+      "MutationSchedulePinSuccess"
     ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
@@ -342,6 +350,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationCancelScheduledPinResult": [
+      "DomainError",
+      "MutationCancelScheduledPinSuccess"
+    ],
     "MutationChangeEmailResult": [
       "DomainError",
       "MutationChangeEmailSuccess"
@@ -551,6 +563,10 @@
     "MutationSavePinResult": [
       "DomainError",
       "MutationSavePinSuccess"
+    ],
+    "MutationSchedulePinResult": [
+      "DomainError",
+      "MutationSchedulePinSuccess"
     ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
