@@ -268,6 +268,7 @@ type Documents = {
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": typeof types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": typeof types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": typeof types.SearchFiltersOwnBoardsDocument,
+    "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }": typeof types.SpellingSearchPinsDocument,
     "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": typeof types.SessionsListDocument,
     "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": typeof types.SessionsEndDocument,
     "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": typeof types.SessionsEndOthersDocument,
@@ -587,6 +588,7 @@ const documents: Documents = {
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": types.SearchFiltersOwnBoardsDocument,
+    "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }": types.SpellingSearchPinsDocument,
     "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": types.SessionsListDocument,
     "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": types.SessionsEndDocument,
     "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": types.SessionsEndOthersDocument,
@@ -1665,6 +1667,10 @@ export function graphql(source: "\n  query SearchFiltersPins($q: String!, $scope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }"): typeof import('./graphql').SearchFiltersOwnBoardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }"): typeof import('./graphql').SpellingSearchPinsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2514,6 +2514,15 @@ export type SearchFiltersOwnBoardsQueryVariables = Exact<{
 
 export type SearchFiltersOwnBoardsQuery = { searchBoards: { edges: Array<{ node: { name: string } }> } };
 
+export type SpellingSearchPinsQueryVariables = Exact<{
+  q: string;
+  scope?: PinSearchScope | null | undefined;
+  autoCorrectionDisabled?: boolean | null | undefined;
+}>;
+
+
+export type SpellingSearchPinsQuery = { searchPins: { correctedQuery: string | null, edges: Array<{ node: { title: string } }> } };
+
 export type SessionsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6369,6 +6378,23 @@ export const SearchFiltersOwnBoardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchFiltersOwnBoardsQuery, SearchFiltersOwnBoardsQueryVariables>;
+export const SpellingSearchPinsDocument = new TypedDocumentString(`
+    query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {
+  searchPins(
+    query: $q
+    scope: $scope
+    autoCorrectionDisabled: $autoCorrectionDisabled
+    first: 50
+  ) {
+    correctedQuery
+    edges {
+      node {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpellingSearchPinsQuery, SpellingSearchPinsQueryVariables>;
 export const SessionsListDocument = new TypedDocumentString(`
     query SessionsList {
   sessions {
