@@ -316,6 +316,8 @@ type Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": typeof types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
+    "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": typeof types.VisualTrackEventDocument,
+    "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": typeof types.VisualPageSpeedDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": typeof types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": typeof types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": typeof types.DataImportListDocument,
@@ -636,6 +638,8 @@ const documents: Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
+    "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": types.VisualTrackEventDocument,
+    "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": types.VisualPageSpeedDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": types.DataImportListDocument,
@@ -1859,6 +1863,14 @@ export function graphql(source: "\n  mutation VideoPlaybackWatch($pinId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }"): typeof import('./graphql').VideoPlaybackCampaignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }"): typeof import('./graphql').VisualTrackEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }"): typeof import('./graphql').VisualPageSpeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -346,6 +346,20 @@ export type SocialLoginProvider =
   | 'line'
   | 'sso';
 
+export type TrackEventInput = {
+  client?: string | null | undefined;
+  /** visual_complete: milliseconds until the page looked finished. */
+  durationMs?: number | null | undefined;
+  /** pin_create_success, pin_create_fail, a quick-promote stage: quick_promote_view, quick_promote_submit, quick_promote_submit_success, quick_promote_submit_error, or visual_complete (with pageKind and durationMs or timeoutReason) */
+  event: string;
+  /** visual_complete: home_feed or pin_closeup. */
+  pageKind?: string | null | undefined;
+  path?: string | null | undefined;
+  pinId?: string | null | undefined;
+  /** visual_complete: layout timeout or timing timeout, instead of a time. */
+  timeoutReason?: string | null | undefined;
+};
+
 export type TypeaheadItemKind =
   | 'QUERY'
   | 'USER';
@@ -2911,6 +2925,21 @@ export type VideoPlaybackCampaignsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type VideoPlaybackCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, videoWatchSeconds: number } }> } } | null } };
+
+export type VisualTrackEventMutationVariables = Exact<{
+  input: TrackEventInput;
+}>;
+
+
+export type VisualTrackEventMutation = { trackEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationTrackEventSuccess', data: boolean }
+   };
+
+export type VisualPageSpeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisualPageSpeedQuery = { adminPageSpeed: Array<{ pageKind: string, medianMs: number | null, completed: number, timedOut: number }> };
 
 export type DataExportStartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -6949,6 +6978,31 @@ export const VideoPlaybackCampaignsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VideoPlaybackCampaignsQuery, VideoPlaybackCampaignsQueryVariables>;
+export const VisualTrackEventDocument = new TypedDocumentString(`
+    mutation VisualTrackEvent($input: TrackEventInput!) {
+  trackEvent(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      field
+    }
+    ... on MutationTrackEventSuccess {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisualTrackEventMutation, VisualTrackEventMutationVariables>;
+export const VisualPageSpeedDocument = new TypedDocumentString(`
+    query VisualPageSpeed {
+  adminPageSpeed {
+    pageKind
+    medianMs
+    completed
+    timedOut
+  }
+}
+    `) as unknown as TypedDocumentString<VisualPageSpeedQuery, VisualPageSpeedQueryVariables>;
 export const DataExportStartDocument = new TypedDocumentString(`
     mutation DataExportStart {
   startDataExport {
