@@ -63,6 +63,15 @@ const SIMILARITY_THRESHOLD = 0.2;
 /** The scopes searching everyone's pins: the only ones corrected (the vocabulary is everyone's words). */
 const CORRECTED_SCOPES: ReadonlySet<PinSearchScope> = new Set(['pins', 'videos']);
 
+/** A row of the lookup: a word's `known` row (no candidate), or one candidate of it (`known` null). */
+interface LookupRow {
+  term: string;
+  known: boolean | null;
+  word: string | null;
+  similarity: number | null;
+  pin_count: number | null;
+}
+
 /**
  * For each typed word: whether a known word starts with it, and the known words most similar to it (trigram
  * similarity of at least SIMILARITY_THRESHOLD, through the vocabulary's trigram index). One statement for all words.
@@ -74,29 +83,26 @@ async function lookUpWords(ctx: RequestContext, words: string[]): Promise<Map<st
     // "tart" share a quarter of their trigrams); edit distance then decides. Local to this transaction, so no
     // other query on the connection is affected.
     await sql`set local pg_trgm.similarity_threshold = ${sql.lit(SIMILARITY_THRESHOLD)}`.execute(tx);
-    return sql<{
-      term: string;
-      known: boolean;
-      word: string | null;
-      similarity: number | null;
-      pin_count: number | null;
-    }>`
-    select typed.term,
-      exists (select 1 from search_vocabulary where search_vocabulary.word like typed.term || '%') as known,
-      close.word, close.similarity, close.pin_count
-    from unnest(string_to_array(${words.join(' ')}, ' ')) as typed (term)
-    left join lateral (
-      select search_vocabulary.word, similarity(search_vocabulary.word, typed.term)::float8 as similarity,
-        search_vocabulary.pin_count
-      from search_vocabulary
-      where search_vocabulary.word % typed.term
-      order by 2 desc, search_vocabulary.pin_count desc, search_vocabulary.word
-      limit ${SPELLING_CANDIDATES_PER_WORD}
-    ) close on true`.execute(tx);
+    // NOTE: one pair of selects per word, each with the word as a plain value, rather than a join over the
+    // words: the planner reads the trigram index for `like` only when it knows the pattern (with the pattern
+    // computed per joined row it read every word, 35 ms for each at 100,000 words; this way 2 ms in all).
+    const perWord = words.map(
+      (term) => sql<LookupRow>`(select ${term}::text as term,
+          exists (select 1 from search_vocabulary where word like ${`${term}%`}) as known,
+          null::text as word, null::float8 as similarity, null::integer as pin_count)
+        union all
+        (select ${term}::text, null::boolean, word, similarity(word, ${term})::float8, pin_count
+          from search_vocabulary
+          where word % ${term}
+          order by 4 desc, 5 desc, 3
+          limit ${SPELLING_CANDIDATES_PER_WORD})`,
+    );
+    return sql<LookupRow>`${sql.join(perWord, sql` union all `)}`.execute(tx);
   });
   const lookups = new Map<string, { known: boolean; candidates: SpellingCandidate[] }>();
   for (const row of rows.rows) {
-    const lookup = lookups.get(row.term) ?? { known: row.known, candidates: [] };
+    const lookup = lookups.get(row.term) ?? { known: false, candidates: [] };
+    if (row.known !== null) lookup.known = row.known;
     if (row.word !== null) {
       lookup.candidates.push({
         word: row.word,
@@ -142,10 +148,11 @@ export async function correctedPinSearch(
   const terms = searchTerms(query);
   const correctable = terms.filter(isCorrectableWord);
   if (correctable.length === 0 || searchWithheld(ctx, query)) return null;
-  const found = await fewPinsFound(ctx, scope, query, filters);
-  if (!wantsSpellingCorrection(found)) return null;
+  // The vocabulary first: when it knows every word (the usual search), that one indexed probe is all it costs.
   const corrected = correctedSearchTerms(terms, await lookUpWords(ctx, correctable));
   if (!corrected) return null;
+  const found = await fewPinsFound(ctx, scope, query, filters);
+  if (!wantsSpellingCorrection(found)) return null;
   const correctedQuery = corrected.join(' ');
   return (await fewPinsFound(ctx, scope, correctedQuery, filters)) > found ? correctedQuery : null;
 }
