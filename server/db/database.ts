@@ -36,6 +36,7 @@ import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
 import type { RequestRateCountsTable } from './tables/requestRateCounts';
 import type { ScheduledPinsTable } from './tables/scheduledPins';
+import type { SearchVocabularyTable } from './tables/searchVocabulary';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
@@ -80,6 +81,7 @@ export interface Database {
   hashtags: HashtagsTable;
   pin_hashtags: PinHashtagsTable;
   typeahead_suggestions: TypeaheadSuggestionsTable;
+  search_vocabulary: SearchVocabularyTable;
   idea_topics: IdeaTopicsTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;

@@ -6,7 +6,8 @@ import { searchAdvisory } from '../domain/advisories';
 import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
 import { searchBoardsInScope, searchPinsInScope, searchUsers, typeahead } from '../domain/search';
-import { listOf, textOf } from './fields';
+import { correctedPinSearch } from '../domain/searchSpelling';
+import { flagOf, listOf, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { boardsJson, pinsJson, userJson } from './serializers';
@@ -60,7 +61,8 @@ const FILTER_OPTIONS = ['filters', 'colors', 'domains', 'user', 'price_min', 'pr
 export const searchResources: ResourceTable = {
   /**
    * The base search resource: with `term`, the typeahead (items and hint); with `query`, a page of
-   * results in the scope, `bookmarks` carrying on from the previous page.
+   * results in the scope, `bookmarks` carrying on from the previous page. A pin search that was corrected
+   * says to what in `corrected_query`; `auto_correction_disabled` searches exactly the query.
    */
   BaseSearchResource: {
     get: async (ctx, o) => {
@@ -103,16 +105,21 @@ export const searchResources: ResourceTable = {
       const filters = readSearchFilters(
         new URLSearchParams(FILTER_OPTIONS.map((name) => [name, textOf(o, name)])),
       );
+      // A misspelt search answers the corrected one's pins, naming it in corrected_query (null otherwise).
+      const correctedQuery = flagOf(o, 'auto_correction_disabled')
+        ? null
+        : await correctedPinSearch(ctx, scope, query, filters);
       return {
         ...(await page(
           o,
-          (p) => searchPinsInScope(ctx, scope, query, p, filters),
+          (p) => searchPinsInScope(ctx, scope, correctedQuery ?? query, p, filters),
           async (rows) => {
             await loadPinCards(ctx, rows);
             return pinsJson(ctx, rows);
           },
         )),
         advisory,
+        corrected_query: correctedQuery,
       };
     },
   },

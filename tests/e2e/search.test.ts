@@ -288,6 +288,28 @@ describe('the search page', () => {
     expect(await page.title()).toBe('Search | Tackboard');
   });
 
+  it('a misspelt search shows the pins of its corrected spelling, and “Search instead for” searches exactly what was typed', async () => {
+    await page.goto('/');
+    await searchBox().fill('gardn');
+    await searchBox().press('Enter');
+    await waitForSearchPage('pins', 'gardn');
+    const notice = page.getByRole('status').filter({ hasText: 'Showing results for' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/^Showing results for garden\s+Search instead for gardn$/);
+    const results = page.getByRole('list', { name: 'Pins for “garden”' });
+    await results.getByRole('article').first().waitFor();
+    for (const name of await pinNames(results)) expect(name.toLowerCase()).toContain('garden');
+
+    await notice.getByRole('link', { name: 'gardn' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('q') === 'gardn' && url.searchParams.get('auto_correction_disabled') === 'true',
+    );
+    await page.getByRole('heading', { name: 'No results for “gardn”' }).waitFor();
+    expect(await page.getByText('Showing results for').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('reads + and %20 in q as spaces, and shows pins for a scope that does not exist', async () => {
     await page.goto('/search/gifs/?q=olive+oil');
     await waitForSearchPage('pins', 'olive oil');

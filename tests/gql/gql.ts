@@ -272,6 +272,7 @@ type Documents = {
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": typeof types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": typeof types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": typeof types.SearchFiltersOwnBoardsDocument,
+    "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }": typeof types.SpellingSearchPinsDocument,
     "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": typeof types.SessionsListDocument,
     "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": typeof types.SessionsEndDocument,
     "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": typeof types.SessionsEndOthersDocument,
@@ -319,6 +320,8 @@ type Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": typeof types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
+    "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": typeof types.VisualTrackEventDocument,
+    "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": typeof types.VisualPageSpeedDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": typeof types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": typeof types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": typeof types.DataImportListDocument,
@@ -595,6 +598,7 @@ const documents: Documents = {
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": types.SearchFiltersOwnBoardsDocument,
+    "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }": types.SpellingSearchPinsDocument,
     "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": types.SessionsListDocument,
     "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": types.SessionsEndDocument,
     "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": types.SessionsEndOthersDocument,
@@ -642,6 +646,8 @@ const documents: Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
+    "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": types.VisualTrackEventDocument,
+    "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": types.VisualPageSpeedDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": types.DataImportListDocument,
@@ -1692,6 +1698,10 @@ export function graphql(source: "query SearchFiltersOwnBoards($q: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }"): typeof import('./graphql').SpellingSearchPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }"): typeof import('./graphql').SessionsListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1877,6 +1887,14 @@ export function graphql(source: "\n  mutation VideoPlaybackWatch($pinId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }"): typeof import('./graphql').VideoPlaybackCampaignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }"): typeof import('./graphql').VisualTrackEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }"): typeof import('./graphql').VisualPageSpeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

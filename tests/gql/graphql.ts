@@ -359,6 +359,20 @@ export type SocialLoginProvider =
   | 'line'
   | 'sso';
 
+export type TrackEventInput = {
+  client?: string | null | undefined;
+  /** visual_complete: milliseconds until the page looked finished. */
+  durationMs?: number | null | undefined;
+  /** pin_create_success, pin_create_fail, a quick-promote stage: quick_promote_view, quick_promote_submit, quick_promote_submit_success, quick_promote_submit_error, or visual_complete (with pageKind and durationMs or timeoutReason) */
+  event: string;
+  /** visual_complete: home_feed or pin_closeup. */
+  pageKind?: string | null | undefined;
+  path?: string | null | undefined;
+  pinId?: string | null | undefined;
+  /** visual_complete: layout timeout or timing timeout, instead of a time. */
+  timeoutReason?: string | null | undefined;
+};
+
 export type TypeaheadItemKind =
   | 'QUERY'
   | 'USER';
@@ -2559,6 +2573,15 @@ export type SearchFiltersOwnBoardsQueryVariables = Exact<{
 
 export type SearchFiltersOwnBoardsQuery = { searchBoards: { edges: Array<{ node: { name: string } }> } };
 
+export type SpellingSearchPinsQueryVariables = Exact<{
+  q: string;
+  scope?: PinSearchScope | null | undefined;
+  autoCorrectionDisabled?: boolean | null | undefined;
+}>;
+
+
+export type SpellingSearchPinsQuery = { searchPins: { correctedQuery: string | null, edges: Array<{ node: { title: string } }> } };
+
 export type SessionsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2947,6 +2970,21 @@ export type VideoPlaybackCampaignsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type VideoPlaybackCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, videoWatchSeconds: number } }> } } | null } };
+
+export type VisualTrackEventMutationVariables = Exact<{
+  input: TrackEventInput;
+}>;
+
+
+export type VisualTrackEventMutation = { trackEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationTrackEventSuccess', data: boolean }
+   };
+
+export type VisualPageSpeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisualPageSpeedQuery = { adminPageSpeed: Array<{ pageKind: string, medianMs: number | null, completed: number, timedOut: number }> };
 
 export type DataExportStartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -6486,6 +6524,23 @@ export const SearchFiltersOwnBoardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchFiltersOwnBoardsQuery, SearchFiltersOwnBoardsQueryVariables>;
+export const SpellingSearchPinsDocument = new TypedDocumentString(`
+    query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {
+  searchPins(
+    query: $q
+    scope: $scope
+    autoCorrectionDisabled: $autoCorrectionDisabled
+    first: 50
+  ) {
+    correctedQuery
+    edges {
+      node {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpellingSearchPinsQuery, SpellingSearchPinsQueryVariables>;
 export const SessionsListDocument = new TypedDocumentString(`
     query SessionsList {
   sessions {
@@ -7040,6 +7095,31 @@ export const VideoPlaybackCampaignsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VideoPlaybackCampaignsQuery, VideoPlaybackCampaignsQueryVariables>;
+export const VisualTrackEventDocument = new TypedDocumentString(`
+    mutation VisualTrackEvent($input: TrackEventInput!) {
+  trackEvent(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      field
+    }
+    ... on MutationTrackEventSuccess {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisualTrackEventMutation, VisualTrackEventMutationVariables>;
+export const VisualPageSpeedDocument = new TypedDocumentString(`
+    query VisualPageSpeed {
+  adminPageSpeed {
+    pageKind
+    medianMs
+    completed
+    timedOut
+  }
+}
+    `) as unknown as TypedDocumentString<VisualPageSpeedQuery, VisualPageSpeedQueryVariables>;
 export const DataExportStartDocument = new TypedDocumentString(`
     mutation DataExportStart {
   startDataExport {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { exportDownloadPath } from '../../core/dataPort';
 import { schema } from '../../schema/index';
 import { refreshIdeaTopics } from '../../server/domain/ideas';
+import { refreshSearchVocabulary } from '../../server/domain/searchSpelling';
 import type { ResourceTable } from '../../server/rest/resourceTypes';
 import { graphql } from '../gql';
 import type { TestClient } from '../support/httpClient';
@@ -109,6 +110,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   // account made); even for the administrator an account or report list names no secret board.
   adminAccounts: { calls: (f) => [{ first: 50 }, { search: f.owner.username }] },
   adminReports: { calls: () => [{ first: 50 }] },
+  adminPageSpeed: { notAboutBoards: 'median times for pages to look finished, per page kind' },
   boardPicker: { calls: () => [{}], membersSee: true },
   // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.
   scheduledPins: { calls: () => [{}] },
@@ -154,7 +156,12 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   searchAdvisory: { calls: (f) => [{ query: tagOf(f) }] },
   searchBoards: { calls: (f) => [{ query: tagOf(f), first: 50 }, { query: 'quietboard' }], membersSee: true },
   searchPins: {
-    calls: (f) => [{ query: tagOf(f), first: 50 }, { query: `#${f.hashtag}` }],
+    // A misspelling of the secret pins' words: spelling correction must never lead to them.
+    calls: (f) => [
+      { query: tagOf(f), first: 50 },
+      { query: `#${f.hashtag}` },
+      { query: 'hushtitel hushdescripton' },
+    ],
     membersSee: true,
   },
   searchUsers: { calls: (f) => [{ query: f.owner.username }] },
@@ -912,6 +919,7 @@ describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
     app = await startTestApp({ env: { CLIENT_DIR: clientDir } });
     fixture = await buildPrivacyFixture(app);
     await refreshIdeaTopics(app.db);
+    await refreshSearchVocabulary(app.db);
     ideaTopicIds = (await app.db.selectFrom('idea_topics').select('id').execute()).map((row) => row.id);
 
     const restDir = path.resolve(import.meta.dirname, '../../server/rest');

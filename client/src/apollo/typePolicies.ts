@@ -54,7 +54,7 @@ export const typePolicies: TypePolicies = {
       homeFeed: relayPagination(),
       followingFeed: relayPagination(),
       // One list per search: "olive" and "garden" must not share pages.
-      searchPins: relayPagination(['query', 'scope', 'filters']),
+      searchPins: relayPagination(['query', 'scope', 'filters', 'autoCorrectionDisabled']),
       searchBoards: relayPagination(['query', 'scope']),
       searchUsers: relayPagination(['query']),
       adminAccounts: relayPagination(['search']),

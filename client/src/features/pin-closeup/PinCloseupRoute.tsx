@@ -26,6 +26,7 @@ import { ShareSheet } from '../share/ShareSheet';
 import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
+import { useVisualCompleteness } from '../visual-completeness/useVisualCompleteness';
 
 const MORE_FROM_BOARD = 13;
 
@@ -88,6 +89,7 @@ const PinCloseupRouteQuery = graphql(`
 /** `/pin/:id`: one pin, large, with its link, board and pinner. */
 export function PinCloseupRoute() {
   const { id = '' } = useParams();
+  useVisualCompleteness('pin_closeup');
   if (!/^\d+$/.test(id)) return <NotFoundRedirect />;
   return (
     <Suspense

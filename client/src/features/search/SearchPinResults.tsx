@@ -9,6 +9,7 @@ import type { SearchFiltersInput } from '../../gql/graphql';
 import { PinFeed } from '../pin-grid/PinFeed';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
 import { NoSearchResults } from './NoSearchResults';
+import { SpellingCorrectionNotice } from './SpellingCorrectionNotice';
 
 /** The filters as the API takes them, only those set (so equal searches share their cache entry). */
 function filtersInput(filters: SearchFilters): SearchFiltersInput {
@@ -26,10 +27,19 @@ const SearchPinsRouteQuery = graphql(`
     $query: String!
     $scope: PinSearchScope
     $filters: SearchFiltersInput
+    $autoCorrectionDisabled: Boolean
     $first: Int!
     $after: String
   ) {
-    searchPins(query: $query, scope: $scope, filters: $filters, first: $first, after: $after) {
+    searchPins(
+      query: $query
+      scope: $scope
+      filters: $filters
+      autoCorrectionDisabled: $autoCorrectionDisabled
+      first: $first
+      after: $after
+    ) {
+      correctedQuery
       edges {
         node {
           id
@@ -46,7 +56,7 @@ const SearchPinsRouteQuery = graphql(`
 
 /**
  * `/search/pins/?q=…` (and the other pin scopes): the pins that match and pass the filters, most relevant first,
- * in the feeds' endless grid.
+ * in the feeds' endless grid. A misspelt search shows the pins of its corrected spelling, saying so above them.
  */
 export function SearchPinResults({ state }: { state: SearchState }) {
   return (
@@ -61,15 +71,25 @@ function PinResults({ state }: { state: SearchState }) {
   const scope = (PIN_SEARCH_SCOPES as readonly string[]).includes(state.scope)
     ? (state.scope as PinSearchScope)
     : 'pins';
-  const variables = { query, scope, filters: filtersInput(state.filters), first: DEFAULT_PAGE_SIZE };
+  const variables = {
+    query,
+    scope,
+    filters: filtersInput(state.filters),
+    ...(state.autoCorrectionDisabled ? { autoCorrectionDisabled: true } : {}),
+    first: DEFAULT_PAGE_SIZE,
+  };
   const { data } = useSuspenseQuery(SearchPinsRouteQuery, { variables });
   const fetchMore = useNextPageFetcher(SearchPinsRouteQuery, variables);
+  const corrected = data.searchPins.correctedQuery;
   return (
-    <PinFeed
-      feed={data.searchPins}
-      fetchMore={fetchMore}
-      label={`Pins for “${query}”`}
-      empty={<NoSearchResults query={query} />}
-    />
+    <>
+      {corrected ? <SpellingCorrectionNotice state={state} corrected={corrected} /> : null}
+      <PinFeed
+        feed={data.searchPins}
+        fetchMore={fetchMore}
+        label={`Pins for “${corrected ?? query}”`}
+        empty={<NoSearchResults query={query} />}
+      />
+    </>
   );
 }
