@@ -6,7 +6,7 @@ import { searchAdvisory } from '../domain/advisories';
 import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
 import { searchBoardsInScope, searchPinsInScope, searchUsers, typeahead } from '../domain/search';
-import { listOf, textOf } from './fields';
+import { flagOf, listOf, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { boardsJson, pinsJson, userJson } from './serializers';
@@ -35,6 +35,12 @@ function scopeOf(options: ResourceOptions, key: string): SearchScope {
   if (!isSearchScope(scope))
     throw validationError(`Search scope must be one of ${SEARCH_SCOPES.join(', ')}.`, key);
   return scope;
+}
+
+/** `commerce_only` turns any scope but the shop tool into buyable pins, as in a search address. */
+function resultScopeOf(options: ResourceOptions): SearchScope {
+  const scope = scopeOf(options, 'scope');
+  return flagOf(options, 'commerce_only') === true && scope !== 'shop_tool' ? 'buyable_pins' : scope;
 }
 
 /** One page of results plus the bookmark that asks for the next (null on the last page). */
@@ -80,7 +86,7 @@ export const searchResources: ResourceTable = {
         };
       }
       const query = textOf(o, 'query');
-      const scope = scopeOf(o, 'scope');
+      const scope = resultScopeOf(o);
       const advisory = advisoryJson(searchAdvisory(ctx, query));
       if (scope === 'boards')
         return {

@@ -121,6 +121,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   experimentEnabled: { notAboutBoards: "the viewer's experiment group" },
   experimentGroup: { notAboutBoards: "the viewer's experiment group" },
   findPinImages: { notAboutBoards: 'images of a web page the caller names (fetched from outside)' },
+  pageProduct: { notAboutBoards: 'the price a web page the caller names describes (fetched from outside)' },
   followingFeed: { calls: () => [{ first: 50 }] },
   instanceSettings: { notAboutBoards: "the site's name and who may sign up" },
   hashtagSuggestions: { calls: (f) => [{ term: 'hushtag' }, { term: f.hashtag }] },
@@ -152,7 +153,12 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   searchAdvisory: { calls: (f) => [{ query: tagOf(f) }] },
   searchBoards: { calls: (f) => [{ query: tagOf(f), first: 50 }, { query: 'quietboard' }], membersSee: true },
   searchPins: {
-    calls: (f) => [{ query: tagOf(f), first: 50 }, { query: `#${f.hashtag}` }],
+    calls: (f) => [
+      { query: tagOf(f), first: 50 },
+      { query: `#${f.hashtag}` },
+      { query: tagOf(f), scope: 'buyable_pins' },
+      { query: tagOf(f), scope: 'shop_tool', filters: { priceMax: 20, onSale: false } },
+    ],
     membersSee: true,
   },
   searchUsers: { calls: (f) => [{ query: f.owner.username }] },
