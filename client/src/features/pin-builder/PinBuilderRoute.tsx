@@ -27,6 +27,14 @@ import { FileDrop } from './FileDrop';
 import { UploadPreview } from './UploadPreview';
 import { usePinBuilderUpload } from './usePinBuilderUpload';
 import './pin-builder.css';
+import type { ProductField } from '../../../../core/product';
+import { ProductFields } from '../product/ProductFields';
+import {
+  EMPTY_PRODUCT_DRAFT,
+  isProductField,
+  type ProductDraft,
+  productInputOf,
+} from '../product/productDraft';
 
 const PinBuilderRouteQuery = graphql(`
   query PinBuilderRouteQuery {
@@ -83,6 +91,12 @@ function PinBuilder() {
   const [publishError, setPublishError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedPin | null>(null);
   const [linkTouched, setLinkTouched] = useState(false);
+  const [product, setProduct] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
+  const [productError, setProductError] = useState<{ field: ProductField; text: string } | null>(null);
+  const editProduct = (field: ProductField, value: string) => {
+    setProduct((current) => ({ ...current, [field]: value }));
+    setProductError(null);
+  };
 
   // The board saved to most recently is where a new pin most likely goes; the person can change it.
   const suggested = shortlist[0] ?? allBoards[0] ?? null;
@@ -119,12 +133,19 @@ function PinBuilder() {
     setPublishError(null);
     setCreated(null);
     setLinkTouched(false);
+    setProduct(EMPTY_PRODUCT_DRAFT);
+    setProductError(null);
   };
 
   const publish = async (event: FormEvent) => {
     event.preventDefault();
     setLinkTouched(true);
     if (!publishable || !target) return;
+    const productInput = productInputOf(product);
+    if (!productInput.ok) {
+      setProductError({ field: productInput.field, text: productInput.text });
+      return;
+    }
     setPublishing('publishing');
     setPublishError(null);
     let uploadId: string;
@@ -147,6 +168,7 @@ function PinBuilder() {
             altText: altText.trim(),
             mediaUploadId: uploadId,
             method: 'pinbuilder',
+            product: productInput.input,
           },
         },
       });
@@ -157,9 +179,13 @@ function PinBuilder() {
         showToast(pinCreatedToast(result.data.pinnedToBoard?.name ?? null, result.data.entityId));
         return;
       }
-      setPublishError(
-        result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
-      );
+      if (result?.__typename === 'DomainError' && isProductField(result.field ?? null)) {
+        setProductError({ field: result.field as ProductField, text: result.message });
+      } else {
+        setPublishError(
+          result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
+        );
+      }
     } catch {
       setPublishError(SERVER_ERROR);
     }
@@ -241,6 +267,11 @@ function PinBuilder() {
             placeholder="Describe what is in the picture for people who cannot see it"
             value={altText}
             onChange={(event) => setAltText(event.target.value)}
+          />
+          <ProductFields
+            draft={product}
+            onChange={editProduct}
+            errorOf={(field) => (productError?.field === field ? productError.text : null)}
           />
           <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
           {publishError ? <Notice>{publishError}</Notice> : null}

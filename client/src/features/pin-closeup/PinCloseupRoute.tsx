@@ -26,6 +26,7 @@ import { ShareSheet } from '../share/ShareSheet';
 import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
+import { ProductPrice } from './ProductPrice';
 
 const MORE_FROM_BOARD = 13;
 
@@ -42,6 +43,7 @@ const PinCloseupRouteQuery = graphql(`
       altText
       canEdit
       ...EditPinDialog_pin
+      ...ProductPrice_pin
       isPromoted
       promoter
       aggregateSaveCount
@@ -203,6 +205,7 @@ function PinCloseup({ id }: { id: string }) {
           <h1 id="closeup-title" className={pin.title ? 'closeup__title' : 'visually-hidden'}>
             {pin.title || 'Pin'}
           </h1>
+          <ProductPrice pin={pin} />
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
           {showsAggregateSaves(isAuth, pin.aggregateSaveCount) ? (
             <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>
