@@ -38,6 +38,12 @@ export function productColumns(request: ProductRequest | null | undefined): Prod
   return columnsOf(checked.product);
 }
 
+/** The product columns for what an imported document says, or none when it says nothing usable. */
+export function productColumnsOrNone(request: ProductRequest | null | undefined): ProductColumns {
+  const checked = checkProduct(request);
+  return columnsOf(checked.ok ? checked.product : null);
+}
+
 /** The product columns of a pin, as they are, for a pin made from it (a repin keeps its price). */
 export function copiedProductColumns(pin: PinRow): ProductColumns {
   return {
