@@ -6,7 +6,7 @@ import { searchAdvisory } from '../domain/advisories';
 import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
 import { searchBoardsInScope, searchPinsInScope, searchUsers, typeahead } from '../domain/search';
-import { flagOf, listOf, textOf } from './fields';
+import { listOf, ownField, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { boardsJson, pinsJson, userJson } from './serializers';
@@ -37,10 +37,17 @@ function scopeOf(options: ResourceOptions, key: string): SearchScope {
   return scope;
 }
 
-/** `commerce_only` turns any scope but the shop tool into buyable pins, as in a search address. */
+const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];
+
+/**
+ * `commerce_only` turns any scope but the shop tool into buyable pins, as in a search address, where a value
+ * other than true or 1 is ignored rather than refused.
+ */
 function resultScopeOf(options: ResourceOptions): SearchScope {
   const scope = scopeOf(options, 'scope');
-  return flagOf(options, 'commerce_only') === true && scope !== 'shop_tool' ? 'buyable_pins' : scope;
+  return TRUE_VALUES.includes(ownField(options, 'commerce_only')) && scope !== 'shop_tool'
+    ? 'buyable_pins'
+    : scope;
 }
 
 /** One page of results plus the bookmark that asks for the next (null on the last page). */

@@ -160,6 +160,11 @@ describe('searching the shopping scopes', () => {
     ]);
     const commerce = await search(bob.client, { scope: 'pins', commerce_only: 'true', on_sale: 'true' });
     expect(commerce.map((pin) => pin.title)).toEqual(['Brass lamp']);
+    expect(
+      (await search(bob.client, { scope: 'pins', commerce_only: true })).map((pin) => pin.title).sort(),
+    ).toEqual(['Brass lamp', 'Linen lamp']);
+    // Anything but true or 1 leaves the scope as it is, never an error.
+    expect(await search(bob.client, { scope: 'pins', commerce_only: 'maybe' })).toHaveLength(3);
     const mine = await search(ann.client, { scope: 'buyable_pins', price_max: '35' });
     expect(mine.map((pin) => pin.title)).toEqual(['Secret lamp']);
     expect(await search(bob.client, { scope: 'buyable_pins', price_max: '35' })).toEqual([]);
