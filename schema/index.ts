@@ -5,6 +5,7 @@ import './image';
 import './user';
 import './board';
 import './section';
+import './pinProduct';
 import './pin';
 import './viewer';
 import './boardPicker';

@@ -36,9 +36,16 @@ const SearchFiltersInput = builder.inputType('SearchFiltersInput', {
       description: 'Pins linking to these sites (their subdomains too); what is not a site name is ignored.',
     }),
     user: t.string({ description: 'Pins this person (by username) saved.' }),
-    priceMin: t.float({ description: 'Product pins only.' }),
-    priceMax: t.float({ description: 'Product pins only.' }),
-    onSale: t.boolean({ description: 'Product pins only.' }),
+    priceMin: t.float({
+      description:
+        'In the shopping scopes (buyable_pins, shop_tool): a price at least this, in each pin’s own currency.',
+    }),
+    priceMax: t.float({
+      description: 'In the shopping scopes: a price at most this, in each pin’s own currency.',
+    }),
+    onSale: t.boolean({
+      description: 'In the shopping scopes: only products priced below their original price.',
+    }),
   }),
 });
 
@@ -92,7 +99,8 @@ builder.queryField('searchPins', (t) =>
         'Pins whose title or description has every word of the query (as word prefixes), most relevant first. ' +
         'When the query finds almost nothing in the pins or videos scope and a close spelling of it finds more, ' +
         'the pins of that spelling, named in correctedQuery (unless autoCorrectionDisabled). ' +
-        'my_pins and my_content need a signed-in viewer; buyable_pins, shop_tool and idea_pins have no pins here.',
+        'my_pins and my_content need a signed-in viewer; buyable_pins and shop_tool list product pins only (the ' +
+        'price filters act there); idea_pins has no pins here.',
       args: {
         query: t.arg.string({ required: true }),
         scope: t.arg({ type: PinSearchScopeEnum, defaultValue: 'pins' }),

@@ -1,6 +1,7 @@
 import { type QueryCreator, sql } from 'kysely';
 import { isSafeLink } from '../../core/links';
 import { PIN_TEXT_MAX_LENGTHS, type PinTextField, pinTextError } from '../../core/pinText';
+import type { ProductRequest } from '../../core/product';
 import { notBlockedWith } from '../db/blocks';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
@@ -18,6 +19,7 @@ import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
 import { loadersOf } from './loaders';
 import { pinCardPage } from './pinCards';
+import { type ProductColumns, productColumns } from './products';
 import { countPublicSave } from './userCounts';
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
@@ -113,6 +115,8 @@ export interface NewPin {
   method?: string;
   color?: string | null;
   isRemovable?: boolean;
+  /** Product columns already checked (productColumns) or copied from the pin saved from. */
+  product?: ProductColumns;
 }
 
 /** Refuses a title, description or alt text over its limit, or a link that is not safe, with the field named. */
@@ -163,6 +167,7 @@ export async function insertPin(
       method: input.method ?? 'uploaded',
       color: input.color ?? null,
       is_removable: input.isRemovable ?? true,
+      ...(input.product ?? {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -257,6 +262,8 @@ export interface PinEdit {
   description?: string;
   link?: string | null;
   altText?: string;
+  /** The product the pin carries: null makes it no product. */
+  product?: ProductRequest | null;
 }
 
 /** The pin's saver, or the owner or a collaborator of its board: the people who may edit or delete it. */
@@ -290,7 +297,7 @@ export async function requirePinWriteScope(db: DbOrTx, ctx: RequestContext, pin:
 }
 
 /**
- * Edits a pin's title, description, link and alt text, with the limits of creating one. Pins the viewer
+ * Edits a pin's title, description, link, alt text and product, with the limits of creating one. Pins the viewer
  * cannot see are "not found"; pins they can see but not edit are refused.
  */
 export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdit): Promise<PinRow> {
@@ -301,7 +308,9 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
   if (!(await mayEditPin(ctx, pin))) throw new DomainError('FORBIDDEN', "You can't edit this Pin.");
   const link = edit.link === undefined ? undefined : edit.link?.trim() || null;
   checkPinText({ ...edit, link: link ?? null });
+  const product = edit.product === undefined ? undefined : productColumns(edit.product);
   const changes = {
+    ...(product ?? {}),
     ...(edit.title !== undefined ? { title: edit.title.trim() } : {}),
     ...(edit.description !== undefined ? { description: edit.description.trim() } : {}),
     ...(link !== undefined ? { link } : {}),

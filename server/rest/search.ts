@@ -7,7 +7,7 @@ import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
 import { searchBoardsInScope, searchPinsInScope, searchUsers, typeahead } from '../domain/search';
 import { correctedPinSearch } from '../domain/searchSpelling';
-import { flagOf, listOf, textOf } from './fields';
+import { flagOf, listOf, ownField, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { boardsJson, pinsJson, userJson } from './serializers';
@@ -36,6 +36,19 @@ function scopeOf(options: ResourceOptions, key: string): SearchScope {
   if (!isSearchScope(scope))
     throw validationError(`Search scope must be one of ${SEARCH_SCOPES.join(', ')}.`, key);
   return scope;
+}
+
+const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];
+
+/**
+ * `commerce_only` turns any scope but the shop tool into buyable pins, as in a search address, where a value
+ * other than true or 1 is ignored rather than refused.
+ */
+function resultScopeOf(options: ResourceOptions): SearchScope {
+  const scope = scopeOf(options, 'scope');
+  return TRUE_VALUES.includes(ownField(options, 'commerce_only')) && scope !== 'shop_tool'
+    ? 'buyable_pins'
+    : scope;
 }
 
 /** One page of results plus the bookmark that asks for the next (null on the last page). */
@@ -82,7 +95,7 @@ export const searchResources: ResourceTable = {
         };
       }
       const query = textOf(o, 'query');
-      const scope = scopeOf(o, 'scope');
+      const scope = resultScopeOf(o);
       const advisory = advisoryJson(searchAdvisory(ctx, query));
       if (scope === 'boards')
         return {

@@ -236,6 +236,11 @@ type Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": typeof types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": typeof types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": typeof types.PrivacyMatrixCountsDocument,
+    "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": typeof types.SearchProductPinsDocument,
+    "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsCreatePinDocument,
+    "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsUpdatePinDocument,
+    "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }": typeof types.ProductPinsSaveDocument,
+    "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }": typeof types.ProductPinsPageProductDocument,
     "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": typeof types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": typeof types.PromoteBillingDocument,
@@ -562,6 +567,11 @@ const documents: Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": types.PrivacyMatrixCountsDocument,
+    "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": types.SearchProductPinsDocument,
+    "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsCreatePinDocument,
+    "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsUpdatePinDocument,
+    "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }": types.ProductPinsSaveDocument,
+    "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }": types.ProductPinsPageProductDocument,
     "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": types.PromoteBillingDocument,
@@ -1551,6 +1561,26 @@ export function graphql(source: "query PrivacyMatrixBoard($id: String!) { board(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }"): typeof import('./graphql').PrivacyMatrixCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }"): typeof import('./graphql').SearchProductPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }"): typeof import('./graphql').ProductPinsCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }"): typeof import('./graphql').ProductPinsUpdatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }"): typeof import('./graphql').ProductPinsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }"): typeof import('./graphql').ProductPinsPageProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -136,6 +136,8 @@ export type CreatePinInput = {
   mediaUploadId?: string | null | undefined;
   /** uploaded, pinbuilder, scraped or button */
   method?: string | null | undefined;
+  /** Makes it a product pin. */
+  product?: PinProductInput | null | undefined;
   sectionId?: string | null | undefined;
   title?: string | null | undefined;
 };
@@ -212,6 +214,14 @@ export type PinAttribution =
   /** The person and the board */
   | 'PINNER_AND_BOARD';
 
+/** A product pin’s price (a decimal like 19.99), ISO 4217 currency, availability (in stock unless said) and optional original price, higher than the price during a sale. All blank means no product. */
+export type PinProductInput = {
+  availability?: ProductAvailability | null | undefined;
+  currency?: string | null | undefined;
+  originalPrice?: string | null | undefined;
+  price?: string | null | undefined;
+};
+
 export type PinSearchScope =
   | 'buyable_pins'
   | 'idea_pins'
@@ -220,6 +230,11 @@ export type PinSearchScope =
   | 'pins'
   | 'shop_tool'
   | 'videos';
+
+export type ProductAvailability =
+  | 'in_stock'
+  | 'out_of_stock'
+  | 'preorder';
 
 export type QuickPromoteIneligibleReason =
   | 'signedOut'
@@ -302,13 +317,13 @@ export type SearchFiltersInput = {
   domains?: Array<string> | null | undefined;
   /** Pictures only, or videos only. */
   mediaType?: SearchMediaType | null | undefined;
-  /** Product pins only. */
+  /** In the shopping scopes: only products priced below their original price. */
   onSale?: boolean | null | undefined;
   /** Pins saved within the last day … year. */
   postedWithin?: SearchPostedWithin | null | undefined;
-  /** Product pins only. */
+  /** In the shopping scopes: a price at most this, in each pin’s own currency. */
   priceMax?: number | null | undefined;
-  /** Product pins only. */
+  /** In the shopping scopes (buyable_pins, shop_tool): a price at least this, in each pin’s own currency. */
   priceMin?: number | null | undefined;
   /** Pins this person (by username) saved. */
   user?: string | null | undefined;
@@ -391,12 +406,13 @@ export type UpdateInstanceSettingsInput = {
   siteName?: string | null | undefined;
 };
 
-/** Fields left out stay as they are; an empty link removes it. */
+/** Fields left out stay as they are; an empty link removes it, and a null product makes it no product. */
 export type UpdatePinInput = {
   altText?: string | null | undefined;
   description?: string | null | undefined;
   link?: string | null | undefined;
   pinId: string;
+  product?: PinProductInput | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -2276,6 +2292,53 @@ export type PrivacyMatrixCountsQueryVariables = Exact<{
 
 
 export type PrivacyMatrixCountsQuery = { user: { pinCount: number, boardCount: number } | null };
+
+export type SearchProductPinsQueryVariables = Exact<{
+  q: string;
+  scope?: PinSearchScope | null | undefined;
+  filters?: SearchFiltersInput | null | undefined;
+}>;
+
+
+export type SearchProductPinsQuery = { searchPins: { edges: Array<{ node: { title: string, product: { price: string, currency: string, onSale: boolean } | null } }> } };
+
+export type ProductPinsCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type ProductPinsCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', message: string, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, product: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null, onSale: boolean } | null } }
+   };
+
+export type ProductPinsUpdatePinMutationVariables = Exact<{
+  pinId: string;
+  product?: PinProductInput | null | undefined;
+}>;
+
+
+export type ProductPinsUpdatePinMutation = { updatePin:
+    | { __typename: 'DomainError', message: string, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess', data: { product: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null, onSale: boolean } | null } }
+   };
+
+export type ProductPinsSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type ProductPinsSaveMutation = { savePin:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationSavePinSuccess', data: { product: { price: string, currency: string } | null } }
+   };
+
+export type ProductPinsPageProductQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ProductPinsPageProductQuery = { pageProduct: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null } | null };
 
 export type PromoteConvertMutationVariables = Exact<{
   input: ConvertToBusinessInput;
@@ -5982,6 +6045,92 @@ export const PrivacyMatrixCountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyMatrixCountsQuery, PrivacyMatrixCountsQueryVariables>;
+export const SearchProductPinsDocument = new TypedDocumentString(`
+    query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {
+  searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {
+    edges {
+      node {
+        title
+        product {
+          price
+          currency
+          onSale
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchProductPinsQuery, SearchProductPinsQueryVariables>;
+export const ProductPinsCreatePinDocument = new TypedDocumentString(`
+    mutation ProductPinsCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+        product {
+          price
+          currency
+          availability
+          originalPrice
+          onSale
+        }
+      }
+    }
+    ... on DomainError {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsCreatePinMutation, ProductPinsCreatePinMutationVariables>;
+export const ProductPinsUpdatePinDocument = new TypedDocumentString(`
+    mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {
+  updatePin(input: {pinId: $pinId, product: $product}) {
+    __typename
+    ... on MutationUpdatePinSuccess {
+      data {
+        product {
+          price
+          currency
+          availability
+          originalPrice
+          onSale
+        }
+      }
+    }
+    ... on DomainError {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsUpdatePinMutation, ProductPinsUpdatePinMutationVariables>;
+export const ProductPinsSaveDocument = new TypedDocumentString(`
+    mutation ProductPinsSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ... on MutationSavePinSuccess {
+      data {
+        product {
+          price
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsSaveMutation, ProductPinsSaveMutationVariables>;
+export const ProductPinsPageProductDocument = new TypedDocumentString(`
+    query ProductPinsPageProduct($url: String!) {
+  pageProduct(url: $url) {
+    price
+    currency
+    availability
+    originalPrice
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsPageProductQuery, ProductPinsPageProductQueryVariables>;
 export const PromoteConvertDocument = new TypedDocumentString(`
     mutation PromoteConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) {

@@ -34,6 +34,17 @@ import { PinScheduleQuery, useSchedulePinMutation } from './scheduledPinQueries'
 import { UploadPreview } from './UploadPreview';
 import { usePinBuilderUpload } from './usePinBuilderUpload';
 import './pin-builder.css';
+import type { ProductField } from '../../../../core/product';
+import { ProductFields } from '../product/ProductFields';
+import {
+  EMPTY_PRODUCT_DRAFT,
+  isProductField,
+  type ProductDraft,
+  productInputOf,
+} from '../product/productDraft';
+
+const SCHEDULED_WITHOUT_PRICE =
+  'A scheduled Pin cannot carry a price yet: publish it now, or add the price after it is published.';
 
 const PinBuilderRouteQuery = graphql(`
   query PinBuilderRouteQuery {
@@ -96,6 +107,12 @@ function PinBuilder() {
   /** The "Publish on" input's value while "Publish at a later date" is on. */
   const [publishAt, setPublishAt] = useState<string | null>(null);
   const [scheduledFor, setScheduledFor] = useState<string | null>(null);
+  const [product, setProduct] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
+  const [productError, setProductError] = useState<{ field: ProductField; text: string } | null>(null);
+  const editProduct = (field: ProductField, value: string) => {
+    setProduct((current) => ({ ...current, [field]: value }));
+    setProductError(null);
+  };
 
   // The board saved to most recently is where a new pin most likely goes; the person can change it.
   const suggested = shortlist[0] ?? allBoards[0] ?? null;
@@ -136,6 +153,8 @@ function PinBuilder() {
     setPublishError(null);
     setCreated(null);
     setLinkTouched(false);
+    setProduct(EMPTY_PRODUCT_DRAFT);
+    setProductError(null);
     setPublishAt(null);
     setScheduledFor(null);
   };
@@ -176,6 +195,11 @@ function PinBuilder() {
     event.preventDefault();
     setLinkTouched(true);
     if (!publishable || !target) return;
+    const productInput = productInputOf(product);
+    if (!productInput.ok) {
+      setProductError({ field: productInput.field, text: productInput.text });
+      return;
+    }
     setPublishing('publishing');
     setPublishError(null);
     let uploadId: string;
@@ -187,6 +211,12 @@ function PinBuilder() {
       return;
     }
     if (publishDate) {
+      if (productInput.input) {
+        // NOTE: a scheduled pin keeps no product data yet; say so rather than drop the price unseen.
+        setPublishError(SCHEDULED_WITHOUT_PRICE);
+        setPublishing(null);
+        return;
+      }
       await scheduleFor(uploadId, publishDate);
       return;
     }
@@ -202,6 +232,7 @@ function PinBuilder() {
             altText: altText.trim(),
             mediaUploadId: uploadId,
             method: 'pinbuilder',
+            product: productInput.input,
           },
         },
       });
@@ -212,9 +243,13 @@ function PinBuilder() {
         showToast(pinCreatedToast(result.data.pinnedToBoard?.name ?? null, result.data.entityId));
         return;
       }
-      setPublishError(
-        result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
-      );
+      if (result?.__typename === 'DomainError' && isProductField(result.field ?? null)) {
+        setProductError({ field: result.field as ProductField, text: result.message });
+      } else {
+        setPublishError(
+          result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
+        );
+      }
     } catch {
       setPublishError(SERVER_ERROR);
     }
@@ -317,6 +352,11 @@ function PinBuilder() {
             placeholder="Describe what is in the picture for people who cannot see it"
             value={altText}
             onChange={(event) => setAltText(event.target.value)}
+          />
+          <ProductFields
+            draft={product}
+            onChange={editProduct}
+            errorOf={(field) => (productError?.field === field ? productError.text : null)}
           />
           <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
           {maySchedule ? (

@@ -27,6 +27,7 @@ import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
 import { useVisualCompleteness } from '../visual-completeness/useVisualCompleteness';
+import { ProductPrice } from './ProductPrice';
 
 const MORE_FROM_BOARD = 13;
 
@@ -43,6 +44,7 @@ const PinCloseupRouteQuery = graphql(`
       altText
       canEdit
       ...EditPinDialog_pin
+      ...ProductPrice_pin
       isPromoted
       promoter
       aggregateSaveCount
@@ -205,6 +207,7 @@ function PinCloseup({ id }: { id: string }) {
           <h1 id="closeup-title" className={pin.title ? 'closeup__title' : 'visually-hidden'}>
             {pin.title || 'Pin'}
           </h1>
+          <ProductPrice pin={pin} />
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
           {showsAggregateSaves(isAuth, pin.aggregateSaveCount) ? (
             <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../core/constants';
-import { PIN_SEARCH_SCOPES, type PinSearchScope } from '../../../../core/searchScopes';
+import { NO_PRODUCTS_TEXT, PIN_SEARCH_SCOPES, type PinSearchScope } from '../../../../core/searchScopes';
 import type { SearchFilters, SearchState } from '../../../../core/searchState';
 import { useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
 import type { SearchFiltersInput } from '../../gql/graphql';
+import { EmptyState } from '../../ui/EmptyState';
 import { PinFeed } from '../pin-grid/PinFeed';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
 import { NoSearchResults } from './NoSearchResults';
@@ -19,6 +20,9 @@ function filtersInput(filters: SearchFilters): SearchFiltersInput {
     ...(filters.colors.length > 0 ? { colors: filters.colors } : {}),
     ...(filters.domains.length > 0 ? { domains: filters.domains } : {}),
     ...(filters.user ? { user: filters.user } : {}),
+    ...(filters.priceMin !== null ? { priceMin: filters.priceMin } : {}),
+    ...(filters.priceMax !== null ? { priceMax: filters.priceMax } : {}),
+    ...(filters.onSale ? { onSale: true } : {}),
   };
 }
 
@@ -56,7 +60,8 @@ const SearchPinsRouteQuery = graphql(`
 
 /**
  * `/search/pins/?q=…` (and the other pin scopes): the pins that match and pass the filters, most relevant first,
- * in the feeds' endless grid. A misspelt search shows the pins of its corrected spelling, saying so above them.
+ * in the feeds' endless grid; in the shopping scopes, product pins only, with their prices. A misspelt search
+ * shows the pins of its corrected spelling, saying so above them.
  */
 export function SearchPinResults({ state }: { state: SearchState }) {
   return (
@@ -88,7 +93,13 @@ function PinResults({ state }: { state: SearchState }) {
         feed={data.searchPins}
         fetchMore={fetchMore}
         label={`Pins for “${corrected ?? query}”`}
-        empty={<NoSearchResults query={query} />}
+        empty={
+          scope === 'buyable_pins' || scope === 'shop_tool' ? (
+            <EmptyState title={`No products for “${query}”`}>{NO_PRODUCTS_TEXT}</EmptyState>
+          ) : (
+            <NoSearchResults query={query} />
+          )
+        }
       />
     </>
   );
