@@ -56,7 +56,9 @@ export type BusinessPermission =
 
 export type CampaignStatus =
   | 'ACTIVE'
+  | 'ARCHIVED'
   | 'COMPLETED'
+  | 'DRAFT'
   | 'PAUSED';
 
 export type ChangeEmailInput = {
@@ -2060,13 +2062,19 @@ export type PrivacyBoardSectionQuery = { board:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null, section:
     | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null, pin:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2080,6 +2088,8 @@ export type PrivacyNodesQueryVariables = Exact<{
 
 
 export type PrivacyNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2228,7 +2238,11 @@ export type PrivacyAb2Query = { a:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null, b:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2280,7 +2294,7 @@ export type PromoteBillingMutation = { saveAdvertiserBilling:
     | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string, billing: { contactName: string, email: string, paymentMethod: string } | null } }
    };
 
-export type PromoteCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, dailyBudget: number, dailyBudgetInMicroCurrency: string, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null };
+export type PromoteCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, dailyBudget: number | null, dailyBudgetInMicroCurrency: string | null, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null };
 
 export type PromoteQuickPromoteMutationVariables = Exact<{
   input: QuickPromoteInput;
@@ -2289,7 +2303,7 @@ export type PromoteQuickPromoteMutationVariables = Exact<{
 
 export type PromoteQuickPromoteMutation = { quickPromote:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, name: string, status: CampaignStatus, dailyBudget: number, dailyBudgetInMicroCurrency: string, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null } }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, name: string, status: CampaignStatus, dailyBudget: number | null, dailyBudgetInMicroCurrency: string | null, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null } }
    };
 
 export type PromoteEligibleQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2320,6 +2334,8 @@ export type PromoteNodeQueryVariables = Exact<{
 
 
 export type PromoteNodeQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2761,6 +2777,8 @@ export type TextInputNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type TextInputNodesQueryVariables = Exact<{
@@ -2769,6 +2787,8 @@ export type TextInputNodesQueryVariables = Exact<{
 
 
 export type TextInputNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

@@ -64,7 +64,9 @@ export type BusinessPermission =
 
 export type CampaignStatus =
   | 'ACTIVE'
+  | 'ARCHIVED'
   | 'COMPLETED'
+  | 'DRAFT'
   | 'PAUSED';
 
 export type ChangeEmailInput = {
@@ -1416,7 +1418,7 @@ export type CampaignsRouteQueryQueryVariables = Exact<{
 }>;
 
 
-export type CampaignsRouteQueryQuery = { viewer: { isAuth: boolean, advertiser: { entityId: string, name: string, campaigns: { edges: Array<{ node: { id: string, entityId: string, name: string, status: CampaignStatus, dailyBudget: number, currency: string, isOngoing: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, pin: { id: string, entityId: string, title: string, imageSpec_236x: { url: string, width: number, height: number } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
+export type CampaignsRouteQueryQuery = { viewer: { isAuth: boolean, advertiser: { entityId: string, name: string, campaigns: { edges: Array<{ node: { id: string, entityId: string, name: string, status: CampaignStatus, dailyBudget: number | null, currency: string, isOngoing: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, pin: { id: string, entityId: string, title: string, imageSpec_236x: { url: string, width: number, height: number } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
 
 export type SetCampaignPausedMutationMutationVariables = Exact<{
   campaignId: string;

@@ -49,9 +49,21 @@
       "DomainError",
       "MutationCreateAccessTokenSuccess"
     ],
+    "MutationCreateAdGroupResult": [
+      "DomainError",
+      "MutationCreateAdGroupSuccess"
+    ],
+    "MutationCreateAdResult": [
+      "DomainError",
+      "MutationCreateAdSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
+    ],
+    "MutationCreateCampaignResult": [
+      "DomainError",
+      "MutationCreateCampaignSuccess"
     ],
     "MutationCreateLinkedBusinessResult": [
       "DomainError",
@@ -108,6 +120,18 @@
     "MutationDismissReportResult": [
       "DomainError",
       "MutationDismissReportSuccess"
+    ],
+    "MutationDuplicateAdGroupResult": [
+      "DomainError",
+      "MutationDuplicateAdGroupSuccess"
+    ],
+    "MutationDuplicateAdResult": [
+      "DomainError",
+      "MutationDuplicateAdSuccess"
+    ],
+    "MutationDuplicateCampaignResult": [
+      "DomainError",
+      "MutationDuplicateCampaignSuccess"
     ],
     "MutationEndOtherSessionsResult": [
       "DomainError",
@@ -231,9 +255,21 @@
       "DomainError",
       "MutationSavePinSuccess"
     ],
+    "MutationSetAdGroupStatusResult": [
+      "DomainError",
+      "MutationSetAdGroupStatusSuccess"
+    ],
+    "MutationSetAdStatusResult": [
+      "DomainError",
+      "MutationSetAdStatusSuccess"
+    ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
       "MutationSetBusinessRequiresMfaSuccess"
+    ],
+    "MutationSetCampaignsStatusResult": [
+      "DomainError",
+      "MutationSetCampaignsStatusSuccess"
     ],
     "MutationSetUserStateResult": [
       "DomainError",
@@ -279,9 +315,21 @@
       "DomainError",
       "MutationUnsuspendAccountSuccess"
     ],
+    "MutationUpdateAdGroupResult": [
+      "DomainError",
+      "MutationUpdateAdGroupSuccess"
+    ],
+    "MutationUpdateAdResult": [
+      "DomainError",
+      "MutationUpdateAdSuccess"
+    ],
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdateCampaignResult": [
+      "DomainError",
+      "MutationUpdateCampaignSuccess"
     ],
     "MutationUpdateInstanceSettingsResult": [
       "DomainError",
@@ -304,6 +352,8 @@
       "MutationVerifyLoginCodeSuccess"
     ],
     "Node": [
+      "Ad",
+      "AdGroup",
       "Board",
       "BoardSection",
       "Campaign",
@@ -370,9 +420,21 @@
       "DomainError",
       "MutationCreateAccessTokenSuccess"
     ],
+    "MutationCreateAdGroupResult": [
+      "DomainError",
+      "MutationCreateAdGroupSuccess"
+    ],
+    "MutationCreateAdResult": [
+      "DomainError",
+      "MutationCreateAdSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
+    ],
+    "MutationCreateCampaignResult": [
+      "DomainError",
+      "MutationCreateCampaignSuccess"
     ],
     "MutationCreateLinkedBusinessResult": [
       "DomainError",
@@ -429,6 +491,18 @@
     "MutationDismissReportResult": [
       "DomainError",
       "MutationDismissReportSuccess"
+    ],
+    "MutationDuplicateAdGroupResult": [
+      "DomainError",
+      "MutationDuplicateAdGroupSuccess"
+    ],
+    "MutationDuplicateAdResult": [
+      "DomainError",
+      "MutationDuplicateAdSuccess"
+    ],
+    "MutationDuplicateCampaignResult": [
+      "DomainError",
+      "MutationDuplicateCampaignSuccess"
     ],
     "MutationEndOtherSessionsResult": [
       "DomainError",
@@ -552,9 +626,21 @@
       "DomainError",
       "MutationSavePinSuccess"
     ],
+    "MutationSetAdGroupStatusResult": [
+      "DomainError",
+      "MutationSetAdGroupStatusSuccess"
+    ],
+    "MutationSetAdStatusResult": [
+      "DomainError",
+      "MutationSetAdStatusSuccess"
+    ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
       "MutationSetBusinessRequiresMfaSuccess"
+    ],
+    "MutationSetCampaignsStatusResult": [
+      "DomainError",
+      "MutationSetCampaignsStatusSuccess"
     ],
     "MutationSetUserStateResult": [
       "DomainError",
@@ -600,9 +686,21 @@
       "DomainError",
       "MutationUnsuspendAccountSuccess"
     ],
+    "MutationUpdateAdGroupResult": [
+      "DomainError",
+      "MutationUpdateAdGroupSuccess"
+    ],
+    "MutationUpdateAdResult": [
+      "DomainError",
+      "MutationUpdateAdSuccess"
+    ],
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdateCampaignResult": [
+      "DomainError",
+      "MutationUpdateCampaignSuccess"
     ],
     "MutationUpdateInstanceSettingsResult": [
       "DomainError",
@@ -625,6 +723,8 @@
       "MutationVerifyLoginCodeSuccess"
     ],
     "Node": [
+      "Ad",
+      "AdGroup",
       "Board",
       "BoardSection",
       "Campaign",

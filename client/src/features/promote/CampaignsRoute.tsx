@@ -91,6 +91,8 @@ const STATUS_LABELS: Record<CampaignStatus, string> = {
   ACTIVE: 'Active',
   PAUSED: 'Paused',
   COMPLETED: 'Completed',
+  ARCHIVED: 'Archived',
+  DRAFT: 'Draft',
 };
 const PAGE_SIZE = 25;
 
@@ -197,7 +199,7 @@ export function CampaignsRoute() {
                     {STATUS_LABELS[campaign.status]}
                   </span>
                 </td>
-                <td>{formatBudget(campaign.dailyBudget, campaign.currency)}</td>
+                <td>{formatBudget(campaign.dailyBudget ?? 0, campaign.currency)}</td>
                 <td>
                   {dateText(campaign.startsAt)} –{' '}
                   {campaign.endsAt ? dateText(campaign.endsAt) : campaign.isOngoing ? 'ongoing' : ''}
