@@ -4,6 +4,7 @@ import {
   adGroupSettingsError,
   amountToMinor,
   budgetFits,
+  type CampaignSettings,
   campaignSettingsError,
   duplicateName,
   normalizeCountries,
@@ -13,7 +14,7 @@ import {
 const NOW = new Date('2026-05-01T12:00:00Z');
 const DAY = 86_400_000;
 
-const CAMPAIGN = {
+const CAMPAIGN: CampaignSettings = {
   name: 'Spring desks',
   objectiveType: 'AWARENESS',
   budgetType: 'DAILY',
@@ -39,7 +40,7 @@ describe('campaign settings', () => {
   });
 
   it('names the first problem and its field', () => {
-    const cases: [Partial<typeof CAMPAIGN> & Record<string, unknown>, string, string][] = [
+    const cases: [Partial<CampaignSettings>, string, string][] = [
       [{ name: ' ' }, 'name', ADS_MANAGER_TEXTS.nameMissing],
       [{ name: 'x'.repeat(65) }, 'name', ADS_MANAGER_TEXTS.nameTooLong],
       [{ objectiveType: 'PURCHASE' }, 'objectiveType', ADS_MANAGER_TEXTS.objectiveInvalid],
@@ -57,7 +58,7 @@ describe('campaign settings', () => {
       [{ endsAt: new Date(NOW.getTime() + 731 * DAY) }, 'endsAt', ADS_MANAGER_TEXTS.scheduleTooLong],
     ];
     for (const [change, field, message] of cases) {
-      expect(campaignSettingsError({ ...CAMPAIGN, ...change } as typeof CAMPAIGN, NOW)).toEqual({
+      expect(campaignSettingsError({ ...CAMPAIGN, ...change }, NOW)).toEqual({
         field,
         message,
       });
