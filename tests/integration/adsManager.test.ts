@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADS_MANAGER_TEXTS } from '../../core/adsManager';
+import { migrations } from '../../migrations/index';
 import { chargeImpression } from '../../server/db/campaigns';
 import { graphql } from '../gql';
 import type { AdGroupSettingsInput, CampaignSettingsInput } from '../gql/graphql';
@@ -626,5 +628,58 @@ describe('ads manager', () => {
       .where('id', '=', ad.entityId)
       .executeTakeFirstOrThrow();
     expect(Number(adRow.impressions)).toBe(77);
+  });
+});
+
+describe('migration 0044', () => {
+  it('turns each quick promotion into a campaign with one ad group and one ad, keeping its counts', async () => {
+    const person = await seasonedUser();
+    const id = await setUpAdvertiser(person);
+    const pin = await promotablePin(person);
+    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('0040_board_former_slugs');
+    expect(down.error).toBeUndefined();
+    const targeting = JSON.stringify({
+      ages: ['25-34'],
+      genders: ['female'],
+      interests: ['lamps'],
+      country: ['US'],
+    });
+    const legacy = await sql<{
+      id: string;
+    }>`insert into campaigns (advertiser_id, pin_id, name, objective_type,
+        destination_url, daily_budget_micros, currency, duration_days, is_ongoing, targeting, auto_targeting, status,
+        starts_at, ends_at, impressions, clicks)
+      values (${id}, ${pin}, 'Old promotion', 'CONSIDERATION', 'https://goods.example.com/old', 4500000, 'USD', 10,
+        false, ${targeting}, false, 'ACTIVE', now() - interval '1 day', now() + interval '9 days', 7, 2)
+      returning id`.execute(app.db);
+    const campaignId = String(legacy.rows[0]!.id);
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+
+    const campaign = await app.db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    expect([campaign.budget_type, String(campaign.budget_minor), String(campaign.impressions)]).toEqual([
+      'DAILY',
+      '450',
+      '7',
+    ]);
+    const groups = await app.db
+      .selectFrom('ad_groups')
+      .selectAll()
+      .where('campaign_id', '=', campaignId)
+      .execute();
+    expect(groups.map((g) => [g.name, g.status, JSON.parse(g.targeting), g.budget_type])).toEqual([
+      ['Old promotion', 'ACTIVE', JSON.parse(targeting), null],
+    ]);
+    const ads = await app.db.selectFrom('ads').selectAll().where('ad_group_id', '=', groups[0]!.id).execute();
+    expect(
+      ads.map((a) => [a.pin_id, a.destination_url, a.status, String(a.impressions), String(a.clicks)]),
+    ).toEqual([[pin, 'https://goods.example.com/old', 'ACTIVE', '7', '2']]);
+    // And it is delivered as before.
+    expect(await isPromoted((await seasonedUser()).client, pin)).toBe(true);
   });
 });
