@@ -146,9 +146,10 @@ const BUILT_SCREENS = new Map([
   ['ads/create/', 'ads_create'],
   ['ads/edit/', 'ads_edit'],
   ['ads/edit_draft/', 'ads_edit'],
+  ['ads/duplicate/', 'ads_duplicate'],
 ] as const);
 
-type BuiltScreen = 'campaigns' | 'ads' | 'ads_create' | 'ads_edit';
+type BuiltScreen = 'campaigns' | 'ads' | 'ads_create' | 'ads_edit' | 'ads_duplicate';
 
 /**
  * The advertiser screens Tackboard has built; every other /advertiser/ path shows a "not available yet" page.

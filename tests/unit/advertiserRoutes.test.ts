@@ -62,6 +62,10 @@ describe('advertiser routes', () => {
       screen: 'ads_edit',
       advertiserId: '9',
     });
+    expect(builtAdvertiserScreen('/advertiser/9/ads/duplicate')).toEqual({
+      screen: 'ads_duplicate',
+      advertiserId: '9',
+    });
     expect(builtAdvertiserScreen('/advertiser/9/billing/')).toBeNull();
     expect(builtAdvertiserScreen('/advertiser/9/ads/bulk_edit/')).toBeNull();
   });

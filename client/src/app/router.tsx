@@ -171,6 +171,10 @@ const CampaignEditRoute = page(
   () => import('../features/ads-manager/CampaignEditRoute'),
   (m) => m.CampaignEditRoute,
 );
+const CampaignDuplicateRoute = page(
+  () => import('../features/ads-manager/CampaignDuplicateRoute'),
+  (m) => m.CampaignDuplicateRoute,
+);
 const AdvertiserNotAvailableRoute = page(
   () => import('../features/promote/AdvertiserNotAvailableRoute'),
   (m) => m.AdvertiserNotAvailableRoute,
@@ -260,6 +264,7 @@ export function AppRoutes() {
             <Route path="/advertiser/:advertiserId/ads/create" element={<CampaignCreateRoute />} />
             <Route path="/advertiser/:advertiserId/ads/edit" element={<CampaignEditRoute />} />
             <Route path="/advertiser/:advertiserId/ads/edit_draft" element={<CampaignEditRoute />} />
+            <Route path="/advertiser/:advertiserId/ads/duplicate" element={<CampaignDuplicateRoute />} />
             <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/:username" element={<ProfileRoute />} />
