@@ -3,12 +3,11 @@ import { CAMPAIGN_STATUSES } from '../core/quickPromote';
 import {
   createCampaign,
   duplicateCampaign,
-  firstAdGroupOf,
-  firstAdOf,
   listAdGroups,
   setCampaignsStatus,
   updateCampaign,
 } from '../server/domain/adsManager';
+import { loadersOf } from '../server/domain/loaders';
 import { adGroupTargeting, campaignStatus } from '../server/domain/promote';
 import { builder } from './builder';
 import { domainErrors } from './errors';
@@ -74,17 +73,17 @@ CampaignRef.implement({
     destinationUrl: t.string({
       nullable: true,
       description: 'Its first ad’s link.',
-      resolve: async (c, _, ctx) => (await firstAdOf(ctx, c.id))?.destination_url ?? null,
+      resolve: async (c, _, ctx) => (await loadersOf(ctx).firstAds.load(c.id))?.destination_url ?? null,
     }),
     autoTargeting: t.boolean({
       description: 'Whether its first ad group was auto targeted.',
-      resolve: async (c, _, ctx) => (await firstAdGroupOf(ctx, c.id))?.auto_targeting ?? false,
+      resolve: async (c, _, ctx) => (await loadersOf(ctx).firstAdGroups.load(c.id))?.auto_targeting ?? false,
     }),
     targeting: t.field({
       type: TargetingRef,
       description: 'Its first ad group’s targeting.',
       resolve: async (c, _, ctx) => {
-        const group = await firstAdGroupOf(ctx, c.id);
+        const group = await loadersOf(ctx).firstAdGroups.load(c.id);
         return group ? adGroupTargeting(group) : { ages: [], genders: [], interests: [], country: [] };
       },
     }),
@@ -107,7 +106,7 @@ CampaignRef.implement({
       type: PinRef,
       nullable: true,
       description: 'Its first ad’s pin.',
-      resolve: async (c, _, ctx) => (await firstAdOf(ctx, c.id))?.pin_id ?? null,
+      resolve: async (c, _, ctx) => (await loadersOf(ctx).firstAds.load(c.id))?.pin_id ?? null,
     }),
     adGroups: t.connection({
       type: AdGroupRef,

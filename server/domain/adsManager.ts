@@ -674,28 +674,42 @@ export async function adGroupTotals(
   return { impressions: Number(row.impressions), clicks: Number(row.clicks) };
 }
 
-/** A campaign's first ad group and first ad: quick promote's targeting and pin (it makes one of each). */
-export async function firstAdGroupOf(ctx: RequestContext, campaignId: string): Promise<AdGroupRow | null> {
-  const row = await ctx.db
+/**
+ * Each campaign's first ad group and first ad (quick promote's targeting and pin: it makes one of each), for a
+ * list of campaigns in one statement each. Campaigns without one map to null.
+ */
+export async function firstAdGroupsOf(
+  ctx: RequestContext,
+  campaignIds: readonly string[],
+): Promise<(AdGroupRow | null)[]> {
+  if (campaignIds.length === 0) return [];
+  const rows = await ctx.db
     .selectFrom('ad_groups')
     .selectAll()
-    .where('campaign_id', '=', campaignId)
+    .where('campaign_id', 'in', [...campaignIds])
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
+    .execute();
+  const first = new Map<string, AdGroupRow>();
+  for (const row of rows) if (!first.has(row.campaign_id)) first.set(row.campaign_id, row);
+  return campaignIds.map((id) => first.get(id) ?? null);
 }
 
-export async function firstAdOf(ctx: RequestContext, campaignId: string): Promise<AdRow | null> {
-  const row = await ctx.db
+export async function firstAdsOf(
+  ctx: RequestContext,
+  campaignIds: readonly string[],
+): Promise<(AdRow | null)[]> {
+  if (campaignIds.length === 0) return [];
+  const rows = await ctx.db
     .selectFrom('ads')
     .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
     .selectAll('ads')
-    .where('ad_groups.campaign_id', '=', campaignId)
+    .select('ad_groups.campaign_id')
+    .where('ad_groups.campaign_id', 'in', [...campaignIds])
     .orderBy('ads.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
+    .execute();
+  const first = new Map<string, AdRow>();
+  for (const { campaign_id, ...ad } of rows) if (!first.has(campaign_id)) first.set(campaign_id, ad);
+  return campaignIds.map((id) => first.get(id) ?? null);
 }
 
 /** The viewer's campaign by id for the edit screen, or null (anyone else's is not found). */
