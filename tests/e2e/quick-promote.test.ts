@@ -232,6 +232,11 @@ describe('quick promote', () => {
     await promoter.getByRole('link', { name }).click();
     await promoter.getByRole('heading', { level: 3, name: 'Ad group 1' }).waitFor();
     await promoter.getByRole('row').filter({ hasText: pin.title }).getByText('Active').waitFor();
+    await promoter.getByRole('button', { name: 'Edit targeting and bid of Ad group 1' }).click();
+    const groupForm = promoter.getByRole('form', { name: 'Edit Ad group 1' });
+    await groupForm.getByLabel('Bid per 1,000 impressions').fill('5');
+    await groupForm.getByRole('button', { name: 'Save ad group' }).click();
+    await promoter.getByText('bid 5.00 per 1,000 impressions', { exact: false }).waitFor();
   });
 
   it('offers Promote your Pin after saving: through the business conversion to quick promote of that pin', async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AdGroupForm } from './AdGroupForm';
 import { CampaignSettingsFields } from './CampaignSettingsFields';
 import {
   type CampaignFormValues,
@@ -61,6 +62,7 @@ export function CampaignEditRoute() {
   const [values, setValues] = useState<CampaignFormValues | null>(null);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [saved, setSaved] = useState(false);
+  const [editingGroup, setEditingGroup] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateCampaignMutation);
   const setCampaignStatus = useSetCampaignsStatusMutation();
   const setAdGroupStatus = useSetAdGroupStatusMutation();
@@ -187,6 +189,16 @@ export function CampaignEditRoute() {
             {(group.bidMinor / 100).toFixed(2)} per 1,000 impressions · {group.impressions.toLocaleString()}{' '}
             impressions · {group.clicks.toLocaleString()} clicks
           </p>
+          {archived || group.status === 'ARCHIVED' ? null : editingGroup === group.id ? (
+            <AdGroupForm adGroup={group} onDone={() => setEditingGroup(null)} />
+          ) : (
+            <Button
+              onClick={() => setEditingGroup(group.id)}
+              aria-label={`Edit targeting and bid of ${group.name}`}
+            >
+              Edit targeting and bid
+            </Button>
+          )}
           <table className="ads-table">
             <caption className="visually-hidden">Ads in {group.name}</caption>
             <thead>

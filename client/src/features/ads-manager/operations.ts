@@ -222,3 +222,29 @@ export const SetAdStatusMutation = graphql(`
     }
   }
 `);
+
+export const UpdateAdGroupMutation = graphql(`
+  mutation UpdateAdGroupMutation($adGroupId: String!, $input: AdGroupSettingsInput!) {
+    updateAdGroup(adGroupId: $adGroupId, input: $input) {
+      __typename
+      ... on MutationUpdateAdGroupSuccess {
+        data {
+          id
+          name
+          bidMinor
+          budgetType
+          budgetMinor
+          targeting {
+            country
+            interests
+          }
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+        field
+      }
+    }
+  }
+`);
