@@ -15,6 +15,8 @@ const ADVERTISER_PATHS = {
   reporting_adgroup_positive_keywords: '/reporting/adGroupPositiveKeywords/',
   reporting_adgroup_search_queries: '/reporting/adGroupSearchQueries/',
   reporting_preferences: '/reporting/preferences/',
+  /** Ours: the ads manager's campaigns table. */
+  ads_manager: '/ads/',
   ads_create: '/ads/create/',
   automated_ads_create: '/automated/ads/create/',
   ads_campaign_mode: '/ads/campaign_mode/',
@@ -136,6 +138,19 @@ export function objectiveTypeForShortcut(shortcut: string): string | null {
     : null;
 }
 
+/** The built screens under /advertiser/{advertiserId}/, by their path there. */
+const BUILT_SCREENS = new Map([
+  ['quick-promote/', 'quick_promote'],
+  ['reporting/campaigns/', 'campaigns'],
+  ['ads/', 'ads'],
+  ['ads/create/', 'ads_create'],
+  ['ads/edit/', 'ads_edit'],
+  ['ads/edit_draft/', 'ads_edit'],
+  ['ads/duplicate/', 'ads_duplicate'],
+] as const);
+
+type BuiltScreen = 'campaigns' | 'ads' | 'ads_create' | 'ads_edit' | 'ads_duplicate';
+
 /**
  * The advertiser screens Tackboard has built; every other /advertiser/ path shows a "not available yet" page.
  * Returns which screen a path is, with its advertiser id.
@@ -144,14 +159,14 @@ export function builtAdvertiserScreen(
   pathname: string,
 ):
   | { screen: 'quick_promote'; advertiserId: string | null }
-  | { screen: 'campaigns'; advertiserId: string }
+  | { screen: BuiltScreen; advertiserId: string }
   | null {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === QUICK_PROMOTE_PAGE_PATH) return { screen: 'quick_promote', advertiserId: null };
-  const match = /^\/advertiser\/(\d+)\/(quick-promote|reporting\/campaigns)\/$/.exec(path);
-  if (!match) return null;
-  const advertiserId = match[1]!;
-  return match[2] === 'quick-promote'
-    ? { screen: 'quick_promote', advertiserId }
-    : { screen: 'campaigns', advertiserId };
+  const match = /^\/advertiser\/(\d+)\/(.+)$/.exec(path);
+  const screen = match ? BUILT_SCREENS.get(match[2] as never) : undefined;
+  if (!match || !screen) return null;
+  return { screen, advertiserId: match[1]! } as
+    | { screen: 'quick_promote'; advertiserId: string }
+    | { screen: BuiltScreen; advertiserId: string };
 }

@@ -178,7 +178,7 @@ export const QUICK_PROMOTE_OBJECTIVES = ['CONSIDERATION', 'WEB_CONVERSION', 'CAT
 export type QuickPromoteObjective = (typeof QUICK_PROMOTE_OBJECTIVES)[number];
 export const DEFAULT_QUICK_PROMOTE_OBJECTIVE: QuickPromoteObjective = 'CONSIDERATION';
 
-export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'COMPLETED'] as const;
+export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'COMPLETED', 'ARCHIVED', 'DRAFT'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** The quick-promote form's values, as the settings form holds them (text as typed). */

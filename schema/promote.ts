@@ -1,12 +1,6 @@
-import {
-  CAMPAIGN_STATUSES,
-  fromMicroCurrency,
-  type IneligibleReason,
-  minimumBudget,
-  quickPromoteDefaults,
-} from '../core/quickPromote';
+import { type IneligibleReason, minimumBudget, quickPromoteDefaults } from '../core/quickPromote';
 import type { AdvertiserBillingRow, AdvertiserRow } from '../server/db/tables/advertisers';
-import type { CampaignRow } from '../server/db/tables/campaigns';
+import { viewerCampaign } from '../server/domain/adsManager';
 import {
   advertiserBilling,
   promoteIneligibility,
@@ -16,23 +10,17 @@ import {
 } from '../server/domain/advertisers';
 import { loadersOf } from '../server/domain/loaders';
 import {
-  campaignStatus,
-  campaignTargeting,
   isPinPromotable,
   listCampaigns,
-  loadCampaigns,
   quickPromote,
   recordPromotedClick,
   recordPromotedVideoWatch,
-  setCampaignPaused,
 } from '../server/domain/promote';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { keysetConnection } from './pagination';
-import { PinRef } from './refs';
+import { CampaignRef, PinRef } from './refs';
 import { ViewerRef } from './viewer';
-
-const CampaignStatusEnum = builder.enumType('CampaignStatus', { values: CAMPAIGN_STATUSES });
 
 const IneligibleReasonEnum = builder.enumType('QuickPromoteIneligibleReason', {
   values: ['signedOut', 'tooNew'] as const satisfies readonly IneligibleReason[],
@@ -46,64 +34,6 @@ const AdvertiserBillingRef = builder.objectRef<AdvertiserBillingRow>('Advertiser
     address: t.exposeString('address'),
     country: t.exposeString('country'),
     paymentMethod: t.exposeString('payment_method'),
-  }),
-});
-
-const TargetingRef = builder
-  .objectRef<{ ages: string[]; genders: string[]; interests: string[]; country: string[] }>('AdTargeting')
-  .implement({
-    fields: (t) => ({
-      ages: t.exposeStringList('ages'),
-      genders: t.exposeStringList('genders'),
-      interests: t.exposeStringList('interests'),
-      country: t.exposeStringList('country'),
-    }),
-  });
-
-export const CampaignRef = builder.loadableNodeRef('Campaign', {
-  id: { resolve: (campaign: CampaignRow) => campaign.id },
-  load: async (ids: string[], ctx) =>
-    (await loadCampaigns(ctx, ids)).filter((row): row is CampaignRow => row !== null),
-  sort: (campaign) => campaign.id,
-});
-
-CampaignRef.implement({
-  description:
-    'A quick promotion of one pin. Impressions and clicks are what Tackboard counted; nothing is charged.',
-  fields: (t) => ({
-    entityId: t.exposeString('id'),
-    name: t.exposeString('name'),
-    advertiserId: t.exposeString('advertiser_id'),
-    status: t.field({ type: CampaignStatusEnum, resolve: (c, _, ctx) => campaignStatus(c, ctx.now()) }),
-    objectiveType: t.exposeString('objective_type'),
-    destinationUrl: t.exposeString('destination_url'),
-    dailyBudget: t.float({
-      description: 'In the currency, from the micro currency stored (1 unit = 1,000,000 micros).',
-      resolve: (c) => fromMicroCurrency(Number(c.daily_budget_micros)),
-    }),
-    dailyBudgetInMicroCurrency: t.string({ resolve: (c) => String(c.daily_budget_micros) }),
-    currency: t.exposeString('currency'),
-    durationDays: t.exposeInt('duration_days', { nullable: true }),
-    isOngoing: t.exposeBoolean('is_ongoing'),
-    inclusiveEndDate: t.exposeString('inclusive_end_date', { nullable: true }),
-    autoTargeting: t.exposeBoolean('auto_targeting'),
-    targeting: t.field({ type: TargetingRef, resolve: (c) => campaignTargeting(c) }),
-    startsAt: t.field({ type: 'DateTime', resolve: (c) => c.starts_at }),
-    endsAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.ends_at }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.created_at }),
-    impressions: t.float({
-      description: 'Times the feed showed the pin.',
-      resolve: (c) => Number(c.impressions),
-    }),
-    clicks: t.float({
-      description: 'Times someone opened the pin or its link.',
-      resolve: (c) => Number(c.clicks),
-    }),
-    videoWatchSeconds: t.float({
-      description: 'Time people watched the promoted video, in seconds (counted when it paused).',
-      resolve: (c) => Number(c.video_watch_ms) / 1000,
-    }),
-    pin: t.field({ type: PinRef, nullable: true, resolve: (c) => c.pin_id }),
   }),
 });
 
@@ -136,9 +66,16 @@ const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
       type: QuickPromoteDefaultsRef,
       resolve: (a) => ({ country: a.country }),
     }),
+    campaign: t.field({
+      type: CampaignRef,
+      nullable: true,
+      description: 'One of its campaigns, for the edit screen.',
+      args: { entityId: t.arg.string({ required: true }) },
+      resolve: (a, args, ctx) => viewerCampaign(ctx, a.id, args.entityId),
+    }),
     campaigns: t.connection({
       type: CampaignRef,
-      description: 'Newest first.',
+      description: 'Newest first, drafts and archived ones included.',
       resolve: (a, args, ctx) =>
         keysetConnection(
           args,
@@ -257,41 +194,23 @@ builder.mutationField('quickPromote', (t) =>
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: QuickPromoteInput, required: true }) },
-    resolve: (_, { input }, ctx) =>
-      quickPromote(ctx, {
-        advertiserId: input.advertiserId,
-        pinId: input.pinId ?? null,
-        productGroupId: input.productGroupId ?? null,
-        campaignName: input.campaignName,
-        destinationUrl: input.destinationUrl,
-        budgetInMicroCurrency: input.budgetInMicroCurrency,
-        durationDays: input.duration ?? null,
-        isOngoing: input.isOngoing,
-        inclusiveEndDate: input.inclusiveEndDate?.trim() || null,
-        autoTargeting: input.autoTargetingEnabled,
-        targeting: input.targetingSpec,
-        objectiveType: input.objectiveType ?? null,
-      }),
-  }),
-);
-
-builder.mutationField('pauseCampaign', (t) =>
-  t.field({
-    type: CampaignRef,
-    errors: domainErrors,
-    authScopes: { loggedIn: true },
-    args: { campaignId: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => setCampaignPaused(ctx, args.campaignId, true),
-  }),
-);
-
-builder.mutationField('resumeCampaign', (t) =>
-  t.field({
-    type: CampaignRef,
-    errors: domainErrors,
-    authScopes: { loggedIn: true },
-    args: { campaignId: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => setCampaignPaused(ctx, args.campaignId, false),
+    resolve: async (_, { input }, ctx) =>
+      (
+        await quickPromote(ctx, {
+          advertiserId: input.advertiserId,
+          pinId: input.pinId ?? null,
+          productGroupId: input.productGroupId ?? null,
+          campaignName: input.campaignName,
+          destinationUrl: input.destinationUrl,
+          budgetInMicroCurrency: input.budgetInMicroCurrency,
+          durationDays: input.duration ?? null,
+          isOngoing: input.isOngoing,
+          inclusiveEndDate: input.inclusiveEndDate?.trim() || null,
+          autoTargeting: input.autoTargetingEnabled,
+          targeting: input.targetingSpec,
+          objectiveType: input.objectiveType ?? null,
+        })
+      ).campaign,
   }),
 );
 

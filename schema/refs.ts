@@ -1,9 +1,14 @@
+import type { AdGroupRow } from '../server/db/tables/adGroups';
+import type { AdRow } from '../server/db/tables/ads';
 import type { SectionRow } from '../server/db/tables/boardSections';
 import type { BoardRow } from '../server/db/tables/boards';
+import type { CampaignRow } from '../server/db/tables/campaigns';
 import type { ImageRow } from '../server/db/tables/images';
 import type { PinRow } from '../server/db/tables/pins';
 import type { UserRow } from '../server/db/tables/users';
+import { loadAdGroups, loadAds } from '../server/domain/adsManager';
 import { loadAll, loadersOf } from '../server/domain/loaders';
+import { loadCampaigns } from '../server/domain/promote';
 import { builder } from './builder';
 
 // NOTE: the loadable refs live together so the type files can reference each other (Board → Pin → Board)
@@ -42,4 +47,22 @@ export const PinRef = builder.loadableNodeRef('Pin', {
 export const ImageRef = builder.loadableObjectRef('Image', {
   load: async (ids: string[], ctx) => present(await loadAll(loadersOf(ctx).images, ids)),
   sort: (image: ImageRow) => image.id,
+});
+
+export const CampaignRef = builder.loadableNodeRef('Campaign', {
+  id: { resolve: (campaign: CampaignRow) => campaign.id },
+  load: async (ids: string[], ctx) => present(await loadCampaigns(ctx, ids)),
+  sort: (campaign) => campaign.id,
+});
+
+export const AdGroupRef = builder.loadableNodeRef('AdGroup', {
+  id: { resolve: (adGroup: AdGroupRow) => adGroup.id },
+  load: async (ids: string[], ctx) => present(await loadAdGroups(ctx, ids)),
+  sort: (adGroup) => adGroup.id,
+});
+
+export const AdRef = builder.loadableNodeRef('Ad', {
+  id: { resolve: (ad: AdRow) => ad.id },
+  load: async (ids: string[], ctx) => present(await loadAds(ctx, ids)),
+  sort: (ad) => ad.id,
 });

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdGroupsTable } from './tables/adGroups';
+import type { AdsTable } from './tables/ads';
 import type { AdvertiserBillingTable, AdvertisersTable } from './tables/advertisers';
 import type { ApiTokensTable } from './tables/apiTokens';
 import type { BoardCollaboratorsTable } from './tables/boardCollaborators';
@@ -104,6 +106,8 @@ export interface Database {
   advertisers: AdvertisersTable;
   advertiser_billing: AdvertiserBillingTable;
   campaigns: CampaignsTable;
+  ad_groups: AdGroupsTable;
+  ads: AdsTable;
   bot_check_spent: BotCheckSpentTable;
   social_logins: SocialLoginsTable;
   social_login_states: SocialLoginStatesTable;

@@ -1,9 +1,12 @@
 import DataLoader from 'dataloader';
+import type { AdGroupRow } from '../db/tables/adGroups';
+import type { AdRow } from '../db/tables/ads';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
+import { firstAdGroupsOf, firstAdsOf } from './adsManager';
 import { type BoardCover, boardCovers } from './boardCovers';
 import { boardsArchivedByViewer, loadBoards } from './boards';
 import { boardsCollaboratedByViewer } from './collaborators';
@@ -35,6 +38,9 @@ export interface Loaders {
   sectionPreviews: DataLoader<string, string[]>;
   /** The advertiser promoting each pin now ('' for none). */
   promoters: DataLoader<string, string>;
+  /** By campaign id: its first ad group and first ad. */
+  firstAdGroups: DataLoader<string, AdGroupRow | null>;
+  firstAds: DataLoader<string, AdRow | null>;
   /** By board id: the viewer follows it. */
   followedBoards: DataLoader<string, boolean>;
   /** By board id: when the viewer archived it (null: not archived). */
@@ -63,6 +69,8 @@ export function createLoaders(ctx: RequestContext): Loaders {
     boardThumbnails: new DataLoader((ids) => recentPinImageIds(ctx, 'board', ids, RECENT_PICTURES)),
     sectionPreviews: new DataLoader((ids) => recentPinImageIds(ctx, 'section', ids, RECENT_PICTURES)),
     promoters: new DataLoader((ids) => promotersOfPins(ctx, ids)),
+    firstAdGroups: new DataLoader((ids) => firstAdGroupsOf(ctx, ids)),
+    firstAds: new DataLoader((ids) => firstAdsOf(ctx, ids)),
     followedBoards: new DataLoader((ids) => boardsFollowedByViewer(ctx, ids)),
     archivedBoards: new DataLoader((ids) => boardsArchivedByViewer(ctx, ids)),
     collaboratedBoards: new DataLoader((ids) => boardsCollaboratedByViewer(ctx, ids)),

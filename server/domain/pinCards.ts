@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { runningCampaigns } from '../db/campaigns';
+import { servableAds } from '../db/campaigns';
 import { BOARD_COLUMNS, IMAGE_COLUMNS, partReader, prefixedColumns, SECTION_COLUMNS } from '../db/columns';
 import type { Database } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
@@ -75,10 +75,10 @@ export function withCardRows(ctx: RequestContext, query: PinListQuery, page: Key
     .leftJoin('board_sections as card_sections', 'card_sections.id', 'pins.section_id')
     .selectAll('pins')
     .select((eb) =>
-      runningCampaigns(ctx.db, ctx.now())
+      servableAds(ctx.db, ctx.now())
         .select('advertisers.name')
-        .where('campaigns.pin_id', '=', eb.ref('pins.id'))
-        .orderBy('campaigns.id', 'desc')
+        .where('ads.pin_id', '=', eb.ref('pins.id'))
+        .orderBy('ads.id', 'desc')
         .limit(1)
         .as('promoter__name'),
     )

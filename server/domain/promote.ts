@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { QUICK_PROMOTE_BID_MINOR } from '../../core/adsManager';
 import {
   ageTargetingMatches,
   type CampaignStatus,
@@ -13,10 +14,12 @@ import {
 } from '../../core/quickPromote';
 import { watchTimeToRecord } from '../../core/videoPlayback';
 import { notBlockedWith } from '../db/blocks';
-import { runningCampaigns } from '../db/campaigns';
+import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { AdGroupRow } from '../db/tables/adGroups';
+import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
 import type { PinRow } from '../db/tables/pins';
 import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
@@ -27,7 +30,8 @@ import { pinById } from './pins';
 /**
  * Quick promote: a person promotes one of their own pins as an advertiser. Campaigns run from
  * their start to their end (or on, when ongoing) unless paused; the home feed shows running campaigns' pins to
- * other people, counting impressions and clicks. Budgets are recorded, never charged: we show only what is counted.
+ * other people, counting impressions and clicks. A quick promotion is a campaign with one ad group (its targeting)
+ * and one ad (its pin); each impression is charged at the ad group's bid against the daily budget.
  */
 
 /**
@@ -41,7 +45,7 @@ export function pinPromotable(ctx: RequestContext, pin: PinRow, boardPrivacy: st
 }
 
 /** Reads through the caller's transaction: PGlite has one connection, so a read outside it would wait forever. */
-async function promotablePin(db: DbOrTx, ctx: RequestContext, pinId: string): Promise<PinRow> {
+export async function promotablePin(db: DbOrTx, ctx: RequestContext, pinId: string): Promise<PinRow> {
   const viewerId = requireViewer(ctx).id;
   const row = isEntityId(pinId)
     ? await db
@@ -100,12 +104,20 @@ function endOf(input: QuickPromoteInput, start: Date): Date | null {
   return new Date(start.getTime() + (input.durationDays ?? 0) * 86_400_000);
 }
 
+/** What quick promote made: the campaign, its ad group and its ad. */
+export interface QuickPromotion {
+  campaign: CampaignRow;
+  adGroup: AdGroupRow;
+  ad: AdRow;
+}
+
 /**
  * Promotes a pin. Only the advertiser's owner may; the advertiser needs billing details; the pin must be
  * promotable; the settings pass the shared rules in the advertiser's currency. A pin runs one campaign at a time:
- * promoting it again ends the earlier one — both writes in one transaction, so a failure changes nothing.
+ * promoting it again ends the earlier running or paused campaigns with an ad for it — all writes in one
+ * transaction, so a failure changes nothing.
  */
-export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput): Promise<CampaignRow> {
+export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput): Promise<QuickPromotion> {
   await requirePromoteEligible(ctx);
   if (!input.pinId) {
     // A product group without a pin is not submitted; we have no product groups, so a pin is required.
@@ -152,9 +164,15 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     const now = ctx.now();
     await tx
       .updateTable('campaigns')
-      .set({ status: 'COMPLETED', ends_at: now })
-      .where('pin_id', '=', pin.id)
-      .where('status', '!=', 'COMPLETED')
+      .set({ status: 'COMPLETED', ends_at: now, updated_at: now })
+      .where('status', 'in', ['ACTIVE', 'PAUSED'])
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('ads')
+          .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
+          .select('ad_groups.campaign_id')
+          .where('ads.pin_id', '=', pin.id),
+      )
       .execute();
     const targeting: TargetingSpec = input.autoTargeting
       ? {
@@ -164,21 +182,21 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
           country: input.targeting.country,
         }
       : input.targeting;
-    return tx
+    const name = cutCampaignName(input.campaignName);
+    // Every currency we price in has two decimals: a minor unit is 10,000 micros.
+    const budgetMinor = Math.max(1, Math.round(input.budgetInMicroCurrency / 10_000));
+    const campaign = await tx
       .insertInto('campaigns')
       .values({
         advertiser_id: advertiser.id,
-        pin_id: pin.id,
-        name: cutCampaignName(input.campaignName),
+        name,
         objective_type: objective,
-        destination_url: input.destinationUrl.trim(),
-        daily_budget_micros: Math.round(input.budgetInMicroCurrency),
+        budget_type: 'DAILY',
+        budget_minor: budgetMinor,
         currency: advertiser.currency,
         duration_days: input.isOngoing ? null : input.inclusiveEndDate ? null : input.durationDays,
         is_ongoing: input.isOngoing,
         inclusive_end_date: input.isOngoing ? null : input.inclusiveEndDate,
-        targeting: JSON.stringify(targeting),
-        auto_targeting: input.autoTargeting,
         status: 'ACTIVE',
         starts_at: now,
         ends_at: endOf(input, now),
@@ -186,18 +204,48 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const adGroup = await tx
+      .insertInto('ad_groups')
+      .values({
+        campaign_id: campaign.id,
+        name,
+        status: 'ACTIVE',
+        targeting: JSON.stringify(targeting),
+        auto_targeting: input.autoTargeting,
+        bid_minor: Math.min(QUICK_PROMOTE_BID_MINOR, budgetMinor),
+        budget_type: null,
+        budget_minor: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const ad = await tx
+      .insertInto('ads')
+      .values({
+        ad_group_id: adGroup.id,
+        pin_id: pin.id,
+        name,
+        destination_url: input.destinationUrl.trim(),
+        status: 'ACTIVE',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { campaign, adGroup, ad };
   });
 }
 
-/** A campaign's status as people see it: an active one past its end has completed. */
+/** A campaign's status as people see it: an active or paused one past its end has completed. */
 export function campaignStatus(campaign: CampaignRow, now: Date): CampaignStatus {
-  if (campaign.status !== 'COMPLETED' && campaign.ends_at !== null && campaign.ends_at <= now)
+  if (
+    (campaign.status === 'ACTIVE' || campaign.status === 'PAUSED') &&
+    campaign.ends_at !== null &&
+    campaign.ends_at <= now
+  )
     return 'COMPLETED';
   return campaign.status;
 }
 
-export function campaignTargeting(campaign: CampaignRow): TargetingSpec {
-  const parsed = JSON.parse(campaign.targeting) as Partial<TargetingSpec>;
+export function adGroupTargeting(adGroup: AdGroupRow): TargetingSpec {
+  const parsed = JSON.parse(adGroup.targeting) as Partial<TargetingSpec>;
   return {
     ages: parsed.ages ?? [],
     genders: parsed.genders ?? [],
@@ -227,42 +275,6 @@ export async function listCampaigns(
   ).execute();
 }
 
-async function ownedCampaign(db: DbOrTx, ctx: RequestContext, campaignId: string): Promise<CampaignRow> {
-  const viewerId = requireViewer(ctx).id;
-  const row = isEntityId(campaignId)
-    ? await db
-        .selectFrom('campaigns')
-        .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-        .selectAll('campaigns')
-        .where('campaigns.id', '=', campaignId)
-        .where('advertisers.owner_id', '=', viewerId)
-        .forUpdate()
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw promoteError('NOT_FOUND', QUICK_PROMOTE_TEXTS.campaignNotFound);
-  return row;
-}
-
-/** Pauses or resumes a running campaign (its owner only); an ended campaign stays ended. */
-export function setCampaignPaused(
-  ctx: RequestContext,
-  campaignId: string,
-  paused: boolean,
-): Promise<CampaignRow> {
-  return ctx.db.transaction().execute(async (tx) => {
-    const campaign = await ownedCampaign(tx, ctx, campaignId);
-    if (campaignStatus(campaign, ctx.now()) === 'COMPLETED') {
-      throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.campaignCompleted);
-    }
-    return tx
-      .updateTable('campaigns')
-      .set({ status: paused ? 'PAUSED' : 'ACTIVE' })
-      .where('id', '=', campaign.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
-}
-
 /** Campaigns by id for the GraphQL loader, only the viewer's own; others come back null. */
 export async function loadCampaigns(
   ctx: RequestContext,
@@ -283,15 +295,15 @@ export async function loadCampaigns(
 }
 
 /**
- * The promoter (advertiser name) of each pin with a running campaign, for `Pin.isPromoted` and `Pin.promoter`:
+ * The promoter (advertiser name) of each pin with an ad being delivered, for `Pin.isPromoted` and `Pin.promoter`:
  * one query per list of pins. Pins without one map to ''.
  */
 export async function promotersOfPins(ctx: RequestContext, pinIds: readonly string[]): Promise<string[]> {
   const valid = pinIds.filter((id) => isEntityId(id));
   if (valid.length === 0) return pinIds.map(() => '');
-  const rows = await runningCampaigns(ctx.db, ctx.now())
-    .select(['campaigns.pin_id', 'advertisers.name'])
-    .where('campaigns.pin_id', 'in', valid)
+  const rows = await servableAds(ctx.db, ctx.now())
+    .select(['ads.pin_id', 'advertisers.name'])
+    .where('ads.pin_id', 'in', valid)
     .execute();
   const byPin = new Map(rows.map((r) => [r.pin_id ?? '', r.name]));
   return pinIds.map((id) => byPin.get(id) ?? '');
@@ -300,6 +312,7 @@ export async function promotersOfPins(ctx: RequestContext, pinIds: readonly stri
 export interface ServedPromotion {
   pin: PinRow;
   campaignId: string;
+  adId: string;
   promoter: string;
 }
 
@@ -307,10 +320,11 @@ export interface ServedPromotion {
 const SERVE_CANDIDATES = 20;
 
 /**
- * Picks the promoted pin for one feed page and counts its impression. Only running campaigns, never the viewer's
- * own, never from someone the viewer has a block with, never a pin already on the page, and only where the
- * campaign's age targeting admits the viewer (when their birth date is known). The campaign with the fewest
- * impressions goes first, which spreads the feed's slots evenly across advertisers.
+ * Picks the promoted pin for one feed page and charges its impression. Only ads being delivered (see
+ * servableAds), never the viewer's own, never from someone the viewer has a block with, never a pin already on
+ * the page, and only where the ad group's age targeting admits the viewer (when their birth date is known). The ad
+ * with the fewest impressions goes first, which spreads the feed's slots evenly across advertisers. When a
+ * concurrent serve spent the last of a budget first, the next candidate is tried.
  */
 export async function servePromotedPin(
   ctx: RequestContext,
@@ -318,18 +332,21 @@ export async function servePromotedPin(
 ): Promise<ServedPromotion | null> {
   const viewerId = viewerIdOf(ctx);
   const now = ctx.now();
-  let query = runningCampaigns(ctx.db, now)
-    .innerJoin('pins', 'pins.id', 'campaigns.pin_id')
+  let query = servableAds(ctx.db, now)
+    .innerJoin('pins', 'pins.id', 'ads.pin_id')
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .selectAll('pins')
     .select([
+      'ads.id as ad_id',
+      'ad_groups.id as ad_group_id',
+      'ad_groups.bid_minor as ad_group_bid',
       'campaigns.id as campaign_id',
-      'campaigns.targeting as campaign_targeting',
+      'ad_groups.targeting as ad_group_targeting',
       'advertisers.name as promoter',
     ])
     .where('boards.privacy', '=', 'public')
-    .orderBy('campaigns.impressions', 'asc')
-    .orderBy('campaigns.id', 'asc')
+    .orderBy('ads.impressions', 'asc')
+    .orderBy('ads.id', 'asc')
     .limit(SERVE_CANDIDATES);
   const excluded = excludePinIds.filter((id) => isEntityId(id));
   if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
@@ -346,19 +363,34 @@ export async function servePromotedPin(
       .executeTakeFirst();
     birthDate = viewer?.birth_date ?? null;
   }
-  const candidates = await query.execute();
-  const chosen = candidates.find((c) => {
-    const ages = (JSON.parse(c.campaign_targeting) as Partial<TargetingSpec>).ages ?? [];
+  const candidates = (await query.execute()).filter((c) => {
+    const ages = (JSON.parse(c.ad_group_targeting) as Partial<TargetingSpec>).ages ?? [];
     return ageTargetingMatches(ages, birthDate, now);
   });
-  if (!chosen) return null;
-  await ctx.db
-    .updateTable('campaigns')
-    .set({ impressions: sql`impressions + 1` })
-    .where('id', '=', chosen.campaign_id)
-    .execute();
-  const { campaign_id, campaign_targeting: _targeting, promoter, ...pin } = chosen;
-  return { pin, campaignId: campaign_id, promoter };
+  for (const chosen of candidates) {
+    const charged = await chargeImpression(
+      ctx.db,
+      {
+        campaignId: chosen.campaign_id,
+        adGroupId: chosen.ad_group_id,
+        adId: chosen.ad_id,
+        bidMinor: chosen.ad_group_bid,
+      },
+      now,
+    );
+    if (!charged) continue;
+    const {
+      campaign_id,
+      ad_id,
+      ad_group_id: _group,
+      ad_group_bid: _bid,
+      ad_group_targeting: _targeting,
+      promoter,
+      ...pin
+    } = chosen;
+    return { pin, campaignId: campaign_id, adId: ad_id, promoter };
+  }
+  return null;
 }
 
 /** Where in a feed page the promoted pin goes: the fifth place, or before the last pin of a shorter page. */
@@ -379,23 +411,26 @@ export function mixPromoted<T extends { cursor: string }>(
 }
 
 /**
- * Counts a click on a promoted pin: its link opened through /offsite/, or its close-up opened. Only while a
- * campaign runs for it, and not by the advertiser's owner. Returns whether a click was counted.
+ * Counts a click on a promoted pin: its link opened through /offsite/, or its close-up opened. Only while an ad
+ * for it is delivered, and not by the advertiser's owner. Returns whether a click was counted.
  */
 export async function recordPromotedClick(ctx: RequestContext, pinId: string): Promise<boolean> {
-  const campaignId = await countedCampaignOf(ctx, pinId);
-  if (!campaignId) return false;
-  await ctx.db
-    .updateTable('campaigns')
-    .set({ clicks: sql`clicks + 1` })
-    .where('id', '=', campaignId)
-    .execute();
+  const counted = await countedAdOf(ctx, pinId);
+  if (!counted) return false;
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.updateTable('ads').set({ clicks: sql`clicks + 1` }).where('id', '=', counted.adId).execute();
+    await tx
+      .updateTable('campaigns')
+      .set({ clicks: sql`clicks + 1` })
+      .where('id', '=', counted.campaignId)
+      .execute();
+  });
   return true;
 }
 
 /**
  * Adds time watched to a promoted video's campaign, reported when the video pauses. Counted like clicks: only
- * while a campaign runs for a video pin the viewer may see, never the advertiser's own watching; each report
+ * while an ad for a video pin the viewer may see is delivered, never the advertiser's own watching; each report
  * adds at most MAX_WATCH_REPORT_MS. Returns whether time was counted.
  */
 export async function recordPromotedVideoWatch(
@@ -405,32 +440,32 @@ export async function recordPromotedVideoWatch(
 ): Promise<boolean> {
   const watched = watchTimeToRecord(watchedMs);
   if (watched === 0) return false;
-  const campaignId = await countedCampaignOf(ctx, pinId, { videoOnly: true });
-  if (!campaignId) return false;
+  const counted = await countedAdOf(ctx, pinId, { videoOnly: true });
+  if (!counted) return false;
   await ctx.db
     .updateTable('campaigns')
     .set({ video_watch_ms: sql`video_watch_ms + ${watched}` })
-    .where('id', '=', campaignId)
+    .where('id', '=', counted.campaignId)
     .execute();
   return true;
 }
 
-/** The running campaign of a pin the viewer may see whose counts this viewer adds to (not its advertiser's). */
-async function countedCampaignOf(
+/** The delivered ad of a pin the viewer may see whose counts this viewer adds to (not its advertiser's). */
+async function countedAdOf(
   ctx: RequestContext,
   pinId: string,
   options: { videoOnly?: boolean } = {},
-): Promise<string | null> {
+): Promise<{ adId: string; campaignId: string } | null> {
   if (!isEntityId(pinId)) return null;
   const viewerId = viewerIdOf(ctx);
   const pin = await pinById(ctx, pinId);
   if (!pin || (options.videoOnly && !pin.video_id)) return null;
-  let running = runningCampaigns(ctx.db, ctx.now())
-    .select('campaigns.id')
-    .where('campaigns.pin_id', '=', pin.id);
+  let running = servableAds(ctx.db, ctx.now())
+    .select(['ads.id as adId', 'campaigns.id as campaignId'])
+    .where('ads.pin_id', '=', pin.id)
+    .orderBy('ads.id', 'desc');
   if (viewerId) running = running.where('advertisers.owner_id', '!=', viewerId);
-  const campaign = await running.executeTakeFirst();
-  return campaign?.id ?? null;
+  return (await running.executeTakeFirst()) ?? null;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseCountryList, type TargetingSpec } from '../../core/quickPromote';
-import type { CampaignRow } from '../db/tables/campaigns';
 import { promoteError } from '../domain/advertisers';
-import { campaignStatus, campaignTargeting, quickPromote } from '../domain/promote';
+import { adGroupTargeting, campaignStatus, type QuickPromotion, quickPromote } from '../domain/promote';
 import { respond } from './envelope';
 import { fieldsOf, flagField, listField, readBy, textField } from './fields';
 
@@ -43,24 +42,24 @@ const quickPromoteBody = z.object({
   ads_client_type: textField,
 });
 
-function campaignJson(campaign: CampaignRow, now: Date) {
+function campaignJson({ campaign, adGroup, ad }: QuickPromotion, now: Date) {
   return {
     id: campaign.id,
     advertiser_id: campaign.advertiser_id,
-    pin_id: campaign.pin_id,
+    pin_id: ad.pin_id,
     name: campaign.name,
     status: campaignStatus(campaign, now),
     objective_type: campaign.objective_type,
-    destination_url: campaign.destination_url,
-    budget_in_micro_currency: String(campaign.daily_budget_micros),
+    destination_url: ad.destination_url,
+    budget_in_micro_currency: String(BigInt(campaign.budget_minor) * 10_000n),
     currency: campaign.currency,
     duration: campaign.duration_days,
     is_ongoing: campaign.is_ongoing,
     inclusive_end_date: campaign.inclusive_end_date,
     start_time: campaign.starts_at.toISOString(),
     end_time: campaign.ends_at?.toISOString() ?? null,
-    auto_targeting_enabled: campaign.auto_targeting,
-    targeting_spec: campaignTargeting(campaign),
+    auto_targeting_enabled: adGroup.auto_targeting,
+    targeting_spec: adGroupTargeting(adGroup),
     ads_client_type: 'quick_promote',
   };
 }
@@ -98,7 +97,7 @@ export function registerPromoteRoutes(app: FastifyInstance): void {
           throw promoteError('VALIDATION', 'ads_client_type must be quick_promote.', 'ads_client_type');
         }
         const budget = Number(body.budget_in_micro_currency);
-        const campaign = await quickPromote(request.ctx, {
+        const promotion = await quickPromote(request.ctx, {
           advertiserId,
           pinId: pinId || null,
           productGroupId: body.product_group_id || null,
@@ -112,7 +111,7 @@ export function registerPromoteRoutes(app: FastifyInstance): void {
           targeting: body.targeting_spec,
           objectiveType: body.objective_type || null,
         });
-        return campaignJson(campaign, request.ctx.now());
+        return campaignJson(promotion, request.ctx.now());
       }),
   );
 }

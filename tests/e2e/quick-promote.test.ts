@@ -56,11 +56,8 @@ function entityIdOf(what: string, outcome: Outcome): string {
   return outcome.data.entityId;
 }
 
-/**
- * Promotes the pin through the API as the promoter's steps do (business, billing, then the campaign at the US
- * default of $3 a day for 10 days); answers the advertiser's campaigns page.
- */
-async function promoteThroughApi(pin: MadePin): Promise<string> {
+/** Makes the promoter an advertiser with billing details through the API, as the promote steps do. */
+async function advertiserThroughApi(): Promise<string> {
   const { saveAdvertiserBusinessInfo } = await graphql<{ saveAdvertiserBusinessInfo: Outcome }>(
     promoter,
     `mutation ($input: AdvertiserBusinessInfoInput!) { saveAdvertiserBusinessInfo(input: $input) { __typename
@@ -85,6 +82,15 @@ async function promoteThroughApi(pin: MadePin): Promise<string> {
     },
   );
   entityIdOf('saveAdvertiserBilling', saveAdvertiserBilling);
+  return advertiserId;
+}
+
+/**
+ * Promotes the pin through the API as the promoter's steps do (business, billing, then the campaign at the US
+ * default of $3 a day for 10 days); answers the advertiser's campaigns page.
+ */
+async function promoteThroughApi(pin: MadePin): Promise<string> {
+  const advertiserId = await advertiserThroughApi();
   const { quickPromote } = await graphql<{ quickPromote: Outcome }>(
     promoter,
     `mutation ($input: QuickPromoteInput!) { quickPromote(input: $input) { __typename
@@ -187,6 +193,50 @@ describe('quick promote', () => {
     await row.getByText('Paused').waitFor();
     await row.getByRole('button', { name: /^Resume / }).click();
     await row.getByText('Active').waitFor();
+  });
+
+  it('creates a campaign with an ad group and an ad in the ads manager, then pauses it and sees the status', async () => {
+    const pin = await promoterWithPin();
+    const advertiserId = await advertiserThroughApi();
+    const name = uniqueName('Desk lamps spring');
+    await promoter.goto(`/advertiser/${advertiserId}/ads/`);
+    await promoter.getByText('No campaigns yet').waitFor();
+    await promoter.getByRole('link', { name: 'Create campaign' }).click();
+    await promoter.getByRole('heading', { level: 1, name: 'Create campaign' }).waitFor();
+    await promoter.getByLabel('Campaign name').fill(name);
+    await promoter.getByRole('radio', { name: 'Video views' }).check();
+    await promoter.getByRole('button', { name: 'Next' }).click();
+    await promoter.getByRole('heading', { level: 2, name: 'Budget & schedule' }).waitFor();
+    await promoter.getByLabel('Budget amount').fill('25');
+    await promoter.keyboard.press('Enter');
+    await promoter.getByRole('heading', { level: 2, name: 'Ad group' }).waitFor();
+    await promoter.getByLabel('Countries').fill('us, ca');
+    await promoter.getByLabel('Bid per 1,000 impressions').fill('3.50');
+    await promoter.getByRole('button', { name: 'Next' }).click();
+    await promoter.getByRole('checkbox', { name: pin.title }).check();
+    await promoter.getByRole('button', { name: 'Next' }).click();
+    await promoter.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
+    await promoter.getByRole('button', { name: 'Publish' }).click();
+
+    await promoter.getByRole('heading', { level: 1, name: 'Ads manager' }).waitFor();
+    const row = promoter.getByRole('row').filter({ hasText: name });
+    await row.getByText('Active').waitFor();
+    await row.getByText('Video views').waitFor();
+    await row.getByText('$25.00 a day').waitFor();
+    await row.getByRole('button', { name: `Pause ${name}` }).click();
+    await row.getByText('Paused').waitFor();
+    await promoter.reload();
+    await promoter.getByRole('row').filter({ hasText: name }).getByText('Paused').waitFor();
+
+    // Its ad group and ad, on the edit screen.
+    await promoter.getByRole('link', { name }).click();
+    await promoter.getByRole('heading', { level: 3, name: 'Ad group 1' }).waitFor();
+    await promoter.getByRole('row').filter({ hasText: pin.title }).getByText('Active').waitFor();
+    await promoter.getByRole('button', { name: 'Edit targeting and bid of Ad group 1' }).click();
+    const groupForm = promoter.getByRole('form', { name: 'Edit Ad group 1' });
+    await groupForm.getByLabel('Bid per 1,000 impressions').fill('5');
+    await groupForm.getByRole('button', { name: 'Save ad group' }).click();
+    await promoter.getByText('bid 5.00 per 1,000 impressions', { exact: false }).waitFor();
   });
 
   it('offers Promote your Pin after saving: through the business conversion to quick promote of that pin', async () => {

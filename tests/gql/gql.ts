@@ -49,6 +49,25 @@ type Documents = {
     "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }": typeof types.AdminFollowDocument,
     "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": typeof types.AdminCountsDocument,
     "query AdminPin($id: String!) { pin(id: $id) { id } }": typeof types.AdminPinDocument,
+    "\n  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.AdsBusinessDocument,
+    "\n  mutation AdsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.AdsBillingDocument,
+    "fragment AdsCampaignFields on Campaign {\n  entityId name status objectiveType budgetType budgetMinor spend startsAt endsAt\n  adGroups(first: 10) { edges { node {\n    entityId name status bidMinor budgetType budgetMinor targeting { country interests } impressions\n    ads(first: 10) { edges { node { entityId name status pin { entityId } destinationUrl impressions } } }\n  } } }\n}": typeof types.AdsCampaignFieldsFragmentDoc,
+    "\n  mutation AdsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": typeof types.AdsCreateCampaignDocument,
+    "\n  mutation AdsUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": typeof types.AdsUpdateCampaignDocument,
+    "\n  mutation AdsSetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId status } }\n    }\n  }": typeof types.AdsSetCampaignsStatusDocument,
+    "\n  mutation AdsDuplicateCampaign($id: String!) {\n    duplicateCampaign(campaignId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": typeof types.AdsDuplicateCampaignDocument,
+    "\n  mutation AdsCreateAdGroup($id: String!, $input: AdGroupSettingsInput!, $ads: [AdInput!]) {\n    createAdGroup(campaignId: $id, input: $input, ads: $ads) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdGroupSuccess { data { entityId name status } }\n    }\n  }": typeof types.AdsCreateAdGroupDocument,
+    "\n  mutation AdsUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId name bidMinor } }\n    }\n  }": typeof types.AdsUpdateAdGroupDocument,
+    "\n  mutation AdsSetAdGroupStatus($id: String!, $status: DeliveryStatus!) {\n    setAdGroupStatus(adGroupId: $id, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetAdGroupStatusSuccess { data { entityId status } }\n    }\n  }": typeof types.AdsSetAdGroupStatusDocument,
+    "\n  mutation AdsDuplicateAdGroup($id: String!) {\n    duplicateAdGroup(adGroupId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdGroupSuccess { data { entityId name status } }\n    }\n  }": typeof types.AdsDuplicateAdGroupDocument,
+    "\n  mutation AdsCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId name status } }\n    }\n  }": typeof types.AdsCreateAdDocument,
+    "\n  mutation AdsUpdateAd($id: String!, $name: String!) {\n    updateAd(adId: $id, name: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdSuccess { data { entityId name } }\n    }\n  }": typeof types.AdsUpdateAdDocument,
+    "\n  mutation AdsSetAdStatus($id: String!, $status: DeliveryStatus!) {\n    setAdStatus(adId: $id, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetAdStatusSuccess { data { entityId status } }\n    }\n  }": typeof types.AdsSetAdStatusDocument,
+    "\n  mutation AdsDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId name status } }\n    }\n  }": typeof types.AdsDuplicateAdDocument,
+    "\n  mutation AdsPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.AdsPauseCampaignDocument,
+    "\n  mutation AdsResumeCampaign($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.AdsResumeCampaignDocument,
+    "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": typeof types.AdsCampaignsDocument,
+    "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": typeof types.AdsPinPromotedDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": typeof types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": typeof types.AggregateSavesSavePinDocument,
@@ -380,6 +399,25 @@ const documents: Documents = {
     "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }": types.AdminFollowDocument,
     "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": types.AdminCountsDocument,
     "query AdminPin($id: String!) { pin(id: $id) { id } }": types.AdminPinDocument,
+    "\n  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.AdsBusinessDocument,
+    "\n  mutation AdsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.AdsBillingDocument,
+    "fragment AdsCampaignFields on Campaign {\n  entityId name status objectiveType budgetType budgetMinor spend startsAt endsAt\n  adGroups(first: 10) { edges { node {\n    entityId name status bidMinor budgetType budgetMinor targeting { country interests } impressions\n    ads(first: 10) { edges { node { entityId name status pin { entityId } destinationUrl impressions } } }\n  } } }\n}": types.AdsCampaignFieldsFragmentDoc,
+    "\n  mutation AdsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": types.AdsCreateCampaignDocument,
+    "\n  mutation AdsUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": types.AdsUpdateCampaignDocument,
+    "\n  mutation AdsSetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId status } }\n    }\n  }": types.AdsSetCampaignsStatusDocument,
+    "\n  mutation AdsDuplicateCampaign($id: String!) {\n    duplicateCampaign(campaignId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": types.AdsDuplicateCampaignDocument,
+    "\n  mutation AdsCreateAdGroup($id: String!, $input: AdGroupSettingsInput!, $ads: [AdInput!]) {\n    createAdGroup(campaignId: $id, input: $input, ads: $ads) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdGroupSuccess { data { entityId name status } }\n    }\n  }": types.AdsCreateAdGroupDocument,
+    "\n  mutation AdsUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId name bidMinor } }\n    }\n  }": types.AdsUpdateAdGroupDocument,
+    "\n  mutation AdsSetAdGroupStatus($id: String!, $status: DeliveryStatus!) {\n    setAdGroupStatus(adGroupId: $id, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetAdGroupStatusSuccess { data { entityId status } }\n    }\n  }": types.AdsSetAdGroupStatusDocument,
+    "\n  mutation AdsDuplicateAdGroup($id: String!) {\n    duplicateAdGroup(adGroupId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdGroupSuccess { data { entityId name status } }\n    }\n  }": types.AdsDuplicateAdGroupDocument,
+    "\n  mutation AdsCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId name status } }\n    }\n  }": types.AdsCreateAdDocument,
+    "\n  mutation AdsUpdateAd($id: String!, $name: String!) {\n    updateAd(adId: $id, name: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdSuccess { data { entityId name } }\n    }\n  }": types.AdsUpdateAdDocument,
+    "\n  mutation AdsSetAdStatus($id: String!, $status: DeliveryStatus!) {\n    setAdStatus(adId: $id, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetAdStatusSuccess { data { entityId status } }\n    }\n  }": types.AdsSetAdStatusDocument,
+    "\n  mutation AdsDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId name status } }\n    }\n  }": types.AdsDuplicateAdDocument,
+    "\n  mutation AdsPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.AdsPauseCampaignDocument,
+    "\n  mutation AdsResumeCampaign($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.AdsResumeCampaignDocument,
+    "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": types.AdsCampaignsDocument,
+    "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": types.AdsPinPromotedDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": types.AggregateSavesSavePinDocument,
@@ -813,6 +851,82 @@ export function graphql(source: "query AdminCounts($u: String!) { user(username:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminPin($id: String!) { pin(id: $id) { id } }"): typeof import('./graphql').AdminPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdsBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdsBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdsCampaignFields on Campaign {\n  entityId name status objectiveType budgetType budgetMinor spend startsAt endsAt\n  adGroups(first: 10) { edges { node {\n    entityId name status bidMinor budgetType budgetMinor targeting { country interests } impressions\n    ads(first: 10) { edges { node { entityId name status pin { entityId } destinationUrl impressions } } }\n  } } }\n}"): typeof import('./graphql').AdsCampaignFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }"): typeof import('./graphql').AdsCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }"): typeof import('./graphql').AdsUpdateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsSetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId status } }\n    }\n  }"): typeof import('./graphql').AdsSetCampaignsStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsDuplicateCampaign($id: String!) {\n    duplicateCampaign(campaignId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }"): typeof import('./graphql').AdsDuplicateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsCreateAdGroup($id: String!, $input: AdGroupSettingsInput!, $ads: [AdInput!]) {\n    createAdGroup(campaignId: $id, input: $input, ads: $ads) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdGroupSuccess { data { entityId name status } }\n    }\n  }"): typeof import('./graphql').AdsCreateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId name bidMinor } }\n    }\n  }"): typeof import('./graphql').AdsUpdateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsSetAdGroupStatus($id: String!, $status: DeliveryStatus!) {\n    setAdGroupStatus(adGroupId: $id, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetAdGroupStatusSuccess { data { entityId status } }\n    }\n  }"): typeof import('./graphql').AdsSetAdGroupStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsDuplicateAdGroup($id: String!) {\n    duplicateAdGroup(adGroupId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdGroupSuccess { data { entityId name status } }\n    }\n  }"): typeof import('./graphql').AdsDuplicateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId name status } }\n    }\n  }"): typeof import('./graphql').AdsCreateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsUpdateAd($id: String!, $name: String!) {\n    updateAd(adId: $id, name: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdSuccess { data { entityId name } }\n    }\n  }"): typeof import('./graphql').AdsUpdateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsSetAdStatus($id: String!, $status: DeliveryStatus!) {\n    setAdStatus(adId: $id, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetAdStatusSuccess { data { entityId status } }\n    }\n  }"): typeof import('./graphql').AdsSetAdStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId name status } }\n    }\n  }"): typeof import('./graphql').AdsDuplicateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').AdsPauseCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdsResumeCampaign($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').AdsResumeCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }"): typeof import('./graphql').AdsCampaignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }"): typeof import('./graphql').AdsPinPromotedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

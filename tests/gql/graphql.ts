@@ -4,6 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdGroupSettingsInput = {
+  /** What 1,000 impressions cost at most, in minor units. */
+  bidMinor: number;
+  budgetMinor?: number | null | undefined;
+  /** Its own budget, if any. */
+  budgetType?: BudgetType | null | undefined;
+  /** Two-letter codes; empty: everywhere. */
+  countries: Array<string>;
+  interests: Array<string>;
+  name: string;
+};
+
+export type AdInput = {
+  /** Absent: the Pin’s title. */
+  name?: string | null | undefined;
+  /** One of your Pins on a public board, with a link. */
+  pinId: string;
+};
+
 export type AdTargetingInput = {
   ages: Array<string>;
   country: Array<string>;
@@ -49,14 +68,39 @@ export type BotCheckAction =
   | 'web_reset_password'
   | 'web_unauth';
 
+export type BudgetType =
+  | 'DAILY'
+  | 'LIFETIME';
+
 export type BusinessPermission =
   | 'ADMIN'
   | 'ANALYST'
   | 'OWNER';
 
+export type CampaignObjective =
+  | 'AWARENESS'
+  | 'CATALOG_SALES'
+  | 'CONSIDERATION'
+  | 'VIDEO_VIEW'
+  | 'WEB_CONVERSION';
+
+export type CampaignSettingsInput = {
+  /** Minor units (cents). */
+  budgetMinor: number;
+  budgetType: BudgetType;
+  /** Absent: runs on (daily budgets only). */
+  endsAt?: string | null | undefined;
+  name: string;
+  objectiveType: CampaignObjective;
+  /** Absent: now. */
+  startsAt?: string | null | undefined;
+};
+
 export type CampaignStatus =
   | 'ACTIVE'
+  | 'ARCHIVED'
   | 'COMPLETED'
+  | 'DRAFT'
   | 'PAUSED';
 
 export type ChangeEmailInput = {
@@ -114,6 +158,15 @@ export type CreateBoardInput = {
   privacy?: BoardPrivacy | null | undefined;
 };
 
+export type CreateCampaignInput = {
+  adGroup: AdGroupSettingsInput;
+  ads: Array<AdInput>;
+  advertiserId: string;
+  campaign: CampaignSettingsInput;
+  /** Save as a draft, which is never served. */
+  draft?: boolean | null | undefined;
+};
+
 export type CreateLinkedBusinessInput = {
   businessName: string;
   country?: string | null | undefined;
@@ -150,6 +203,12 @@ export type CreateSectionInput = {
   /** 0 typed, 1 a recommendation as is, 2 an edited recommendation */
   nameSource?: number | null | undefined;
 };
+
+/** What an advertiser sets a campaign, ad group or ad to. */
+export type DeliveryStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED'
+  | 'PAUSED';
 
 export type DisableMfaInput = {
   /** A code from the app, or a recovery code */
@@ -740,6 +799,191 @@ export type AdminPinQueryVariables = Exact<{
 
 
 export type AdminPinQuery = { pin: { id: string } | null };
+
+export type AdsBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type AdsBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type AdsBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type AdsBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
+   };
+
+export type AdsCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, objectiveType: string, budgetType: BudgetType, budgetMinor: number, spend: number, startsAt: string, endsAt: string | null, adGroups: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, bidMinor: number, budgetType: BudgetType | null, budgetMinor: number | null, impressions: number, targeting: { country: Array<string>, interests: Array<string> }, ads: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, destinationUrl: string, impressions: number, pin: { entityId: string } | null } }> } } }> } };
+
+export type AdsCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type AdsCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, name: string, status: CampaignStatus, objectiveType: string, budgetType: BudgetType, budgetMinor: number, spend: number, startsAt: string, endsAt: string | null, adGroups: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, bidMinor: number, budgetType: BudgetType | null, budgetMinor: number | null, impressions: number, targeting: { country: Array<string>, interests: Array<string> }, ads: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, destinationUrl: string, impressions: number, pin: { entityId: string } | null } }> } } }> } } }
+   };
+
+export type AdsUpdateCampaignMutationVariables = Exact<{
+  id: string;
+  input: CampaignSettingsInput;
+}>;
+
+
+export type AdsUpdateCampaignMutation = { updateCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateCampaignSuccess', data: { entityId: string, name: string, status: CampaignStatus, objectiveType: string, budgetType: BudgetType, budgetMinor: number, spend: number, startsAt: string, endsAt: string | null, adGroups: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, bidMinor: number, budgetType: BudgetType | null, budgetMinor: number | null, impressions: number, targeting: { country: Array<string>, interests: Array<string> }, ads: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, destinationUrl: string, impressions: number, pin: { entityId: string } | null } }> } } }> } } }
+   };
+
+export type AdsSetCampaignsStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: DeliveryStatus;
+}>;
+
+
+export type AdsSetCampaignsStatusMutation = { setCampaignsStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetCampaignsStatusSuccess', data: Array<{ entityId: string, status: CampaignStatus }> }
+   };
+
+export type AdsDuplicateCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsDuplicateCampaignMutation = { duplicateCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateCampaignSuccess', data: { entityId: string, name: string, status: CampaignStatus, objectiveType: string, budgetType: BudgetType, budgetMinor: number, spend: number, startsAt: string, endsAt: string | null, adGroups: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, bidMinor: number, budgetType: BudgetType | null, budgetMinor: number | null, impressions: number, targeting: { country: Array<string>, interests: Array<string> }, ads: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, destinationUrl: string, impressions: number, pin: { entityId: string } | null } }> } } }> } } }
+   };
+
+export type AdsCreateAdGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+  ads?: Array<AdInput> | AdInput | null | undefined;
+}>;
+
+
+export type AdsCreateAdGroupMutation = { createAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdGroupSuccess', data: { entityId: string, name: string, status: DeliveryStatus } }
+   };
+
+export type AdsUpdateAdGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+}>;
+
+
+export type AdsUpdateAdGroupMutation = { updateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdGroupSuccess', data: { entityId: string, name: string, bidMinor: number } }
+   };
+
+export type AdsSetAdGroupStatusMutationVariables = Exact<{
+  id: string;
+  status: DeliveryStatus;
+}>;
+
+
+export type AdsSetAdGroupStatusMutation = { setAdGroupStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetAdGroupStatusSuccess', data: { entityId: string, status: DeliveryStatus } }
+   };
+
+export type AdsDuplicateAdGroupMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsDuplicateAdGroupMutation = { duplicateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateAdGroupSuccess', data: { entityId: string, name: string, status: DeliveryStatus } }
+   };
+
+export type AdsCreateAdMutationVariables = Exact<{
+  id: string;
+  input: AdInput;
+}>;
+
+
+export type AdsCreateAdMutation = { createAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdSuccess', data: { entityId: string, name: string, status: DeliveryStatus } }
+   };
+
+export type AdsUpdateAdMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type AdsUpdateAdMutation = { updateAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdSuccess', data: { entityId: string, name: string } }
+   };
+
+export type AdsSetAdStatusMutationVariables = Exact<{
+  id: string;
+  status: DeliveryStatus;
+}>;
+
+
+export type AdsSetAdStatusMutation = { setAdStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetAdStatusSuccess', data: { entityId: string, status: DeliveryStatus } }
+   };
+
+export type AdsDuplicateAdMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsDuplicateAdMutation = { duplicateAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateAdSuccess', data: { entityId: string, name: string, status: DeliveryStatus } }
+   };
+
+export type AdsPauseCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsPauseCampaignMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess' }
+   };
+
+export type AdsResumeCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsResumeCampaignMutation = { resumeCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationResumeCampaignSuccess' }
+   };
+
+export type AdsCampaignsQueryVariables = Exact<{
+  advertiserId: string;
+}>;
+
+
+export type AdsCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, name: string, status: CampaignStatus } }> }, campaign: { entityId: string } | null } | null } };
+
+export type AdsPinPromotedQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsPinPromotedQuery = { pin: { isPromoted: boolean, promoter: string | null } | null };
 
 export type AdvisoriesSearchQueryVariables = Exact<{
   q: string;
@@ -2103,13 +2347,19 @@ export type PrivacyBoardSectionQuery = { board:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null, section:
     | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null, pin:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2123,6 +2373,8 @@ export type PrivacyNodesQueryVariables = Exact<{
 
 
 export type PrivacyNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2271,7 +2523,11 @@ export type PrivacyAb2Query = { a:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null, b:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2370,7 +2626,7 @@ export type PromoteBillingMutation = { saveAdvertiserBilling:
     | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string, billing: { contactName: string, email: string, paymentMethod: string } | null } }
    };
 
-export type PromoteCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, dailyBudget: number, dailyBudgetInMicroCurrency: string, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null };
+export type PromoteCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, dailyBudget: number | null, dailyBudgetInMicroCurrency: string | null, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null };
 
 export type PromoteQuickPromoteMutationVariables = Exact<{
   input: QuickPromoteInput;
@@ -2379,7 +2635,7 @@ export type PromoteQuickPromoteMutationVariables = Exact<{
 
 export type PromoteQuickPromoteMutation = { quickPromote:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, name: string, status: CampaignStatus, dailyBudget: number, dailyBudgetInMicroCurrency: string, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null } }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, name: string, status: CampaignStatus, dailyBudget: number | null, dailyBudgetInMicroCurrency: string | null, currency: string, durationDays: number | null, isOngoing: boolean, inclusiveEndDate: string | null, autoTargeting: boolean, startsAt: string, endsAt: string | null, impressions: number, clicks: number, targeting: { ages: Array<string>, genders: Array<string>, interests: Array<string>, country: Array<string> }, pin: { entityId: string } | null } }
    };
 
 export type PromoteEligibleQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2410,6 +2666,8 @@ export type PromoteNodeQueryVariables = Exact<{
 
 
 export type PromoteNodeQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2892,6 +3150,8 @@ export type TextInputNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type TextInputNodesQueryVariables = Exact<{
@@ -2900,6 +3160,8 @@ export type TextInputNodesQueryVariables = Exact<{
 
 
 export type TextInputNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3214,6 +3476,50 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdsCampaignFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdsCampaignFields on Campaign {
+  entityId
+  name
+  status
+  objectiveType
+  budgetType
+  budgetMinor
+  spend
+  startsAt
+  endsAt
+  adGroups(first: 10) {
+    edges {
+      node {
+        entityId
+        name
+        status
+        bidMinor
+        budgetType
+        budgetMinor
+        targeting {
+          country
+          interests
+        }
+        impressions
+        ads(first: 10) {
+          edges {
+            node {
+              entityId
+              name
+              status
+              pin {
+                entityId
+              }
+              destinationUrl
+              impressions
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AdsCampaignFields"}) as unknown as TypedDocumentString<AdsCampaignFieldsFragment, unknown>;
 export const PromoteCampaignFieldsFragmentDoc = new TypedDocumentString(`
     fragment PromoteCampaignFields on Campaign {
   entityId
@@ -3705,6 +4011,452 @@ export const AdminPinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminPinQuery, AdminPinQueryVariables>;
+export const AdsBusinessDocument = new TypedDocumentString(`
+    mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsBusinessMutation, AdsBusinessMutationVariables>;
+export const AdsBillingDocument = new TypedDocumentString(`
+    mutation AdsBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBillingSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsBillingMutation, AdsBillingMutationVariables>;
+export const AdsCreateCampaignDocument = new TypedDocumentString(`
+    mutation AdsCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        ...AdsCampaignFields
+      }
+    }
+  }
+}
+    fragment AdsCampaignFields on Campaign {
+  entityId
+  name
+  status
+  objectiveType
+  budgetType
+  budgetMinor
+  spend
+  startsAt
+  endsAt
+  adGroups(first: 10) {
+    edges {
+      node {
+        entityId
+        name
+        status
+        bidMinor
+        budgetType
+        budgetMinor
+        targeting {
+          country
+          interests
+        }
+        impressions
+        ads(first: 10) {
+          edges {
+            node {
+              entityId
+              name
+              status
+              pin {
+                entityId
+              }
+              destinationUrl
+              impressions
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsCreateCampaignMutation, AdsCreateCampaignMutationVariables>;
+export const AdsUpdateCampaignDocument = new TypedDocumentString(`
+    mutation AdsUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {
+  updateCampaign(campaignId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateCampaignSuccess {
+      data {
+        ...AdsCampaignFields
+      }
+    }
+  }
+}
+    fragment AdsCampaignFields on Campaign {
+  entityId
+  name
+  status
+  objectiveType
+  budgetType
+  budgetMinor
+  spend
+  startsAt
+  endsAt
+  adGroups(first: 10) {
+    edges {
+      node {
+        entityId
+        name
+        status
+        bidMinor
+        budgetType
+        budgetMinor
+        targeting {
+          country
+          interests
+        }
+        impressions
+        ads(first: 10) {
+          edges {
+            node {
+              entityId
+              name
+              status
+              pin {
+                entityId
+              }
+              destinationUrl
+              impressions
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsUpdateCampaignMutation, AdsUpdateCampaignMutationVariables>;
+export const AdsSetCampaignsStatusDocument = new TypedDocumentString(`
+    mutation AdsSetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {
+  setCampaignsStatus(campaignIds: $ids, status: $status) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetCampaignsStatusSuccess {
+      data {
+        entityId
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsSetCampaignsStatusMutation, AdsSetCampaignsStatusMutationVariables>;
+export const AdsDuplicateCampaignDocument = new TypedDocumentString(`
+    mutation AdsDuplicateCampaign($id: String!) {
+  duplicateCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDuplicateCampaignSuccess {
+      data {
+        ...AdsCampaignFields
+      }
+    }
+  }
+}
+    fragment AdsCampaignFields on Campaign {
+  entityId
+  name
+  status
+  objectiveType
+  budgetType
+  budgetMinor
+  spend
+  startsAt
+  endsAt
+  adGroups(first: 10) {
+    edges {
+      node {
+        entityId
+        name
+        status
+        bidMinor
+        budgetType
+        budgetMinor
+        targeting {
+          country
+          interests
+        }
+        impressions
+        ads(first: 10) {
+          edges {
+            node {
+              entityId
+              name
+              status
+              pin {
+                entityId
+              }
+              destinationUrl
+              impressions
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsDuplicateCampaignMutation, AdsDuplicateCampaignMutationVariables>;
+export const AdsCreateAdGroupDocument = new TypedDocumentString(`
+    mutation AdsCreateAdGroup($id: String!, $input: AdGroupSettingsInput!, $ads: [AdInput!]) {
+  createAdGroup(campaignId: $id, input: $input, ads: $ads) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAdGroupSuccess {
+      data {
+        entityId
+        name
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsCreateAdGroupMutation, AdsCreateAdGroupMutationVariables>;
+export const AdsUpdateAdGroupDocument = new TypedDocumentString(`
+    mutation AdsUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {
+  updateAdGroup(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateAdGroupSuccess {
+      data {
+        entityId
+        name
+        bidMinor
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsUpdateAdGroupMutation, AdsUpdateAdGroupMutationVariables>;
+export const AdsSetAdGroupStatusDocument = new TypedDocumentString(`
+    mutation AdsSetAdGroupStatus($id: String!, $status: DeliveryStatus!) {
+  setAdGroupStatus(adGroupId: $id, status: $status) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetAdGroupStatusSuccess {
+      data {
+        entityId
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsSetAdGroupStatusMutation, AdsSetAdGroupStatusMutationVariables>;
+export const AdsDuplicateAdGroupDocument = new TypedDocumentString(`
+    mutation AdsDuplicateAdGroup($id: String!) {
+  duplicateAdGroup(adGroupId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDuplicateAdGroupSuccess {
+      data {
+        entityId
+        name
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsDuplicateAdGroupMutation, AdsDuplicateAdGroupMutationVariables>;
+export const AdsCreateAdDocument = new TypedDocumentString(`
+    mutation AdsCreateAd($id: String!, $input: AdInput!) {
+  createAd(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAdSuccess {
+      data {
+        entityId
+        name
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsCreateAdMutation, AdsCreateAdMutationVariables>;
+export const AdsUpdateAdDocument = new TypedDocumentString(`
+    mutation AdsUpdateAd($id: String!, $name: String!) {
+  updateAd(adId: $id, name: $name) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateAdSuccess {
+      data {
+        entityId
+        name
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsUpdateAdMutation, AdsUpdateAdMutationVariables>;
+export const AdsSetAdStatusDocument = new TypedDocumentString(`
+    mutation AdsSetAdStatus($id: String!, $status: DeliveryStatus!) {
+  setAdStatus(adId: $id, status: $status) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetAdStatusSuccess {
+      data {
+        entityId
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsSetAdStatusMutation, AdsSetAdStatusMutationVariables>;
+export const AdsDuplicateAdDocument = new TypedDocumentString(`
+    mutation AdsDuplicateAd($id: String!) {
+  duplicateAd(adId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDuplicateAdSuccess {
+      data {
+        entityId
+        name
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsDuplicateAdMutation, AdsDuplicateAdMutationVariables>;
+export const AdsPauseCampaignDocument = new TypedDocumentString(`
+    mutation AdsPauseCampaign($id: String!) {
+  pauseCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsPauseCampaignMutation, AdsPauseCampaignMutationVariables>;
+export const AdsResumeCampaignDocument = new TypedDocumentString(`
+    mutation AdsResumeCampaign($id: String!) {
+  resumeCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdsResumeCampaignMutation, AdsResumeCampaignMutationVariables>;
+export const AdsCampaignsDocument = new TypedDocumentString(`
+    query AdsCampaigns($advertiserId: String!) {
+  viewer {
+    advertiser {
+      campaigns(first: 50) {
+        edges {
+          node {
+            entityId
+            name
+            status
+          }
+        }
+      }
+      campaign(entityId: $advertiserId) {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdsCampaignsQuery, AdsCampaignsQueryVariables>;
+export const AdsPinPromotedDocument = new TypedDocumentString(`
+    query AdsPinPromoted($id: String!) {
+  pin(id: $id) {
+    isPromoted
+    promoter
+  }
+}
+    `) as unknown as TypedDocumentString<AdsPinPromotedQuery, AdsPinPromotedQueryVariables>;
 export const AdvisoriesSearchDocument = new TypedDocumentString(`
     query AdvisoriesSearch($q: String!) {
   searchAdvisory(query: $q) {

@@ -198,6 +198,30 @@ const TOUCHES_BOARDS =
 
 const MUTATION_MATRIX: Record<string, Entry<Args>> = {
   archiveBoard: { calls: (f) => [{ boardId: f.secretBoard.entityId }] },
+  createAd: {
+    calls: (f) =>
+      [...f.secretPins, f.markerPin].map((p) => ({ adGroupId: MISSING.board, input: { pinId: p.id } })),
+  },
+  createAdGroup: {
+    calls: (f) => [
+      {
+        campaignId: MISSING.board,
+        input: { name: 'Matrix', countries: ['US'], interests: [], bidMinor: 100 },
+        ads: [...f.secretPins, f.markerPin].map((p) => ({ pinId: p.id })),
+      },
+    ],
+  },
+  createCampaign: {
+    calls: (f) =>
+      [...f.secretPins, f.markerPin].map((p) => ({
+        input: {
+          advertiserId: MISSING.board,
+          campaign: { name: 'Matrix', objectiveType: 'AWARENESS', budgetType: 'DAILY', budgetMinor: 1000 },
+          adGroup: { name: 'Matrix', countries: ['US'], interests: [], bidMinor: 100 },
+          ads: [{ pinId: p.id }],
+        },
+      })),
+  },
   createPin: {
     calls: (f) => [
       { input: { boardId: f.secretBoard.entityId, imageUrl: 'https://example.com/a.jpg', title: 'x' } },

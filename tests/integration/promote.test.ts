@@ -140,6 +140,15 @@ function refusal(result: { __typename: string }): DomainErrorResult {
   return result as DomainErrorResult;
 }
 
+/** The campaigns with an ad for the pin. */
+function campaignsOfPin(pinId: string) {
+  return app.db
+    .selectFrom('campaigns')
+    .innerJoin('ad_groups', 'ad_groups.campaign_id', 'campaigns.id')
+    .innerJoin('ads', 'ads.ad_group_id', 'ad_groups.id')
+    .where('ads.pin_id', '=', pinId);
+}
+
 async function campaignRow(id: string) {
   return app.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -312,9 +321,7 @@ describe('quickPromote', () => {
         detail: message,
       });
     }
-    expect(await app.db.selectFrom('campaigns').select('id').where('pin_id', '=', pinId).execute()).toEqual(
-      [],
-    );
+    expect(await campaignsOfPin(pinId).select('campaigns.id').execute()).toEqual([]);
   });
 
   it('uses the minimum of the advertiser’s country: 11 in CZ', async () => {
@@ -464,7 +471,7 @@ describe('quickPromote', () => {
       await sql`drop function refuse_campaign()`.execute(app.db);
     }
     expect((await campaignRow(second.entityId)).status).toBe('ACTIVE');
-    const names = await app.db.selectFrom('campaigns').select('name').where('pin_id', '=', pinId).execute();
+    const names = await campaignsOfPin(pinId).select('campaigns.name').execute();
     expect(names.map((n) => n.name).sort()).toEqual(['Brass lamp spring', 'Second go']);
   });
 });
@@ -551,9 +558,7 @@ describe('POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/', 
 
     const anonymous = await restJson(await app.client().post(path, body(advertiserId, pinId)));
     expect(anonymous.status).toBe(401);
-    expect(await app.db.selectFrom('campaigns').select('id').where('pin_id', '=', pinId).execute()).toEqual(
-      [],
-    );
+    expect(await campaignsOfPin(pinId).select('campaigns.id').execute()).toEqual([]);
   });
 });
 
@@ -686,11 +691,11 @@ describe('promoted pins in the home feed', () => {
 
   it('honours the campaign’s age targeting against the viewer’s birth date', async () => {
     await app.db
-      .updateTable('campaigns')
+      .updateTable('ad_groups')
       .set({
         targeting: JSON.stringify({ ages: ['65+'], genders: ['female'], interests: [], country: ['US'] }),
       })
-      .where('id', '=', campaignId)
+      .where('campaign_id', '=', campaignId)
       .execute();
     try {
       const young = await seasonedUser({ birthDate: '1995-01-01' });
@@ -701,7 +706,7 @@ describe('promoted pins in the home feed', () => {
       expect(await served(old.client)).toBe(true);
     } finally {
       await app.db
-        .updateTable('campaigns')
+        .updateTable('ad_groups')
         .set({
           targeting: JSON.stringify({
             ages: [],
@@ -710,7 +715,7 @@ describe('promoted pins in the home feed', () => {
             country: ['US'],
           }),
         })
-        .where('id', '=', campaignId)
+        .where('campaign_id', '=', campaignId)
         .execute();
     }
   });

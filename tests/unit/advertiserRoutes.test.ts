@@ -53,7 +53,21 @@ describe('advertiser routes', () => {
       screen: 'campaigns',
       advertiserId: '9',
     });
+    expect(builtAdvertiserScreen('/advertiser/9/ads')).toEqual({ screen: 'ads', advertiserId: '9' });
+    expect(builtAdvertiserScreen('/advertiser/9/ads/create/')).toEqual({
+      screen: 'ads_create',
+      advertiserId: '9',
+    });
+    expect(builtAdvertiserScreen('/advertiser/9/ads/edit_draft/')).toEqual({
+      screen: 'ads_edit',
+      advertiserId: '9',
+    });
+    expect(builtAdvertiserScreen('/advertiser/9/ads/duplicate')).toEqual({
+      screen: 'ads_duplicate',
+      advertiserId: '9',
+    });
     expect(builtAdvertiserScreen('/advertiser/9/billing/')).toBeNull();
+    expect(builtAdvertiserScreen('/advertiser/9/ads/bulk_edit/')).toBeNull();
   });
 });
 

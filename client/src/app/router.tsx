@@ -159,6 +159,22 @@ const CampaignsRoute = page(
   () => import('../features/promote/CampaignsRoute'),
   (m) => m.CampaignsRoute,
 );
+const AdsRoute = page(
+  () => import('../features/ads-manager/AdsRoute'),
+  (m) => m.AdsRoute,
+);
+const CampaignCreateRoute = page(
+  () => import('../features/ads-manager/CampaignCreateRoute'),
+  (m) => m.CampaignCreateRoute,
+);
+const CampaignEditRoute = page(
+  () => import('../features/ads-manager/CampaignEditRoute'),
+  (m) => m.CampaignEditRoute,
+);
+const CampaignDuplicateRoute = page(
+  () => import('../features/ads-manager/CampaignDuplicateRoute'),
+  (m) => m.CampaignDuplicateRoute,
+);
 const AdvertiserNotAvailableRoute = page(
   () => import('../features/promote/AdvertiserNotAvailableRoute'),
   (m) => m.AdvertiserNotAvailableRoute,
@@ -237,13 +253,18 @@ export function AppRoutes() {
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
             <Route path="/ideas/*" element={<NotFoundRedirect />} />
-            {/* The advertiser area: quick promote and the campaigns report; the rest is not built yet. */}
+            {/* The advertiser area: quick promote, the ads manager and the campaigns report; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
             {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
             <Route path="/advertiser/quick_promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick_promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/reporting/campaigns" element={<CampaignsRoute />} />
+            <Route path="/advertiser/:advertiserId/ads" element={<AdsRoute />} />
+            <Route path="/advertiser/:advertiserId/ads/create" element={<CampaignCreateRoute />} />
+            <Route path="/advertiser/:advertiserId/ads/edit" element={<CampaignEditRoute />} />
+            <Route path="/advertiser/:advertiserId/ads/edit_draft" element={<CampaignEditRoute />} />
+            <Route path="/advertiser/:advertiserId/ads/duplicate" element={<CampaignDuplicateRoute />} />
             <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/:username" element={<ProfileRoute />} />

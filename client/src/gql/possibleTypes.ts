@@ -53,9 +53,21 @@
       "DomainError",
       "MutationCreateAccessTokenSuccess"
     ],
+    "MutationCreateAdGroupResult": [
+      "DomainError",
+      "MutationCreateAdGroupSuccess"
+    ],
+    "MutationCreateAdResult": [
+      "DomainError",
+      "MutationCreateAdSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
+    ],
+    "MutationCreateCampaignResult": [
+      "DomainError",
+      "MutationCreateCampaignSuccess"
     ],
     "MutationCreateLinkedBusinessResult": [
       "DomainError",
@@ -112,6 +124,18 @@
     "MutationDismissReportResult": [
       "DomainError",
       "MutationDismissReportSuccess"
+    ],
+    "MutationDuplicateAdGroupResult": [
+      "DomainError",
+      "MutationDuplicateAdGroupSuccess"
+    ],
+    "MutationDuplicateAdResult": [
+      "DomainError",
+      "MutationDuplicateAdSuccess"
+    ],
+    "MutationDuplicateCampaignResult": [
+      "DomainError",
+      "MutationDuplicateCampaignSuccess"
     ],
     "MutationEndOtherSessionsResult": [
       "DomainError",
@@ -239,9 +263,21 @@
       "DomainError",
       "MutationSchedulePinSuccess"
     ],
+    "MutationSetAdGroupStatusResult": [
+      "DomainError",
+      "MutationSetAdGroupStatusSuccess"
+    ],
+    "MutationSetAdStatusResult": [
+      "DomainError",
+      "MutationSetAdStatusSuccess"
+    ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
       "MutationSetBusinessRequiresMfaSuccess"
+    ],
+    "MutationSetCampaignsStatusResult": [
+      "DomainError",
+      "MutationSetCampaignsStatusSuccess"
     ],
     "MutationSetUserStateResult": [
       "DomainError",
@@ -287,9 +323,21 @@
       "DomainError",
       "MutationUnsuspendAccountSuccess"
     ],
+    "MutationUpdateAdGroupResult": [
+      "DomainError",
+      "MutationUpdateAdGroupSuccess"
+    ],
+    "MutationUpdateAdResult": [
+      "DomainError",
+      "MutationUpdateAdSuccess"
+    ],
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdateCampaignResult": [
+      "DomainError",
+      "MutationUpdateCampaignSuccess"
     ],
     "MutationUpdateInstanceSettingsResult": [
       "DomainError",
@@ -312,6 +360,8 @@
       "MutationVerifyLoginCodeSuccess"
     ],
     "Node": [
+      "Ad",
+      "AdGroup",
       "Board",
       "BoardSection",
       "Campaign",
@@ -382,9 +432,21 @@
       "DomainError",
       "MutationCreateAccessTokenSuccess"
     ],
+    "MutationCreateAdGroupResult": [
+      "DomainError",
+      "MutationCreateAdGroupSuccess"
+    ],
+    "MutationCreateAdResult": [
+      "DomainError",
+      "MutationCreateAdSuccess"
+    ],
     "MutationCreateBoardResult": [
       "DomainError",
       "MutationCreateBoardSuccess"
+    ],
+    "MutationCreateCampaignResult": [
+      "DomainError",
+      "MutationCreateCampaignSuccess"
     ],
     "MutationCreateLinkedBusinessResult": [
       "DomainError",
@@ -441,6 +503,18 @@
     "MutationDismissReportResult": [
       "DomainError",
       "MutationDismissReportSuccess"
+    ],
+    "MutationDuplicateAdGroupResult": [
+      "DomainError",
+      "MutationDuplicateAdGroupSuccess"
+    ],
+    "MutationDuplicateAdResult": [
+      "DomainError",
+      "MutationDuplicateAdSuccess"
+    ],
+    "MutationDuplicateCampaignResult": [
+      "DomainError",
+      "MutationDuplicateCampaignSuccess"
     ],
     "MutationEndOtherSessionsResult": [
       "DomainError",
@@ -568,9 +642,21 @@
       "DomainError",
       "MutationSchedulePinSuccess"
     ],
+    "MutationSetAdGroupStatusResult": [
+      "DomainError",
+      "MutationSetAdGroupStatusSuccess"
+    ],
+    "MutationSetAdStatusResult": [
+      "DomainError",
+      "MutationSetAdStatusSuccess"
+    ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
       "MutationSetBusinessRequiresMfaSuccess"
+    ],
+    "MutationSetCampaignsStatusResult": [
+      "DomainError",
+      "MutationSetCampaignsStatusSuccess"
     ],
     "MutationSetUserStateResult": [
       "DomainError",
@@ -616,9 +702,21 @@
       "DomainError",
       "MutationUnsuspendAccountSuccess"
     ],
+    "MutationUpdateAdGroupResult": [
+      "DomainError",
+      "MutationUpdateAdGroupSuccess"
+    ],
+    "MutationUpdateAdResult": [
+      "DomainError",
+      "MutationUpdateAdSuccess"
+    ],
     "MutationUpdateBoardResult": [
       "DomainError",
       "MutationUpdateBoardSuccess"
+    ],
+    "MutationUpdateCampaignResult": [
+      "DomainError",
+      "MutationUpdateCampaignSuccess"
     ],
     "MutationUpdateInstanceSettingsResult": [
       "DomainError",
@@ -641,6 +739,8 @@
       "MutationVerifyLoginCodeSuccess"
     ],
     "Node": [
+      "Ad",
+      "AdGroup",
       "Board",
       "BoardSection",
       "Campaign",

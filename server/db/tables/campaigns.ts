@@ -1,29 +1,35 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { BudgetType } from '../../../core/adsManager';
 import type { CampaignStatus } from '../../../core/quickPromote';
+
+/** A bigint column read as a decimal string. */
+type BigintColumn = ColumnType<string, string | number, string | number>;
 
 export interface CampaignsTable {
   id: Generated<string>;
   advertiser_id: string;
-  /** Null once the pin is deleted; such a campaign is never served. */
-  pin_id: string | null;
   name: string;
   objective_type: string;
-  destination_url: string;
-  /** Daily budget in micro currency (1 unit = 1,000,000), as a decimal string (bigint). */
-  daily_budget_micros: ColumnType<string, string | number, string | number>;
+  budget_type: Generated<BudgetType>;
+  /** The daily or lifetime budget, in minor units of the currency. */
+  budget_minor: BigintColumn;
   currency: string;
+  /** Quick promote's duration as asked for (null otherwise). */
   duration_days: number | null;
-  is_ongoing: boolean;
+  is_ongoing: Generated<boolean>;
   /** YYYY-MM-DD. */
   inclusive_end_date: string | null;
-  /** The targeting spec as JSON text: {ages, genders, interests, country}. */
-  targeting: string;
-  auto_targeting: boolean;
   status: CampaignStatus;
   starts_at: Date;
   ends_at: Date | null;
   created_by: string | null;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  /** The UTC day day_spend_milli belongs to. */
+  spend_day: ColumnType<string | null, string | null, string | null>;
+  /** Spend in thousandths of a minor unit. */
+  day_spend_milli: Generated<string>;
+  total_spend_milli: Generated<string>;
   impressions: Generated<string>;
   clicks: Generated<string>;
   /** Time people watched the promoted video, in milliseconds. */

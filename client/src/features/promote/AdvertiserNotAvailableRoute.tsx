@@ -12,7 +12,7 @@ export function AdvertiserNotAvailableRoute() {
         title="This part of the ads area isn't available yet"
         action={<Link to={advertiserUrl('quick_promote_page')}>Promote a Pin</Link>}
       >
-        For now you can promote your Pins and follow your campaigns.
+        For now you can promote your Pins, manage campaigns in the ads manager and follow their reporting.
       </EmptyState>
     </div>
   );

@@ -27,7 +27,9 @@ const CampaignsRouteQuery = graphql(`
               entityId
               name
               status
-              dailyBudget
+              budget
+              budgetType
+              spend
               currency
               isOngoing
               startsAt
@@ -91,6 +93,8 @@ const STATUS_LABELS: Record<CampaignStatus, string> = {
   ACTIVE: 'Active',
   PAUSED: 'Paused',
   COMPLETED: 'Completed',
+  ARCHIVED: 'Archived',
+  DRAFT: 'Draft',
 };
 const PAGE_SIZE = 25;
 
@@ -158,7 +162,8 @@ export function CampaignsRoute() {
       <h1 className="campaigns-page__title">Campaigns</h1>
       <p className="campaigns-page__lead">
         {advertiser.name}. Impressions and clicks are counted as people see and open your Pins; spend is
-        invoiced monthly.
+        invoiced monthly. Create and edit campaigns in the{' '}
+        <Link to={advertiserUrl('ads_manager', { advertiserId })}>ads manager</Link>.
       </p>
       {campaigns.length === 0 ? (
         <EmptyState
@@ -172,7 +177,7 @@ export function CampaignsRoute() {
             <tr>
               <th scope="col">Campaign</th>
               <th scope="col">Status</th>
-              <th scope="col">Daily budget</th>
+              <th scope="col">Budget</th>
               <th scope="col">Schedule</th>
               <th scope="col">Impressions</th>
               <th scope="col">Clicks</th>
@@ -197,7 +202,10 @@ export function CampaignsRoute() {
                     {STATUS_LABELS[campaign.status]}
                   </span>
                 </td>
-                <td>{formatBudget(campaign.dailyBudget, campaign.currency)}</td>
+                <td>
+                  {formatBudget(campaign.budget, campaign.currency)}
+                  {campaign.budgetType === 'DAILY' ? ' a day' : ' in total'}
+                </td>
                 <td>
                   {dateText(campaign.startsAt)} –{' '}
                   {campaign.endsAt ? dateText(campaign.endsAt) : campaign.isOngoing ? 'ongoing' : ''}
@@ -205,7 +213,7 @@ export function CampaignsRoute() {
                 <td>{campaign.impressions.toLocaleString()}</td>
                 <td>{campaign.clicks.toLocaleString()}</td>
                 <td>
-                  {campaign.status === 'COMPLETED' ? null : (
+                  {campaign.status !== 'ACTIVE' && campaign.status !== 'PAUSED' ? null : (
                     <Button
                       onClick={() => void setPaused(campaign, campaign.status === 'ACTIVE')}
                       aria-label={`${campaign.status === 'ACTIVE' ? 'Pause' : 'Resume'} ${campaign.name}`}

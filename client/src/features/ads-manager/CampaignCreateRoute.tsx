@@ -1,0 +1,262 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { OBJECTIVE_LABELS } from '../../../../core/adsManager';
+import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { failureText } from '../../apollo/failureText';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { CampaignSettingsFields } from './CampaignSettingsFields';
+import {
+  type AdGroupFormValues,
+  adGroupFormError,
+  adGroupInput,
+  type CampaignFormValues,
+  campaignFormError,
+  campaignInput,
+  DEFAULT_AD_GROUP,
+  DEFAULT_CAMPAIGN,
+} from './campaignForm';
+import { AdPinsQuery, AdsRouteQuery, CreateCampaignMutation } from './operations';
+import './ads-manager.css';
+
+const STEPS = ['Objective', 'Budget & schedule', 'Ad group', 'Ads', 'Review'] as const;
+const PIN_PAGE = 50;
+
+/** The ads step: pick any of your promotable pins (public board, with a link); each becomes an ad. */
+function PinPicker(props: { chosen: ReadonlySet<string>; onToggle: (pinId: string) => void }) {
+  const { data, error, refetch } = useQuery(AdPinsQuery, { variables: { first: PIN_PAGE } });
+  if (!data) {
+    return error ? (
+      <div>
+        <p role="alert">Couldn't load your Pins.</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    ) : (
+      <Spinner label="Loading your Pins" />
+    );
+  }
+  const pins = (data.viewer.user?.pins.edges ?? []).map((e) => e.node).filter((p) => p.promotable);
+  if (pins.length === 0) {
+    return <p>You have no Pins to promote yet: save one with a link to a public board.</p>;
+  }
+  return (
+    <fieldset>
+      <legend>Pins to promote</legend>
+      <div className="campaign-flow__pins">
+        {pins.map((pin) => (
+          <label key={pin.id}>
+            <img src={pin.imageSpec_236x.url} alt="" />
+            <span>
+              <input
+                type="checkbox"
+                checked={props.chosen.has(pin.entityId)}
+                onChange={() => props.onToggle(pin.entityId)}
+              />{' '}
+              {pin.title || 'Untitled Pin'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * `/advertiser/{id}/ads/create/`: objective → budget & schedule → ad group targeting & bid → pins for ads →
+ * review. Publish starts the campaign; Save draft keeps it as a draft, which is never served, at any step.
+ */
+export function CampaignCreateRoute() {
+  useDocumentTitle('Create campaign');
+  const { advertiserId = '' } = useParams();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [campaign, setCampaign] = useState<CampaignFormValues>(DEFAULT_CAMPAIGN);
+  const [adGroup, setAdGroup] = useState<AdGroupFormValues>(DEFAULT_AD_GROUP);
+  const [pins, setPins] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [create, { loading }] = useMutation(CreateCampaignMutation, {
+    // The new campaign goes to the top of the server-ordered table, which the cache does not hold normalised.
+    refetchQueries: [AdsRouteQuery],
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Each step moves focus to its heading, so a keyboard or screen-reader user starts at the step's top.
+    if (step > 0) heading.current?.focus();
+  }, [step]);
+
+  /** The first problem up to and including `upTo`, moving back to its step. */
+  const problemUpTo = (upTo: number): boolean => {
+    const now = new Date();
+    const campaignError = campaignFormError(campaign, now);
+    if (campaignError && upTo >= 0) {
+      const at = campaignError.field === 'name' || campaignError.field === 'objectiveType' ? 0 : 1;
+      if (at <= upTo) {
+        setStep(at);
+        setError(campaignError);
+        return true;
+      }
+    }
+    const groupError = upTo >= 2 ? adGroupFormError(adGroup, campaign) : null;
+    if (groupError) {
+      setStep(2);
+      setError(groupError);
+      return true;
+    }
+    if (upTo >= 3 && pins.size === 0) {
+      setStep(3);
+      setError({ field: 'ads', message: 'Choose at least one Pin.' });
+      return true;
+    }
+    setError(null);
+    return false;
+  };
+
+  const submit = async (draft: boolean) => {
+    if (problemUpTo(draft ? 2 : 3)) return;
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            advertiserId,
+            campaign: campaignInput(campaign),
+            adGroup: adGroupInput(adGroup),
+            ads: [...pins].map((pinId) => ({ pinId })),
+            draft,
+          },
+        },
+      });
+      const result = data?.createCampaign;
+      if (result?.__typename === 'MutationCreateCampaignSuccess') {
+        navigate(advertiserUrl('ads_manager', { advertiserId }));
+        return;
+      }
+      if (result?.__typename === 'DomainError')
+        setError({ field: result.field ?? 'form', message: failureText(result) });
+    } catch (failure) {
+      setError({ field: 'form', message: failureText(failure) });
+    }
+  };
+
+  const next = () => {
+    if (!problemUpTo(step)) setStep(step + 1);
+  };
+  const groupErrorOf = (field: string) =>
+    error && (error.field === field || error.field === `adGroup.${field}`) ? error.message : null;
+
+  return (
+    <div className="page campaign-flow">
+      <h1>Create campaign</h1>
+      <ol className="campaign-flow__steps" aria-label="Steps">
+        {STEPS.map((name, index) => (
+          <li key={name} aria-current={index === step ? 'step' : undefined}>
+            {index + 1}. {name}
+          </li>
+        ))}
+      </ol>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step < STEPS.length - 1) next();
+          else void submit(false);
+        }}
+      >
+        <h2 ref={heading} tabIndex={-1}>
+          {STEPS[step]}
+        </h2>
+        {step === 0 || step === 1 ? (
+          <CampaignSettingsFields
+            values={campaign}
+            onChange={setCampaign}
+            parts={step === 0 ? ['objective'] : ['budget']}
+            error={error}
+          />
+        ) : null}
+        {step === 2 ? (
+          <>
+            <TextField
+              label="Ad group name"
+              value={adGroup.name}
+              onChange={(e) => setAdGroup({ ...adGroup, name: e.target.value })}
+              error={groupErrorOf('name')}
+            />
+            <TextField
+              label="Countries"
+              hint="Two-letter codes, like US, CA. Blank: everywhere."
+              value={adGroup.countries}
+              onChange={(e) => setAdGroup({ ...adGroup, countries: e.target.value })}
+              error={groupErrorOf('countries')}
+            />
+            <TextField
+              label="Interests"
+              hint="Topics, separated by commas."
+              value={adGroup.interests}
+              onChange={(e) => setAdGroup({ ...adGroup, interests: e.target.value })}
+              error={groupErrorOf('interests')}
+            />
+            <TextField
+              label="Bid per 1,000 impressions"
+              inputMode="decimal"
+              value={adGroup.bid}
+              onChange={(e) => setAdGroup({ ...adGroup, bid: e.target.value })}
+              error={groupErrorOf('bid')}
+            />
+          </>
+        ) : null}
+        {step === 3 ? (
+          <PinPicker
+            chosen={pins}
+            onToggle={(pinId) =>
+              setPins((current) => {
+                const nextPins = new Set(current);
+                if (nextPins.has(pinId)) nextPins.delete(pinId);
+                else nextPins.add(pinId);
+                return nextPins;
+              })
+            }
+          />
+        ) : null}
+        {step === 4 ? (
+          <dl className="campaign-flow__review">
+            <dt>Campaign</dt>
+            <dd>
+              {campaign.name} — {OBJECTIVE_LABELS[campaign.objectiveType]}
+            </dd>
+            <dt>Budget</dt>
+            <dd>
+              {campaign.budget} {campaign.budgetType === 'DAILY' ? 'a day' : 'in total'}
+            </dd>
+            <dt>Schedule</dt>
+            <dd>
+              {campaign.startDate || 'Now'} – {campaign.endDate || 'ongoing'}
+            </dd>
+            <dt>Ad group</dt>
+            <dd>
+              {adGroup.name}: {adGroup.countries || 'everywhere'}, bid {adGroup.bid} per 1,000 impressions
+            </dd>
+            <dt>Ads</dt>
+            <dd>
+              {pins.size} Pin{pins.size === 1 ? '' : 's'}
+            </dd>
+          </dl>
+        ) : null}
+        {error && (error.field === 'form' || error.field === 'ads' || error.field === 'billing') ? (
+          <p role="alert" className="form-error">
+            {error.message}
+          </p>
+        ) : null}
+        <div className="campaign-flow__actions">
+          {step > 0 ? <Button onClick={() => setStep(step - 1)}>Back</Button> : null}
+          <Button onClick={() => void submit(true)} disabled={loading}>
+            Save draft
+          </Button>
+          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+            {step < STEPS.length - 1 ? 'Next' : 'Publish'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import { graphql } from '../../gql';
+
+export const AdsManager_campaign = graphql(`
+  fragment AdsManager_campaign on Campaign {
+    id
+    entityId
+    name
+    status
+    objectiveType
+    budgetType
+    budget
+    currency
+    spend
+    startsAt
+    endsAt
+    impressions
+    clicks
+  }
+`);
+
+/** The ads manager's campaigns table: newest first, drafts and archived ones included. */
+export const AdsRouteQuery = graphql(`
+  query AdsRouteQuery($first: Int!) {
+    viewer {
+      isAuth
+      advertiser {
+        entityId
+        name
+        currency
+        campaigns(first: $first) {
+          edges {
+            node {
+              ...AdsManager_campaign
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const CampaignEditQuery = graphql(`
+  query CampaignEditQuery($campaignId: String!) {
+    viewer {
+      isAuth
+      advertiser {
+        entityId
+        currency
+        campaign(entityId: $campaignId) {
+          ...AdsManager_campaign
+          adGroups(first: 50) {
+            edges {
+              node {
+                id
+                entityId
+                name
+                status
+                bidMinor
+                budgetType
+                budgetMinor
+                spend
+                impressions
+                clicks
+                targeting {
+                  country
+                  interests
+                }
+                ads(first: 50) {
+                  edges {
+                    node {
+                      id
+                      entityId
+                      name
+                      status
+                      impressions
+                      clicks
+                      pin {
+                        id
+                        entityId
+                        title
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The viewer's newest pins for the ads step; the promotable ones (public board, with a link) are offered. */
+export const AdPinsQuery = graphql(`
+  query AdPinsQuery($first: Int!) {
+    viewer {
+      user {
+        id
+        pins(first: $first) {
+          edges {
+            node {
+              id
+              entityId
+              title
+              promotable
+              imageSpec_236x {
+                url
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SetCampaignsStatusMutation = graphql(`
+  mutation SetCampaignsStatusMutation($campaignIds: [String!]!, $status: DeliveryStatus!) {
+    setCampaignsStatus(campaignIds: $campaignIds, status: $status) {
+      __typename
+      ... on MutationSetCampaignsStatusSuccess {
+        data {
+          id
+          status
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+export const DuplicateCampaignMutation = graphql(`
+  mutation DuplicateCampaignMutation($campaignId: String!) {
+    duplicateCampaign(campaignId: $campaignId) {
+      __typename
+      ... on MutationDuplicateCampaignSuccess {
+        data {
+          entityId
+          ...AdsManager_campaign
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+export const CreateCampaignMutation = graphql(`
+  mutation CreateCampaignMutation($input: CreateCampaignInput!) {
+    createCampaign(input: $input) {
+      __typename
+      ... on MutationCreateCampaignSuccess {
+        data {
+          ...AdsManager_campaign
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+        field
+      }
+    }
+  }
+`);
+
+export const UpdateCampaignMutation = graphql(`
+  mutation UpdateCampaignMutation($campaignId: String!, $input: CampaignSettingsInput!) {
+    updateCampaign(campaignId: $campaignId, input: $input) {
+      __typename
+      ... on MutationUpdateCampaignSuccess {
+        data {
+          ...AdsManager_campaign
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+        field
+      }
+    }
+  }
+`);
+
+export const SetAdGroupStatusMutation = graphql(`
+  mutation SetAdGroupStatusMutation($adGroupId: String!, $status: DeliveryStatus!) {
+    setAdGroupStatus(adGroupId: $adGroupId, status: $status) {
+      __typename
+      ... on MutationSetAdGroupStatusSuccess {
+        data {
+          id
+          status
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+export const SetAdStatusMutation = graphql(`
+  mutation SetAdStatusMutation($adId: String!, $status: DeliveryStatus!) {
+    setAdStatus(adId: $adId, status: $status) {
+      __typename
+      ... on MutationSetAdStatusSuccess {
+        data {
+          id
+          status
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+export const UpdateAdGroupMutation = graphql(`
+  mutation UpdateAdGroupMutation($adGroupId: String!, $input: AdGroupSettingsInput!) {
+    updateAdGroup(adGroupId: $adGroupId, input: $input) {
+      __typename
+      ... on MutationUpdateAdGroupSuccess {
+        data {
+          id
+          name
+          bidMinor
+          budgetType
+          budgetMinor
+          targeting {
+            country
+            interests
+          }
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+        field
+      }
+    }
+  }
+`);
