@@ -1,11 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACTING_AS_STORAGE_KEY } from '../../core/actingAs';
 import { PROTECTED_BOARD_LABEL } from '../../core/boardPrivacy';
 import { ACTING_AS_REFUSED, BUSINESS_EMAIL_FREE_MAIL } from '../../core/business';
+import { SCHEDULE_TEXTS } from '../../core/scheduledPins';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import {
   convertToBusiness,
+  createBoard,
   createLinkedBusiness,
   grantBusinessAccess,
   type LinkedBusiness,
@@ -384,5 +387,47 @@ describe('access removed while acting: the next step falls back to the person’
         owner.getByRole('switch', { name: /Require two-factor authentication/ }).getAttribute('aria-checked'),
       )
       .toBe('true');
+  });
+});
+
+describe('scheduled pins', () => {
+  it('a business account schedules a pin in the pin builder, sees it waiting and cancels it', async () => {
+    await convertedOwner();
+    await createBoard(owner, 'Spring launches');
+    await owner.goto('/pin-builder/');
+    await owner.getByRole('heading', { level: 1, name: 'Create Pin' }).waitFor();
+    const picture = await sharp({
+      create: { width: 400, height: 500, channels: 3, background: { r: 180, g: 90, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    await owner
+      .getByLabel('Choose a file or drag and drop it here')
+      .setInputFiles({ name: 'vase.png', mimeType: 'image/png', buffer: picture });
+    await owner.getByLabel('Title').fill('Glazed vase');
+    await owner.getByRole('button', { name: 'Board Spring launches' }).waitFor();
+    await owner.getByLabel('Publish at a later date').check();
+    // An hour ahead by default; a time too soon is refused before anything is sent.
+    const publishOn = owner.getByLabel('Publish on');
+    const tooSoon = await owner.evaluate(() => {
+      const soon = new Date(Date.now() + 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`;
+    });
+    const later = await publishOn.inputValue();
+    await publishOn.fill(tooSoon);
+    await owner.getByRole('alert').filter({ hasText: SCHEDULE_TEXTS.tooSoon }).waitFor();
+    expect(await owner.getByRole('button', { name: 'Schedule' }).isDisabled()).toBe(true);
+    await publishOn.fill(later);
+
+    await owner.getByRole('status').filter({ hasText: 'Upload complete' }).waitFor({ timeout: 20_000 });
+    await owner.getByRole('button', { name: 'Schedule' }).click();
+    await owner.getByRole('heading', { level: 1, name: /^Scheduled for .+ on Spring launches$/ }).waitFor();
+    const waiting = owner.getByRole('region', { name: 'Scheduled Pins (1)' });
+    await waiting.getByText('Glazed vase').waitFor();
+
+    await owner.getByRole('button', { name: 'Create another Pin' }).click();
+    await waiting.getByRole('button', { name: /^Cancel Glazed vase, scheduled for / }).click();
+    await waiting.waitFor({ state: 'detached' });
   });
 });
