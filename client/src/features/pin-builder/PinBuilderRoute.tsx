@@ -159,22 +159,32 @@ function PinBuilder() {
     setScheduledFor(null);
   };
 
-  const scheduleFor = async (uploadId: string, when: Date) => {
-    if (!target) return;
+  /** What the pin made or scheduled here has, from the form. */
+  const pinFields = (to: PinTarget, uploadId: string) => ({
+    boardId: to.board.entityId,
+    sectionId: to.section?.entityId ?? null,
+    title: title.trim(),
+    description: description.trim(),
+    link: link.trim() || null,
+    altText: altText.trim(),
+    mediaUploadId: uploadId,
+  });
+
+  const refused = (
+    result: { __typename: string; message?: string; messageDetail?: string | null } | undefined,
+  ) => {
+    setPublishError(
+      result?.__typename === 'DomainError'
+        ? result.messageDetail || result.message || SERVER_ERROR
+        : SERVER_ERROR,
+    );
+    setPublishing(null);
+  };
+
+  const scheduleFor = async (to: PinTarget, uploadId: string, when: Date) => {
     try {
       const { data: answer } = await schedulePin({
-        variables: {
-          input: {
-            boardId: target.board.entityId,
-            sectionId: target.section?.entityId ?? null,
-            title: title.trim(),
-            description: description.trim(),
-            link: link.trim() || null,
-            altText: altText.trim(),
-            mediaUploadId: uploadId,
-            publishAt: when.toISOString(),
-          },
-        },
+        variables: { input: { ...pinFields(to, uploadId), publishAt: when.toISOString() } },
       });
       const result = answer?.schedulePin;
       if (result?.__typename === 'MutationSchedulePinSuccess') {
@@ -182,13 +192,10 @@ function PinBuilder() {
         setScheduledFor(result.data.publishAt);
         return;
       }
-      setPublishError(
-        result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
-      );
+      refused(result);
     } catch {
-      setPublishError(SERVER_ERROR);
+      refused(undefined);
     }
-    setPublishing(null);
   };
 
   const publish = async (event: FormEvent) => {
@@ -217,23 +224,13 @@ function PinBuilder() {
         setPublishing(null);
         return;
       }
-      await scheduleFor(uploadId, publishDate);
+      await scheduleFor(target, uploadId, publishDate);
       return;
     }
     try {
       const { data: answer } = await createPin({
         variables: {
-          input: {
-            boardId: target.board.entityId,
-            sectionId: target.section?.entityId ?? null,
-            title: title.trim(),
-            description: description.trim(),
-            link: link.trim() || null,
-            altText: altText.trim(),
-            mediaUploadId: uploadId,
-            method: 'pinbuilder',
-            product: productInput.input,
-          },
+          input: { ...pinFields(target, uploadId), method: 'pinbuilder', product: productInput.input },
         },
       });
       const result = answer?.createPin;
@@ -245,15 +242,13 @@ function PinBuilder() {
       }
       if (result?.__typename === 'DomainError' && isProductField(result.field ?? null)) {
         setProductError({ field: result.field as ProductField, text: result.message });
-      } else {
-        setPublishError(
-          result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
-        );
+        setPublishing(null);
+        return;
       }
+      refused(result);
     } catch {
-      setPublishError(SERVER_ERROR);
+      refused(undefined);
     }
-    setPublishing(null);
   };
 
   if (scheduledFor && target) {
