@@ -12,6 +12,7 @@ import { budgetText, dateText, STATUS_LABELS } from './campaignLabels';
 import { AdsManager_campaign, AdsRouteQuery } from './operations';
 import { useDuplicateCampaignMutation, useSetCampaignsStatusMutation } from './useAdsManagerMutations';
 import './ads-manager.css';
+import { NotYourAdvertiser } from './NotYourAdvertiser';
 
 const PAGE_SIZE = 100;
 
@@ -53,16 +54,11 @@ export function AdsRoute() {
 
   if (!advertiser || advertiser.entityId !== advertiserId) {
     return (
-      <div className="page">
-        <EmptyState
-          title="No ads manager here"
-          action={<Link to={advertiserUrl('quick_promote_page')}>Promote a Pin</Link>}
-        >
-          {data.viewer.isAuth
-            ? "This isn't your advertiser account, or it doesn't exist."
-            : 'Log in to manage your ads.'}
-        </EmptyState>
-      </div>
+      <NotYourAdvertiser
+        title="No ads manager here"
+        signedIn={data.viewer.isAuth}
+        signedOutText="Log in to manage your ads."
+      />
     );
   }
   const all = advertiser.campaigns.edges.map((edge) => getFragmentData(AdsManager_campaign, edge.node));

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './quick-promote.css';
+import { NotYourAdvertiser } from '../ads-manager/NotYourAdvertiser';
 
 const CampaignsRouteQuery = graphql(`
   query CampaignsRouteQuery($first: Int!, $after: String) {
@@ -144,16 +145,11 @@ export function CampaignsRoute() {
 
   if (!advertiser || advertiser.entityId !== advertiserId) {
     return (
-      <div className="page">
-        <EmptyState
-          title="No campaigns here"
-          action={<Link to={advertiserUrl('quick_promote_page')}>Promote a Pin</Link>}
-        >
-          {data.viewer.isAuth
-            ? "This isn't your advertiser account, or it doesn't exist."
-            : 'Log in to see your campaigns.'}
-        </EmptyState>
-      </div>
+      <NotYourAdvertiser
+        title="No campaigns here"
+        signedIn={data.viewer.isAuth}
+        signedOutText="Log in to see your campaigns."
+      />
     );
   }
   const campaigns = advertiser.campaigns.edges.map((edge) => edge.node);
