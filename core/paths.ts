@@ -36,6 +36,7 @@ export const SETTINGS_PATHS = {
   connectedApps: '/settings/connected-apps/',
   accessTokens: '/settings/access-tokens/',
   yourData: '/settings/your-data/',
+  interests: '/settings/interests/',
 } as const;
 
 /** A person's profile: their boards. */

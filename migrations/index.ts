@@ -32,6 +32,7 @@ import * as m0033 from './0033_idea_topics';
 import * as m0038 from './0038_public_save_counts';
 import * as m0039 from './0039_session_details';
 import * as m0040 from './0040_board_former_slugs';
+import * as m0043 from './0043_interests';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0038_public_save_counts': m0038,
   '0039_session_details': m0039,
   '0040_board_former_slugs': m0040,
+  '0043_interests': m0043,
 };

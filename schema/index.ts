@@ -24,6 +24,7 @@ import './botCheck';
 import './business';
 import './hashtags';
 import './ideas';
+import './interest';
 import './promote';
 import './socialLogin';
 import './emailVerification';

@@ -133,6 +133,10 @@ type Documents = {
     "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }": typeof types.IdeasTopicsDocument,
     "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }": typeof types.IdeasTopicDocument,
     "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }": typeof types.IdeasTopicMoreDocument,
+    "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }": typeof types.InterestsWelcomeDocument,
+    "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }": typeof types.InterestsSaveDocument,
+    "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": typeof types.InterestsFinishWelcomeDocument,
+    "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": typeof types.MediaPostCreateUserStateDocument,
@@ -452,6 +456,10 @@ const documents: Documents = {
     "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }": types.IdeasTopicsDocument,
     "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }": types.IdeasTopicDocument,
     "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }": types.IdeasTopicMoreDocument,
+    "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }": types.InterestsWelcomeDocument,
+    "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }": types.InterestsSaveDocument,
+    "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": types.InterestsFinishWelcomeDocument,
+    "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": types.MediaPostCreateUserStateDocument,
@@ -1125,6 +1133,22 @@ export function graphql(source: "\n  query IdeasTopic($id: String!) {\n    ideaT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }"): typeof import('./graphql').IdeasTopicMoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }"): typeof import('./graphql').InterestsWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }"): typeof import('./graphql').InterestsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }"): typeof import('./graphql').InterestsFinishWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').InterestsHomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1369,6 +1369,37 @@ export type IdeasTopicMoreQueryVariables = Exact<{
 
 export type IdeasTopicMoreQuery = { ideaTopic: { pins: { edges: Array<{ node: { entityId: string, title: string } }> } } | null };
 
+export type InterestsWelcomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterestsWelcomeQuery = { viewer: { welcomePending: boolean, interests: Array<{ slug: string, name: string }> }, interestChoices: Array<{ slug: string, name: string }> };
+
+export type InterestsSaveMutationVariables = Exact<{
+  slugs: Array<string> | string;
+}>;
+
+
+export type InterestsSaveMutation = { saveInterests:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveInterestsSuccess', data: Array<{ slug: string, name: string }> }
+   };
+
+export type InterestsFinishWelcomeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterestsFinishWelcomeMutation = { finishWelcome:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFinishWelcomeSuccess', data: boolean }
+   };
+
+export type InterestsHomeQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type InterestsHomeQuery = { homeFeed: { edges: Array<{ node: { entityId: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type LoginThrottleLogInMutationVariables = Exact<{
   input: LogInInput;
 }>;
@@ -4653,6 +4684,72 @@ export const IdeasTopicMoreDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdeasTopicMoreQuery, IdeasTopicMoreQueryVariables>;
+export const InterestsWelcomeDocument = new TypedDocumentString(`
+    query InterestsWelcome {
+  viewer {
+    welcomePending
+    interests {
+      slug
+      name
+    }
+  }
+  interestChoices {
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<InterestsWelcomeQuery, InterestsWelcomeQueryVariables>;
+export const InterestsSaveDocument = new TypedDocumentString(`
+    mutation InterestsSave($slugs: [String!]!) {
+  saveInterests(slugs: $slugs) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveInterestsSuccess {
+      data {
+        slug
+        name
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<InterestsSaveMutation, InterestsSaveMutationVariables>;
+export const InterestsFinishWelcomeDocument = new TypedDocumentString(`
+    mutation InterestsFinishWelcome {
+  finishWelcome {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFinishWelcomeSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<InterestsFinishWelcomeMutation, InterestsFinishWelcomeMutationVariables>;
+export const InterestsHomeDocument = new TypedDocumentString(`
+    query InterestsHome($first: Int!, $after: String) {
+  homeFeed(first: $first, after: $after) {
+    edges {
+      node {
+        entityId
+        title
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InterestsHomeQuery, InterestsHomeQueryVariables>;
 export const LoginThrottleLogInDocument = new TypedDocumentString(`
     mutation LoginThrottleLogIn($input: LogInInput!) {
   logIn(input: $input) {

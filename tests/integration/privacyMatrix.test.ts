@@ -128,6 +128,8 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   // Topics are rebuilt after the fixture (beforeAll), when four secret pins share its tag word: none may show.
   ideaTopics: { calls: () => [{}] },
   ideaTopic: { calls: () => [...ideaTopicIds.map((id) => ({ id })), { id: '999999' }] },
+  // The ideas area's topic names (the same topics as ideaTopics, without covers), or the built-in list.
+  interestChoices: { calls: () => [{}] },
   linkCheck: {
     calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, url: 'https://example.com/page' })),
   },

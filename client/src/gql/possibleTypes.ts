@@ -117,6 +117,10 @@
       "DomainError",
       "MutationEndSessionSuccess"
     ],
+    "MutationFinishWelcomeResult": [
+      "DomainError",
+      "MutationFinishWelcomeSuccess"
+    ],
     "MutationFollowBoardResult": [
       "DomainError",
       "MutationFollowBoardSuccess"
@@ -226,6 +230,10 @@
     "MutationSaveAdvertiserBusinessInfoResult": [
       "DomainError",
       "MutationSaveAdvertiserBusinessInfoSuccess"
+    ],
+    "MutationSaveInterestsResult": [
+      "DomainError",
+      "MutationSaveInterestsSuccess"
     ],
     "MutationSavePinResult": [
       "DomainError",
@@ -438,6 +446,10 @@
       "DomainError",
       "MutationEndSessionSuccess"
     ],
+    "MutationFinishWelcomeResult": [
+      "DomainError",
+      "MutationFinishWelcomeSuccess"
+    ],
     "MutationFollowBoardResult": [
       "DomainError",
       "MutationFollowBoardSuccess"
@@ -547,6 +559,10 @@
     "MutationSaveAdvertiserBusinessInfoResult": [
       "DomainError",
       "MutationSaveAdvertiserBusinessInfoSuccess"
+    ],
+    "MutationSaveInterestsResult": [
+      "DomainError",
+      "MutationSaveInterestsSuccess"
     ],
     "MutationSavePinResult": [
       "DomainError",
