@@ -10,7 +10,7 @@ export const WELCOME_PROGRESS_MAX = 95;
 /** How long the bar takes to reach WELCOME_PROGRESS_MAX. */
 export const WELCOME_PROGRESS_MS = 6000;
 /** The loading screen stays at least this long, so it is read rather than flashed. */
-export const WELCOME_MIN_MS = 1200;
+export const WELCOME_MIN_MS = 2000;
 
 /** How many topics the interests step offers, and how many a person may keep. */
 export const INTEREST_CHOICES = 24;
@@ -85,11 +85,4 @@ export function interestsError(slugs: readonly string[], isKnown: (slug: string)
   if (distinct.size > INTERESTS_MAX) return INTERESTS_TEXTS.tooMany;
   for (const slug of distinct) if (!isKnown(slug)) return INTERESTS_TEXTS.unknown;
   return null;
-}
-
-/** The welcome's page; `next` is where the person was headed when they signed up. */
-export const WELCOME_PATH = '/welcome/';
-
-export function welcomePath(next: string): string {
-  return next && next !== '/' ? `${WELCOME_PATH}?next=${encodeURIComponent(next)}` : WELCOME_PATH;
 }

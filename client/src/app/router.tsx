@@ -83,6 +83,14 @@ const ToolsRoute = page(
   () => import('../features/bookmarklet/ToolsRoute'),
   (m) => m.ToolsRoute,
 );
+const WelcomeRoute = page(
+  () => import('../features/welcome/WelcomeRoute'),
+  (m) => m.WelcomeRoute,
+);
+const InterestsSettingsRoute = page(
+  () => import('../features/welcome/InterestsSettingsRoute'),
+  (m) => m.InterestsSettingsRoute,
+);
 const ClaimRoute = page(
   () => import('../features/settings-claim/ClaimRoute'),
   (m) => m.ClaimRoute,
@@ -204,6 +212,7 @@ export function AppRoutes() {
             <Route path="/add-account" element={<AddAccountRoute />} />
             <Route path="/signup" element={<SignupRoute />} />
             <Route path="/signup/social" element={<SocialSignupRoute />} />
+            <Route path="/welcome" element={<WelcomeRoute />} />
             <Route path="/password/reset" element={<RequestPasswordResetRoute />} />
             <Route path="/password/reset/:token" element={<ResetPasswordRoute />} />
             <Route path="/verify-email/:token" element={<VerifyEmailRoute />} />
@@ -231,6 +240,7 @@ export function AppRoutes() {
             <Route path="/settings/access-tokens" element={<AccessTokensRoute />} />
             <Route path="/admin" element={<AdminRoute />} />
             <Route path="/settings/your-data" element={<YourDataRoute />} />
+            <Route path="/settings/interests" element={<InterestsSettingsRoute />} />
             <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
             {/* The ideas area; a signed-out visitor's failed ideas page falls back to /ideas/, not home. */}

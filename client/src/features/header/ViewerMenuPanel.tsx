@@ -24,6 +24,7 @@ const MENU_LINKS: readonly (readonly [string, string])[] = [
   [SETTINGS_PATHS.account, 'Account settings'],
   [SETTINGS_PATHS.password, 'Change password'],
   [SETTINGS_PATHS.security, 'Two-factor authentication'],
+  [SETTINGS_PATHS.interests, 'Interests'],
   [SETTINGS_PATHS.sessions, 'Sessions'],
   [SETTINGS_PATHS.connections, 'Connected accounts'],
   [SETTINGS_PATHS.apps, 'Apps'],
