@@ -22,10 +22,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'bigint', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+  // How a pending social sign-up began, for the session its completion starts: Google one tap (4) instead of
+  // the provider's own redirect; null for the redirect.
+  await db.schema.alterTable('social_signups').addColumn('login_method', 'integer').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('social_signups').dropColumn('login_method').execute();
   await db.schema.dropTable('pending_welcomes').execute();
   await db.schema.dropTable('user_interests').execute();
 }

@@ -297,6 +297,9 @@ type Documents = {
     "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": typeof types.SocialLoginRequestPasswordResetDocument,
     "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": typeof types.SocialLoginResetPasswordDocument,
     "query SocialLoginV3Sessions { sessions { current loginMethod } }": typeof types.SocialLoginV3SessionsDocument,
+    "query SocialLoginOneTapSessions { sessions { current loginMethod } }": typeof types.SocialLoginOneTapSessionsDocument,
+    "query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }": typeof types.SocialLoginOneTapWelcomeDocument,
+    "query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }": typeof types.SocialLoginOneTapProvidersDocument,
     "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": typeof types.TextInputUpdatePinDescriptionDocument,
     "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputUpdatePinDocument,
     "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputSettingsDocument,
@@ -620,6 +623,9 @@ const documents: Documents = {
     "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": types.SocialLoginRequestPasswordResetDocument,
     "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": types.SocialLoginResetPasswordDocument,
     "query SocialLoginV3Sessions { sessions { current loginMethod } }": types.SocialLoginV3SessionsDocument,
+    "query SocialLoginOneTapSessions { sessions { current loginMethod } }": types.SocialLoginOneTapSessionsDocument,
+    "query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }": types.SocialLoginOneTapWelcomeDocument,
+    "query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }": types.SocialLoginOneTapProvidersDocument,
     "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": types.TextInputUpdatePinDescriptionDocument,
     "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputUpdatePinDocument,
     "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": types.TextInputSettingsDocument,
@@ -1789,6 +1795,18 @@ export function graphql(source: "mutation SocialLoginResetPassword($input: Reset
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SocialLoginV3Sessions { sessions { current loginMethod } }"): typeof import('./graphql').SocialLoginV3SessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginOneTapSessions { sessions { current loginMethod } }"): typeof import('./graphql').SocialLoginOneTapSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }"): typeof import('./graphql').SocialLoginOneTapWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }"): typeof import('./graphql').SocialLoginOneTapProvidersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

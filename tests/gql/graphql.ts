@@ -2743,6 +2743,21 @@ export type SocialLoginV3SessionsQueryVariables = Exact<{ [key: string]: never; 
 
 export type SocialLoginV3SessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number }> };
 
+export type SocialLoginOneTapSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginOneTapSessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number }> };
+
+export type SocialLoginOneTapWelcomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginOneTapWelcomeQuery = { viewer: { isAuth: boolean, welcomePending: boolean } };
+
+export type SocialLoginOneTapProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginOneTapProvidersQuery = { socialLoginProviders: Array<{ provider: SocialLoginProvider, oneTapClientId: string | null }> };
+
 export type TextInputUpdatePinDescriptionMutationVariables = Exact<{
   input: UpdatePinInput;
 }>;
@@ -6781,6 +6796,30 @@ export const SocialLoginV3SessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialLoginV3SessionsQuery, SocialLoginV3SessionsQueryVariables>;
+export const SocialLoginOneTapSessionsDocument = new TypedDocumentString(`
+    query SocialLoginOneTapSessions {
+  sessions {
+    current
+    loginMethod
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginOneTapSessionsQuery, SocialLoginOneTapSessionsQueryVariables>;
+export const SocialLoginOneTapWelcomeDocument = new TypedDocumentString(`
+    query SocialLoginOneTapWelcome {
+  viewer {
+    isAuth
+    welcomePending
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginOneTapWelcomeQuery, SocialLoginOneTapWelcomeQueryVariables>;
+export const SocialLoginOneTapProvidersDocument = new TypedDocumentString(`
+    query SocialLoginOneTapProviders {
+  socialLoginProviders {
+    provider
+    oneTapClientId
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginOneTapProvidersQuery, SocialLoginOneTapProvidersQueryVariables>;
 export const TextInputUpdatePinDescriptionDocument = new TypedDocumentString(`
     mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {
   updatePin(input: $input) {

@@ -576,6 +576,7 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   },
   'GET /login/oidc/:name/': { notAboutBoards: 'starts a social sign-in' },
   'GET /login/oidc/:name/callback/': { notAboutBoards: 'ends a social sign-in' },
+  'POST /login/oidc/google/one-tap/': { notAboutBoards: "signs in with Google one tap's ID token" },
   'POST /upload/:id/': { notAboutBoards: "the bytes of the viewer's own upload" },
   'GET /media/*': {
     notAboutBoards:
