@@ -136,6 +136,7 @@ type Documents = {
     "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }": typeof types.InterestsWelcomeDocument,
     "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }": typeof types.InterestsSaveDocument,
     "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": typeof types.InterestsFinishWelcomeDocument,
+    "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": typeof types.InterestsProvidersDocument,
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
@@ -462,6 +463,7 @@ const documents: Documents = {
     "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }": types.InterestsWelcomeDocument,
     "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }": types.InterestsSaveDocument,
     "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": types.InterestsFinishWelcomeDocument,
+    "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": types.InterestsProvidersDocument,
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
@@ -1151,6 +1153,10 @@ export function graphql(source: "\n  mutation InterestsSave($slugs: [String!]!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }"): typeof import('./graphql').InterestsFinishWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }"): typeof import('./graphql').InterestsProvidersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

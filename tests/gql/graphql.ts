@@ -1392,6 +1392,11 @@ export type InterestsFinishWelcomeMutation = { finishWelcome:
     | { __typename: 'MutationFinishWelcomeSuccess', data: boolean }
    };
 
+export type InterestsProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterestsProvidersQuery = { socialLoginProviders: Array<{ provider: SocialLoginProvider, oneTapClientId: string | null }> };
+
 export type InterestsHomeQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -4749,6 +4754,14 @@ export const InterestsFinishWelcomeDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<InterestsFinishWelcomeMutation, InterestsFinishWelcomeMutationVariables>;
+export const InterestsProvidersDocument = new TypedDocumentString(`
+    query InterestsProviders {
+  socialLoginProviders {
+    provider
+    oneTapClientId
+  }
+}
+    `) as unknown as TypedDocumentString<InterestsProvidersQuery, InterestsProvidersQueryVariables>;
 export const InterestsHomeDocument = new TypedDocumentString(`
     query InterestsHome($first: Int!, $after: String) {
   homeFeed(first: $first, after: $after) {

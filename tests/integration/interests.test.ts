@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOGLE_ONE_TAP_PATH } from '../../core/googleOneTap';
 import { FALLBACK_INTEREST_TOPICS, INTERESTS_MAX, INTERESTS_TEXTS } from '../../core/interests';
 import { refreshIdeaTopics } from '../../server/domain/ideas';
 import { followUser } from '../../server/domain/social';
@@ -35,6 +36,8 @@ const FINISH_WELCOME = graphql(`
   mutation InterestsFinishWelcome {
     finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }
   }`);
+
+const PROVIDERS = graphql(`query InterestsProviders { socialLoginProviders { provider oneTapClientId } }`);
 
 const HOME = graphql(`
   query InterestsHome($first: Int!, $after: String) {
@@ -123,6 +126,20 @@ describe('interests', () => {
     expect((await client.query(WELCOME)).viewer.interests.map((topic) => topic.slug)).toEqual(['gardening']);
   });
 
+  it('keep at most the limit when two saves race, the whole of one or the other', async () => {
+    const { client } = await newUser(app);
+    const slugs = FALLBACK_INTEREST_TOPICS.map((topic) => topic.slug);
+    const first = slugs.slice(0, 6);
+    const second = slugs.slice(6, 12);
+    await Promise.all([
+      client.query(SAVE_INTERESTS, { slugs: first }),
+      client.query(SAVE_INTERESTS, { slugs: second }),
+    ]);
+    const kept = (await client.query(WELCOME)).viewer.interests.map((topic) => topic.slug);
+    expect(kept.length).toBeLessThanOrEqual(INTERESTS_MAX);
+    expect([first, second]).toContainEqual(kept);
+  });
+
   it("seed a new person's home feed with public pins of their topics until they follow someone", async () => {
     const { client: ownerClient, user: owner } = await newUser(app, { fullName: 'Olive Owner' });
     const board = await createBoard(ownerClient, { name: 'Everything' });
@@ -177,5 +194,15 @@ describe('interests', () => {
     expect((await homeTitles(other, 50)).slice(0, 1)).toEqual(['Sourdough loaf 3']);
     await followUser(app.context({ id: user.id, username: user.username }), owner.id);
     expect((await homeTitles(client, 50)).slice(0, 1)).toEqual(['Sourdough loaf 3']);
+  });
+});
+
+describe('Google one tap without Google log-in configured', () => {
+  it('has no endpoint and offers no client id', async () => {
+    const client = app.client();
+    const answer = await client.post(GOOGLE_ONE_TAP_PATH, { credential: 'header.payload.signature' });
+    expect(answer.status).toBe(404);
+    const { socialLoginProviders } = await client.query(PROVIDERS);
+    expect(socialLoginProviders).toEqual([]);
   });
 });
