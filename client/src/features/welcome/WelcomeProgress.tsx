@@ -11,13 +11,12 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The welcome's loading bar: it creeps towards 95 % over 6 seconds while the questions load, and fills when
- * `done`. An accessible progress bar (role, label, current value).
+ * The welcome's loading bar: it creeps towards 95 % over 6 seconds while the questions load (the screen gives way
+ * to them once they are there). An accessible progress bar (role, label, current value).
  */
-export function WelcomeProgress({ done, label }: { done: boolean; label: string }) {
+export function WelcomeProgress({ label }: { label: string }) {
   const [value, setValue] = useState(0);
   useEffect(() => {
-    if (done) return;
     const start = performance.now();
     const tick = () => setValue(welcomeProgress(performance.now() - start));
     if (prefersReducedMotion()) {
@@ -38,8 +37,7 @@ export function WelcomeProgress({ done, label }: { done: boolean; label: string 
     };
     frame = window.requestAnimationFrame(animate);
     return () => window.cancelAnimationFrame(frame);
-  }, [done]);
-  const shown = done ? 100 : value;
+  }, []);
   return (
     <div
       className="welcome-progress"
@@ -47,9 +45,9 @@ export function WelcomeProgress({ done, label }: { done: boolean; label: string 
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={shown}
+      aria-valuenow={value}
     >
-      <div className="welcome-progress__bar" style={{ width: `${shown}%` }} />
+      <div className="welcome-progress__bar" style={{ width: `${value}%` }} />
     </div>
   );
 }

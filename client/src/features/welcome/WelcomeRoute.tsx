@@ -85,7 +85,7 @@ export function WelcomeRoute() {
         <section className="welcome-card" aria-labelledby="welcome-title">
           <h1 id="welcome-title">{texts.title}</h1>
           <p>{texts.text}</p>
-          <WelcomeProgress done={false} label="Getting your questions ready" />
+          <WelcomeProgress label="Getting your questions ready" />
           <FormError text={formError ?? (error ? GENERIC_ERROR : null)} />
           <Button variant="secondary" onClick={() => void onSkip()} disabled={busy}>
             Skip
