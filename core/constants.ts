@@ -9,7 +9,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const HEADER_HEIGHT_DESKTOP = 80;
 export const HEADER_HEIGHT_PHONE = 56;
-export const PIN_DESCRIPTION_MAX_LENGTH = 500;
+export const PIN_DESCRIPTION_MAX_LENGTH = 2500;
 export const PIN_TITLE_MAX_LENGTH = 100;
 /** Screen readers read it whole, so it stays a sentence or two. */
 export const PIN_ALT_TEXT_MAX_LENGTH = 500;

@@ -3,8 +3,11 @@ import type { SearchScope } from './search';
 // What each search scope lists, apart from core/search.ts so the header's search box (on every page) does not
 // carry these tables.
 
-/** What a scope lists: pins, boards, people, the searcher's own boards and pins, or nothing on this instance. */
-export type SearchScopeContent = 'pins' | 'boards' | 'users' | 'own' | 'none';
+/**
+ * What a scope lists: pins, product pins (with a price), boards, people, the searcher's own boards and pins, or
+ * nothing on this instance.
+ */
+export type SearchScopeContent = 'pins' | 'products' | 'boards' | 'users' | 'own' | 'none';
 
 export const SEARCH_SCOPE_CONTENT: ReadonlyMap<SearchScope, SearchScopeContent> = new Map([
   ['pins', 'pins'],
@@ -13,10 +16,10 @@ export const SEARCH_SCOPE_CONTENT: ReadonlyMap<SearchScope, SearchScopeContent> 
   ['boards', 'boards'],
   ['users', 'users'],
   ['my_content', 'own'],
-  // NOTE: Tackboard has no product pins (price, availability) and no multi-page idea pins yet: these scopes
-  // answer empty, and the page says why instead of showing other pins under their name.
-  ['buyable_pins', 'none'],
-  ['shop_tool', 'none'],
+  ['buyable_pins', 'products'],
+  ['shop_tool', 'products'],
+  // NOTE: Tackboard makes no multi-page idea pins: the scope answers empty, and the page says why instead of
+  // showing other pins under its name.
   ['idea_pins', 'none'],
 ]);
 
@@ -39,10 +42,12 @@ export const OWN_SEARCH_SCOPES: ReadonlySet<SearchScope> = new Set(['my_pins', '
 
 /** Why a scope with nothing here is empty, in words the search page shows. */
 export const EMPTY_SCOPE_TEXT: ReadonlyMap<SearchScope, string> = new Map([
-  ['buyable_pins', 'Shopping isn’t available on this Tackboard yet: no Pins here have a price to shop by.'],
-  ['shop_tool', 'Shopping isn’t available on this Tackboard yet: no Pins here have a price to shop by.'],
   [
     'idea_pins',
     'Idea Pins (several pages in one Pin) aren’t made on this Tackboard, so there are none to find.',
   ],
 ]);
+
+/** What the shopping scopes show when no product pin matches. */
+export const NO_PRODUCTS_TEXT =
+  'No Pins with a price match. Products show here once their pinners add a price; try other words or prices.';

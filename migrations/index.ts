@@ -32,7 +32,10 @@ import * as m0033 from './0033_idea_topics';
 import * as m0038 from './0038_public_save_counts';
 import * as m0039 from './0039_session_details';
 import * as m0040 from './0040_board_former_slugs';
+import * as m0041 from './0041_product_pins';
+import * as m0042 from './0042_spelling_and_page_timings';
 import * as m0043 from './0043_interests';
+import * as m0045 from './0045_scheduled_pins';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -69,5 +72,8 @@ export const migrations: Record<string, Migration> = {
   '0038_public_save_counts': m0038,
   '0039_session_details': m0039,
   '0040_board_former_slugs': m0040,
+  '0041_product_pins': m0041,
+  '0042_spelling_and_page_timings': m0042,
   '0043_interests': m0043,
+  '0045_scheduled_pins': m0045,
 };

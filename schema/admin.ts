@@ -16,6 +16,7 @@ import {
   type ReportView,
   reportContent,
 } from '../server/domain/reports';
+import { visualCompletenessSummary } from '../server/domain/tracking';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { keysetConnection } from './pagination';
@@ -235,5 +236,29 @@ builder.mutationField('reportContent', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ReportContentInput, required: true }) },
     resolve: (_, { input }, ctx) => reportContent(ctx, input),
+  }),
+);
+
+const PageSpeedRef = builder
+  .objectRef<Awaited<ReturnType<typeof visualCompletenessSummary>>[number]>('PageSpeed')
+  .implement({
+    description: 'How long one kind of page took to look finished in browsers over the last hour.',
+    fields: (t) => ({
+      pageKind: t.exposeString('pageKind', { description: 'home_feed or pin_closeup.' }),
+      medianMs: t.exposeInt('medianMs', {
+        nullable: true,
+        description: 'The median milliseconds until it looked finished; null when none finished.',
+      }),
+      completed: t.exposeInt('completed', { description: 'Reports with a time.' }),
+      timedOut: t.exposeInt('timedOut', { description: 'Watches that gave up (layout or timing timeout).' }),
+    }),
+  });
+
+builder.queryField('adminPageSpeed', (t) =>
+  t.field({
+    type: [PageSpeedRef],
+    description: 'For the administrator: per page kind, the median time to look finished over the last hour.',
+    authScopes: { admin: true },
+    resolve: (_, __, ctx) => visualCompletenessSummary(ctx),
   }),
 );

@@ -3,6 +3,7 @@ import { loadVideos } from '../server/domain/media/videos';
 import { deletePin, movePins } from '../server/domain/moves';
 import { pinOffsiteUrl } from '../server/domain/offsite';
 import { listFollowingFeed, listHomeFeed, mayEditPin, pinById, updatePin } from '../server/domain/pins';
+import { productOfPin } from '../server/domain/products';
 import { withPromotedPin } from '../server/domain/promote';
 import {
   alreadySavedBoard,
@@ -16,6 +17,7 @@ import { builder } from './builder';
 import { domainErrors } from './errors';
 import { ImageSpecRef, loadImage } from './image';
 import { keysetConnection } from './pagination';
+import { PinProductInput, PinProductRef } from './pinProduct';
 import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
 import { VideoRef } from './video';
 
@@ -47,6 +49,12 @@ PinRef.implement({
       resolve: (p) => p.link ?? '',
     }),
     altText: t.exposeString('alt_text'),
+    product: t.field({
+      type: PinProductRef,
+      nullable: true,
+      description: 'What the linked thing costs, for a product pin; null for other pins.',
+      resolve: (p) => productOfPin(p),
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
     image: t.field({ type: ImageRef, resolve: (p) => p.image_id }),
     aggregateSaveCount: t.int({
@@ -182,6 +190,7 @@ const CreatePinInput = builder.inputType('CreatePinInput', {
     method: t.string({ description: 'uploaded, pinbuilder, scraped or button' }),
     guid: t.string(),
     color: t.string(),
+    product: t.field({ type: PinProductInput, description: 'Makes it a product pin.' }),
   }),
 });
 
@@ -233,20 +242,23 @@ builder.mutationField('movePins', (t) =>
 );
 
 const UpdatePinInput = builder.inputType('UpdatePinInput', {
-  description: 'Fields left out stay as they are; an empty link removes it.',
+  description:
+    'Fields left out stay as they are; an empty link removes it, and a null product makes it no product.',
   fields: (t) => ({
     pinId: t.string({ required: true }),
     title: t.string(),
     description: t.string(),
     link: t.string(),
     altText: t.string(),
+    product: t.field({ type: PinProductInput }),
   }),
 });
 
 builder.mutationField('updatePin', (t) =>
   t.field({
     type: PinRef,
-    description: "Edits a pin's title, description, link and alt text (its saver, or the board's people).",
+    description:
+      "Edits a pin's title, description, link, alt text and product (its saver, or the board's people).",
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdatePinInput, required: true }) },
@@ -256,6 +268,7 @@ builder.mutationField('updatePin', (t) =>
         ...(input.description != null ? { description: input.description } : {}),
         ...(input.link !== undefined ? { link: input.link } : {}),
         ...(input.altText != null ? { altText: input.altText } : {}),
+        ...(input.product !== undefined ? { product: input.product } : {}),
       }),
   }),
 );

@@ -11,6 +11,7 @@ import {
   type TypeaheadItem,
   typeahead,
 } from '../server/domain/search';
+import { correctedPinSearch } from '../server/domain/searchSpelling';
 import { builder } from './builder';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
@@ -35,9 +36,16 @@ const SearchFiltersInput = builder.inputType('SearchFiltersInput', {
       description: 'Pins linking to these sites (their subdomains too); what is not a site name is ignored.',
     }),
     user: t.string({ description: 'Pins this person (by username) saved.' }),
-    priceMin: t.float({ description: 'Product pins only.' }),
-    priceMax: t.float({ description: 'Product pins only.' }),
-    onSale: t.boolean({ description: 'Product pins only.' }),
+    priceMin: t.float({
+      description:
+        'In the shopping scopes (buyable_pins, shop_tool): a price at least this, in each pin’s own currency.',
+    }),
+    priceMax: t.float({
+      description: 'In the shopping scopes: a price at most this, in each pin’s own currency.',
+    }),
+    onSale: t.boolean({
+      description: 'In the shopping scopes: only products priced below their original price.',
+    }),
   }),
 });
 
@@ -84,33 +92,52 @@ builder.queryField('typeahead', (t) =>
 );
 
 builder.queryField('searchPins', (t) =>
-  t.connection({
-    type: PinRef,
-    description:
-      'Pins whose title or description has every word of the query (as word prefixes), most relevant first. ' +
-      'my_pins and my_content need a signed-in viewer; buyable_pins, shop_tool and idea_pins have no pins here.',
-    args: {
-      query: t.arg.string({ required: true }),
-      scope: t.arg({ type: PinSearchScopeEnum, defaultValue: 'pins' }),
-      filters: t.arg({ type: SearchFiltersInput }),
+  t.connection(
+    {
+      type: PinRef,
+      description:
+        'Pins whose title or description has every word of the query (as word prefixes), most relevant first. ' +
+        'When the query finds almost nothing in the pins or videos scope and a close spelling of it finds more, ' +
+        'the pins of that spelling, named in correctedQuery (unless autoCorrectionDisabled). ' +
+        'my_pins and my_content need a signed-in viewer; buyable_pins and shop_tool list product pins only (the ' +
+        'price filters act there); idea_pins has no pins here.',
+      args: {
+        query: t.arg.string({ required: true }),
+        scope: t.arg({ type: PinSearchScopeEnum, defaultValue: 'pins' }),
+        filters: t.arg({ type: SearchFiltersInput }),
+        autoCorrectionDisabled: t.arg.boolean({
+          defaultValue: false,
+          description: 'Search exactly the query, never a corrected spelling of it.',
+        }),
+      },
+      resolve: async (_, args, ctx) => {
+        const scope = args.scope ?? 'pins';
+        const filters = normalizeSearchFilters(args.filters);
+        const correctedQuery = args.autoCorrectionDisabled
+          ? null
+          : await correctedPinSearch(ctx, scope, args.query, filters);
+        const connection = await keysetConnection(
+          args,
+          async (page) => {
+            const pins = await searchPinsInScope(ctx, scope, correctedQuery ?? args.query, page, filters);
+            await loadPinCards(ctx, pins);
+            return pins;
+          },
+          (p) => p.search_rank,
+        );
+        return { ...connection, correctedQuery };
+      },
     },
-    resolve: (_, args, ctx) =>
-      keysetConnection(
-        args,
-        async (page) => {
-          const pins = await searchPinsInScope(
-            ctx,
-            args.scope ?? 'pins',
-            args.query,
-            page,
-            normalizeSearchFilters(args.filters),
-          );
-          await loadPinCards(ctx, pins);
-          return pins;
-        },
-        (p) => p.search_rank,
-      ),
-  }),
+    {
+      fields: (t) => ({
+        correctedQuery: t.exposeString('correctedQuery', {
+          nullable: true,
+          description:
+            'The corrected spelling these pins are for, when the query itself found almost nothing.',
+        }),
+      }),
+    },
+  ),
 );
 
 builder.queryField('searchBoards', (t) =>

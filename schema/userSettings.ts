@@ -132,10 +132,15 @@ const TrackEventInput = builder.inputType('TrackEventInput', {
     event: t.string({
       required: true,
       description:
-        'pin_create_success, pin_create_fail, or a quick-promote stage: quick_promote_view, quick_promote_submit, quick_promote_submit_success, quick_promote_submit_error',
+        'pin_create_success, pin_create_fail, a quick-promote stage: quick_promote_view, quick_promote_submit, quick_promote_submit_success, quick_promote_submit_error, or visual_complete (with pageKind and durationMs or timeoutReason)',
     }),
     pinId: t.string(),
     path: t.string(),
+    pageKind: t.string({ description: 'visual_complete: home_feed or pin_closeup.' }),
+    durationMs: t.int({ description: 'visual_complete: milliseconds until the page looked finished.' }),
+    timeoutReason: t.string({
+      description: 'visual_complete: layout timeout or timing timeout, instead of a time.',
+    }),
     client: t.string({ defaultValue: 'web' }),
   }),
 });
@@ -151,6 +156,9 @@ builder.mutationField('trackEvent', (t) =>
         event: input.event,
         pinId: input.pinId ?? null,
         path: input.path ?? null,
+        pageKind: input.pageKind ?? null,
+        durationMs: input.durationMs ?? null,
+        timeoutReason: input.timeoutReason ?? null,
       });
       return true;
     },

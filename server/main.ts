@@ -9,6 +9,7 @@ import { startIdeasRefresh } from './jobs/ideasRefresh';
 import { listenForJobs } from './jobs/jobNotifications';
 import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
+import { startScheduledPinWorker } from './jobs/scheduledPinWorker';
 import { startTypeaheadRefresh } from './jobs/typeaheadRefresh';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
@@ -45,6 +46,13 @@ const dataWorker = startDataPortWorker({
   mailer,
   settings: serverSettingsFromConfig(config),
   video: ffmpegVideoTools,
+});
+// Pins business accounts scheduled are published at their time, by whichever process claims each first.
+const scheduledPinWorker = startScheduledPinWorker({
+  db: connection.db,
+  media,
+  mailer,
+  settings: serverSettingsFromConfig(config),
 });
 // The typeahead's suggested searches are rebuilt from the pins every few minutes, by one process at a time
 // and in the background (a new database gets them within moments of its first start).
@@ -83,6 +91,7 @@ async function shutdown(signal: string): Promise<void> {
       worker?.stop({ graceMs: JOB_GRACE_MS }),
       mailWorker.stop({ graceMs: JOB_GRACE_MS }),
       dataWorker.stop({ graceMs: JOB_GRACE_MS }),
+      scheduledPinWorker.stop({ graceMs: JOB_GRACE_MS }),
     ]);
     await jobNotifications?.stop();
     await connection.close();

@@ -61,12 +61,29 @@ export function prefixedColumns(alias: string, prefix: string, cols: readonly st
   return cols.map((col) => sql.ref(`${alias}.${col}`).as(`${prefix}__${col}`));
 }
 
-/** One joined table's row out of a prefixed row: null when its id is null (an outer join that found nothing). */
+/**
+ * Reads one joined table's row out of prefixed rows: null when its id is null (an outer join that found
+ * nothing). The prefixed names are built once, not per row: a page of cards reads ~150 columns a row.
+ */
+export function partReader<Row>(
+  prefix: string,
+  cols: readonly string[],
+): (row: Record<string, unknown>) => Row | null {
+  const keys = cols.map((col) => `${prefix}__${col}`);
+  const idKey = `${prefix}__id`;
+  return (row) => {
+    if (row[idKey] == null) return null;
+    const part: Record<string, unknown> = {};
+    for (let i = 0; i < cols.length; i++) part[cols[i] as string] = row[keys[i] as string];
+    return part as Row;
+  };
+}
+
+/** One joined table's row out of a prefixed row (see `partReader`, for lists). */
 export function rowPart<Row>(
   row: Record<string, unknown>,
   prefix: string,
   cols: readonly string[],
 ): Row | null {
-  if (row[`${prefix}__id`] == null) return null;
-  return Object.fromEntries(cols.map((col) => [col, row[`${prefix}__${col}`]])) as Row;
+  return partReader<Row>(prefix, cols)(row);
 }

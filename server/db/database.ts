@@ -36,6 +36,8 @@ import type { PasswordResetsTable } from './tables/passwordResets';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
 import type { RequestRateCountsTable } from './tables/requestRateCounts';
+import type { ScheduledPinsTable } from './tables/scheduledPins';
+import type { SearchVocabularyTable } from './tables/searchVocabulary';
 import type { ServerSecretsTable } from './tables/serverSecrets';
 import type { SessionsTable } from './tables/sessions';
 import type { BoardFollowsTable, EventsTable, UserBlocksTable, UserFollowsTable } from './tables/social';
@@ -80,6 +82,7 @@ export interface Database {
   hashtags: HashtagsTable;
   pin_hashtags: PinHashtagsTable;
   typeahead_suggestions: TypeaheadSuggestionsTable;
+  search_vocabulary: SearchVocabularyTable;
   idea_topics: IdeaTopicsTable;
   user_interests: UserInterestsTable;
   pending_welcomes: PendingWelcomesTable;
@@ -89,6 +92,7 @@ export interface Database {
   events: EventsTable;
   server_secrets: ServerSecretsTable;
   jobs: JobsTable;
+  scheduled_pins: ScheduledPinsTable;
   videos: VideosTable;
   data_exports: DataExportsTable;
   data_imports: DataImportsTable;

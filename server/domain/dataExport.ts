@@ -15,6 +15,7 @@ import {
 } from '../../core/dataPort';
 import { videoPath } from '../../core/mediaUpload';
 import { imagePath } from '../../core/pinSize';
+import type { ProductAvailability } from '../../core/product';
 import type { Db } from '../db/database';
 import type { DataExportRow } from '../db/tables/dataPort';
 import { requireBrowserSession } from './apiTokens';
@@ -143,6 +144,10 @@ interface PinPageRow {
   description: string;
   link: string | null;
   alt_text: string;
+  price: string | null;
+  original_price: string | null;
+  currency: string | null;
+  availability: ProductAvailability | null;
   created_at: Date;
   signature: string;
   format: string;
@@ -167,6 +172,10 @@ async function* pinPages(db: Db, userId: string): AsyncGenerator<PinPageRow[]> {
         'pins.description',
         'pins.link',
         'pins.alt_text',
+        'pins.price',
+        'pins.original_price',
+        'pins.currency',
+        'pins.availability',
         'pins.created_at',
         'images.signature',
         'images.format',
@@ -296,6 +305,16 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
         description: pin.description,
         link: pin.link,
         altText: pin.alt_text,
+        // A product pin's price, as exact decimal text; null for other pins.
+        product:
+          pin.price !== null && pin.currency !== null
+            ? {
+                price: pin.price,
+                currency: pin.currency,
+                availability: pin.availability,
+                originalPrice: pin.original_price,
+              }
+            : null,
         createdAt: iso(pin.created_at),
         image: archiveName(originalImage(pin)),
         video:

@@ -28,6 +28,7 @@ import { attachVideo } from './media/pinMedia';
 import { IMAGE_FETCH_MAX_BYTES } from './media/uploads';
 import { storeVideo, type VideoTools } from './media/videos';
 import { insertPin } from './pins';
+import { productColumnsOrNone } from './products';
 import { createSection } from './sections';
 
 export const DATA_IMPORT_JOB = 'data.import';
@@ -319,6 +320,7 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
               link: pin.link,
               altText: pin.altText,
               method: 'import',
+              product: productColumnsOrNone(pin.product),
             });
             await attachVideo(tx, made, media.videoId);
             await remember(tx, user.id, pin.key, 'pin', made.id);

@@ -12,11 +12,11 @@ import {
 import { notBlockedWith } from '../db/blocks';
 import type { Db } from '../db/database';
 import { isEntityId } from '../db/ids';
-import { applyKeyset, type KeysetPage } from '../db/keyset';
+import type { KeysetPage } from '../db/keyset';
 import type { PinRow } from '../db/tables/pins';
 import { type RequestContext, viewerIdOf } from './context';
 import { pinCardPage } from './pinCards';
-import { feedPins, PIN_ORDER } from './pins';
+import { feedPins } from './pins';
 
 /** A topic as the API shows it; the cover is null when its pin is no longer on a public board. */
 export interface IdeaTopic {
@@ -205,5 +205,5 @@ export function listIdeaTopicPins(ctx: RequestContext, topicId: string, page: Ke
           and pin_search_words.words @@ to_tsquery('simple', (select match from idea_topics where id = ${topicId}))
       )`,
     );
-  return pinCardPage(ctx, applyKeyset(query, PIN_ORDER, page));
+  return pinCardPage(ctx, query, page);
 }

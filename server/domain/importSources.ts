@@ -3,6 +3,7 @@ import { Parser } from 'htmlparser2';
 import { BOARD_NAME_MAX_LENGTH } from '../../core/boardName';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../core/constants';
 import { CSV_COLUMNS, EXPORT_FORMAT } from '../../core/dataPort';
+import type { ProductRequest } from '../../core/product';
 import { SECTION_NAME_MAX_LENGTH } from '../../core/sectionName';
 import type { ImportProblem } from '../db/tables/dataPort';
 
@@ -46,6 +47,8 @@ export interface PlannedPin {
   description: string;
   link: string | null;
   altText: string;
+  /** A product pin's price (Tackboard exports), checked when the pin is made. */
+  product?: ProductRequest | null;
   picture: PictureSource;
   /** A video file inside the archive (Tackboard exports). */
   video: string | null;
@@ -83,6 +86,7 @@ interface ExportedDocument {
     description?: string;
     link?: string | null;
     altText?: string;
+    product?: ProductRequest | null;
     image: string;
     video?: string | null;
   }[];
@@ -122,6 +126,7 @@ export function planFromExport(documentText: string): ImportPlan {
       description: pin.description ?? '',
       link: pin.link ?? null,
       altText: pin.altText ?? '',
+      product: pin.product ?? null,
       picture: { kind: 'archive', entry: pin.image },
       video: pin.video ?? null,
       label: pin.title || pin.link || `pin ${pin.id}`,

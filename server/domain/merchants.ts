@@ -17,9 +17,6 @@ const NO_MERCHANT: MerchantFacts = { merchantId: null, scheduledPinCount: 0, eli
 
 /**
  * The merchant facts of several profiles in one query, in the order asked.
- *
- * NOTE: scheduled publishing does not exist yet (the pin builder publishes at once), so the count is 0 for every
- * profile; it is read here so the fields already follow the acting profile when it does.
  */
 export async function merchantFactsOf(db: DbOrTx, userIds: readonly string[]): Promise<MerchantFacts[]> {
   if (userIds.length === 0) return [];
@@ -27,6 +24,13 @@ export async function merchantFactsOf(db: DbOrTx, userIds: readonly string[]): P
     .selectFrom('users')
     .leftJoin('advertisers', 'advertisers.owner_id', 'users.id')
     .select(['users.id', 'users.is_partner', 'advertisers.id as advertiser_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('scheduled_pins')
+        .select((inner) => inner.fn.countAll<string>().as('count'))
+        .whereRef('scheduled_pins.user_id', '=', 'users.id')
+        .as('scheduled_pin_count'),
+    )
     .where('users.id', 'in', [...userIds])
     .execute();
   const byId = new Map(
@@ -36,7 +40,7 @@ export async function merchantFactsOf(db: DbOrTx, userIds: readonly string[]): P
         row.id,
         {
           merchantId,
-          scheduledPinCount: 0,
+          scheduledPinCount: Number(row.scheduled_pin_count ?? 0),
           eligibleForStlTool: eligibleForShoppingTool({ isPartner: row.is_partner, merchantId }),
         },
       ];

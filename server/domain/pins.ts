@@ -1,11 +1,12 @@
 import { type QueryCreator, sql } from 'kysely';
 import { isSafeLink } from '../../core/links';
 import { PIN_TEXT_MAX_LENGTHS, type PinTextField, pinTextError } from '../../core/pinText';
+import type { ProductRequest } from '../../core/product';
 import { notBlockedWith } from '../db/blocks';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
-import { applyKeyset, cursorSortKey, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import { cursorSortKey, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
@@ -18,16 +19,9 @@ import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
 import { homeFeedSeeded, homeFeedSeedMatch } from './interests';
 import { loadersOf } from './loaders';
-import { cardRowsOf, pinCardPage, primeCards, withCardRows } from './pinCards';
+import { cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
+import { type ProductColumns, productColumns } from './products';
 import { countPublicSave } from './userCounts';
-
-/** Pins are listed newest first; ids grow with time, so the id alone is the key. */
-export const PIN_ORDER: KeysetOrder = {
-  sort: 'pins.id',
-  id: 'pins.id',
-  sortType: 'bigint',
-  direction: 'desc',
-};
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
 function visiblePins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
@@ -81,10 +75,15 @@ export async function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promi
   const cursorKey = cursor ? cursorSortKey(cursor) : null;
   if (cursorKey?.startsWith('-')) return seededHomeFeed(ctx, page);
   const viewerId = viewerIdOf(ctx);
-  const query = applyKeyset(feedPins(ctx), PIN_ORDER, page);
-  if (cursor || !viewerId) return (await pinCardPage(ctx, query)).map((pin) => ({ ...pin, feedKey: pin.id }));
+  const query = feedPins(ctx);
+  if (cursor || !viewerId)
+    return (await pinCardPage(ctx, query, page)).map((pin) => ({ ...pin, feedKey: pin.id }));
   // The "__" keeps the flag out of the pin's own columns (cardRowsOf).
-  const rows = await withCardRows(ctx, query.select(homeFeedSeeded(viewerId).as('feed__seeded'))).execute();
+  const rows = await withCardRows(
+    ctx,
+    query.select(homeFeedSeeded(viewerId).as('feed__seeded')),
+    page,
+  ).execute();
   if (rows[0]?.feed__seeded === true) return seededHomeFeed(ctx, page);
   return primeCards(ctx, cardRowsOf(rows)).map((pin) => ({ ...pin, feedKey: pin.id }));
 }
@@ -96,11 +95,11 @@ async function seededHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<Ho
       where pin_search_words.pin_id = pins.id
         and pin_search_words.words @@ to_tsquery('simple', (${homeFeedSeedMatch(viewerId)}))
     ) then ${sql.lit(SEEDED_RANK.topic)} else ${sql.lit(SEEDED_RANK.rest)} end)`;
-  const order: KeysetOrder = { sort: rank, id: 'pins.id', sortType: 'integer', direction: 'desc' };
-  const rows = await withCardRows(
-    ctx,
-    applyKeyset(feedPins(ctx).select(rank.as('feed__rank')), order, page),
-  ).execute();
+  const keyset = { ...PIN_ORDER, sort: rank, sortType: 'integer' as const };
+  const rows = await withCardRows(ctx, feedPins(ctx).select(rank.as('feed__rank')), page, {
+    keyset,
+    column: 'feed__rank',
+  }).execute();
   return primeCards(ctx, cardRowsOf(rows)).map((pin, i) => ({
     ...pin,
     feedKey: String(rows[i]?.feed__rank),
@@ -128,34 +127,25 @@ export function listFollowingFeed(ctx: RequestContext, page: KeysetPage): Promis
       ),
     ]),
   );
-  return pinCardPage(ctx, applyKeyset(query, PIN_ORDER, page));
+  return pinCardPage(ctx, query, page);
 }
 
 export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(
-    ctx,
-    applyKeyset(visiblePins(ctx).where('pins.board_id', '=', boardId), PIN_ORDER, page),
-  );
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.board_id', '=', boardId), page);
 }
 
 export function listSectionPins(ctx: RequestContext, sectionId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(
-    ctx,
-    applyKeyset(visiblePins(ctx).where('pins.section_id', '=', sectionId), PIN_ORDER, page),
-  );
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.section_id', '=', sectionId), page);
 }
 
 /** Primes the request's loaders with the cards of pins another query found (search), in one joined query. */
 export async function loadPinCards(ctx: RequestContext, pins: readonly PinRow[]): Promise<void> {
   const ids = pins.map((pin) => pin.id).filter((id) => isEntityId(id));
-  if (ids.length > 0) await pinCardPage(ctx, visiblePins(ctx).where('pins.id', 'in', ids));
+  if (ids.length > 0) await pinCardPage(ctx, visiblePins(ctx).where('pins.id', 'in', ids), null);
 }
 
 export function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(
-    ctx,
-    applyKeyset(visiblePins(ctx).where('pins.pinner_id', '=', userId), PIN_ORDER, page),
-  );
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.pinner_id', '=', userId), page);
 }
 
 export interface NewPin {
@@ -170,9 +160,12 @@ export interface NewPin {
   method?: string;
   color?: string | null;
   isRemovable?: boolean;
+  /** Product columns already checked (productColumns) or copied from the pin saved from. */
+  product?: ProductColumns;
 }
 
-function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'altText'>): void {
+/** Refuses a title, description or alt text over its limit, or a link that is not safe, with the field named. */
+export function checkPinText(input: Pick<NewPin, 'title' | 'description' | 'link' | 'altText'>): void {
   for (const field of Object.keys(PIN_TEXT_MAX_LENGTHS) as PinTextField[]) {
     const problem = pinTextError(field, input[field] ?? '');
     if (problem) throw validationError(problem, field);
@@ -219,6 +212,7 @@ export async function insertPin(
       method: input.method ?? 'uploaded',
       color: input.color ?? null,
       is_removable: input.isRemovable ?? true,
+      ...(input.product ?? {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -313,6 +307,8 @@ export interface PinEdit {
   description?: string;
   link?: string | null;
   altText?: string;
+  /** The product the pin carries: null makes it no product. */
+  product?: ProductRequest | null;
 }
 
 /** The pin's saver, or the owner or a collaborator of its board: the people who may edit or delete it. */
@@ -346,7 +342,7 @@ export async function requirePinWriteScope(db: DbOrTx, ctx: RequestContext, pin:
 }
 
 /**
- * Edits a pin's title, description, link and alt text, with the limits of creating one. Pins the viewer
+ * Edits a pin's title, description, link, alt text and product, with the limits of creating one. Pins the viewer
  * cannot see are "not found"; pins they can see but not edit are refused.
  */
 export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdit): Promise<PinRow> {
@@ -357,7 +353,9 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
   if (!(await mayEditPin(ctx, pin))) throw new DomainError('FORBIDDEN', "You can't edit this Pin.");
   const link = edit.link === undefined ? undefined : edit.link?.trim() || null;
   checkPinText({ ...edit, link: link ?? null });
+  const product = edit.product === undefined ? undefined : productColumns(edit.product);
   const changes = {
+    ...(product ?? {}),
     ...(edit.title !== undefined ? { title: edit.title.trim() } : {}),
     ...(edit.description !== undefined ? { description: edit.description.trim() } : {}),
     ...(link !== undefined ? { link } : {}),

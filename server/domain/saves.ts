@@ -2,6 +2,7 @@ import { SHORTLIST_SUGGESTIONS } from '../../core/boardPicker';
 import { ADVERTISER_NOT_ACTED_FOR } from '../../core/business';
 import { parseHashtags } from '../../core/hashtags';
 import { pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
+import type { ProductRequest } from '../../core/product';
 import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
@@ -14,6 +15,7 @@ import { isActingAs, type RequestContext, type Viewer } from './context';
 import { DomainError, notFound } from './errors';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
+import { copiedProductColumns, productColumns } from './products';
 import { loadUsers, userByUsername } from './users';
 
 export interface SaveResult {
@@ -45,6 +47,7 @@ export async function repin(
       altText: source.alt_text,
       method: 'repin',
       color: source.color,
+      product: copiedProductColumns(source),
     });
     return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
   });
@@ -66,6 +69,8 @@ export interface PinCreatePayload {
   color?: string | null;
   isRemovable?: boolean | null;
   altText?: string | null;
+  /** What the pinned thing costs, when it is something to buy. */
+  product?: ProductRequest | null;
 }
 
 function normalizeColor(color: string | null | undefined): string | null {
@@ -97,7 +102,8 @@ export async function createPinFromPayload(
       description: payload.description ?? null,
     });
   }
-  // Check the board first, so a doomed request does not fetch or process an image.
+  // Check the board and the product first, so a doomed request does not fetch or process an image.
+  const product = productColumns(payload.product);
   await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId, 'pins'));
   const media = await resolvePinMedia(ctx, payload);
   try {
@@ -113,6 +119,7 @@ export async function createPinFromPayload(
         method: pinCreateMethod(payload.method ?? 'uploaded', payload.guid),
         color: normalizeColor(payload.color),
         isRemovable: payload.isRemovable ?? true,
+        product,
       });
       return { ...saved, pin: await attachVideo(tx, saved.pin, media.videoId) };
     });

@@ -84,12 +84,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LINK_HOST = sql<string>`regexp_replace(lower(substring(pins.link from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/:?#]+)')), '^www[.]', '')`;
 
 /**
- * The search filters on pins, as conditions on a query over `pins` (joined with their boards). Price filters
- * are for product pins, which this instance does not have; they narrow only the shopping scopes.
+ * The search filters on pins, as conditions on a query over `pins` (joined with their boards). `products` keeps
+ * product pins only, and only then do the price filters act: an amount is compared with each pin's price in its
+ * own currency (there are no exchange rates here), exactly, as decimals.
  */
-function pinFilters(ctx: RequestContext, filters: SearchFilters) {
+function pinFilters(ctx: RequestContext, filters: SearchFilters, products = false) {
   return (eb: ExpressionBuilder<Database, 'pins'>) => {
     const conditions = [];
+    if (products) {
+      conditions.push(eb('pins.price', 'is not', null));
+      if (filters.priceMin !== null)
+        conditions.push(sql<boolean>`pins.price >= ${String(filters.priceMin)}::numeric`);
+      if (filters.priceMax !== null)
+        conditions.push(sql<boolean>`pins.price <= ${String(filters.priceMax)}::numeric`);
+      if (filters.onSale) conditions.push(sql<boolean>`pins.original_price > pins.price`);
+    }
     if (filters.mediaType === 'video') conditions.push(eb('pins.video_id', 'is not', null));
     if (filters.mediaType === 'image') conditions.push(eb('pins.video_id', 'is', null));
     const days = filters.postedWithin ? POSTED_WITHIN_DAYS.get(filters.postedWithin) : undefined;
@@ -132,7 +141,12 @@ function pinFilters(ctx: RequestContext, filters: SearchFilters) {
  * The newest pins the viewer may see whose words match and that pass the filters, at most RANKED_CANDIDATES of
  * them, one per picture, with their rank.
  */
-function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>, filters: SearchFilters) {
+function rankedCandidates(
+  ctx: RequestContext,
+  words: RawBuilder<unknown>,
+  filters: SearchFilters,
+  products: boolean,
+) {
   // NOTE: the stored words (pin_search_words) make testing a pin cheap, so the planner can walk the newest
   // pins and stop at the cap when the words are common (a few milliseconds at 1M pins), and read the GIN index
   // when they are rare; its word statistics tell it which. The visibility rule is applied during the walk, so
@@ -146,7 +160,7 @@ function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>, filte
         .clearSelect()
         .select(['pins.id', 'pins.image_id', 'pin_search_words.words'])
         .where(sql<boolean>`pin_search_words.words @@ ${words}`)
-        .where(pinFilters(ctx, filters))
+        .where(pinFilters(ctx, filters, products))
         .orderBy('pin_search_words.pin_id', 'desc')
         .limit(RANKED_CANDIDATES),
   );
@@ -162,16 +176,20 @@ function rankedCandidates(ctx: RequestContext, words: RawBuilder<unknown>, filte
     .select(['candidates.id', rankOf(sql`candidates.words`, words)]);
 }
 
-/** Pins the viewer may see (secret boards only for their members; no one they have a block with). */
+/**
+ * Pins the viewer may see (secret boards only for their members; no one they have a block with); with
+ * `products`, product pins only, narrowed by the price filters.
+ */
 export async function searchPins(
   ctx: RequestContext,
   query: string,
   page: KeysetPage,
   filters: SearchFilters = NO_SEARCH_FILTERS,
+  products = false,
 ): Promise<Ranked<PinRow>[]> {
   const words = wordQuery(query);
   if (!words || searchWithheld(ctx, query)) return [];
-  const ranked = rankedCandidates(ctx, words, filters).as('ranked');
+  const ranked = rankedCandidates(ctx, words, filters, products).as('ranked');
   const matched = ctx.db
     .selectFrom(ranked)
     .innerJoin('pins', 'pins.id', 'ranked.id')
@@ -182,7 +200,8 @@ export async function searchPins(
 
 /**
  * A page of pins in a pin scope: everyone's pins, their videos, the viewer's own pins (my_pins and my_content
- * ask the same of pins), or none where this instance has nothing of the kind (product and idea pins).
+ * ask the same of pins), product pins (buyable_pins and the shop tool, where the price filters act), or none for
+ * idea pins, which this instance does not make.
  */
 export function searchPinsInScope(
   ctx: RequestContext,
@@ -201,6 +220,7 @@ export function searchPinsInScope(
       return searchOwnPins(ctx, query, page, filters);
     case 'buyable_pins':
     case 'shop_tool':
+      return searchPins(ctx, query, page, filters, true);
     case 'idea_pins':
       return Promise.resolve([]);
   }

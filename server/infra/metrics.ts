@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry, Summary } from 'prom-client';
 import type { Telemetry } from '../domain/telemetry';
 
 /**
@@ -53,6 +53,27 @@ const loginFailures = new Counter({
 const loginThrottles = new Counter({
   name: 'tackboard_login_throttled_total',
   help: 'Log-in tries refused unchecked because too many failed before them.',
+  registers: [metricsRegistry],
+});
+
+/**
+ * How long pages took to look finished in people's browsers, by page kind: the median (and 90th percentile)
+ * of the reports of the last ten minutes, a sliding window of five two-minute buckets.
+ */
+const visualComplete = new Summary({
+  name: 'tackboard_page_visually_complete_seconds',
+  help: 'Time for a page (home_feed, pin_closeup) to look finished in the browser, as reported by it; quantiles over the last 10 minutes.',
+  labelNames: ['page_kind'] as const,
+  percentiles: [0.5, 0.9],
+  maxAgeSeconds: 600,
+  ageBuckets: 5,
+  registers: [metricsRegistry],
+});
+
+const visualTimeouts = new Counter({
+  name: 'tackboard_page_visual_timeouts_total',
+  help: 'Browser watches of a page that gave up (layout timeout, timing timeout), by page kind.',
+  labelNames: ['page_kind', 'reason'] as const,
   registers: [metricsRegistry],
 });
 
@@ -134,6 +155,8 @@ export function observeMediaProcessing(outcome: 'ok' | 'error', seconds: number)
 export const metricsTelemetry: Telemetry = {
   loginFailed: () => loginFailures.inc(),
   loginThrottled: () => loginThrottles.inc(),
+  pageVisuallyComplete: (pageKind, ms) => visualComplete.observe({ page_kind: pageKind }, ms / 1000),
+  pageVisualTimeout: (pageKind, reason) => visualTimeouts.inc({ page_kind: pageKind, reason }),
 };
 
 /** The queue's state as read at scrape time, per job type. */

@@ -6,9 +6,7 @@ import type { SafeFetch } from '../domain/media/fetchPolicy';
 import type { MediaStore } from '../domain/media/mediaStore';
 import type { VideoTools } from '../domain/media/videos';
 import type { ServerSettings } from '../domain/serverSettings';
-import { oidcClient } from '../infra/oidcClient';
-import { safeFetch as defaultSafeFetch } from '../infra/safeFetch';
-import { jobQueue } from './queue';
+import { jobContextFor } from './jobContext';
 import { startWorker, type Worker, withHourlySweep } from './worker';
 
 export interface DataPortWorkerOptions {
@@ -48,18 +46,7 @@ export function startDataPortWorker(options: DataPortWorkerOptions): Worker {
         now,
         workDir: settings.uploadDir,
         ...(options.video ? { video: options.video } : {}),
-        contextFor: (viewer) => ({
-          db,
-          viewer,
-          actor: viewer,
-          now,
-          media,
-          mailer,
-          jobs: jobQueue,
-          safeFetch: options.safeFetch ?? defaultSafeFetch,
-          oidc: oidcClient,
-          settings,
-        }),
+        contextFor: jobContextFor({ ...options, now }),
       }),
     },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { refreshTypeaheadSuggestions } from '../domain/search';
+import { refreshSearchVocabulary } from '../domain/searchSpelling';
 import {
   type ScheduledRefresh,
   type ScheduledRefreshOptions,
@@ -7,8 +8,9 @@ import {
 } from './scheduledRefresh';
 
 /**
- * How often the typeahead's suggestions are rebuilt from the pins: a new public pin's title is suggested within
- * this long. One rebuild reads every pin on a public board (about a second at 1M pins on Postgres).
+ * How often the typeahead's suggestions and the spelling vocabulary are rebuilt from the pins: a new public
+ * pin's title is suggested, and its words offered as corrections, within this long. One rebuild reads every pin
+ * on a public board (about a second at 1M pins on Postgres for the titles, a few more for the words).
  */
 export const TYPEAHEAD_REFRESH_MS = 10 * 60_000;
 
@@ -18,11 +20,17 @@ export const TYPEAHEAD_REFRESH_JOB = 'typeahead.refresh';
 export type TypeaheadRefreshOptions = ScheduledRefreshOptions;
 export type TypeaheadRefresh = ScheduledRefresh;
 
-/** Keeps the typeahead's suggestions rebuilt every TYPEAHEAD_REFRESH_MS, by one process at a time. */
+/** Rebuilds what search suggests from the pins: the typeahead's titles, then the spelling vocabulary. */
+export async function refreshSearchSuggestions(db: Db): Promise<void> {
+  await refreshTypeaheadSuggestions(db);
+  await refreshSearchVocabulary(db);
+}
+
+/** Keeps the search suggestions rebuilt every TYPEAHEAD_REFRESH_MS, by one process at a time. */
 export function startTypeaheadRefresh(db: Db, options: TypeaheadRefreshOptions = {}): TypeaheadRefresh {
   return startScheduledRefresh(
     db,
-    { type: TYPEAHEAD_REFRESH_JOB, everyMs: TYPEAHEAD_REFRESH_MS, refresh: refreshTypeaheadSuggestions },
+    { type: TYPEAHEAD_REFRESH_JOB, everyMs: TYPEAHEAD_REFRESH_MS, refresh: refreshSearchSuggestions },
     options,
   );
 }

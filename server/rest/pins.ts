@@ -19,9 +19,22 @@ function createdPin({ pin, board }: SaveResult) {
   return { id: pin.id, board: { id: board.id, name: board.name } };
 }
 
+/** A product as the options give it (`price`, `currency`, `availability`, `original_price`). */
+function productOf(o: ResourceOptions) {
+  return {
+    price: textOf(o, 'price') || null,
+    currency: textOf(o, 'currency') || null,
+    availability: textOf(o, 'availability') || null,
+    originalPrice: textOf(o, 'original_price') || null,
+  };
+}
+
+const PRODUCT_OPTIONS = ['price', 'currency', 'availability', 'original_price'];
+
 /** The pin-create payload as the legacy client sends it. */
 function payload(o: ResourceOptions) {
   return {
+    product: productOf(o),
     boardId: textOf(o, 'board_id'),
     sectionId: textOf(o, 'section', 'section_id') || null,
     description: textOf(o, 'description'),
@@ -42,7 +55,10 @@ export const pinResources: ResourceTable = {
   PinResource: {
     get: (ctx, o) => pinResponse(ctx, textOf(o, 'id', 'pin_id')),
     create: async (ctx, o) => createdPin(await createPinFromPayload(ctx, { ...payload(o), pinId: null })),
-    /** Options present are changed (title, description, link, alt_text); an empty link removes it. */
+    /**
+     * Options present are changed (title, description, link, alt_text); an empty link removes it. Any product
+     * option present sets the product from all four (`price` null or empty with the others makes it no product).
+     */
     update: async (ctx, o) => {
       const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
       const link = o.link === null ? null : text('link');
@@ -51,6 +67,7 @@ export const pinResources: ResourceTable = {
         ...(text('description') !== undefined ? { description: text('description') } : {}),
         ...(link !== undefined ? { link } : {}),
         ...(text('alt_text') !== undefined ? { altText: text('alt_text') } : {}),
+        ...(PRODUCT_OPTIONS.some((key) => Object.hasOwn(o, key)) ? { product: productOf(o) } : {}),
       });
       return pinJson(ctx, pin);
     },

@@ -6,7 +6,8 @@ import { searchAdvisory } from '../domain/advisories';
 import { validationError } from '../domain/errors';
 import { loadPinCards } from '../domain/pins';
 import { searchBoardsInScope, searchPinsInScope, searchUsers, typeahead } from '../domain/search';
-import { listOf, textOf } from './fields';
+import { correctedPinSearch } from '../domain/searchSpelling';
+import { flagOf, listOf, ownField, textOf } from './fields';
 import { keysetPage, pageSizeOf } from './page';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
 import { boardsJson, pinsJson, userJson } from './serializers';
@@ -37,6 +38,19 @@ function scopeOf(options: ResourceOptions, key: string): SearchScope {
   return scope;
 }
 
+const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];
+
+/**
+ * `commerce_only` turns any scope but the shop tool into buyable pins, as in a search address, where a value
+ * other than true or 1 is ignored rather than refused.
+ */
+function resultScopeOf(options: ResourceOptions): SearchScope {
+  const scope = scopeOf(options, 'scope');
+  return TRUE_VALUES.includes(ownField(options, 'commerce_only')) && scope !== 'shop_tool'
+    ? 'buyable_pins'
+    : scope;
+}
+
 /** One page of results plus the bookmark that asks for the next (null on the last page). */
 async function page<Row extends { id: string; search_rank: number }, Json>(
   options: ResourceOptions,
@@ -60,7 +74,8 @@ const FILTER_OPTIONS = ['filters', 'colors', 'domains', 'user', 'price_min', 'pr
 export const searchResources: ResourceTable = {
   /**
    * The base search resource: with `term`, the typeahead (items and hint); with `query`, a page of
-   * results in the scope, `bookmarks` carrying on from the previous page.
+   * results in the scope, `bookmarks` carrying on from the previous page. A pin search that was corrected
+   * says to what in `corrected_query`; `auto_correction_disabled` searches exactly the query.
    */
   BaseSearchResource: {
     get: async (ctx, o) => {
@@ -80,7 +95,7 @@ export const searchResources: ResourceTable = {
         };
       }
       const query = textOf(o, 'query');
-      const scope = scopeOf(o, 'scope');
+      const scope = resultScopeOf(o);
       const advisory = advisoryJson(searchAdvisory(ctx, query));
       if (scope === 'boards')
         return {
@@ -103,16 +118,21 @@ export const searchResources: ResourceTable = {
       const filters = readSearchFilters(
         new URLSearchParams(FILTER_OPTIONS.map((name) => [name, textOf(o, name)])),
       );
+      // A misspelt search answers the corrected one's pins, naming it in corrected_query (null otherwise).
+      const correctedQuery = flagOf(o, 'auto_correction_disabled')
+        ? null
+        : await correctedPinSearch(ctx, scope, query, filters);
       return {
         ...(await page(
           o,
-          (p) => searchPinsInScope(ctx, scope, query, p, filters),
+          (p) => searchPinsInScope(ctx, scope, correctedQuery ?? query, p, filters),
           async (rows) => {
             await loadPinCards(ctx, rows);
             return pinsJson(ctx, rows);
           },
         )),
         advisory,
+        corrected_query: correctedQuery,
       };
     },
   },

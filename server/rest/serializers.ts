@@ -1,3 +1,4 @@
+import { isOnSale } from '../../core/product';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
@@ -5,6 +6,7 @@ import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import type { RequestContext } from '../domain/context';
 import { loadersOf } from '../domain/loaders';
+import { productOfPin } from '../domain/products';
 import { boardCoverImage, boardThumbnailUrls, boardUrlOf, sectionPreviewImages } from '../views/boards';
 import { avatarUrl, imageSpec } from '../views/images';
 
@@ -83,6 +85,7 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: strin
     imageOf(ctx, pin.image_id),
     promoter ?? loaders.promoters.load(pin.id),
   ]);
+  const product = productOfPin(pin);
   return {
     id: pin.id,
     type: 'pin',
@@ -102,6 +105,17 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: strin
     is_promoted: promotedBy !== '',
     promoter: promotedBy || null,
     recommendation_reason: promotedBy ? { reason: 'PROMOTED_PIN' } : null,
+    // A product pin's price; amounts are exact decimal strings, never floats.
+    is_buyable_pin: product !== null,
+    product: product
+      ? {
+          price: product.price,
+          currency: product.currency,
+          availability: product.availability,
+          original_price: product.originalPrice,
+          on_sale: isOnSale(product),
+        }
+      : null,
   };
 }
 

@@ -36,7 +36,8 @@ export function registerUserSettingsRoutes(app: FastifyInstance): void {
   app.get('/v3/users/settings', settings);
   app.get('/v3/users/settings/', settings);
 
-  // The tracking image request: client=web, event=pin_create_success|pin_create_fail, pin_id, path.
+  // The tracking image request: client=web, event=pin_create_success|pin_create_fail|…, pin_id, path; a
+  // visual_complete report adds page_kind and ms, or timeout_reason.
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/v3/callback/event/',
     async (request, reply) => {
@@ -47,6 +48,9 @@ export function registerUserSettingsRoutes(app: FastifyInstance): void {
           event: q.event ?? '',
           pinId: q.pin_id ?? null,
           path: q.path ?? null,
+          pageKind: q.page_kind ?? null,
+          durationMs: q.ms ? Number(q.ms) : null,
+          timeoutReason: q.timeout_reason ?? null,
         });
       } catch (error) {
         // An image request has no one to show an error to; unknown events are simply not recorded.

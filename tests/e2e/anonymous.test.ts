@@ -118,16 +118,38 @@ describe('a visitor who is not signed in', () => {
   });
 
   it('sees the home feed and, clicking Save on a pin, the "Log in to save this Pin" prompt', async () => {
+    // Each page reports how long it took to look finished (its pictures in view loaded) through the tracking
+    // request.
+    const visualReport = (pageKind: string) =>
+      page
+        .waitForRequest((request) => {
+          const url = new URL(request.url());
+          return (
+            url.pathname === '/v3/callback/event/' &&
+            url.searchParams.get('event') === 'visual_complete' &&
+            url.searchParams.get('page_kind') === pageKind
+          );
+        })
+        .then((request) => new URL(request.url()).searchParams);
+    const homeReport = visualReport('home_feed');
     await page.goto('/');
     const feed = page.getByRole('list', { name: 'Home feed Pins' });
     await feed.getByRole('listitem').first().waitFor();
     expect(await feed.getByRole('listitem').count()).toBeGreaterThan(5);
     await page.getByRole('link', { name: 'Log in' }).waitFor();
+    const home = await homeReport;
+    expect(home.get('ms')).toMatch(/^\d+$/);
+    expect(Number(home.get('ms'))).toBeLessThan(60_000);
+    expect(home.get('path')).toBe('/');
 
+    const closeupReport = visualReport('pin_closeup');
     await feed.getByRole('listitem').first().getByRole('link').first().click();
     await page.waitForURL(/\/pin\/\d+\/$/);
     const pinPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const closeup = await closeupReport;
+    expect(closeup.get('ms')).toMatch(/^\d+$/);
+    expect(closeup.get('path')).toBe(pinPath);
 
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();

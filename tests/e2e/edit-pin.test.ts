@@ -125,7 +125,7 @@ describe('editing a pin from its close-up', () => {
     expect(description.length).toBeGreaterThan(0);
     expect(await dialog.getByLabel('Website').inputValue()).toMatch(/^https:\/\/example\.com\//);
     expect(await countUnder(page, 'Title')).toBe(`${EDITED.length}/100 characters`);
-    expect(await countUnder(page, 'Description')).toBe(`${description.length}/500 characters`);
+    expect(await countUnder(page, 'Description')).toBe(`${description.length}/2500 characters`);
     expect(await countUnder(page, 'Alt text')).toBe('0/500 characters');
     await dialog.getByText('Read aloud by screen readers').waitFor();
     // Nothing changed yet.
@@ -147,7 +147,7 @@ describe('editing a pin from its close-up', () => {
     const pin = await openEditDialog();
     const dialog = editDialog(page);
     await dialog.getByLabel('Description').fill(NEW_DESCRIPTION);
-    expect(await countUnder(page, 'Description')).toBe(`${NEW_DESCRIPTION.length}/500 characters`);
+    expect(await countUnder(page, 'Description')).toBe(`${NEW_DESCRIPTION.length}/2500 characters`);
     await dialog.getByLabel('Title').fill(NEW_TITLE);
     expect(await countUnder(page, 'Title')).toBe(`${NEW_TITLE.length}/100 characters`);
     await dialog.getByLabel('Title').press('Enter');

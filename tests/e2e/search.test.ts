@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { seriousViolations } from './support/axe';
 import { settleForAudit } from './support/browser';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
+import { createBoard, createPin, newMember, uniqueName } from './support/fixtures';
 import { graphql, logIn } from './support/session';
 
 let session: BrowserSession;
@@ -288,6 +289,28 @@ describe('the search page', () => {
     expect(await page.title()).toBe('Search | Tackboard');
   });
 
+  it('a misspelt search shows the pins of its corrected spelling, and “Search instead for” searches exactly what was typed', async () => {
+    await page.goto('/');
+    await searchBox().fill('gardn');
+    await searchBox().press('Enter');
+    await waitForSearchPage('pins', 'gardn');
+    const notice = page.getByRole('status').filter({ hasText: 'Showing results for' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/^Showing results for garden\s+Search instead for gardn$/);
+    const results = page.getByRole('list', { name: 'Pins for “garden”' });
+    await results.getByRole('article').first().waitFor();
+    for (const name of await pinNames(results)) expect(name.toLowerCase()).toContain('garden');
+
+    await notice.getByRole('link', { name: 'gardn' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('q') === 'gardn' && url.searchParams.get('auto_correction_disabled') === 'true',
+    );
+    await page.getByRole('heading', { name: 'No results for “gardn”' }).waitFor();
+    expect(await page.getByText('Showing results for').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('reads + and %20 in q as spaces, and shows pins for a scope that does not exist', async () => {
     await page.goto('/search/gifs/?q=olive+oil');
     await waitForSearchPage('pins', 'olive oil');
@@ -316,7 +339,13 @@ describe('scopes and filters', () => {
       .waitFor();
     const tabs = page.getByRole('navigation', { name: 'Search results' });
     // "Yours" is for someone signed in.
-    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Pins', 'Videos', 'Boards', 'People']);
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual([
+      'Pins',
+      'Shop',
+      'Videos',
+      'Boards',
+      'People',
+    ]);
 
     await tabs.getByRole('link', { name: 'Pins' }).click();
     await waitForSearchPage('pins', 'garden');
@@ -340,12 +369,49 @@ describe('scopes and filters', () => {
     expect(problems).toEqual([]);
   });
 
-  it('commerce_only asks for shopping, which says plainly that this instance has none yet', async () => {
-    await page.goto('/search/pins/?q=lamp&commerce_only=true');
-    await waitForSearchPage('buyable_pins', 'lamp');
-    await page.getByText('Shopping isn’t available on this Tackboard yet').waitFor();
-    await page.goto('/search/shop/?q=lamp');
-    await waitForSearchPage('shop_tool', 'lamp');
+  it('the Shop tab lists product pins with their price; commerce_only and the shop tool lead there, and a price filter narrows them', async () => {
+    await newMember(page);
+    const board = await createBoard(page, uniqueName('Shop finds'));
+    const word = `shoplamp${Date.now().toString(36)}`;
+    await createPin(page, {
+      boardId: board.entityId,
+      title: `Brass ${word}`,
+      link: 'https://lamps.example/brass',
+      product: { price: '24.5', currency: 'USD', originalPrice: '30' },
+    });
+    await createPin(page, { boardId: board.entityId, title: `Paper ${word}` });
+
+    await page.goto(`/search/pins/?q=${word}&commerce_only=true`);
+    await waitForSearchPage('buyable_pins', word);
+    const tabs = page.getByRole('navigation', { name: 'Search results' });
+    expect(await tabs.getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBe('page');
+    const results = page.getByRole('list', { name: `Pins for “${word}”` });
+    const card = results.getByRole('article', { name: `Brass ${word}` });
+    await card.waitFor();
+    // The price as the reader's locale writes it, exactly as the browser's own Intl would.
+    const price = await page.evaluate(() =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format('24.50' as never),
+    );
+    expect(await card.innerText()).toContain(price);
+    expect(await pinNames(results)).toEqual([`Brass ${word}`]);
+
+    await page.getByRole('textbox', { name: 'Highest price' }).fill('20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('price_max') === '20');
+    await page.getByRole('heading', { name: `No products for “${word}”` }).waitFor();
+    // A price that is no number is ignored, never an error.
+    await page.goto(`/search/buyable_pins/?q=${word}&price_max=cheap&on_sale=true`);
+    await card.waitFor();
+
+    await page.goto(`/search/shop/?q=${word}`);
+    await waitForSearchPage('shop_tool', word);
+    await card.waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('idea pins say plainly that this instance makes none', async () => {
+    await page.goto('/search/idea_pins/?q=lamp');
+    await page.getByText('Idea Pins (several pages in one Pin) aren’t made on this Tackboard').waitFor();
   });
 
   it('someone signed in searches their own boards and Pins under Yours, secret ones included', async () => {

@@ -241,6 +241,11 @@ type Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": typeof types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": typeof types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": typeof types.PrivacyMatrixCountsDocument,
+    "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": typeof types.SearchProductPinsDocument,
+    "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsCreatePinDocument,
+    "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsUpdatePinDocument,
+    "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }": typeof types.ProductPinsSaveDocument,
+    "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }": typeof types.ProductPinsPageProductDocument,
     "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": typeof types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": typeof types.PromoteBillingDocument,
@@ -267,12 +272,17 @@ type Documents = {
     "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }": typeof types.SavesAlreadySavedToDocument,
     "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }": typeof types.SavesUpdateUserSettingsDocument,
     "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }": typeof types.SavesTwoPinsDocument,
+    "mutation ScheduledPinsSchedule($input: SchedulePinInput!) {\n  schedulePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationSchedulePinSuccess { data { id publishAt title board { entityId } section { title } imageSpec_236x { url } } }\n  }\n}": typeof types.ScheduledPinsScheduleDocument,
+    "query ScheduledPinsList { scheduledPins { id title publishAt } viewer { scheduledPinCount } }": typeof types.ScheduledPinsListDocument,
+    "mutation ScheduledPinsCancel($id: String!) {\n  cancelScheduledPin(id: $id) { __typename ...DomainErrorFields ... on MutationCancelScheduledPinSuccess { data } }\n}": typeof types.ScheduledPinsCancelDocument,
+    "query ScheduledPinsBoard($id: String!) {\n  board(id: $id) { pinCount pins(first: 10) { edges { node { title description } } } }\n}": typeof types.ScheduledPinsBoardDocument,
     "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.SearchSearchPinsDocument,
     "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": typeof types.SearchSearchBoardsDocument,
     "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": typeof types.SearchSearchUsersDocument,
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": typeof types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": typeof types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": typeof types.SearchFiltersOwnBoardsDocument,
+    "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }": typeof types.SpellingSearchPinsDocument,
     "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": typeof types.SessionsListDocument,
     "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": typeof types.SessionsEndDocument,
     "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": typeof types.SessionsEndOthersDocument,
@@ -323,6 +333,8 @@ type Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": typeof types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
+    "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": typeof types.VisualTrackEventDocument,
+    "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": typeof types.VisualPageSpeedDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": typeof types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": typeof types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": typeof types.DataImportListDocument,
@@ -568,6 +580,11 @@ const documents: Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": types.PrivacyMatrixCountsDocument,
+    "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": types.SearchProductPinsDocument,
+    "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsCreatePinDocument,
+    "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsUpdatePinDocument,
+    "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }": types.ProductPinsSaveDocument,
+    "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }": types.ProductPinsPageProductDocument,
     "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": types.PromoteBillingDocument,
@@ -594,12 +611,17 @@ const documents: Documents = {
     "query SavesAlreadySavedTo($id: String!) { pin(id: $id) { alreadySavedTo { name } } }": types.SavesAlreadySavedToDocument,
     "mutation SavesUpdateUserSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename } }": types.SavesUpdateUserSettingsDocument,
     "query SavesTwoPins($a: String!, $b: String!) {\n      a: pin(id: $a) { linkDomainOfficialUser { username } }\n      b: pin(id: $b) { linkDomainOfficialUser { username } }\n    }": types.SavesTwoPinsDocument,
+    "mutation ScheduledPinsSchedule($input: SchedulePinInput!) {\n  schedulePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationSchedulePinSuccess { data { id publishAt title board { entityId } section { title } imageSpec_236x { url } } }\n  }\n}": types.ScheduledPinsScheduleDocument,
+    "query ScheduledPinsList { scheduledPins { id title publishAt } viewer { scheduledPinCount } }": types.ScheduledPinsListDocument,
+    "mutation ScheduledPinsCancel($id: String!) {\n  cancelScheduledPin(id: $id) { __typename ...DomainErrorFields ... on MutationCancelScheduledPinSuccess { data } }\n}": types.ScheduledPinsCancelDocument,
+    "query ScheduledPinsBoard($id: String!) {\n  board(id: $id) { pinCount pins(first: 10) { edges { node { title description } } } }\n}": types.ScheduledPinsBoardDocument,
     "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.SearchSearchPinsDocument,
     "query SearchSearchBoards($q: String!) { searchBoards(query: $q) { edges { node { name } } } }": types.SearchSearchBoardsDocument,
     "query SearchSearchUsers($q: String!) { searchUsers(query: $q) { edges { node { fullName } } } }": types.SearchSearchUsersDocument,
     "\n  query SearchTypeahead($term: String!, $scope: SearchScope, $count: Int) {\n    typeahead(term: $term, scope: $scope, count: $count) { items { kind query user { fullName } } hint }\n  }": types.SearchTypeaheadDocument,
     "\n  query SearchFiltersPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) { edges { node { title } } }\n  }": types.SearchFiltersPinsDocument,
     "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }": types.SearchFiltersOwnBoardsDocument,
+    "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }": types.SpellingSearchPinsDocument,
     "query SessionsList {\n  sessions { id createdAt device loginMethod loginMethodLabel current } }": types.SessionsListDocument,
     "mutation SessionsEnd($id: String!) {\n  endSession(id: $id) { __typename ...DomainErrorFields ... on MutationEndSessionSuccess { data } } }": types.SessionsEndDocument,
     "mutation SessionsEndOthers {\n  endOtherSessions { __typename ...DomainErrorFields ... on MutationEndOtherSessionsSuccess { data } } }": types.SessionsEndOthersDocument,
@@ -650,6 +672,8 @@ const documents: Documents = {
     "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
+    "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": types.VisualTrackEventDocument,
+    "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": types.VisualPageSpeedDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": types.DataImportListDocument,
@@ -1576,6 +1600,26 @@ export function graphql(source: "query PrivacyMatrixCounts($u: String!) { user(u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }"): typeof import('./graphql').SearchProductPinsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }"): typeof import('./graphql').ProductPinsCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }"): typeof import('./graphql').ProductPinsUpdatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }"): typeof import('./graphql').ProductPinsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }"): typeof import('./graphql').ProductPinsPageProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}"): typeof import('./graphql').PromoteConvertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1680,6 +1724,22 @@ export function graphql(source: "query SavesTwoPins($a: String!, $b: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ScheduledPinsSchedule($input: SchedulePinInput!) {\n  schedulePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationSchedulePinSuccess { data { id publishAt title board { entityId } section { title } imageSpec_236x { url } } }\n  }\n}"): typeof import('./graphql').ScheduledPinsScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduledPinsList { scheduledPins { id title publishAt } viewer { scheduledPinCount } }"): typeof import('./graphql').ScheduledPinsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduledPinsCancel($id: String!) {\n  cancelScheduledPin(id: $id) { __typename ...DomainErrorFields ... on MutationCancelScheduledPinSuccess { data } }\n}"): typeof import('./graphql').ScheduledPinsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduledPinsBoard($id: String!) {\n  board(id: $id) { pinCount pins(first: 10) { edges { node { title description } } } }\n}"): typeof import('./graphql').ScheduledPinsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchSearchPins($q: String!, $first: Int, $after: String) {\n    searchPins(query: $q, first: $first, after: $after) {\n      edges { cursor node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').SearchSearchPinsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1701,6 +1761,10 @@ export function graphql(source: "\n  query SearchFiltersPins($q: String!, $scope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchFiltersOwnBoards($q: String!) {\n        searchBoards(query: $q, scope: my_content) { edges { node { name } } }\n      }"): typeof import('./graphql').SearchFiltersOwnBoardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {\n    searchPins(query: $q, scope: $scope, autoCorrectionDisabled: $autoCorrectionDisabled, first: 50) {\n      correctedQuery\n      edges { node { title } }\n    }\n  }"): typeof import('./graphql').SpellingSearchPinsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1901,6 +1965,14 @@ export function graphql(source: "\n  mutation VideoPlaybackWatch($pinId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }"): typeof import('./graphql').VideoPlaybackCampaignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }"): typeof import('./graphql').VisualTrackEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }"): typeof import('./graphql').VisualPageSpeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -136,6 +136,8 @@ export type CreatePinInput = {
   mediaUploadId?: string | null | undefined;
   /** uploaded, pinbuilder, scraped or button */
   method?: string | null | undefined;
+  /** Makes it a product pin. */
+  product?: PinProductInput | null | undefined;
   sectionId?: string | null | undefined;
   title?: string | null | undefined;
 };
@@ -212,6 +214,14 @@ export type PinAttribution =
   /** The person and the board */
   | 'PINNER_AND_BOARD';
 
+/** A product pin’s price (a decimal like 19.99), ISO 4217 currency, availability (in stock unless said) and optional original price, higher than the price during a sale. All blank means no product. */
+export type PinProductInput = {
+  availability?: ProductAvailability | null | undefined;
+  currency?: string | null | undefined;
+  originalPrice?: string | null | undefined;
+  price?: string | null | undefined;
+};
+
 export type PinSearchScope =
   | 'buyable_pins'
   | 'idea_pins'
@@ -220,6 +230,11 @@ export type PinSearchScope =
   | 'pins'
   | 'shop_tool'
   | 'videos';
+
+export type ProductAvailability =
+  | 'in_stock'
+  | 'out_of_stock'
+  | 'preorder';
 
 export type QuickPromoteIneligibleReason =
   | 'signedOut'
@@ -281,6 +296,19 @@ export type SavePinInput = {
   sectionId?: string | null | undefined;
 };
 
+export type SchedulePinInput = {
+  altText?: string | null | undefined;
+  boardId: string;
+  description?: string | null | undefined;
+  link?: string | null | undefined;
+  /** A succeeded upload of yours, picture or video */
+  mediaUploadId: string;
+  /** At least 10 minutes and at most 30 days from now */
+  publishAt: string;
+  sectionId?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** What narrows a pin search; every field left out means no filter. */
 export type SearchFiltersInput = {
   /** The picture's main colour is in one of these. */
@@ -289,13 +317,13 @@ export type SearchFiltersInput = {
   domains?: Array<string> | null | undefined;
   /** Pictures only, or videos only. */
   mediaType?: SearchMediaType | null | undefined;
-  /** Product pins only. */
+  /** In the shopping scopes: only products priced below their original price. */
   onSale?: boolean | null | undefined;
   /** Pins saved within the last day … year. */
   postedWithin?: SearchPostedWithin | null | undefined;
-  /** Product pins only. */
+  /** In the shopping scopes: a price at most this, in each pin’s own currency. */
   priceMax?: number | null | undefined;
-  /** Product pins only. */
+  /** In the shopping scopes (buyable_pins, shop_tool): a price at least this, in each pin’s own currency. */
   priceMin?: number | null | undefined;
   /** Pins this person (by username) saved. */
   user?: string | null | undefined;
@@ -346,6 +374,20 @@ export type SocialLoginProvider =
   | 'line'
   | 'sso';
 
+export type TrackEventInput = {
+  client?: string | null | undefined;
+  /** visual_complete: milliseconds until the page looked finished. */
+  durationMs?: number | null | undefined;
+  /** pin_create_success, pin_create_fail, a quick-promote stage: quick_promote_view, quick_promote_submit, quick_promote_submit_success, quick_promote_submit_error, or visual_complete (with pageKind and durationMs or timeoutReason) */
+  event: string;
+  /** visual_complete: home_feed or pin_closeup. */
+  pageKind?: string | null | undefined;
+  path?: string | null | undefined;
+  pinId?: string | null | undefined;
+  /** visual_complete: layout timeout or timing timeout, instead of a time. */
+  timeoutReason?: string | null | undefined;
+};
+
 export type TypeaheadItemKind =
   | 'QUERY'
   | 'USER';
@@ -364,12 +406,13 @@ export type UpdateInstanceSettingsInput = {
   siteName?: string | null | undefined;
 };
 
-/** Fields left out stay as they are; an empty link removes it. */
+/** Fields left out stay as they are; an empty link removes it, and a null product makes it no product. */
 export type UpdatePinInput = {
   altText?: string | null | undefined;
   description?: string | null | undefined;
   link?: string | null | undefined;
   pinId: string;
+  product?: PinProductInput | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -2286,6 +2329,53 @@ export type PrivacyMatrixCountsQueryVariables = Exact<{
 
 export type PrivacyMatrixCountsQuery = { user: { pinCount: number, boardCount: number } | null };
 
+export type SearchProductPinsQueryVariables = Exact<{
+  q: string;
+  scope?: PinSearchScope | null | undefined;
+  filters?: SearchFiltersInput | null | undefined;
+}>;
+
+
+export type SearchProductPinsQuery = { searchPins: { edges: Array<{ node: { title: string, product: { price: string, currency: string, onSale: boolean } | null } }> } };
+
+export type ProductPinsCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type ProductPinsCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', message: string, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, product: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null, onSale: boolean } | null } }
+   };
+
+export type ProductPinsUpdatePinMutationVariables = Exact<{
+  pinId: string;
+  product?: PinProductInput | null | undefined;
+}>;
+
+
+export type ProductPinsUpdatePinMutation = { updatePin:
+    | { __typename: 'DomainError', message: string, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess', data: { product: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null, onSale: boolean } | null } }
+   };
+
+export type ProductPinsSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type ProductPinsSaveMutation = { savePin:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationSavePinSuccess', data: { product: { price: string, currency: string } | null } }
+   };
+
+export type ProductPinsPageProductQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ProductPinsPageProductQuery = { pageProduct: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null } | null };
+
 export type PromoteConvertMutationVariables = Exact<{
   input: ConvertToBusinessInput;
 }>;
@@ -2502,6 +2592,38 @@ export type SavesTwoPinsQueryVariables = Exact<{
 
 export type SavesTwoPinsQuery = { a: { linkDomainOfficialUser: { username: string } | null } | null, b: { linkDomainOfficialUser: { username: string } | null } | null };
 
+export type ScheduledPinsScheduleMutationVariables = Exact<{
+  input: SchedulePinInput;
+}>;
+
+
+export type ScheduledPinsScheduleMutation = { schedulePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSchedulePinSuccess', data: { id: string, publishAt: string, title: string, board: { entityId: string } | null, section: { title: string } | null, imageSpec_236x: { url: string } } }
+   };
+
+export type ScheduledPinsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduledPinsListQuery = { scheduledPins: Array<{ id: string, title: string, publishAt: string }>, viewer: { scheduledPinCount: number } };
+
+export type ScheduledPinsCancelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ScheduledPinsCancelMutation = { cancelScheduledPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCancelScheduledPinSuccess', data: string }
+   };
+
+export type ScheduledPinsBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ScheduledPinsBoardQuery = { board: { pinCount: number, pins: { edges: Array<{ node: { title: string, description: string } }> } } | null };
+
 export type SearchSearchPinsQueryVariables = Exact<{
   q: string;
   first?: number | null | undefined;
@@ -2549,6 +2671,15 @@ export type SearchFiltersOwnBoardsQueryVariables = Exact<{
 
 
 export type SearchFiltersOwnBoardsQuery = { searchBoards: { edges: Array<{ node: { name: string } }> } };
+
+export type SpellingSearchPinsQueryVariables = Exact<{
+  q: string;
+  scope?: PinSearchScope | null | undefined;
+  autoCorrectionDisabled?: boolean | null | undefined;
+}>;
+
+
+export type SpellingSearchPinsQuery = { searchPins: { correctedQuery: string | null, edges: Array<{ node: { title: string } }> } };
 
 export type SessionsListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2953,6 +3084,21 @@ export type VideoPlaybackCampaignsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type VideoPlaybackCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, videoWatchSeconds: number } }> } } | null } };
+
+export type VisualTrackEventMutationVariables = Exact<{
+  input: TrackEventInput;
+}>;
+
+
+export type VisualTrackEventMutation = { trackEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationTrackEventSuccess', data: boolean }
+   };
+
+export type VisualPageSpeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisualPageSpeedQuery = { adminPageSpeed: Array<{ pageKind: string, medianMs: number | null, completed: number, timedOut: number }> };
 
 export type DataExportStartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -6024,6 +6170,92 @@ export const PrivacyMatrixCountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyMatrixCountsQuery, PrivacyMatrixCountsQueryVariables>;
+export const SearchProductPinsDocument = new TypedDocumentString(`
+    query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {
+  searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {
+    edges {
+      node {
+        title
+        product {
+          price
+          currency
+          onSale
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchProductPinsQuery, SearchProductPinsQueryVariables>;
+export const ProductPinsCreatePinDocument = new TypedDocumentString(`
+    mutation ProductPinsCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+        product {
+          price
+          currency
+          availability
+          originalPrice
+          onSale
+        }
+      }
+    }
+    ... on DomainError {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsCreatePinMutation, ProductPinsCreatePinMutationVariables>;
+export const ProductPinsUpdatePinDocument = new TypedDocumentString(`
+    mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {
+  updatePin(input: {pinId: $pinId, product: $product}) {
+    __typename
+    ... on MutationUpdatePinSuccess {
+      data {
+        product {
+          price
+          currency
+          availability
+          originalPrice
+          onSale
+        }
+      }
+    }
+    ... on DomainError {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsUpdatePinMutation, ProductPinsUpdatePinMutationVariables>;
+export const ProductPinsSaveDocument = new TypedDocumentString(`
+    mutation ProductPinsSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ... on MutationSavePinSuccess {
+      data {
+        product {
+          price
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsSaveMutation, ProductPinsSaveMutationVariables>;
+export const ProductPinsPageProductDocument = new TypedDocumentString(`
+    query ProductPinsPageProduct($url: String!) {
+  pageProduct(url: $url) {
+    price
+    currency
+    availability
+    originalPrice
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPinsPageProductQuery, ProductPinsPageProductQueryVariables>;
 export const PromoteConvertDocument = new TypedDocumentString(`
     mutation PromoteConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) {
@@ -6419,6 +6651,78 @@ export const SavesTwoPinsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavesTwoPinsQuery, SavesTwoPinsQueryVariables>;
+export const ScheduledPinsScheduleDocument = new TypedDocumentString(`
+    mutation ScheduledPinsSchedule($input: SchedulePinInput!) {
+  schedulePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSchedulePinSuccess {
+      data {
+        id
+        publishAt
+        title
+        board {
+          entityId
+        }
+        section {
+          title
+        }
+        imageSpec_236x {
+          url
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ScheduledPinsScheduleMutation, ScheduledPinsScheduleMutationVariables>;
+export const ScheduledPinsListDocument = new TypedDocumentString(`
+    query ScheduledPinsList {
+  scheduledPins {
+    id
+    title
+    publishAt
+  }
+  viewer {
+    scheduledPinCount
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledPinsListQuery, ScheduledPinsListQueryVariables>;
+export const ScheduledPinsCancelDocument = new TypedDocumentString(`
+    mutation ScheduledPinsCancel($id: String!) {
+  cancelScheduledPin(id: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCancelScheduledPinSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ScheduledPinsCancelMutation, ScheduledPinsCancelMutationVariables>;
+export const ScheduledPinsBoardDocument = new TypedDocumentString(`
+    query ScheduledPinsBoard($id: String!) {
+  board(id: $id) {
+    pinCount
+    pins(first: 10) {
+      edges {
+        node {
+          title
+          description
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledPinsBoardQuery, ScheduledPinsBoardQueryVariables>;
 export const SearchSearchPinsDocument = new TypedDocumentString(`
     query SearchSearchPins($q: String!, $first: Int, $after: String) {
   searchPins(query: $q, first: $first, after: $after) {
@@ -6494,6 +6798,23 @@ export const SearchFiltersOwnBoardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchFiltersOwnBoardsQuery, SearchFiltersOwnBoardsQueryVariables>;
+export const SpellingSearchPinsDocument = new TypedDocumentString(`
+    query SpellingSearchPins($q: String!, $scope: PinSearchScope, $autoCorrectionDisabled: Boolean) {
+  searchPins(
+    query: $q
+    scope: $scope
+    autoCorrectionDisabled: $autoCorrectionDisabled
+    first: 50
+  ) {
+    correctedQuery
+    edges {
+      node {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpellingSearchPinsQuery, SpellingSearchPinsQueryVariables>;
 export const SessionsListDocument = new TypedDocumentString(`
     query SessionsList {
   sessions {
@@ -7072,6 +7393,31 @@ export const VideoPlaybackCampaignsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VideoPlaybackCampaignsQuery, VideoPlaybackCampaignsQueryVariables>;
+export const VisualTrackEventDocument = new TypedDocumentString(`
+    mutation VisualTrackEvent($input: TrackEventInput!) {
+  trackEvent(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      field
+    }
+    ... on MutationTrackEventSuccess {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisualTrackEventMutation, VisualTrackEventMutationVariables>;
+export const VisualPageSpeedDocument = new TypedDocumentString(`
+    query VisualPageSpeed {
+  adminPageSpeed {
+    pageKind
+    medianMs
+    completed
+    timedOut
+  }
+}
+    `) as unknown as TypedDocumentString<VisualPageSpeedQuery, VisualPageSpeedQueryVariables>;
 export const DataExportStartDocument = new TypedDocumentString(`
     mutation DataExportStart {
   startDataExport {

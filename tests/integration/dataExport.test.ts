@@ -45,6 +45,7 @@ interface ExportDocument {
     description: string;
     link: string | null;
     altText: string;
+    product: { price: string; currency: string; availability: string; originalPrice: string | null } | null;
     createdAt: string;
     image: string;
     video: string | null;
@@ -90,6 +91,13 @@ describe('exporting your data', () => {
     // Stored as is, so a plain search of the archive (the privacy matrix's leak check) finds the secret board.
     expect(files.get(EXPORT_DOCUMENT)!.toString('utf8')).toContain('"Diary"');
     expect(document.pins.map((p) => p.title).sort()).toEqual(['Bread', 'Leek soup', 'Private thought']);
+    expect(document.pins.find((p) => p.title === 'Bread')?.product).toEqual({
+      price: '4.20',
+      currency: 'EUR',
+      availability: 'in_stock',
+      originalPrice: '5.00',
+    });
+    expect(soup.product).toBeNull();
     expect(document.follows.people).toEqual([
       { username: account.friend.username, followedAt: expect.any(String) },
     ]);

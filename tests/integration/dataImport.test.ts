@@ -81,6 +81,15 @@ describe("importing Tackboard's own export", () => {
     const original = await contentsOf(app.db, source.user.id);
     expect(original.pins).toHaveLength(3);
     expect(await contentsOf(app.db, user.id)).toEqual(original);
+    const prices = await app.db
+      .selectFrom('pins')
+      .select(['title', 'price', 'currency', 'availability', 'original_price'])
+      .where('pinner_id', '=', user.id)
+      .where('price', 'is not', null)
+      .execute();
+    expect(prices).toEqual([
+      { title: 'Bread', price: '4.20', currency: 'EUR', availability: 'in_stock', original_price: '5.00' },
+    ]);
 
     const again = await importAndWait(client, 'tackboard', 'export.zip', archive);
     expect(again).toMatchObject({ status: 'ready', createdCount: 0, skippedCount: 6, problems: [] });

@@ -86,7 +86,7 @@ describe('editing a pin', () => {
     const before = await stored(pin.id);
     for (const [input, message, field] of [
       [{ title: 'x'.repeat(101) }, 'Please enter no more than 100 characters', 'title'],
-      [{ description: 'x'.repeat(501) }, 'Please enter no more than 500 characters', 'description'],
+      [{ description: 'x'.repeat(2501) }, 'Please enter no more than 2500 characters', 'description'],
       [{ altText: 'x'.repeat(501) }, 'Please enter no more than 500 characters', 'altText'],
       [{ link: 'javascript:alert(1)' }, 'Please enter a valid link.', 'link'],
       [{ title: 'Fine', link: 'not a link' }, 'Please enter a valid link.', 'link'],
@@ -164,9 +164,9 @@ describe('the legacy PinResource update', () => {
       status: 'success',
       data: { id: pin.id, title: 'Renamed', link: null },
     });
-    const tooLong = await restJson(await put(saver.client, { id: pin.id, description: 'x'.repeat(501) }));
+    const tooLong = await restJson(await put(saver.client, { id: pin.id, description: 'x'.repeat(2501) }));
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ message: 'Please enter no more than 500 characters' });
+    expect(tooLong.body).toMatchObject({ message: 'Please enter no more than 2500 characters' });
     const stranger = await newUser(app);
     const refused = await restJson(await put(stranger.client, { id: pin.id, title: 'Mine' }));
     expect(refused.status).toBe(403);

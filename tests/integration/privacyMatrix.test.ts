@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { exportDownloadPath } from '../../core/dataPort';
 import { schema } from '../../schema/index';
 import { refreshIdeaTopics } from '../../server/domain/ideas';
+import { refreshSearchVocabulary } from '../../server/domain/searchSpelling';
 import type { ResourceTable } from '../../server/rest/resourceTypes';
 import { graphql } from '../gql';
 import type { TestClient } from '../support/httpClient';
@@ -109,7 +110,10 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   // account made); even for the administrator an account or report list names no secret board.
   adminAccounts: { calls: (f) => [{ first: 50 }, { search: f.owner.username }] },
   adminReports: { calls: () => [{ first: 50 }] },
+  adminPageSpeed: { notAboutBoards: 'median times for pages to look finished, per page kind' },
   boardPicker: { calls: () => [{}], membersSee: true },
+  // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.
+  scheduledPins: { calls: () => [{}] },
   boardSection: {
     calls: (f) => [{ boardId: f.secretBoard.entityId, slug: f.secretSection.slug }],
     membersSee: true,
@@ -121,6 +125,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   experimentEnabled: { notAboutBoards: "the viewer's experiment group" },
   experimentGroup: { notAboutBoards: "the viewer's experiment group" },
   findPinImages: { notAboutBoards: 'images of a web page the caller names (fetched from outside)' },
+  pageProduct: { notAboutBoards: 'the price a web page the caller names describes (fetched from outside)' },
   followingFeed: { calls: () => [{ first: 50 }] },
   instanceSettings: { notAboutBoards: "the site's name and who may sign up" },
   hashtagSuggestions: { calls: (f) => [{ term: 'hushtag' }, { term: f.hashtag }] },
@@ -154,7 +159,14 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   searchAdvisory: { calls: (f) => [{ query: tagOf(f) }] },
   searchBoards: { calls: (f) => [{ query: tagOf(f), first: 50 }, { query: 'quietboard' }], membersSee: true },
   searchPins: {
-    calls: (f) => [{ query: tagOf(f), first: 50 }, { query: `#${f.hashtag}` }],
+    // A misspelling of the secret pins' words: spelling correction must never lead to them.
+    calls: (f) => [
+      { query: tagOf(f), first: 50 },
+      { query: `#${f.hashtag}` },
+      { query: 'hushtitel hushdescripton' },
+      { query: tagOf(f), scope: 'buyable_pins' },
+      { query: tagOf(f), scope: 'shop_tool', filters: { priceMax: 20, onSale: false } },
+    ],
     membersSee: true,
   },
   searchUsers: { calls: (f) => [{ query: f.owner.username }] },
@@ -196,6 +208,18 @@ const MUTATION_MATRIX: Record<string, Entry<Args>> = {
           boardId: f.secretBoard.entityId,
           sectionId: f.secretSection.entityId,
           imageUrl: 'https://example.com/a.jpg',
+        },
+      },
+    ],
+  },
+  schedulePin: {
+    calls: (f) => [
+      {
+        input: {
+          boardId: f.secretBoard.entityId,
+          sectionId: f.secretSection.entityId,
+          mediaUploadId: '1',
+          publishAt: new Date(Date.now() + 86_400_000).toISOString(),
         },
       },
     ],
@@ -901,6 +925,7 @@ describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
     app = await startTestApp({ env: { CLIENT_DIR: clientDir } });
     fixture = await buildPrivacyFixture(app);
     await refreshIdeaTopics(app.db);
+    await refreshSearchVocabulary(app.db);
     ideaTopicIds = (await app.db.selectFrom('idea_topics').select('id').execute()).map((row) => row.id);
 
     const restDir = path.resolve(import.meta.dirname, '../../server/rest');

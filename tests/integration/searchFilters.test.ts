@@ -9,7 +9,8 @@ import { resourceQuery, restJson, type TestClient } from '../support/httpClient'
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // The search scopes and filters of a search address: each filter narrows what the words found, the scopes
-// about one's own things need a signed-in person, and the shopping and idea scopes answer empty here.
+// about one's own things need a signed-in person, and the shopping and idea scopes answer empty here (no pin of this
+// file has a price; tests/integration/productPins.test.ts searches product pins).
 
 let app: TestApp;
 let ann: { client: TestClient; user: TestUser };
@@ -187,7 +188,7 @@ describe('search scopes', () => {
     expect(result.errors?.[0]?.message).toMatch(/log in/i);
   });
 
-  it('the shopping and idea scopes answer empty (no product or idea pins here)', async () => {
+  it('the shopping scopes answer empty when no matching pin has a price; idea pins always do', async () => {
     for (const scope of ['buyable_pins', 'shop_tool', 'idea_pins'] as const) {
       expect(await titles(bob.client, { scope })).toEqual([]);
     }

@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import { productColumns } from '../../server/domain/products';
 import { followUser } from '../../server/domain/social';
 import { startDataPortWorker } from '../../server/jobs/dataPortWorker';
 import type { Worker } from '../../server/jobs/worker';
@@ -88,6 +89,8 @@ export async function populatedAccount(target: TestApp) {
       boardId: recipes.entityId,
       imageId: (await storeTestImage(target, 102)).id,
       title: 'Bread',
+      // A product pin: its price travels through an export and back.
+      product: productColumns({ price: '4.2', currency: 'EUR', originalPrice: '5' }),
     }),
     await savePin(target, viewer, {
       boardId: diary.entityId,

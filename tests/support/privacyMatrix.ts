@@ -16,6 +16,8 @@ import { ACTING_AS_HEADER } from '../../core/actingAs';
 import { API_SCOPES, type ApiScope } from '../../core/apiScopes';
 import { issueApiToken } from '../../server/domain/apiTokens';
 import { buildExport, requestExport } from '../../server/domain/dataExport';
+import type { NewPin } from '../../server/domain/pins';
+import { productColumns } from '../../server/domain/products';
 import { graphql } from '../gql';
 import type { TypedDocumentString } from '../gql/graphql';
 import {
@@ -277,7 +279,7 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
   });
   const hashtag = `hushtag${tag}`;
   let seed = 100;
-  const pin = async (input: { boardId: string; sectionId?: string; title: string; description?: string }) =>
+  const pin = async (input: Omit<NewPin, 'imageId'>) =>
     savePin(app, owner, { ...input, imageId: (await storeTestImage(app, seed++)).id });
   const publicPins = [
     await pin({ boardId: publicBoard.entityId, title: 'Open pin one' }),
@@ -288,6 +290,8 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
     boardId: secretBoard.entityId,
     title: `Hushtitle ${tag}`,
     description: `Hushdescription ${tag} #${hashtag}`,
+    // A product pin too, so the shopping search scopes are asked about it.
+    product: productColumns({ price: '12.50', currency: 'USD' }),
   });
   const sectionPin = await pin({
     boardId: secretBoard.entityId,

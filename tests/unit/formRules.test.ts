@@ -7,7 +7,7 @@ import { pinTextError } from '../../core/pinText';
 describe('pin texts', () => {
   it.each([
     ['title', 100],
-    ['description', 500],
+    ['description', 2500],
     ['altText', 500],
   ] as const)(
     'a %s fits up to %d characters and is refused past it with the legacy template',

@@ -86,10 +86,10 @@ describe('pin-create page parameters', () => {
 
   it('accepts a base64 image data url as media, and cuts the description to the pin limit', () => {
     const params = parsePinCreateParams(
-      `?media=${encodeURIComponent('data:image/png;base64,iVBORw0K GgoAAAANSUhEUg==')}&description=${'x'.repeat(600)}`,
+      `?media=${encodeURIComponent('data:image/png;base64,iVBORw0K GgoAAAANSUhEUg==')}&description=${'x'.repeat(2600)}`,
     );
     expect(params.media).toBe('data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==');
-    expect(params.description).toHaveLength(500);
+    expect(params.description).toHaveLength(2500);
   });
 
   it('keeps the first non-empty value of a key', () => {

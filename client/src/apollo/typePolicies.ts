@@ -54,7 +54,7 @@ export const typePolicies: TypePolicies = {
       homeFeed: relayPagination(),
       followingFeed: relayPagination(),
       // One list per search: "olive" and "garden" must not share pages.
-      searchPins: relayPagination(['query', 'scope', 'filters']),
+      searchPins: relayPagination(['query', 'scope', 'filters', 'autoCorrectionDisabled']),
       searchBoards: relayPagination(['query', 'scope']),
       searchUsers: relayPagination(['query']),
       adminAccounts: relayPagination(['search']),
@@ -87,6 +87,8 @@ export const typePolicies: TypePolicies = {
       campaigns: relayPagination(),
     },
   },
+  // A pin's price (no identity of its own): the card asks for less of it than the close-up, so answers merge.
+  PinProduct: { keyFields: false, merge: true },
   // The viewer's board picker lists (no identity of its own): later answers update it in place.
   BoardPicker: { keyFields: false, merge: true },
   // The viewer's settings are one object per session: a mutation answering with them updates every query's copy.

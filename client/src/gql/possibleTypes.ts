@@ -21,6 +21,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationCancelScheduledPinResult": [
+      "DomainError",
+      "MutationCancelScheduledPinSuccess"
+    ],
     "MutationChangeEmailResult": [
       "DomainError",
       "MutationChangeEmailSuccess"
@@ -238,6 +242,10 @@
     "MutationSavePinResult": [
       "DomainError",
       "MutationSavePinSuccess"
+    ],
+    "MutationSchedulePinResult": [
+      "DomainError",
+      "MutationSchedulePinSuccess"
     ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",
@@ -350,6 +358,10 @@
       "DomainError",
       "MutationBlockUserSuccess"
     ],
+    "MutationCancelScheduledPinResult": [
+      "DomainError",
+      "MutationCancelScheduledPinSuccess"
+    ],
     "MutationChangeEmailResult": [
       "DomainError",
       "MutationChangeEmailSuccess"
@@ -567,6 +579,10 @@
     "MutationSavePinResult": [
       "DomainError",
       "MutationSavePinSuccess"
+    ],
+    "MutationSchedulePinResult": [
+      "DomainError",
+      "MutationSchedulePinSuccess"
     ],
     "MutationSetBusinessRequiresMfaResult": [
       "DomainError",

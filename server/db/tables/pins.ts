@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { ProductAvailability } from '../../../core/product';
 
 export interface PinsTable {
   id: Generated<string>;
@@ -17,6 +18,16 @@ export interface PinsTable {
   is_removable: Generated<boolean>;
   /** Set on video pins (the pin's image is then the video's cover frame); optional on insert. */
   video_id: Generated<string | null>;
+  /**
+   * A product pin's price, an exact decimal as text ("19.99"); null for a pin that is no product. Optional on
+   * insert, like the three below, which are null exactly when it is.
+   */
+  price: Generated<string | null>;
+  /** What it cost before a sale: always more than the price when set. */
+  original_price: Generated<string | null>;
+  /** ISO 4217 code (USD, EUR, JPY …). */
+  currency: Generated<string | null>;
+  availability: Generated<ProductAvailability | null>;
 }
 
 export type PinRow = Selectable<PinsTable>;

@@ -205,7 +205,8 @@ export function imageFiles(image: Pick<ImageRow, 'signature' | 'format'>): strin
 }
 
 /**
- * Deletes those of the given images nothing uses (no pin, video cover, upload, avatar or board cover) and
+ * Deletes those of the given images nothing uses (no pin, scheduled pin, video cover, upload, avatar or board
+ * cover) and
  * answers the deleted rows; their files are the caller's to remove once the transaction has committed.
  */
 export async function deleteUnusedImages(db: DbOrTx, ids: readonly string[]): Promise<ImageRow[]> {
@@ -226,6 +227,11 @@ export async function deleteUnusedImages(db: DbOrTx, ids: readonly string[]): Pr
               selectFrom('media_uploads')
                 .select('media_uploads.id')
                 .where('media_uploads.image_id', '=', ref('images.id')),
+            )
+            .union(
+              selectFrom('scheduled_pins')
+                .select('scheduled_pins.id')
+                .where('scheduled_pins.image_id', '=', ref('images.id')),
             )
             .union(selectFrom('users').select('users.id').where('users.image_id', '=', ref('images.id')))
             .union(

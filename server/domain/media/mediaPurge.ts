@@ -118,6 +118,11 @@ async function deleteUnusedVideos(db: DbOrTx, ids: readonly string[]): Promise<V
               selectFrom('media_uploads')
                 .select('media_uploads.id')
                 .where('media_uploads.video_id', '=', ref('videos.id')),
+            )
+            .union(
+              selectFrom('scheduled_pins')
+                .select('scheduled_pins.id')
+                .where('scheduled_pins.video_id', '=', ref('videos.id')),
             ),
         ),
       ),
@@ -141,8 +146,16 @@ export async function queuePinMediaForPurge(
     .columns(['image_id', 'video_id'])
     .expression((eb) => {
       const query = eb.selectFrom('pins').select(['pins.image_id', 'pins.video_id']).distinct();
+      // A board's pins waiting to be published go with it (its foreign key deletes them).
       return 'boardId' in pins
-        ? query.where('pins.board_id', '=', pins.boardId)
+        ? query
+            .where('pins.board_id', '=', pins.boardId)
+            .union(
+              eb
+                .selectFrom('scheduled_pins')
+                .select(['scheduled_pins.image_id', 'scheduled_pins.video_id'])
+                .where('scheduled_pins.board_id', '=', pins.boardId),
+            )
         : query.where('pins.id', 'in', [...pins.pinIds]);
     })
     .execute();

@@ -193,7 +193,7 @@ export const pinAnswer = z.object({
   is_owner: z.boolean(),
   is_standard: z.boolean(),
   has_been_promoted: z.boolean(),
-  creative_type: z.enum(['REGULAR', 'VIDEO']),
+  creative_type: z.enum(['REGULAR', 'VIDEO', 'SHOPPING']),
   media: z.union([
     z.object({ media_type: z.literal('image'), images: imageSizes }),
     z.object({

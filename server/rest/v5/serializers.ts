@@ -99,7 +99,12 @@ async function pinV5(ctx: RequestContext, origin: string, pin: PinRow, video: Vi
     is_owner: pin.pinner_id === ctx.viewer?.id,
     is_standard: true,
     has_been_promoted: promoter !== '',
-    creative_type: video ? ('VIDEO' as const) : ('REGULAR' as const),
+    // v5 has no price fields on a pin; a product pin (one with a price) is its SHOPPING creative type.
+    creative_type: video
+      ? ('VIDEO' as const)
+      : pin.price !== null
+        ? ('SHOPPING' as const)
+        : ('REGULAR' as const),
     media: video
       ? {
           media_type: 'video' as const,

@@ -219,11 +219,17 @@ export interface MadePin {
 
 /**
  * A new pin with a plain picture of its own, on a board of the person signed in on `page` (as Create Pin makes
- * it from an upload).
+ * it from an upload); with `product`, a product pin with that price.
  */
 export async function createPin(
   page: Page,
-  pin: { boardId: string; title: string; description?: string; link?: string },
+  pin: {
+    boardId: string;
+    title: string;
+    description?: string;
+    link?: string;
+    product?: { price: string; currency: string; originalPrice?: string };
+  },
 ): Promise<MadePin> {
   counter += 1;
   const shade = (counter * 47) % 256;

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { updateRouteList } from '../../apollo/routeList';
 import { graphql } from '../../gql';
 
 /** Settings → Access tokens: the person's tokens in force, newest first. */
@@ -70,9 +71,10 @@ export function useCreateAccessTokenMutation() {
     update: (cache, { data }) => {
       const result = data?.createAccessToken;
       if (result?.__typename !== 'MutationCreateAccessTokenSuccess') return;
-      cache.updateQuery({ query: AccessTokensRouteQuery }, (page) =>
-        page ? { ...page, accessTokens: [result.data.token, ...page.accessTokens] } : page,
-      );
+      updateRouteList(cache, AccessTokensRouteQuery, 'accessTokens', (tokens) => [
+        result.data.token,
+        ...tokens,
+      ]);
     },
   });
 }
@@ -83,8 +85,8 @@ export function useRevokeAccessTokenMutation() {
     update: (cache, { data }) => {
       const result = data?.revokeAccessToken;
       if (result?.__typename !== 'MutationRevokeAccessTokenSuccess') return;
-      cache.updateQuery({ query: AccessTokensRouteQuery }, (page) =>
-        page ? { ...page, accessTokens: page.accessTokens.filter((t) => t.id !== result.data.id) } : page,
+      updateRouteList(cache, AccessTokensRouteQuery, 'accessTokens', (tokens) =>
+        tokens.filter((token) => token.id !== result.data.id),
       );
     },
   });

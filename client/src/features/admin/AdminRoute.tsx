@@ -31,6 +31,7 @@ import {
   UpdateInstanceSettingsMutation,
 } from './adminQueries';
 import './admin.css';
+import { PageSpeedSection } from './PageSpeedSection';
 
 /** A link the administrator hands over: the server answers a path, shown here as a whole address. */
 function fullLink(path: string): string {
@@ -41,7 +42,7 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** `/admin/`: the instance administrator's page: reports, accounts and the instance settings. */
+/** `/admin/`: the instance administrator's page: reports, accounts, the instance settings and page speed. */
 export function AdminRoute() {
   useDocumentTitle('Administration');
   const { isAuth, isAdmin } = useViewer();
@@ -62,6 +63,7 @@ export function AdminRoute() {
       <ReportsSection />
       <AccountsSection />
       <SettingsSection />
+      <PageSpeedSection />
     </div>
   );
 }

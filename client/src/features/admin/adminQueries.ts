@@ -188,3 +188,15 @@ export const ActOnReportMutation = graphql(`
     }
   }
 `);
+
+/** `/admin/` page speed: per page kind, the median time to look finished over the last hour. */
+export const AdminPageSpeedQuery = graphql(`
+  query AdminPageSpeedQuery {
+    adminPageSpeed {
+      pageKind
+      medianMs
+      completed
+      timedOut
+    }
+  }
+`);

@@ -7,12 +7,21 @@ import {
   PIN_TITLE_MAX_LENGTH,
 } from '../../../../core/constants';
 import { pinTextError } from '../../../../core/pinText';
+import type { ProductField } from '../../../../core/product';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toastContext';
 import { useDeletePinsMutation } from '../move-pins/useDeletePinsMutation';
+import { ProductFields } from '../product/ProductFields';
+import {
+  isProductField,
+  type ProductDraft,
+  productChanged,
+  productDraftOf,
+  productInputOf,
+} from '../product/productDraft';
 import { CountedTextField } from './CountedTextField';
 import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';
 import { type PinEditFailure, useUpdatePinMutation } from './useUpdatePinMutation';
@@ -27,6 +36,12 @@ export const EditPinDialog_pin = graphql(`
     description
     link
     altText
+    product {
+      price
+      currency
+      availability
+      originalPrice
+    }
     pinnedToBoard {
       id
       url
@@ -35,8 +50,8 @@ export const EditPinDialog_pin = graphql(`
   }
 `);
 
-function isDraftField(field: string | null): field is PinDraftField {
-  return PIN_DRAFT_FIELDS.includes(field as PinDraftField);
+function isDraftField(field: string | null): field is PinDraftField | ProductField {
+  return PIN_DRAFT_FIELDS.includes(field as PinDraftField) || isProductField(field);
 }
 
 interface EditPinDialogProps {
@@ -52,6 +67,7 @@ interface EditPinDialogProps {
 export function EditPinDialog(props: EditPinDialogProps) {
   const pin = getFragmentData(EditPinDialog_pin, props.pin);
   const saved = draftOf(pin);
+  const savedProduct = productDraftOf(pin.product ?? null);
   const titleRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
@@ -59,15 +75,22 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const [updatePin, { loading: saving }] = useUpdatePinMutation();
   const [deletePins, { loading: deleting }] = useDeletePinsMutation();
   const [draft, setDraft] = useState<PinDraft>(saved);
+  const [productDraft, setProductDraft] = useState<ProductDraft>(savedProduct);
   const [failure, setFailure] = useState<PinEditFailure | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const changes = changedFields(draft, saved);
-  const changed = Object.keys(changes).length > 0;
+  const productEdited = productChanged(productDraft, savedProduct);
+  const changed = Object.keys(changes).length > 0 || productEdited;
   const tooLong = PIN_DRAFT_FIELDS.some(
     (field) => field !== 'link' && pinTextError(field, draft[field]) !== null,
   );
-  const fieldError = (field: PinDraftField) => (failure?.field === field ? failure.text : null);
+  const fieldError = (field: PinDraftField | ProductField) =>
+    failure?.field === field ? failure.text : null;
+  const editProduct = (field: ProductField, value: string) => {
+    setProductDraft((current) => ({ ...current, [field]: value }));
+    if (failure && (failure.field === field || !isDraftField(failure.field))) setFailure(null);
+  };
 
   const edit = (field: PinDraftField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -78,7 +101,15 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!changed || tooLong || saving) return;
-    const refused = await updatePin({ pinId: pin.entityId, ...changes });
+    const product = productEdited ? productInputOf(productDraft) : null;
+    const refused =
+      product && !product.ok
+        ? { field: product.field, text: product.text }
+        : await updatePin({
+            pinId: pin.entityId,
+            ...changes,
+            ...(product?.ok ? { product: product.input } : {}),
+          });
     if (!refused) {
       props.onClose();
       showToast({ text: 'Pin updated' });
@@ -162,6 +193,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
           max={PIN_ALT_TEXT_MAX_LENGTH}
           error={fieldError('altText')}
         />
+        <ProductFields draft={productDraft} onChange={editProduct} errorOf={fieldError} />
         <div className="form-actions edit-pin__actions">
           <Button
             size="lg"

@@ -5,6 +5,7 @@ import { BoardPickerPane } from '../board-picker/BoardPickerPane';
 import { useBoardPickerFlow } from '../board-picker/useBoardPickerFlow';
 import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { PhotoNetworkUpsellModal } from '../photo-network-upsell/PhotoNetworkUpsellModal';
+import { PagePriceOption } from './PagePriceOption';
 import { PinCreateSuccess } from './PinCreateSuccess';
 import { PinImagePane } from './PinImagePane';
 import { type PinCreateOutcome, usePinCreateSubmit } from './usePinCreateSubmit';
@@ -36,7 +37,7 @@ export function PinCreateDesktop({ params }: { params: PinCreateParams }) {
   const selected =
     chosen !== null ? (candidates[chosen] ?? null) : candidates.length === 1 ? candidates[0]! : null;
   const [description, setDescription] = useState(params.description);
-  const { create, recordUpsellShown } = usePinCreateSubmit(params);
+  const { create, recordUpsellShown, price } = usePinCreateSubmit(params);
   const [outcome, setOutcome] = useState<PinCreateOutcome | null>(null);
   const [upsellOpen, setUpsellOpen] = useState(false);
 
@@ -86,6 +87,7 @@ export function PinCreateDesktop({ params }: { params: PinCreateParams }) {
           onDescriptionChange={setDescription}
           url={params.url}
         />
+        <PagePriceOption {...price} />
       </section>
       <section className="pin-create-popup__boards" aria-labelledby={titleId}>
         {canCreate ? (

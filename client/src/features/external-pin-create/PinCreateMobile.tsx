@@ -20,6 +20,7 @@ import type { PickerBoardData } from '../board-picker/BoardPickerRow';
 import { SectionPicker } from '../board-picker/SectionPicker';
 import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { PhotoNetworkUpsellModal } from '../photo-network-upsell/PhotoNetworkUpsellModal';
+import { PagePriceOption } from './PagePriceOption';
 import { PinImagePane } from './PinImagePane';
 import { usePinCreateExit } from './usePinCreateExit';
 import { type PinCreateOutcome, usePinCreateSubmit } from './usePinCreateSubmit';
@@ -53,7 +54,7 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
   const [boardId, setBoardId] = useState<string | null>(left?.sectionsOf ?? null);
   const board: PickerBoardData | null =
     boardId === null ? null : (allBoards.find((candidate) => candidate.entityId === boardId) ?? null);
-  const { saving, create, recordUpsellShown } = usePinCreateSubmit(params);
+  const { saving, create, recordUpsellShown, price } = usePinCreateSubmit(params);
   const [upsell, setUpsell] = useState<PinCreateOutcome['upsell']>(null);
   const returned = returnedPinCreateTarget(location.state);
   const canCreate =
@@ -121,6 +122,7 @@ export function PinCreateMobile({ params }: { params: PinCreateParams }) {
           onDescriptionChange={setDescription}
           url={params.url}
         />
+        <PagePriceOption {...price} />
       </div>
       <div className="pin-create-mobile__boards">
         {!canCreate ? null : !loaded ? (

@@ -7,6 +7,7 @@ import { type CreatedPin, useCreatePinMutation } from '../create-pin/useCreatePi
 import { usePhotoNetworkUpsell } from '../photo-network-upsell/usePhotoNetworkUpsell';
 import { pinCreatedToast } from '../pin-saved/SavedToast';
 import { trackPinCreate } from './trackPinCreate';
+import { usePageProduct } from './usePageProduct';
 import { imageInputFor, type PinImageCandidate } from './usePinImages';
 
 export interface PinCreateOutcome {
@@ -17,7 +18,7 @@ export interface PinCreateOutcome {
 
 /**
  * Creating the pin from the pin-create page: PinResource create with the page's link, image,
- * description, color, guid and method. On success the "Saved to {board}" toast with View, the success tracking
+ * description, color, guid and method, and the price the page describes unless the person unticked it. On success the "Saved to {board}" toast with View, the success tracking
  * request, and whether the upsell is due. On failure the toast "Sorry! Something went wrong on our end.", the
  * failure tracking request, and the creating state resets so the person can try again.
  */
@@ -27,6 +28,8 @@ export function usePinCreateSubmit(params: PinCreateParams) {
   const { isDue, recordShown } = usePhotoNetworkUpsell();
   const [saving, setSaving] = useState<SavingTarget | null>(null);
   const savingRef = useRef(false);
+  const pageProduct = usePageProduct(params.url);
+  const [withPrice, setWithPrice] = useState(true);
 
   const create = useCallback(
     async (
@@ -49,6 +52,16 @@ export function usePinCreateSubmit(params: PinCreateParams) {
               method: createPinMethodFor(params.method),
               guid: params.guid,
               color: params.color,
+              ...(pageProduct && withPrice
+                ? {
+                    product: {
+                      price: pageProduct.price,
+                      currency: pageProduct.currency,
+                      availability: pageProduct.availability,
+                      originalPrice: pageProduct.originalPrice,
+                    },
+                  }
+                : {}),
             },
           },
         });
@@ -68,8 +81,14 @@ export function usePinCreateSubmit(params: PinCreateParams) {
       setSaving(null);
       return null;
     },
-    [createPin, showToast, isDue, params],
+    [createPin, showToast, isDue, params, pageProduct, withPrice],
   );
 
-  return { saving, create, recordUpsellShown: recordShown };
+  return {
+    saving,
+    create,
+    recordUpsellShown: recordShown,
+    /** The price the page describes, saved with the pin while `withPrice` holds. */
+    price: { product: pageProduct, checked: withPrice, onChange: setWithPrice },
+  };
 }

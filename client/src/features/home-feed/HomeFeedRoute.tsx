@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { NotFoundNotice } from '../not-found/NotFoundNotice';
 import { PinFeed } from '../pin-grid/PinFeed';
 import { PinGridSkeleton } from '../pin-grid/PinGridSkeleton';
+import { useVisualCompleteness } from '../visual-completeness/useVisualCompleteness';
 
 const HomeFeedRouteQuery = graphql(`
   query HomeFeedRouteQuery($first: Int!, $after: String) {
@@ -28,6 +29,7 @@ const HomeFeedRouteQuery = graphql(`
 /** `/`: every pin the viewer may see, newest first, in an endless grid. */
 export function HomeFeedRoute() {
   useDocumentTitle(null);
+  useVisualCompleteness('home_feed');
   return (
     <div className="page page--feed">
       <h1 className="visually-hidden">Home feed</h1>

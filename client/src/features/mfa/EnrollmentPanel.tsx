@@ -3,6 +3,7 @@ import { groupSecret, isTotpCodeFormat, TOTP_CODE_INPUT_MAX_LENGTH, TOTP_DIGITS 
 import { PASSWORD_MISSING } from '../../../../core/password';
 import { MFA_CODE_MISSING } from '../../../../core/texts';
 import { Button } from '../../ui/Button';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useFieldForm } from '../../ui/useFieldForm';
@@ -93,8 +94,6 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
         aria-label="Turn on two-factor authentication"
       >
         <FormError text={formError} />
-        {/* NOTE: tells password managers whose password this is. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
           label={`${TOTP_DIGITS}-digit code from the app`}
           inputMode="numeric"
@@ -102,12 +101,7 @@ export function EnrollmentPanel({ enrollment, username, onConfirmed, onCancel }:
           maxLength={TOTP_CODE_INPUT_MAX_LENGTH}
           {...field('code')}
         />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <CurrentPasswordField username={username} {...field('password')} />
         <div className="form-actions">
           <Button onClick={onCancel} disabled={loading}>
             Cancel

@@ -15,6 +15,7 @@ import { useDisableMfaMutation } from './useDisableMfaMutation';
 import { useRegenerateRecoveryCodesMutation } from './useRegenerateRecoveryCodesMutation';
 import { useStartMfaEnrollmentMutation } from './useStartMfaEnrollmentMutation';
 import './mfa.css';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { FormError } from '../../ui/FormError';
 import { LoginRequired } from '../../ui/LoginRequired';
 
@@ -142,13 +143,7 @@ function DisableMfaForm({ username, onDisabled }: { username: string; onDisabled
         aria-labelledby="mfa-disable-title"
       >
         <FormError text={formError} />
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <CurrentPasswordField username={username} {...field('password')} />
         <TextField
           label="Code from your app, or a recovery code"
           autoComplete="one-time-code"
@@ -203,13 +198,7 @@ function RegenerateCodesForm({
         aria-labelledby="mfa-codes-title"
       >
         <FormError text={formError} />
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <CurrentPasswordField username={username} {...field('password')} />
         <div className="form-actions">
           <Button type="submit" disabled={loading} busy={loading}>
             Get new recovery codes

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { updateRouteList } from '../../apollo/routeList';
 import { graphql } from '../../gql';
 import { ConnectedAppsRouteQuery, OAuthAppsRouteQuery } from './oauthQueries';
 
@@ -68,9 +69,7 @@ export function useRegisterOAuthAppMutation() {
     update: (cache, { data }) => {
       const result = data?.registerOAuthApp;
       if (result?.__typename !== 'MutationRegisterOAuthAppSuccess') return;
-      cache.updateQuery({ query: OAuthAppsRouteQuery }, (page) =>
-        page ? { ...page, oauthApps: [result.data.app, ...page.oauthApps] } : page,
-      );
+      updateRouteList(cache, OAuthAppsRouteQuery, 'oauthApps', (apps) => [result.data.app, ...apps]);
     },
   });
 }
@@ -81,8 +80,8 @@ export function useDeleteOAuthAppMutation() {
     update: (cache, { data }) => {
       const result = data?.deleteOAuthApp;
       if (result?.__typename !== 'MutationDeleteOAuthAppSuccess') return;
-      cache.updateQuery({ query: OAuthAppsRouteQuery }, (page) =>
-        page ? { ...page, oauthApps: page.oauthApps.filter((a) => a.clientId !== result.data) } : page,
+      updateRouteList(cache, OAuthAppsRouteQuery, 'oauthApps', (apps) =>
+        apps.filter((app) => app.clientId !== result.data),
       );
     },
   });
@@ -94,10 +93,8 @@ export function useRevokeConnectedAppMutation() {
     update: (cache, { data }) => {
       const result = data?.revokeConnectedApp;
       if (result?.__typename !== 'MutationRevokeConnectedAppSuccess') return;
-      cache.updateQuery({ query: ConnectedAppsRouteQuery }, (page) =>
-        page
-          ? { ...page, connectedApps: page.connectedApps.filter((a) => a.clientId !== result.data) }
-          : page,
+      updateRouteList(cache, ConnectedAppsRouteQuery, 'connectedApps', (apps) =>
+        apps.filter((app) => app.clientId !== result.data),
       );
     },
   });

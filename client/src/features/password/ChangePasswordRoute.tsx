@@ -13,6 +13,7 @@ import { useViewer } from '../viewer/useViewer';
 import { newPasswordErrors } from './newPasswordErrors';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 import './password.css';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { FormError } from '../../ui/FormError';
 import { LoginRequired } from '../../ui/LoginRequired';
 
@@ -83,14 +84,7 @@ function ChangePasswordForm({ username }: { username: string }) {
       </p>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Change password">
         <FormError text={formError} />
-        {/* NOTE: tells password managers whose password this is. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...field('currentPassword')}
-        />
+        <CurrentPasswordField username={username} label="Current password" {...field('currentPassword')} />
         <TextField
           label="New password"
           type="password"

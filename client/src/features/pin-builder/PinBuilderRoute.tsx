@@ -2,13 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { authPath } from '../../../../core/authPath';
-import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../../../../core/constants';
+import {
+  PIN_ALT_TEXT_MAX_LENGTH,
+  PIN_DESCRIPTION_MAX_LENGTH,
+  PIN_TITLE_MAX_LENGTH,
+} from '../../../../core/constants';
 import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
 import { PIN_BUILDER_PATH } from '../../../../core/paths';
 import { canPublish, type PinBuilderStatus } from '../../../../core/pinBuilder';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { pinTextError } from '../../../../core/pinText';
+import { localDateTimeValue, SCHEDULE_TEXTS, scheduleError } from '../../../../core/scheduledPins';
 import { LOGIN_PROMPTS, SERVER_ERROR } from '../../../../core/texts';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -24,9 +29,22 @@ import { pinCreatedToast } from '../pin-saved/SavedToast';
 import { useViewer } from '../viewer/useViewer';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
+import { formatPublishTime, ScheduledPinsList, ScheduleField } from './ScheduledPins';
+import { PinScheduleQuery, useSchedulePinMutation } from './scheduledPinQueries';
 import { UploadPreview } from './UploadPreview';
 import { usePinBuilderUpload } from './usePinBuilderUpload';
 import './pin-builder.css';
+import type { ProductField } from '../../../../core/product';
+import { ProductFields } from '../product/ProductFields';
+import {
+  EMPTY_PRODUCT_DRAFT,
+  isProductField,
+  type ProductDraft,
+  productInputOf,
+} from '../product/productDraft';
+
+const SCHEDULED_WITHOUT_PRICE =
+  'A scheduled Pin cannot carry a price yet: publish it now, or add the price after it is published.';
 
 const PinBuilderRouteQuery = graphql(`
   query PinBuilderRouteQuery {
@@ -71,6 +89,9 @@ function PinBuilder() {
   const videoAllowed = data?.userSettings.videoUploadAllowed ?? false;
   const { upload, start, clear, ready } = usePinBuilderUpload();
   const [createPin] = useCreatePinMutation();
+  const [schedulePin] = useSchedulePinMutation();
+  const schedule = useQuery(PinScheduleQuery);
+  const maySchedule = schedule.data?.viewer.isPartner ?? false;
   const showToast = useToast();
   const { allBoards, shortlist } = usePickerBoards();
 
@@ -83,6 +104,15 @@ function PinBuilder() {
   const [publishError, setPublishError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedPin | null>(null);
   const [linkTouched, setLinkTouched] = useState(false);
+  /** The "Publish on" input's value while "Publish at a later date" is on. */
+  const [publishAt, setPublishAt] = useState<string | null>(null);
+  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
+  const [product, setProduct] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
+  const [productError, setProductError] = useState<{ field: ProductField; text: string } | null>(null);
+  const editProduct = (field: ProductField, value: string) => {
+    setProduct((current) => ({ ...current, [field]: value }));
+    setProductError(null);
+  };
 
   // The board saved to most recently is where a new pin most likely goes; the person can change it.
   const suggested = shortlist[0] ?? allBoards[0] ?? null;
@@ -102,12 +132,16 @@ function PinBuilder() {
           ? 'attempted'
           : 'uploading'
       : null;
-  const publishable = canPublish({
-    hasUpload: upload !== null,
-    status,
-    boardChosen: target !== null,
-    textsFit,
-  });
+  const publishDate = publishAt === null ? null : localDateTimeValue(publishAt);
+  const scheduleProblem =
+    publishAt === null ? null : publishDate ? scheduleError(publishDate, new Date()) : SCHEDULE_TEXTS.invalid;
+  const publishable =
+    canPublish({
+      hasUpload: upload !== null,
+      status,
+      boardChosen: target !== null,
+      textsFit,
+    }) && scheduleProblem === null;
 
   const reset = () => {
     clear();
@@ -119,12 +153,53 @@ function PinBuilder() {
     setPublishError(null);
     setCreated(null);
     setLinkTouched(false);
+    setProduct(EMPTY_PRODUCT_DRAFT);
+    setProductError(null);
+    setPublishAt(null);
+    setScheduledFor(null);
+  };
+
+  const scheduleFor = async (uploadId: string, when: Date) => {
+    if (!target) return;
+    try {
+      const { data: answer } = await schedulePin({
+        variables: {
+          input: {
+            boardId: target.board.entityId,
+            sectionId: target.section?.entityId ?? null,
+            title: title.trim(),
+            description: description.trim(),
+            link: link.trim() || null,
+            altText: altText.trim(),
+            mediaUploadId: uploadId,
+            publishAt: when.toISOString(),
+          },
+        },
+      });
+      const result = answer?.schedulePin;
+      if (result?.__typename === 'MutationSchedulePinSuccess') {
+        setPublishing('succeeded');
+        setScheduledFor(result.data.publishAt);
+        return;
+      }
+      setPublishError(
+        result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
+      );
+    } catch {
+      setPublishError(SERVER_ERROR);
+    }
+    setPublishing(null);
   };
 
   const publish = async (event: FormEvent) => {
     event.preventDefault();
     setLinkTouched(true);
     if (!publishable || !target) return;
+    const productInput = productInputOf(product);
+    if (!productInput.ok) {
+      setProductError({ field: productInput.field, text: productInput.text });
+      return;
+    }
     setPublishing('publishing');
     setPublishError(null);
     let uploadId: string;
@@ -133,6 +208,16 @@ function PinBuilder() {
     } catch {
       // The upload failed while Publish waited for it: its status line says why.
       setPublishing(null);
+      return;
+    }
+    if (publishDate) {
+      if (productInput.input) {
+        // NOTE: a scheduled pin keeps no product data yet; say so rather than drop the price unseen.
+        setPublishError(SCHEDULED_WITHOUT_PRICE);
+        setPublishing(null);
+        return;
+      }
+      await scheduleFor(uploadId, publishDate);
       return;
     }
     try {
@@ -147,6 +232,7 @@ function PinBuilder() {
             altText: altText.trim(),
             mediaUploadId: uploadId,
             method: 'pinbuilder',
+            product: productInput.input,
           },
         },
       });
@@ -157,14 +243,39 @@ function PinBuilder() {
         showToast(pinCreatedToast(result.data.pinnedToBoard?.name ?? null, result.data.entityId));
         return;
       }
-      setPublishError(
-        result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
-      );
+      if (result?.__typename === 'DomainError' && isProductField(result.field ?? null)) {
+        setProductError({ field: result.field as ProductField, text: result.message });
+      } else {
+        setPublishError(
+          result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR,
+        );
+      }
     } catch {
       setPublishError(SERVER_ERROR);
     }
     setPublishing(null);
   };
+
+  if (scheduledFor && target) {
+    return (
+      <div className="page pin-builder">
+        <section className="pin-builder__done" aria-labelledby="pin-builder-done-title">
+          <h1 id="pin-builder-done-title">
+            Scheduled for {formatPublishTime(scheduledFor)} on {target.board.name}
+          </h1>
+          {upload ? (
+            <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
+          ) : null}
+          <div className="pin-builder__done-actions">
+            <Button variant="primary" size="lg" onClick={reset}>
+              Create another Pin
+            </Button>
+          </div>
+        </section>
+        <ScheduledPinsList pins={schedule.data?.scheduledPins ?? []} />
+      </div>
+    );
+  }
 
   if (created) {
     return (
@@ -237,12 +348,25 @@ function PinBuilder() {
           <TextField
             label="Alt text"
             name="altText"
-            maxLength={PIN_DESCRIPTION_MAX_LENGTH}
+            maxLength={PIN_ALT_TEXT_MAX_LENGTH}
             placeholder="Describe what is in the picture for people who cannot see it"
             value={altText}
             onChange={(event) => setAltText(event.target.value)}
           />
+          <ProductFields
+            draft={product}
+            onChange={editProduct}
+            errorOf={(field) => (productError?.field === field ? productError.text : null)}
+          />
           <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
+          {maySchedule ? (
+            <ScheduleField
+              value={publishAt}
+              onChange={setPublishAt}
+              error={scheduleProblem}
+              disabled={publishing !== null}
+            />
+          ) : null}
           {publishError ? <Notice>{publishError}</Notice> : null}
           <div className="form-actions">
             <Button
@@ -252,11 +376,12 @@ function PinBuilder() {
               disabled={!publishable}
               busy={publishing === 'publishing'}
             >
-              Publish
+              {publishAt === null ? 'Publish' : 'Schedule'}
             </Button>
           </div>
         </div>
       </form>
+      <ScheduledPinsList pins={schedule.data?.scheduledPins ?? []} />
     </div>
   );
 }

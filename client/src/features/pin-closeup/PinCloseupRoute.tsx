@@ -26,6 +26,8 @@ import { ShareSheet } from '../share/ShareSheet';
 import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
+import { useVisualCompleteness } from '../visual-completeness/useVisualCompleteness';
+import { ProductPrice } from './ProductPrice';
 
 const MORE_FROM_BOARD = 13;
 
@@ -42,6 +44,7 @@ const PinCloseupRouteQuery = graphql(`
       altText
       canEdit
       ...EditPinDialog_pin
+      ...ProductPrice_pin
       isPromoted
       promoter
       aggregateSaveCount
@@ -88,6 +91,7 @@ const PinCloseupRouteQuery = graphql(`
 /** `/pin/:id`: one pin, large, with its link, board and pinner. */
 export function PinCloseupRoute() {
   const { id = '' } = useParams();
+  useVisualCompleteness('pin_closeup');
   if (!/^\d+$/.test(id)) return <NotFoundRedirect />;
   return (
     <Suspense
@@ -203,6 +207,7 @@ function PinCloseup({ id }: { id: string }) {
           <h1 id="closeup-title" className={pin.title ? 'closeup__title' : 'visually-hidden'}>
             {pin.title || 'Pin'}
           </h1>
+          <ProductPrice pin={pin} />
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
           {showsAggregateSaves(isAuth, pin.aggregateSaveCount) ? (
             <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>

@@ -4,6 +4,7 @@ import { boardHref } from '../../../../core/boardHref';
 import { pinPath, profilePath } from '../../../../core/paths';
 import { saveCountLabel, showsAggregateSaves } from '../../../../core/pinAttribution';
 import { videoDurationLabel } from '../../../../core/pinSaved';
+import { priceLabel } from '../../../../core/priceLabel';
 import { truncateText } from '../../../../core/truncate';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
@@ -41,6 +42,10 @@ export const PinCard_pin = graphql(`
     }
     aggregateSaveCount
     promoter
+    product {
+      price
+      currency
+    }
   }
 `);
 
@@ -130,6 +135,12 @@ export function PinCard(props: PinCardProps) {
             />
           )}
         </div>
+        {pin.product ? (
+          <span className="pin-card__price">
+            <span className="visually-hidden">Price: </span>
+            {priceLabel(pin.product.price, pin.product.currency)}
+          </span>
+        ) : null}
         {pin.title ? <h3 className="pin-card__title">{pin.title}</h3> : null}
       </Link>
       {selection ? (

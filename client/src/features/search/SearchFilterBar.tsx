@@ -11,6 +11,7 @@ import {
   searchStatePath,
 } from '../../../../core/searchState';
 import { CloseIcon } from '../../ui/icons';
+import { SearchPriceFilter } from './SearchPriceFilter';
 
 const TYPE_LABELS: readonly [MediaType | '', string][] = [
   ['', 'Pictures and videos'],
@@ -43,11 +44,11 @@ const SWATCHES: ReadonlyMap<ColorFamily, string> = new Map([
 ]);
 
 /**
- * The filters of a pin search: type (not in the videos scope, which is videos already), date, colours, and the
- * site or person the address asked for. Each change is a new address, so a filtered search can be shared and
- * Back undoes the change.
+ * The filters of a pin search: type (not in the videos scope, which is videos already), date, colours, the
+ * site or person the address asked for, and prices in the shopping scopes. Each change is a new address, so a
+ * filtered search can be shared and Back undoes the change.
  */
-export function SearchFilterBar({ state }: { state: SearchState }) {
+export function SearchFilterBar({ state, prices = false }: { state: SearchState; prices?: boolean }) {
   const navigate = useNavigate();
   const { filters } = state;
   const pathWith = (change: Partial<SearchFilters>) =>
@@ -103,6 +104,13 @@ export function SearchFilterBar({ state }: { state: SearchState }) {
           />
         ))}
       </div>
+      {prices ? (
+        <SearchPriceFilter
+          key={`${filters.priceMin}-${filters.priceMax}`}
+          filters={filters}
+          pathWith={pathWith}
+        />
+      ) : null}
       {filters.domains.map((domain) => (
         <Link
           key={domain}

@@ -15,6 +15,7 @@ import './search.css';
 /** The tabs; "Yours" (the searcher's own boards and pins) only for someone signed in. */
 const TABS: { scope: SearchScope; label: string }[] = [
   { scope: 'pins', label: 'Pins' },
+  { scope: 'buyable_pins', label: 'Shop' },
   { scope: 'videos', label: 'Videos' },
   { scope: 'boards', label: 'Boards' },
   { scope: 'users', label: 'People' },
@@ -56,13 +57,19 @@ export function SearchRoute() {
               key={tab.scope}
               to={searchScopePath(state, tab.scope)}
               className="search-tabs__tab"
-              aria-current={tab.scope === state.scope ? 'page' : undefined}
+              aria-current={
+                tab.scope === state.scope || (tab.scope === 'buyable_pins' && state.scope === 'shop_tool')
+                  ? 'page'
+                  : undefined
+              }
             >
               {tab.label}
             </Link>
           ))}
         </nav>
-        {query !== '' && (content === 'pins' || content === 'own') ? <SearchFilterBar state={state} /> : null}
+        {query !== '' && (content === 'pins' || content === 'own' || content === 'products') ? (
+          <SearchFilterBar state={state} prices={content === 'products'} />
+        ) : null}
       </header>
       {query === '' ? null : <SearchAdvisoryNotice key={query} query={query} />}
       {query === '' ? (

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { updateRouteList } from '../../apollo/routeList';
 import { graphql } from '../../gql';
 
 /** Settings → Sessions: the browsers signed in to the account, the one in use first. */
@@ -57,8 +58,8 @@ export function useEndSessionMutation() {
     update: (cache, { data }) => {
       const result = data?.endSession;
       if (result?.__typename !== 'MutationEndSessionSuccess') return;
-      cache.updateQuery({ query: SessionsRouteQuery }, (page) =>
-        page ? { ...page, sessions: page.sessions.filter((s) => s.id !== result.data) } : page,
+      updateRouteList(cache, SessionsRouteQuery, 'sessions', (sessions) =>
+        sessions.filter((session) => session.id !== result.data),
       );
     },
   });
@@ -69,8 +70,8 @@ export function useEndOtherSessionsMutation() {
   return useMutation(EndOtherSessionsMutation, {
     update: (cache, { data }) => {
       if (data?.endOtherSessions.__typename !== 'MutationEndOtherSessionsSuccess') return;
-      cache.updateQuery({ query: SessionsRouteQuery }, (page) =>
-        page ? { ...page, sessions: page.sessions.filter((s) => s.current) } : page,
+      updateRouteList(cache, SessionsRouteQuery, 'sessions', (sessions) =>
+        sessions.filter((session) => session.current),
       );
     },
   });
