@@ -86,3 +86,14 @@ export function interestsError(slugs: readonly string[], isKnown: (slug: string)
   for (const slug of distinct) if (!isKnown(slug)) return INTERESTS_TEXTS.unknown;
   return null;
 }
+
+/** Settings → Interests, where they are changed later. */
+export const INTERESTS_SETTINGS_PATH = '/settings/interests/';
+
+/** The welcome's page. Both are kept out of core/paths.ts, which the first page loads and these pages don't need. */
+export const WELCOME_PATH = '/welcome/';
+
+/** The welcome, then on to `next` (where the person was headed when they signed up). */
+export function welcomePath(next: string): string {
+  return next && next !== '/' ? `${WELCOME_PATH}?next=${encodeURIComponent(next)}` : WELCOME_PATH;
+}

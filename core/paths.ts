@@ -36,15 +36,7 @@ export const SETTINGS_PATHS = {
   connectedApps: '/settings/connected-apps/',
   accessTokens: '/settings/access-tokens/',
   yourData: '/settings/your-data/',
-  interests: '/settings/interests/',
 } as const;
-
-/** The welcome a new account sees once; `next` is where the person was headed when they signed up. */
-export const WELCOME_PATH = '/welcome/';
-
-export function welcomePath(next: string): string {
-  return next && next !== '/' ? `${WELCOME_PATH}?next=${encodeURIComponent(next)}` : WELCOME_PATH;
-}
 
 /** A person's profile: their boards. */
 export function profilePath(username: string): string {

@@ -6,10 +6,10 @@ import {
   interestsError,
   WELCOME_PROGRESS_MAX,
   WELCOME_PROGRESS_MS,
+  welcomePath,
   welcomeProgress,
   welcomeTexts,
 } from '../../core/interests';
-import { welcomePath } from '../../core/paths';
 
 describe('the welcome progress bar', () => {
   it('starts empty and reaches 95 % at 6000 ms, never more', () => {

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { welcomePath } from '../../../core/paths';
+import { welcomePath } from '../../../core/interests';
 import { safeRedirectPath } from '../../../core/redirect';
 import { storeActingAs } from './actingAs';
 

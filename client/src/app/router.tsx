@@ -87,8 +87,9 @@ const WelcomeRoute = page(
   () => import('../features/welcome/WelcomeRoute'),
   (m) => m.WelcomeRoute,
 );
+// In the welcome's module: one chunk for its two pages, as the first page's bundle names each chunk it may load.
 const InterestsSettingsRoute = page(
-  () => import('../features/welcome/InterestsSettingsRoute'),
+  () => import('../features/welcome/WelcomeRoute'),
   (m) => m.InterestsSettingsRoute,
 );
 const ClaimRoute = page(

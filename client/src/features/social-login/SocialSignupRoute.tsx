@@ -5,7 +5,7 @@ import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { fullNameError } from '../../../../core/fullName';
-import { welcomePath } from '../../../../core/paths';
+import { welcomePath } from '../../../../core/interests';
 import { PROVIDER_NAMES, SOCIAL_SIGNUP_EXPIRED } from '../../../../core/socialLogin';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';

@@ -1,8 +1,13 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { INTERESTS_TEXTS, WELCOME_MIN_MS, welcomeTexts } from '../../../../core/interests';
-import { WELCOME_PATH } from '../../../../core/paths';
+import {
+  INTERESTS_SETTINGS_PATH,
+  INTERESTS_TEXTS,
+  WELCOME_MIN_MS,
+  WELCOME_PATH,
+  welcomeTexts,
+} from '../../../../core/interests';
 import { useNextPath } from '../../apollo/useFinishAuth';
 import { Button } from '../../ui/Button';
 import { domainErrorText } from '../../ui/domainErrorText';
@@ -14,7 +19,7 @@ import { InterestsPicker } from './InterestsPicker';
 import { useFinishWelcomeMutation } from './useFinishWelcomeMutation';
 import { useSaveInterestsMutation } from './useSaveInterestsMutation';
 import { WelcomeProgress } from './WelcomeProgress';
-import { WelcomeRouteQuery } from './welcomeQueries';
+import { InterestsSettingsRouteQuery, WelcomeRouteQuery } from './welcomeQueries';
 import './welcome.css';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again, or skip for now.';
@@ -118,6 +123,71 @@ export function WelcomeRoute() {
             busy={saving.loading}
           >
             Done
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** `/settings/interests/`: the topics chosen at the welcome, changed later. */
+export function InterestsSettingsRoute() {
+  useDocumentTitle('Interests');
+  const { data } = useSuspenseQuery(InterestsSettingsRouteQuery);
+  if (!data.viewer.isAuth) return <LoginRequired next={INTERESTS_SETTINGS_PATH} className="welcome-page" />;
+  return <InterestsForm interests={data.viewer.interests} choices={data.interestChoices} />;
+}
+
+function InterestsForm({
+  interests,
+  choices,
+}: {
+  interests: readonly { slug: string; name: string }[];
+  choices: readonly { slug: string; name: string }[];
+}) {
+  const [selected, setSelected] = useState(() => interests.map((interest) => interest.slug));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [save, { loading }] = useSaveInterestsMutation();
+  // Topics kept from before that are no longer offered still show, so they can be dropped.
+  const offered = new Set(choices.map((choice) => choice.slug));
+  const shown = [...interests.filter((interest) => !offered.has(interest.slug)), ...choices];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setSaved(false);
+    try {
+      const { data } = await save({ variables: { slugs: selected } });
+      const result = data?.saveInterests;
+      if (result?.__typename === 'DomainError') setFormError(domainErrorText(result));
+      else setSaved(true);
+    } catch {
+      setFormError('Your interests could not be saved. Please try again.');
+    }
+  };
+
+  return (
+    <div className="page page--narrow welcome-page">
+      <form className="welcome-card" aria-labelledby="interests-settings-title" onSubmit={submit}>
+        <h1 id="interests-settings-title">Interests</h1>
+        <p>{INTERESTS_TEXTS.hint}</p>
+        <FormError text={formError} />
+        <InterestsPicker
+          label="Topics"
+          choices={shown}
+          selected={selected}
+          onChange={(next) => {
+            setSaved(false);
+            setSelected(next);
+          }}
+        />
+        <p role="status" className={saved ? undefined : 'visually-hidden'}>
+          {saved ? INTERESTS_TEXTS.saved : ''}
+        </p>
+        <div className="welcome-card__actions">
+          <Button type="submit" variant="primary" disabled={loading} busy={loading}>
+            Save
           </Button>
         </div>
       </form>
