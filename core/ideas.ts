@@ -55,6 +55,11 @@ function quoted(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/** What a pin's search words must hold to carry a phrase: its words in a row (a 'simple' tsquery's text). */
+export function phraseMatch(phrase: string): string {
+  return phrase.split(' ').map(quoted).join(' <-> ');
+}
+
 function displayName(phrase: string): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
@@ -114,10 +119,7 @@ export function chooseTopics(candidates: readonly TopicCandidate[]): ChosenTopic
       slug,
       name: displayName(group.phrase),
       words: group.words,
-      match: [...group.terms]
-        .sort()
-        .map((term) => term.split(' ').map(quoted).join(' <-> '))
-        .join(' | '),
+      match: [...group.terms].sort().map(phraseMatch).join(' | '),
       pinCount: group.pinCount,
     });
   }

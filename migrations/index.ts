@@ -34,6 +34,7 @@ import * as m0039 from './0039_session_details';
 import * as m0040 from './0040_board_former_slugs';
 import * as m0041 from './0041_product_pins';
 import * as m0042 from './0042_spelling_and_page_timings';
+import * as m0043 from './0043_interests';
 import * as m0044 from './0044_ads_manager';
 import * as m0045 from './0045_scheduled_pins';
 
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0040_board_former_slugs': m0040,
   '0041_product_pins': m0041,
   '0042_spelling_and_page_timings': m0042,
+  '0043_interests': m0043,
   '0044_ads_manager': m0044,
   '0045_scheduled_pins': m0045,
 };

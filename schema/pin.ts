@@ -132,7 +132,7 @@ builder.queryField('homeFeed', (t) =>
       const organic = await keysetConnection(
         args,
         (page) => listHomeFeed(ctx, page),
-        (p) => p.id,
+        (p) => p.feedKey,
       );
       if (args.last != null || args.before != null) return organic;
       return { ...organic, edges: await withPromotedPin(ctx, organic.edges) };

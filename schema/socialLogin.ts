@@ -23,7 +23,7 @@ const SocialLoginProviderEnum = builder.enumType('SocialLoginProvider', {
 });
 
 const SocialLoginOptionRef = builder
-  .objectRef<{ name: SocialProvider; label: string }>('SocialLoginOption')
+  .objectRef<{ name: SocialProvider; label: string; clientId: string }>('SocialLoginOption')
   .implement({
     description:
       'A provider people can log in with (configured by the operator); its button links to /login/oidc/{provider}/.',
@@ -34,6 +34,12 @@ const SocialLoginOptionRef = builder
         description: 'The legacy login method number: Facebook 2, Google 3, LINE 8, SSO 9.',
         resolve: (o) => SOCIAL_LOGIN_METHODS[o.name],
       }),
+      oneTapClientId: t.string({
+        nullable: true,
+        description:
+          "Google's only: the client id its one-tap prompt is started with (public, as in any sign-in link); null for the others.",
+        resolve: (o) => (o.name === 'google' ? o.clientId : null),
+      }),
     }),
   });
 
@@ -41,7 +47,8 @@ builder.queryField('socialLoginProviders', (t) =>
   t.field({
     type: [SocialLoginOptionRef],
     description: 'The social log-in providers this server offers (only configured ones).',
-    resolve: (_, __, ctx) => configuredProviders(ctx).map(({ name, label }) => ({ name, label })),
+    resolve: (_, __, ctx) =>
+      configuredProviders(ctx).map(({ name, label, clientId }) => ({ name, label, clientId })),
   }),
 );
 

@@ -20,6 +20,7 @@ import type { HashtagsTable, PinHashtagsTable } from './tables/hashtags';
 import type { IdeaTopicsTable } from './tables/ideaTopics';
 import type { ImagesTable } from './tables/images';
 import type { InstanceInvitesTable, InstanceSettingsTable, ReportsTable } from './tables/instance';
+import type { PendingWelcomesTable, UserInterestsTable } from './tables/interests';
 import type { JobsTable } from './tables/jobs';
 import type { MediaPurgeCandidatesTable } from './tables/mediaPurgeCandidates';
 import type { MediaUploadsTable } from './tables/mediaUploads';
@@ -85,6 +86,8 @@ export interface Database {
   typeahead_suggestions: TypeaheadSuggestionsTable;
   search_vocabulary: SearchVocabularyTable;
   idea_topics: IdeaTopicsTable;
+  user_interests: UserInterestsTable;
+  pending_welcomes: PendingWelcomesTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
   user_blocks: UserBlocksTable;

@@ -13,7 +13,8 @@ export type SortType = 'bigint' | 'timestamptz' | 'integer';
 
 /** A list's order: a sort column then the id as tie-breaker, both in the same direction. */
 export interface KeysetOrder {
-  sort: string;
+  /** A column, or an expression over the query's columns (a rank computed per row). */
+  sort: string | Expression<unknown>;
   id: string;
   sortType: SortType;
   direction: 'asc' | 'desc';
@@ -66,10 +67,24 @@ function decodeCursor(cursor: string, type: SortType): [string, string] | null {
   return isEntityId(id) && keyFits(key, type) ? [key, id] : null;
 }
 
+/** The sort key a cursor holds, unchecked (null when it is not one of ours): for lists whose order depends on it. */
+export function cursorSortKey(cursor: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : null;
+  } catch {
+    return null;
+  }
+}
+
 function typed(value: string, type: SortType): Expression<unknown> {
   if (type === 'timestamptz') return sql`${value}::timestamptz`;
   if (type === 'integer') return sql`${value}::integer`;
   return sql`${value}::bigint`;
+}
+
+function sortOf(order: KeysetOrder): Expression<unknown> {
+  return typeof order.sort === 'string' ? sql.ref(order.sort) : order.sort;
 }
 
 function beyond(
@@ -81,7 +96,7 @@ function beyond(
   const decoded = decodeCursor(cursor, order.sortType);
   if (!decoded) throw new KeysetCursorError(argument);
   const [key, id] = decoded;
-  return sql<SqlBool>`(${sql.ref(order.sort)}, ${sql.ref(order.id)}) ${sql.raw(comparison)} (${typed(key, order.sortType)}, ${sql`${id}::bigint`})`;
+  return sql<SqlBool>`(${sortOf(order)}, ${sql.ref(order.id)}) ${sql.raw(comparison)} (${typed(key, order.sortType)}, ${sql`${id}::bigint`})`;
 }
 
 /**
@@ -106,8 +121,5 @@ export function applyKeyset<DB, TB extends keyof DB, O>(
     query = query.where(() => beforeCondition);
   }
   const direction = page.inverted ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
-  return query
-    .orderBy(sql.ref(order.sort), direction)
-    .orderBy(sql.ref(order.id), direction)
-    .limit(page.limit);
+  return query.orderBy(sortOf(order), direction).orderBy(sql.ref(order.id), direction).limit(page.limit);
 }

@@ -13,6 +13,7 @@ import type { InstanceSettingsRow } from '../db/tables/instance';
 import { requireAdmin } from './admin';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
+import { awaitWelcome } from './interests';
 import { hashToken } from './sessions';
 
 export interface InstanceSettings {
@@ -95,8 +96,8 @@ export async function admitNewAccount(
 }
 
 /**
- * After the account is written (same transaction): uses up its invite, and makes it the administrator when it is
- * the instance's first. NOTE: the update that claims the role only succeeds while `admin_claimed_at` is null;
+ * After the account is written (same transaction), whichever way it signed up: uses up its invite, makes it the
+ * administrator when it is the instance's first, and has it wait for its welcome (interests, shown once). NOTE: the update that claims the role only succeeds while `admin_claimed_at` is null;
  * on Postgres a concurrent first sign-up waits for this row's lock and then re-checks that condition, so only
  * one of any number of simultaneous first sign-ups becomes administrator.
  */
@@ -121,6 +122,7 @@ export async function settleNewAccount(
     .returning('id')
     .executeTakeFirst();
   if (claimed) await tx.updateTable('users').set({ is_admin: true }).where('id', '=', userId).execute();
+  await awaitWelcome(tx, userId, now);
 }
 
 /** Makes a sign-up link that works once (for sign-ups by invitation); the path holds the only copy of its token. */

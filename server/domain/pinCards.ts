@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { servableAds } from '../db/campaigns';
 import { BOARD_COLUMNS, IMAGE_COLUMNS, partReader, prefixedColumns, SECTION_COLUMNS } from '../db/columns';
 import type { Database } from '../db/database';
@@ -57,6 +57,15 @@ export const PIN_ORDER: KeysetOrder = {
 };
 
 /**
+ * A list's own order in place of newest first (the home feed's seeded order): its keyset order, and the column of
+ * the query holding the sort key, by which the outer query orders the page again. Pin id stays the tie-breaker.
+ */
+export interface CardOrder {
+  keyset: KeysetOrder;
+  column: string;
+}
+
+/**
  * Joins what a card shows to a list of visible pins (a query over `pins` joined to `boards`, already filtered by
  * the caller), paged newest first when a page is given.
  *
@@ -64,9 +73,15 @@ export const PIN_ORDER: KeysetOrder = {
  * one seven-table join cost Postgres 1.6–5 ms a request (more than running it), planning a page and then
  * primary-key lookups 0.7 ms. The outer query repeats the page's order, which a derived table does not keep.
  */
-export function withCardRows(ctx: RequestContext, query: PinListQuery, page: KeysetPage | null) {
+export function withCardRows(
+  ctx: RequestContext,
+  query: PinListQuery,
+  page: KeysetPage | null,
+  order: CardOrder | null = null,
+) {
+  const keyset = order?.keyset ?? PIN_ORDER;
   const listed = ctx.db
-    .selectFrom((page ? applyKeyset(query, PIN_ORDER, page) : query).as('pins'))
+    .selectFrom((page ? applyKeyset(query, keyset, page) : query).as('pins'))
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .innerJoin('users as card_owners', 'card_owners.id', 'boards.owner_id')
     .innerJoin('users as card_pinners', 'card_pinners.id', 'pins.pinner_id')
@@ -84,8 +99,9 @@ export function withCardRows(ctx: RequestContext, query: PinListQuery, page: Key
     )
     .select(CARD_COLUMNS);
   if (!page) return listed;
-  const inverted = page.inverted ? (PIN_ORDER.direction === 'desc' ? 'asc' : 'desc') : PIN_ORDER.direction;
-  return listed.orderBy('pins.id', inverted);
+  const inverted = page.inverted ? (keyset.direction === 'desc' ? 'asc' : 'desc') : keyset.direction;
+  const sorted = order ? listed.orderBy(sql.ref(`pins.${order.column}`), inverted) : listed;
+  return sorted.orderBy('pins.id', inverted);
 }
 
 const readBoard = partReader<BoardRow>('board', BOARD_COLUMNS);

@@ -6,7 +6,7 @@ import { notBlockedWith } from '../db/blocks';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
-import type { KeysetPage } from '../db/keyset';
+import { cursorSortKey, type KeysetPage } from '../db/keyset';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
@@ -17,8 +17,9 @@ import { boardForWrite, canWriteBoard } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
+import { homeFeedSeeded, homeFeedSeedMatch } from './interests';
 import { loadersOf } from './loaders';
-import { pinCardPage } from './pinCards';
+import { cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
 import { type ProductColumns, productColumns } from './products';
 import { countPublicSave } from './userCounts';
 
@@ -56,9 +57,53 @@ export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx
     .where(notBlockedWith('boards.owner_id', viewerId));
 }
 
-/** The home feed: every pin the viewer may see, newest first (with its cards' rows: see pinCards.ts). */
-export function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, feedPins(ctx), page);
+/** A pin of the home feed, with its place in the feed's order (what its cursor is made of). */
+export type HomeFeedPin = PinRow & { feedKey: string };
+
+/** A seeded feed's ranks: its topics' pins, then the rest. Negative, so its cursors are told from pin ids. */
+const SEEDED_RANK = { topic: -1, rest: -2 } as const;
+
+/**
+ * The home feed: every pin the viewer may see, newest first (with its cards' rows: see pinCards.ts). For someone
+ * who chose interests and follows nothing yet, the public pins of those topics come first (newest first), then
+ * the rest; the cursors of that order hold the rank (negative) instead of the pin id, so a later page goes on in
+ * the order its first page began. Whether to seed is read with the first page itself: one statement for
+ * everyone else, a second one only for the people seeded.
+ */
+export async function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<HomeFeedPin[]> {
+  const cursor = page.after ?? page.before ?? null;
+  const cursorKey = cursor ? cursorSortKey(cursor) : null;
+  if (cursorKey?.startsWith('-')) return seededHomeFeed(ctx, page);
+  const viewerId = viewerIdOf(ctx);
+  const query = feedPins(ctx);
+  if (cursor || !viewerId)
+    return (await pinCardPage(ctx, query, page)).map((pin) => ({ ...pin, feedKey: pin.id }));
+  // The "__" keeps the flag out of the pin's own columns (cardRowsOf).
+  const rows = await withCardRows(
+    ctx,
+    query.select(homeFeedSeeded(viewerId).as('feed__seeded')),
+    page,
+  ).execute();
+  if (rows[0]?.feed__seeded === true) return seededHomeFeed(ctx, page);
+  return primeCards(ctx, cardRowsOf(rows)).map((pin) => ({ ...pin, feedKey: pin.id }));
+}
+
+async function seededHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<HomeFeedPin[]> {
+  const viewerId = viewerIdOf(ctx);
+  const rank = sql<number>`(case when boards.privacy = 'public' and exists (
+      select 1 from pin_search_words
+      where pin_search_words.pin_id = pins.id
+        and pin_search_words.words @@ to_tsquery('simple', (${homeFeedSeedMatch(viewerId)}))
+    ) then ${sql.lit(SEEDED_RANK.topic)} else ${sql.lit(SEEDED_RANK.rest)} end)`;
+  const keyset = { ...PIN_ORDER, sort: rank, sortType: 'integer' as const };
+  const rows = await withCardRows(ctx, feedPins(ctx).select(rank.as('feed__rank')), page, {
+    keyset,
+    column: 'feed__rank',
+  }).execute();
+  return primeCards(ctx, cardRowsOf(rows)).map((pin, i) => ({
+    ...pin,
+    feedKey: String(rows[i]?.feed__rank),
+  }));
 }
 
 /** The following feed: pins on boards the viewer follows and pins saved by people they follow, newest first. */

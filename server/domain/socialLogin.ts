@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { FULL_NAME_MAX_LENGTH, fullNameError } from '../../core/fullName';
+import { LOGIN_METHODS, type LoginMethod } from '../../core/loginMethods';
 import { preventRegisterOutcome } from '../../core/loginOutcomes';
 import {
   ACCOUNT_NAMES,
@@ -181,8 +182,34 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     return { kind: 'linked', next: trip.next_path };
   }
 
-  const known = await accountOfIdentity(ctx.db, provider.name, identity.subject);
-  if (known) return signIn(ctx, known, provider.name, trip.next_path, input.userAgent, fail);
+  return signInOrHold(
+    ctx,
+    identity,
+    trip.next_path,
+    input.userAgent,
+    fail,
+    SOCIAL_LOGIN_METHODS[provider.name],
+  );
+}
+
+/**
+ * A proved identity: the account it is connected to signs in; else a provider-verified email of an account that
+ * has verified it too links the identity to it and signs in — never an unverified one on either side, or anyone
+ * could claim an address at a provider that does not check it (or sign up with it here first) and take the
+ * account over; else a "finish signing up" waits for the birth date. `method` is the session's login method.
+ */
+async function signInOrHold(
+  ctx: RequestContext,
+  identity: VerifiedIdentity,
+  next: string,
+  userAgent: string,
+  fail: (reason: SocialLoginError) => SocialLoginFailure,
+  method: LoginMethod,
+): Promise<SignInOutcome | Extract<CallbackOutcome, { kind: 'signup' }>> {
+  const provider = identity.provider;
+  const now = ctx.now();
+  const known = await accountOfIdentity(ctx.db, provider, identity.subject);
+  if (known) return signIn(ctx, known, provider, next, userAgent, fail, method);
 
   if (identity.emailVerified && identity.email) {
     // NOTE: only an account that has proved the address too: otherwise whoever signed up with someone else's
@@ -196,17 +223,35 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
     if (owner) {
       const problem = await linkIdentity(ctx.db, owner.id, identity, now);
       if (problem) throw fail(problem);
-      return signIn(ctx, owner, provider.name, trip.next_path, input.userAgent, fail);
+      return signIn(ctx, owner, provider, next, userAgent, fail, method);
     }
   }
 
+  const signupToken = await holdSignup(
+    ctx,
+    identity,
+    method === SOCIAL_LOGIN_METHODS[provider] ? null : method,
+  );
+  return { kind: 'signup', signupToken, next };
+}
+
+/**
+ * Holds a verified identity nobody has for its "finish signing up" (15 minutes), answering the token its cookie
+ * keeps. `loginMethod`: the session's method when the sign-up completes, when not the provider's own.
+ */
+async function holdSignup(
+  ctx: RequestContext,
+  identity: VerifiedIdentity,
+  loginMethod: LoginMethod | null,
+): Promise<string> {
+  const now = ctx.now();
   const signupToken = randomBytes(32).toString('base64url');
   await ctx.db.deleteFrom('social_signups').where('expires_at', '<', now).execute();
   await ctx.db
     .insertInto('social_signups')
     .values({
       token_hash: hashToken(signupToken),
-      provider: provider.name,
+      provider: identity.provider,
       subject: identity.subject,
       email: identity.email,
       email_verified: identity.emailVerified,
@@ -217,9 +262,10 @@ export async function finishSocialLogin(ctx: RequestContext, input: CallbackInpu
       created_at: now,
       expires_at: new Date(now.getTime() + SOCIAL_SIGNUP_TTL_MS),
       used_at: null,
+      login_method: loginMethod,
     })
     .execute();
-  return { kind: 'signup', signupToken, next: trip.next_path };
+  return signupToken;
 }
 
 /** Connects an identity to an account; answers why not when it belongs elsewhere (or the account has another). */
@@ -269,6 +315,7 @@ async function signIn(
   next: string,
   userAgent: string,
   fail: (reason: SocialLoginError) => SocialLoginFailure,
+  method: LoginMethod = SOCIAL_LOGIN_METHODS[provider],
 ): Promise<SignInOutcome> {
   const account = await ctx.db
     .selectFrom('users')
@@ -280,13 +327,7 @@ async function signIn(
     const challenge = await issueLoginTicket(ctx.db, user.id, ctx.now());
     return { kind: 'mfaRequired', ...challenge, next };
   }
-  const sessionToken = await startSession(
-    ctx.db,
-    user.id,
-    ctx.now(),
-    userAgent,
-    SOCIAL_LOGIN_METHODS[provider],
-  );
+  const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent, method);
   return { kind: 'signedIn', user, sessionToken, next };
 }
 
@@ -407,7 +448,11 @@ export async function completeSocialSignup(
           })
           .execute();
         await settleNewAccount(tx, user.id, admitted, now);
-        const sessionToken = await startSession(tx, user.id, now, userAgent, SOCIAL_LOGIN_METHODS[provider]);
+        const method =
+          pending.login_method === LOGIN_METHODS.googleOneTap
+            ? LOGIN_METHODS.googleOneTap
+            : SOCIAL_LOGIN_METHODS[provider];
+        const sessionToken = await startSession(tx, user.id, now, userAgent, method);
         return { user, sessionToken, mail: emailVerified ? null : await newVerificationLink(tx, user, now) };
       });
       if (mail) await mailVerificationLinkSoon(ctx, mail);
@@ -560,6 +605,33 @@ export async function logInWithIdToken(
   return signIn(ctx, user, input.provider, '/', userAgent, () => {
     throw accountSuspended();
   });
+}
+
+/** How a one-tap sign-in ends: a session, the code step, or "finish signing up" for an identity nobody has. */
+export type OneTapOutcome = Extract<CallbackOutcome, { kind: 'signedIn' | 'mfaRequired' | 'signup' }>;
+
+/**
+ * Google's one-tap prompt hands the page an ID token (its "credential"), which the page posts here. It is checked
+ * as any Google ID token is (our client id, Google's keys, not expired) and then goes as a trip through Google's
+ * own pages does — the connected account signs in, a verified address links, else "finish signing up" — except
+ * that the session records login method 4 (Google one tap), a completed sign-up's included.
+ */
+export async function logInWithGoogleOneTap(
+  ctx: RequestContext,
+  input: { credential: string; next: string },
+  userAgent: string,
+): Promise<OneTapOutcome> {
+  refuseTokenSessions(ctx);
+  const identity = await verifiedIdToken(ctx, 'google', input.credential, 'credential');
+  const fail = (reason: SocialLoginError) => new SocialLoginFailure(reason, 'google', 'login', input.next);
+  try {
+    return await signInOrHold(ctx, identity, input.next, userAgent, fail, LOGIN_METHODS.googleOneTap);
+  } catch (error) {
+    // The same refusals as a password, in the API's terms rather than a redirect's.
+    if (!(error instanceof SocialLoginFailure)) throw error;
+    if (error.reason === 'suspended') throw accountSuspended();
+    throw new DomainError('CONFLICT', error.message);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ACTING_AS_HEADER } from '../../core/actingAs';
+import { GOOGLE_IDENTITY_ORIGIN_PATH, GOOGLE_IDENTITY_SCRIPT } from '../../core/googleOneTap';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
 import type { DatabaseTarget } from '../db/connect';
@@ -183,6 +184,10 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Google's one-tap prompt runs Google's own script, frames and calls: allowed only where Google log-in is set up.
+  const oneTap = config.socialLogin.providers.some((provider) => provider.name === 'google')
+    ? [GOOGLE_IDENTITY_ORIGIN_PATH]
+    : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -191,11 +196,12 @@ export async function buildApp({
         // visitors), so https images are allowed; scripts and connections stay on our own origin.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...oneTap],
+        scriptSrc: ["'self'", ...(oneTap.length > 0 ? [GOOGLE_IDENTITY_SCRIPT] : [])],
+        frameSrc: ["'self'", ...oneTap],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...oneTap],
         // NOTE: only for https origins, added per response below: on a plain-http LAN address it would send the
         // browser to https for every script and stylesheet, and the page would stay blank.
         upgradeInsecureRequests: null,

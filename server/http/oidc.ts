@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GOOGLE_ONE_TAP_PATH } from '../../core/googleOneTap';
 import { LOGIN_PATH } from '../../core/paths';
 import { safeRedirectPath } from '../../core/redirect';
 import {
@@ -7,15 +8,19 @@ import {
   SOCIAL_SIGNUP_PATH,
   SOCIAL_SIGNUP_TTL_MS,
   type SocialLoginIntent,
+  socialLoginErrorText,
 } from '../../core/socialLogin';
 import { rememberDevice } from '../domain/knownDevices';
+import { OidcUnavailableError } from '../domain/oidc';
 import {
   configuredProvider,
   finishSocialLogin,
+  logInWithGoogleOneTap,
   redirectUriFor,
   SocialLoginFailure,
   startSocialLogin,
 } from '../domain/socialLogin';
+import { failureBody, ok, sendFailure } from '../rest/envelope';
 import { setKnownDevicesCookie, setSessionCookie } from './cookies';
 
 /** A random key per browser binding each trip to the provider to the browser that left (see the callback). */
@@ -117,6 +122,51 @@ export function registerOidcRoutes(app: FastifyInstance, secureCookies: boolean)
           'social log-in could not start',
         );
         return reply.redirect(failurePath(error));
+      }
+    },
+  );
+
+  // Google's one-tap prompt: the page posts the ID token it was handed (a JSON POST, so the CSRF check applies
+  // like any API call). Answers where to go next, in the legacy envelope; only where Google log-in is configured.
+  app.post<{ Body: { credential?: unknown; next?: unknown } }>(
+    GOOGLE_ONE_TAP_PATH,
+    async (request, reply) => {
+      if (!configuredProvider(request.ctx, 'google')) return reply.callNotFound();
+      noStore(reply);
+      const body = request.body ?? {};
+      const credential = typeof body.credential === 'string' ? body.credential : '';
+      const next = safeRedirectPath(typeof body.next === 'string' ? body.next : null, requestOrigin(request));
+      const nextQuery = next === '/' ? null : next;
+      try {
+        const outcome = await logInWithGoogleOneTap(
+          request.ctx,
+          { credential, next },
+          request.headers['user-agent'] ?? '',
+        );
+        switch (outcome.kind) {
+          case 'signedIn':
+            setSessionCookie(reply, outcome.sessionToken, secureCookies);
+            setKnownDevicesCookie(reply, await rememberDevice(request.ctx, outcome.user.id), secureCookies);
+            return reply.send(ok({ outcome: 'signed_in', redirect: outcome.next }));
+          case 'mfaRequired':
+            return reply.send(
+              ok({
+                outcome: 'mfa_required',
+                redirect: withQuery(LOGIN_PATH, { next: nextQuery, mfa: outcome.ticket }),
+              }),
+            );
+          case 'signup':
+            setSocialSignupCookie(reply, outcome.signupToken, secureCookies);
+            return reply.send(
+              ok({ outcome: 'signup', redirect: withQuery(SOCIAL_SIGNUP_PATH, { next: nextQuery }) }),
+            );
+        }
+      } catch (error) {
+        if (!(error instanceof OidcUnavailableError)) return sendFailure(reply, error);
+        request.log.warn({ err: error }, 'Google one tap could not check its token');
+        return reply
+          .status(503)
+          .send(failureBody({ code: 503, message: socialLoginErrorText('unavailable', 'google') }));
       }
     },
   );

@@ -21,11 +21,11 @@ export function registerFeedRoutes(app: FastifyInstance): void {
           bookmark: requestField(request, 'bookmark') || null,
         },
         (keyset) => listHomeFeed(ctx, keyset),
-        (pin) => pin.id,
+        (pin) => pin.feedKey,
       );
       const edges = await withPromotedPin(
         ctx,
-        page.items.map((pin) => ({ cursor: keysetCursor(pin.id, pin.id), node: pin })),
+        page.items.map((pin) => ({ cursor: keysetCursor(pin.feedKey, pin.id), node: pin })),
       );
       return {
         pins: await pinsJson(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
+import { skipWelcome } from './support/session';
 
 let session: BrowserSession;
 let page: Page;
@@ -43,6 +44,7 @@ describe('email verification', () => {
     await form.getByLabel('Full name').fill('Ada Lovelace');
     await form.getByLabel('Birthdate').fill('1985-12-10');
     await form.getByRole('button', { name: 'Sign up' }).click();
+    await skipWelcome(page);
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard } from './support/fixtures';
-import { signUp } from './support/session';
+import { graphql, signUp } from './support/session';
 
 let session: BrowserSession;
 let context: BrowserContext;
@@ -53,7 +53,7 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     await form.getByText('You must be at least 18 years old to sign up.').waitFor();
   });
 
-  it('signs up and lands on the home feed, signed in', async () => {
+  it('signs up, is welcomed, picks an interest, and lands on a home feed that shows that topic first', async () => {
     await page.goto('/signup/');
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('Email').fill(person.email);
@@ -62,11 +62,48 @@ describe('a new member: sign up, browse, create a board and a section', () => {
     await form.getByLabel('Birthdate').fill(person.birthDate);
     await form.getByRole('button', { name: 'Sign up' }).click();
 
+    // The welcome: the site's name, the text, a progress bar; then the interests step.
+    await page.waitForURL((url) => url.pathname === '/welcome/');
+    await page.getByRole('heading', { name: 'Welcome to Tackboard!' }).waitFor();
+    await page
+      .getByText('Your answers to the next questions will help us find the right ideas for you')
+      .waitFor();
+    const bar = page.getByRole('progressbar');
+    expect(Number(await bar.getAttribute('aria-valuemax'))).toBe(100);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(95);
+    await page.getByRole('heading', { name: 'What are you interested in?' }).waitFor();
+    const topics = page.getByRole('list', { name: 'Topics' });
+    const done = page.getByRole('button', { name: 'Done' });
+    expect(await done.isDisabled()).toBe(true);
+    await topics.getByRole('button', { name: 'Kitchen storage' }).click();
+    expect(await topics.getByRole('button', { name: 'Kitchen storage' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await done.click();
+
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     const feed = page.getByRole('list', { name: 'Home feed Pins' });
     await feed.getByRole('listitem').first().waitFor();
     expect(await feed.getByRole('listitem').count()).toBeGreaterThan(5);
+    // The first card is one of the topic's pins.
+    const { ideaTopics } = await graphql<{ ideaTopics: { entityId: string; slug: string }[] }>(
+      page,
+      'query { ideaTopics { entityId slug } }',
+    );
+    const topic = ideaTopics.find((t) => t.slug === 'kitchen-storage');
+    const { ideaTopic } = await graphql<{ ideaTopic: { pins: { edges: { node: { entityId: string } }[] } } }>(
+      page,
+      'query ($id: String!) { ideaTopic(id: $id) { pins(first: 50) { edges { node { entityId } } } } }',
+      { id: topic?.entityId ?? '' },
+    );
+    const topicPins = ideaTopic.pins.edges.map((edge) => `/pin/${edge.node.entityId}/`);
+    const firstHref = await feed.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    expect(topicPins).toContain(firstHref);
+
+    // Shown once: the welcome is over, so its address goes straight on.
+    await page.goto('/welcome/');
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('loads more of the feed when scrolled near the end', async () => {

@@ -62,7 +62,7 @@ describe('social log-in in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('signs a new person up: the provider, then "Finish signing up" with the birth date, then next', async () => {
+  it('signs a new person up: the provider, then "Finish signing up" with the birth date, the welcome, then next', async () => {
     const email = `nova.${Date.now()}@example.com`;
     idp.addIdentity({ sub: `acme-nova-${Date.now()}`, email, email_verified: true, name: 'Nova Newman' });
     const { page, problems } = await newPage();
@@ -83,6 +83,10 @@ describe('social log-in in the browser', () => {
 
     await form.getByLabel('Birthdate').fill('1994-04-21');
     await form.getByRole('button', { name: 'Continue' }).click();
+    // A new account, whichever way it signed up, is welcomed once before it goes on.
+    await page.waitForURL(`${session.server.baseUrl}/welcome/?next=%2Ffollowing%2F`);
+    await page.getByRole('heading', { name: 'Welcome to Tackboard!' }).waitFor();
+    await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL(`${session.server.baseUrl}/following/`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(problems).toEqual([]);

@@ -152,6 +152,11 @@ type Documents = {
     "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }": typeof types.IdeasTopicsDocument,
     "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }": typeof types.IdeasTopicDocument,
     "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }": typeof types.IdeasTopicMoreDocument,
+    "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }": typeof types.InterestsWelcomeDocument,
+    "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }": typeof types.InterestsSaveDocument,
+    "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": typeof types.InterestsFinishWelcomeDocument,
+    "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": typeof types.InterestsProvidersDocument,
+    "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": typeof types.MediaPostCreateUserStateDocument,
@@ -322,6 +327,9 @@ type Documents = {
     "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": typeof types.SocialLoginRequestPasswordResetDocument,
     "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": typeof types.SocialLoginResetPasswordDocument,
     "query SocialLoginV3Sessions { sessions { current loginMethod } }": typeof types.SocialLoginV3SessionsDocument,
+    "query SocialLoginOneTapSessions { sessions { current loginMethod } }": typeof types.SocialLoginOneTapSessionsDocument,
+    "query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }": typeof types.SocialLoginOneTapWelcomeDocument,
+    "query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }": typeof types.SocialLoginOneTapProvidersDocument,
     "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": typeof types.TextInputUpdatePinDescriptionDocument,
     "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputUpdatePinDocument,
     "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": typeof types.TextInputSettingsDocument,
@@ -502,6 +510,11 @@ const documents: Documents = {
     "\n  query IdeasTopics { ideaTopics { entityId name slug url pinCount cover { entityId } } }": types.IdeasTopicsDocument,
     "\n  query IdeasTopic($id: String!) {\n    ideaTopic(id: $id) {\n      entityId\n      name\n      url\n      pinCount\n      cover { entityId }\n      pins(first: 2) { edges { node { entityId title } } pageInfo { hasNextPage endCursor } }\n      related { name }\n    }\n  }": types.IdeasTopicDocument,
     "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }": types.IdeasTopicMoreDocument,
+    "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }": types.InterestsWelcomeDocument,
+    "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }": types.InterestsSaveDocument,
+    "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": types.InterestsFinishWelcomeDocument,
+    "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": types.InterestsProvidersDocument,
+    "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": types.MediaPostCreateUserStateDocument,
@@ -672,6 +685,9 @@ const documents: Documents = {
     "mutation SocialLoginRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename } }": types.SocialLoginRequestPasswordResetDocument,
     "mutation SocialLoginResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }": types.SocialLoginResetPasswordDocument,
     "query SocialLoginV3Sessions { sessions { current loginMethod } }": types.SocialLoginV3SessionsDocument,
+    "query SocialLoginOneTapSessions { sessions { current loginMethod } }": types.SocialLoginOneTapSessionsDocument,
+    "query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }": types.SocialLoginOneTapWelcomeDocument,
+    "query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }": types.SocialLoginOneTapProvidersDocument,
     "mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {\n      updatePin(input: $input) { __typename ...DomainErrorFields ... on MutationUpdatePinSuccess { data { description } } }\n    }": types.TextInputUpdatePinDescriptionDocument,
     "mutation TextInputUpdatePin($input: UpdatePinInput!) { updatePin(input: $input) { __typename ...DomainErrorFields } }": types.TextInputUpdatePinDocument,
     "mutation TextInputSettings($input: UpdateUserSettingsInput!) { updateUserSettings(input: $input) { __typename ...DomainErrorFields } }": types.TextInputSettingsDocument,
@@ -1263,6 +1279,26 @@ export function graphql(source: "\n  query IdeasTopic($id: String!) {\n    ideaT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdeasTopicMore($id: String!, $after: String) {\n    ideaTopic(id: $id) { pins(first: 50, after: $after) { edges { node { entityId title } } } }\n  }"): typeof import('./graphql').IdeasTopicMoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterestsWelcome {\n    viewer { welcomePending interests { slug name } }\n    interestChoices { slug name }\n  }"): typeof import('./graphql').InterestsWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InterestsSave($slugs: [String!]!) {\n    saveInterests(slugs: $slugs) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSaveInterestsSuccess { data { slug name } }\n    }\n  }"): typeof import('./graphql').InterestsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }"): typeof import('./graphql').InterestsFinishWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }"): typeof import('./graphql').InterestsProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').InterestsHomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1943,6 +1979,18 @@ export function graphql(source: "mutation SocialLoginResetPassword($input: Reset
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SocialLoginV3Sessions { sessions { current loginMethod } }"): typeof import('./graphql').SocialLoginV3SessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginOneTapSessions { sessions { current loginMethod } }"): typeof import('./graphql').SocialLoginOneTapSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }"): typeof import('./graphql').SocialLoginOneTapWelcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }"): typeof import('./graphql').SocialLoginOneTapProvidersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

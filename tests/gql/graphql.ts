@@ -1656,6 +1656,42 @@ export type IdeasTopicMoreQueryVariables = Exact<{
 
 export type IdeasTopicMoreQuery = { ideaTopic: { pins: { edges: Array<{ node: { entityId: string, title: string } }> } } | null };
 
+export type InterestsWelcomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterestsWelcomeQuery = { viewer: { welcomePending: boolean, interests: Array<{ slug: string, name: string }> }, interestChoices: Array<{ slug: string, name: string }> };
+
+export type InterestsSaveMutationVariables = Exact<{
+  slugs: Array<string> | string;
+}>;
+
+
+export type InterestsSaveMutation = { saveInterests:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveInterestsSuccess', data: Array<{ slug: string, name: string }> }
+   };
+
+export type InterestsFinishWelcomeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterestsFinishWelcomeMutation = { finishWelcome:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFinishWelcomeSuccess', data: boolean }
+   };
+
+export type InterestsProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterestsProvidersQuery = { socialLoginProviders: Array<{ provider: SocialLoginProvider, oneTapClientId: string | null }> };
+
+export type InterestsHomeQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type InterestsHomeQuery = { homeFeed: { edges: Array<{ node: { entityId: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type LoginThrottleLogInMutationVariables = Exact<{
   input: LogInInput;
 }>;
@@ -3100,6 +3136,21 @@ export type SocialLoginV3SessionsQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type SocialLoginV3SessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number }> };
+
+export type SocialLoginOneTapSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginOneTapSessionsQuery = { sessions: Array<{ current: boolean, loginMethod: number }> };
+
+export type SocialLoginOneTapWelcomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginOneTapWelcomeQuery = { viewer: { isAuth: boolean, welcomePending: boolean } };
+
+export type SocialLoginOneTapProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialLoginOneTapProvidersQuery = { socialLoginProviders: Array<{ provider: SocialLoginProvider, oneTapClientId: string | null }> };
 
 export type TextInputUpdatePinDescriptionMutationVariables = Exact<{
   input: UpdatePinInput;
@@ -5551,6 +5602,80 @@ export const IdeasTopicMoreDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdeasTopicMoreQuery, IdeasTopicMoreQueryVariables>;
+export const InterestsWelcomeDocument = new TypedDocumentString(`
+    query InterestsWelcome {
+  viewer {
+    welcomePending
+    interests {
+      slug
+      name
+    }
+  }
+  interestChoices {
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<InterestsWelcomeQuery, InterestsWelcomeQueryVariables>;
+export const InterestsSaveDocument = new TypedDocumentString(`
+    mutation InterestsSave($slugs: [String!]!) {
+  saveInterests(slugs: $slugs) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveInterestsSuccess {
+      data {
+        slug
+        name
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<InterestsSaveMutation, InterestsSaveMutationVariables>;
+export const InterestsFinishWelcomeDocument = new TypedDocumentString(`
+    mutation InterestsFinishWelcome {
+  finishWelcome {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFinishWelcomeSuccess {
+      data
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<InterestsFinishWelcomeMutation, InterestsFinishWelcomeMutationVariables>;
+export const InterestsProvidersDocument = new TypedDocumentString(`
+    query InterestsProviders {
+  socialLoginProviders {
+    provider
+    oneTapClientId
+  }
+}
+    `) as unknown as TypedDocumentString<InterestsProvidersQuery, InterestsProvidersQueryVariables>;
+export const InterestsHomeDocument = new TypedDocumentString(`
+    query InterestsHome($first: Int!, $after: String) {
+  homeFeed(first: $first, after: $after) {
+    edges {
+      node {
+        entityId
+        title
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InterestsHomeQuery, InterestsHomeQueryVariables>;
 export const LoginThrottleLogInDocument = new TypedDocumentString(`
     mutation LoginThrottleLogIn($input: LogInInput!) {
   logIn(input: $input) {
@@ -7757,6 +7882,30 @@ export const SocialLoginV3SessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialLoginV3SessionsQuery, SocialLoginV3SessionsQueryVariables>;
+export const SocialLoginOneTapSessionsDocument = new TypedDocumentString(`
+    query SocialLoginOneTapSessions {
+  sessions {
+    current
+    loginMethod
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginOneTapSessionsQuery, SocialLoginOneTapSessionsQueryVariables>;
+export const SocialLoginOneTapWelcomeDocument = new TypedDocumentString(`
+    query SocialLoginOneTapWelcome {
+  viewer {
+    isAuth
+    welcomePending
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginOneTapWelcomeQuery, SocialLoginOneTapWelcomeQueryVariables>;
+export const SocialLoginOneTapProvidersDocument = new TypedDocumentString(`
+    query SocialLoginOneTapProviders {
+  socialLoginProviders {
+    provider
+    oneTapClientId
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginOneTapProvidersQuery, SocialLoginOneTapProvidersQueryVariables>;
 export const TextInputUpdatePinDescriptionDocument = new TypedDocumentString(`
     mutation TextInputUpdatePinDescription($input: UpdatePinInput!) {
   updatePin(input: $input) {

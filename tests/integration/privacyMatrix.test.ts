@@ -133,6 +133,8 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   // Topics are rebuilt after the fixture (beforeAll), when four secret pins share its tag word: none may show.
   ideaTopics: { calls: () => [{}] },
   ideaTopic: { calls: () => [...ideaTopicIds.map((id) => ({ id })), { id: '999999' }] },
+  // The ideas area's topic names (the same topics as ideaTopics, without covers), or the built-in list.
+  interestChoices: { calls: () => [{}] },
   linkCheck: {
     calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, url: 'https://example.com/page' })),
   },
@@ -622,6 +624,7 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   },
   'GET /login/oidc/:name/': { notAboutBoards: 'starts a social sign-in' },
   'GET /login/oidc/:name/callback/': { notAboutBoards: 'ends a social sign-in' },
+  'POST /login/oidc/google/one-tap/': { notAboutBoards: "signs in with Google one tap's ID token" },
   'POST /upload/:id/': { notAboutBoards: "the bytes of the viewer's own upload" },
   'GET /media/*': {
     notAboutBoards:

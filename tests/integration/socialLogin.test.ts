@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_YOUNG } from '../../core/age';
+import { GOOGLE_ONE_TAP_PATH } from '../../core/googleOneTap';
 import {
   SOCIAL_SIGNUP_EXPIRED,
   type SocialProvider,
@@ -784,5 +785,87 @@ describe('POST /v3/login/ with a provider ID token', () => {
     );
     expect(forged).toMatchObject({ status: 401, body: { message: 'That Google token is not valid.' } });
     expect(forged.body).not.toHaveProperty('login_outcome');
+  });
+});
+
+describe('Google one tap', () => {
+  const SESSIONS = graphql(`query SocialLoginOneTapSessions { sessions { current loginMethod } }`);
+  const WELCOME = graphql(`query SocialLoginOneTapWelcome { viewer { isAuth welcomePending } }`);
+  const PROVIDERS_QUERY = graphql(
+    `query SocialLoginOneTapProviders { socialLoginProviders { provider oneTapClientId } }`,
+  );
+
+  async function post(client: TestClient, body: object) {
+    return restJson<{ outcome: string; redirect: string }>(await client.post(GOOGLE_ONE_TAP_PATH, body));
+  }
+
+  it("offers Google's client id for the prompt, and no other provider's", async () => {
+    const { socialLoginProviders } = await app.client().query(PROVIDERS_QUERY);
+    const byName = new Map(socialLoginProviders.map((p) => [p.provider, p.oneTapClientId]));
+    expect(byName.get('google')).toEqual(expect.any(String));
+    expect(byName.get('sso')).toBeNull();
+  });
+
+  it('signs the connected account in from the credential Google hands the page, as login method 4', async () => {
+    const who = identity();
+    await socialSignUp(who, 'google');
+    const client = app.client();
+    const answer = await post(client, {
+      credential: await idp.signIdToken('google', { sub: who.sub, email: who.email }),
+      next: '/ideas/',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'success',
+      data: { outcome: 'signed_in', redirect: '/ideas/' },
+    });
+    expect(client.cookies.get('tb_session')).toBeTruthy();
+    expect((await client.query(SESSIONS)).sessions.find((s) => s.current)?.loginMethod).toBe(4);
+  });
+
+  it('refuses a token Google did not sign for us, and one of another provider, starting no session', async () => {
+    const who = identity();
+    await socialSignUp(who, 'google');
+    const token = await idp.signIdToken('google', { sub: who.sub, email: who.email });
+    for (const credential of [
+      `${token.slice(0, -4)}AAAA`,
+      await idp.signIdToken('sso', { sub: who.sub, email: who.email }),
+    ]) {
+      const client = app.client();
+      const refused = await post(client, { credential });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ status: 'failure', message: 'That Google token is not valid.' });
+      expect(client.cookies.get('tb_session')).toBeFalsy();
+    }
+    const empty = await post(app.client(), {});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: 'A Google token is required.' });
+  });
+
+  it('a new identity finishes signing up, then is signed in by one tap (method 4) and waits for its welcome', async () => {
+    const who = identity({ name: 'Tapio Tapper' });
+    const client = app.client();
+    const answer = await post(client, {
+      credential: await idp.signIdToken('google', {
+        sub: who.sub,
+        email: who.email,
+        email_verified: true,
+        name: 'Tapio Tapper',
+      }),
+      next: '/',
+    });
+    expect(answer.body).toMatchObject({
+      status: 'success',
+      data: { outcome: 'signup', redirect: '/signup/social/' },
+    });
+    expect(client.cookies.get('tb_session')).toBeFalsy();
+    const done = await completeSignup(client, {
+      fullName: 'Tapio Tapper',
+      birthDate: ADULT_BIRTH_DATE,
+      email: who.email ?? uniqueEmail(),
+    });
+    expect(done.__typename).toBe('MutationCompleteSocialSignupSuccess');
+    expect((await client.query(SESSIONS)).sessions.find((s) => s.current)?.loginMethod).toBe(4);
+    expect((await client.query(WELCOME)).viewer).toEqual({ isAuth: true, welcomePending: true });
   });
 });

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { welcomePath } from '../../../core/interests';
 import { safeRedirectPath } from '../../../core/redirect';
 import { storeActingAs } from './actingAs';
 
@@ -15,8 +16,15 @@ export function useNextPath(): string {
  * this tab acted for (a new sign-in starts as the person's own account), and go where the person was headed.
  * With `reload` (Add account, where another account was signed in) the page loads afresh instead: the open
  * queries of the account before cannot be trusted, or even refetched, across the change (as for log out).
+ * With `welcome` (a new account) the person sees the welcome first, which then takes them on.
  */
-export function useFinishAuth({ reload = false }: { reload?: boolean } = {}) {
+export function useFinishAuth({
+  reload = false,
+  welcome = false,
+}: {
+  reload?: boolean;
+  welcome?: boolean;
+} = {}) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const next = useNextPath();
@@ -28,6 +36,6 @@ export function useFinishAuth({ reload = false }: { reload?: boolean } = {}) {
       return;
     }
     await client.resetStore();
-    navigate(next, { replace: true });
-  }, [client, navigate, next, reload]);
+    navigate(welcome ? welcomePath(next) : next, { replace: true });
+  }, [client, navigate, next, reload, welcome]);
 }

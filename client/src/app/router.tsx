@@ -83,6 +83,15 @@ const ToolsRoute = page(
   () => import('../features/bookmarklet/ToolsRoute'),
   (m) => m.ToolsRoute,
 );
+const WelcomeRoute = page(
+  () => import('../features/welcome/WelcomeRoute'),
+  (m) => m.WelcomeRoute,
+);
+// In the welcome's module: one chunk for its two pages, as the first page's bundle names each chunk it may load.
+const InterestsSettingsRoute = page(
+  () => import('../features/welcome/WelcomeRoute'),
+  (m) => m.InterestsSettingsRoute,
+);
 const ClaimRoute = page(
   () => import('../features/settings-claim/ClaimRoute'),
   (m) => m.ClaimRoute,
@@ -220,6 +229,7 @@ export function AppRoutes() {
             <Route path="/add-account" element={<AddAccountRoute />} />
             <Route path="/signup" element={<SignupRoute />} />
             <Route path="/signup/social" element={<SocialSignupRoute />} />
+            <Route path="/welcome" element={<WelcomeRoute />} />
             <Route path="/password/reset" element={<RequestPasswordResetRoute />} />
             <Route path="/password/reset/:token" element={<ResetPasswordRoute />} />
             <Route path="/verify-email/:token" element={<VerifyEmailRoute />} />
@@ -247,6 +257,7 @@ export function AppRoutes() {
             <Route path="/settings/access-tokens" element={<AccessTokensRoute />} />
             <Route path="/admin" element={<AdminRoute />} />
             <Route path="/settings/your-data" element={<YourDataRoute />} />
+            <Route path="/settings/interests" element={<InterestsSettingsRoute />} />
             <Route path="/oauth" element={<OAuthConsentRoute />} />
             <Route path={SEARCH_ROUTE_PATH} element={<SearchRoute />} />
             {/* The ideas area; a signed-out visitor's failed ideas page falls back to /ideas/, not home. */}

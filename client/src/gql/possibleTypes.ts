@@ -145,6 +145,10 @@
       "DomainError",
       "MutationEndSessionSuccess"
     ],
+    "MutationFinishWelcomeResult": [
+      "DomainError",
+      "MutationFinishWelcomeSuccess"
+    ],
     "MutationFollowBoardResult": [
       "DomainError",
       "MutationFollowBoardSuccess"
@@ -254,6 +258,10 @@
     "MutationSaveAdvertiserBusinessInfoResult": [
       "DomainError",
       "MutationSaveAdvertiserBusinessInfoSuccess"
+    ],
+    "MutationSaveInterestsResult": [
+      "DomainError",
+      "MutationSaveInterestsSuccess"
     ],
     "MutationSavePinResult": [
       "DomainError",
@@ -524,6 +532,10 @@
       "DomainError",
       "MutationEndSessionSuccess"
     ],
+    "MutationFinishWelcomeResult": [
+      "DomainError",
+      "MutationFinishWelcomeSuccess"
+    ],
     "MutationFollowBoardResult": [
       "DomainError",
       "MutationFollowBoardSuccess"
@@ -633,6 +645,10 @@
     "MutationSaveAdvertiserBusinessInfoResult": [
       "DomainError",
       "MutationSaveAdvertiserBusinessInfoSuccess"
+    ],
+    "MutationSaveInterestsResult": [
+      "DomainError",
+      "MutationSaveInterestsSuccess"
     ],
     "MutationSavePinResult": [
       "DomainError",

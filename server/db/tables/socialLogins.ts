@@ -40,6 +40,8 @@ export interface SocialSignupsTable {
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;
+  /** The login method of the session its completion starts, when not the provider's own (Google one tap). */
+  login_method: number | null;
 }
 
 export type SocialLoginRow = Selectable<SocialLoginsTable>;

@@ -134,6 +134,13 @@ let members = 0;
  * for the signed-in home feed. Each call makes a new account with a unique email, so a test that needs a
  * member of its own can make one; `page` must not be signed in yet (use a fresh browser context).
  */
+/** A new account lands on the welcome (interests) once: skips it, as a person in a hurry would. */
+export async function skipWelcome(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/welcome/');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.waitForURL((url) => url.pathname !== '/welcome/');
+}
+
 export async function signUp(
   page: Page,
   person: { fullName?: string; password?: string; birthDate?: string } = {},
@@ -149,6 +156,7 @@ export async function signUp(
   await form.getByLabel('Full name').fill(fullName);
   await form.getByLabel('Birthdate').fill(person.birthDate ?? '1990-12-10');
   await form.getByRole('button', { name: 'Sign up' }).click();
+  await skipWelcome(page);
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
   const { viewer } = await graphql<{ viewer: { username: string } }>(page, 'query { viewer { username } }');

@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, emailTypoSuggestion, isValidEmail } from '../../../../core/email';
+import { welcomePath } from '../../../../core/interests';
 import { NEW_PASSWORD_HINT, passwordError } from '../../../../core/password';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -41,7 +42,7 @@ export function SignupRoute() {
   const [searchParams] = useSearchParams();
   const inviteToken = searchParams.get('invite');
   const next = useNextPath();
-  const finish = useFinishAuth();
+  const finish = useFinishAuth({ welcome: true });
   const [signUp, { loading }] = useSignUpMutation();
   const botCheck = useBotCheckToken('signUp');
   // A failure outside the typed refusals, for the unauthenticated error modal (boxed: any value may be thrown).
@@ -49,7 +50,9 @@ export function SignupRoute() {
   const form = useFieldForm<Field>({ email: '', password: '', fullName: '', birthDate: '' }, clientErrors);
   const { values, change, setServerErrors, formError, setFormError, field } = form;
 
-  if (isAuth && !loading) return <Navigate to={next} replace />;
+  // Signed in (this form's account just made, or one from before): through the welcome, which goes straight on
+  // unless the account still waits for it — so the re-render after signing up cannot skip it.
+  if (isAuth && !loading) return <Navigate to={welcomePath(next)} replace />;
 
   const typoSuggestion = isValidEmail(values.email) ? emailTypoSuggestion(values.email.trim()) : null;
 

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { INTERESTS_SETTINGS_PATH } from '../../../../core/interests';
 import {
   ADMIN_PATH,
   BOOKMARKLET_PATH,
@@ -24,6 +25,7 @@ const MENU_LINKS: readonly (readonly [string, string])[] = [
   [SETTINGS_PATHS.account, 'Account settings'],
   [SETTINGS_PATHS.password, 'Change password'],
   [SETTINGS_PATHS.security, 'Two-factor authentication'],
+  [INTERESTS_SETTINGS_PATH, 'Interests'],
   [SETTINGS_PATHS.sessions, 'Sessions'],
   [SETTINGS_PATHS.connections, 'Connected accounts'],
   [SETTINGS_PATHS.apps, 'Apps'],

@@ -5,6 +5,7 @@ import { birthDateError } from '../../../../core/age';
 import { authPath } from '../../../../core/authPath';
 import { EMAIL_INVALID, isValidEmail } from '../../../../core/email';
 import { fullNameError } from '../../../../core/fullName';
+import { welcomePath } from '../../../../core/interests';
 import { PROVIDER_NAMES, SOCIAL_SIGNUP_EXPIRED } from '../../../../core/socialLogin';
 import { GENERIC_ERROR } from '../../../../core/texts';
 import { useFinishAuth, useNextPath } from '../../apollo/useFinishAuth';
@@ -42,7 +43,8 @@ export function SocialSignupRoute() {
   const next = useNextPath();
   const { data } = useSuspenseQuery(SocialSignupRouteQuery, { fetchPolicy: 'network-only' });
 
-  if (isAuth) return <Navigate to={next} replace />;
+  // Through the welcome, which goes straight on unless the account (just made here) still waits for it.
+  if (isAuth) return <Navigate to={welcomePath(next)} replace />;
   const pending = data.pendingSocialSignup;
   if (!pending) {
     return (
@@ -77,7 +79,7 @@ function FinishForm({
   email: string;
   next: string;
 }) {
-  const finish = useFinishAuth();
+  const finish = useFinishAuth({ welcome: true });
   const [complete, { loading }] = useCompleteSocialSignupMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);

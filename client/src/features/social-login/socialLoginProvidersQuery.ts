@@ -6,6 +6,7 @@ export const SocialLoginProvidersQuery = graphql(`
     socialLoginProviders {
       provider
       label
+      oneTapClientId
     }
   }
 `);
