@@ -39,11 +39,11 @@ const config: CodegenConfig = {
         dedupeFragments: true,
       },
     },
-    // Which types belong to each union and interface (mutation results, Node), so the cache matches fragments
-    // on them exactly instead of guessing.
+    // Which types belong to the unions and interfaces the client's fragments name as type conditions, so the
+    // cache matches those fragments exactly (only those: see codegen/possibleTypes.cjs).
     'client/src/gql/possibleTypes.ts': {
-      plugins: ['fragment-matcher'],
-      config: { apolloClientVersion: 3, useExplicitTyping: true },
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+      plugins: ['./codegen/possibleTypes.cjs'],
     },
   },
 };
