@@ -443,3 +443,14 @@ export function quickPromoteIneligibility(
   if (now.getTime() - viewer.createdAt.getTime() < minAccountAgeMs) return 'tooNew';
   return null;
 }
+
+/** Time people spent watching a promoted video, as the campaigns report shows it: "45 s", "3 min 20 s", "2 h 5 min". */
+export function watchTimeText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}

@@ -24,6 +24,7 @@ import {
   quickPromoteIneligibility,
   quickPromoteRequestBody,
   toMicroCurrency,
+  watchTimeText,
 } from '../../core/quickPromote';
 
 const TODAY = new Date('2024-06-15T12:00:00Z');
@@ -312,5 +313,16 @@ describe('quick-promote eligibility', () => {
   it('does not refuse business (partner) accounts: Promote your Pin converts people on their way to it', () => {
     const business = { isPartner: true, createdAt: new Date('2020-01-01') };
     expect(quickPromoteIneligibility(business, now)).toBeNull();
+  });
+});
+
+describe('watched time in the campaigns report', () => {
+  it('reads as seconds, minutes and hours, whole units only', () => {
+    expect(watchTimeText(0)).toBe('0 s');
+    expect(watchTimeText(45.9)).toBe('45 s');
+    expect(watchTimeText(200)).toBe('3 min 20 s');
+    expect(watchTimeText(180)).toBe('3 min');
+    expect(watchTimeText(7500)).toBe('2 h 5 min');
+    expect(watchTimeText(7200)).toBe('2 h');
   });
 });

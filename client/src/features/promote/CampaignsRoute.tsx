@@ -2,7 +2,7 @@ import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
 import { pinPath } from '../../../../core/paths';
-import { formatBudget } from '../../../../core/quickPromote';
+import { formatBudget, watchTimeText } from '../../../../core/quickPromote';
 import { failureText } from '../../apollo/failureText';
 import { useLoadMore, useNextPageFetcher } from '../../apollo/useLoadMore';
 import { graphql } from '../../gql';
@@ -37,6 +37,7 @@ const CampaignsRouteQuery = graphql(`
               endsAt
               impressions
               clicks
+              videoWatchSeconds
               pin {
                 id
                 entityId
@@ -157,8 +158,8 @@ export function CampaignsRoute() {
     <div className="page campaigns-page">
       <h1 className="campaigns-page__title">Campaigns</h1>
       <p className="campaigns-page__lead">
-        {advertiser.name}. Impressions and clicks are counted as people see and open your Pins; spend is
-        invoiced monthly. Create and edit campaigns in the{' '}
+        {advertiser.name}. Impressions, clicks and the time people watch your videos are counted as people see
+        and open your Pins; spend is invoiced monthly. Create and edit campaigns in the{' '}
         <Link to={advertiserUrl('ads_manager', { advertiserId })}>ads manager</Link>.
       </p>
       {campaigns.length === 0 ? (
@@ -177,6 +178,7 @@ export function CampaignsRoute() {
               <th scope="col">Schedule</th>
               <th scope="col">Impressions</th>
               <th scope="col">Clicks</th>
+              <th scope="col">Video watched</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -208,6 +210,7 @@ export function CampaignsRoute() {
                 </td>
                 <td>{campaign.impressions.toLocaleString()}</td>
                 <td>{campaign.clicks.toLocaleString()}</td>
+                <td>{campaign.videoWatchSeconds > 0 ? watchTimeText(campaign.videoWatchSeconds) : '—'}</td>
                 <td>
                   {campaign.status !== 'ACTIVE' && campaign.status !== 'PAUSED' ? null : (
                     <Button
