@@ -1,5 +1,5 @@
 import {
-  adGroupTotals,
+  adGroupTotalsOf,
   createAdGroup,
   duplicateAdGroup,
   listAds,
@@ -39,13 +39,19 @@ AdGroupRef.implement({
       resolve: (g) => (g.budget_minor === null ? null : Number(g.budget_minor)),
     }),
     spend: t.float({ description: 'In the currency.', resolve: (g) => spendInUnits(g.total_spend_milli) }),
-    impressions: t.float({
+    // Batched over the ad groups of the answer: one statement each for the list, not one per ad group.
+    impressions: t.loadable({
+      type: 'Float',
       description: 'Its ads’ impressions.',
-      resolve: async (g, _, ctx) => (await adGroupTotals(ctx, g.id)).impressions,
+      load: async (ids: string[], ctx) =>
+        (await adGroupTotalsOf(ctx, ids)).map((totals) => totals.impressions),
+      resolve: (g) => g.id,
     }),
-    clicks: t.float({
+    clicks: t.loadable({
+      type: 'Float',
       description: 'Its ads’ clicks.',
-      resolve: async (g, _, ctx) => (await adGroupTotals(ctx, g.id)).clicks,
+      load: async (ids: string[], ctx) => (await adGroupTotalsOf(ctx, ids)).map((totals) => totals.clicks),
+      resolve: (g) => g.id,
     }),
     ads: t.connection({
       type: AdRef,

@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation AdsPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.AdsPauseCampaignDocument,
     "\n  mutation AdsResumeCampaign($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.AdsResumeCampaignDocument,
     "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": typeof types.AdsCampaignsDocument,
+    "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}": typeof types.AdsCampaignTotalsDocument,
     "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": typeof types.AdsPinPromotedDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": typeof types.AggregateSavesOfPinDocument,
@@ -425,6 +426,7 @@ const documents: Documents = {
     "\n  mutation AdsPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.AdsPauseCampaignDocument,
     "\n  mutation AdsResumeCampaign($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.AdsResumeCampaignDocument,
     "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": types.AdsCampaignsDocument,
+    "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}": types.AdsCampaignTotalsDocument,
     "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": types.AdsPinPromotedDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": types.AggregateSavesOfPinDocument,
@@ -939,6 +941,10 @@ export function graphql(source: "\n  mutation AdsResumeCampaign($id: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }"): typeof import('./graphql').AdsCampaignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}"): typeof import('./graphql').AdsCampaignTotalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -978,6 +978,13 @@ export type AdsCampaignsQueryVariables = Exact<{
 
 export type AdsCampaignsQuery = { viewer: { advertiser: { campaigns: { edges: Array<{ node: { entityId: string, name: string, status: CampaignStatus } }> }, campaign: { entityId: string } | null } | null } };
 
+export type AdsCampaignTotalsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdsCampaignTotalsQuery = { viewer: { advertiser: { campaign: { adGroups: { edges: Array<{ node: { impressions: number, clicks: number } }> } } | null } | null } };
+
 export type AdsPinPromotedQueryVariables = Exact<{
   id: string;
 }>;
@@ -4500,6 +4507,24 @@ export const AdsCampaignsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdsCampaignsQuery, AdsCampaignsQueryVariables>;
+export const AdsCampaignTotalsDocument = new TypedDocumentString(`
+    query AdsCampaignTotals($id: String!) {
+  viewer {
+    advertiser {
+      campaign(entityId: $id) {
+        adGroups(first: 10) {
+          edges {
+            node {
+              impressions
+              clicks
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdsCampaignTotalsQuery, AdsCampaignTotalsQueryVariables>;
 export const AdsPinPromotedDocument = new TypedDocumentString(`
     query AdsPinPromoted($id: String!) {
   pin(id: $id) {

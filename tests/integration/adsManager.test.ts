@@ -163,6 +163,10 @@ const LIST = graphql(`
     } }
   }`);
 
+const CAMPAIGN_TOTALS = graphql(`query AdsCampaignTotals($id: String!) {
+  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }
+}`);
+
 const PIN_PROMOTED = graphql(`query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }`);
 
 /** A person whose account is two days old (advertising refuses accounts younger than a day). */
@@ -349,6 +353,17 @@ describe('ads manager', () => {
     expect(succeeded(setAdGroupStatus).status).toBe('PAUSED');
     const { duplicateAdGroup } = await owner.client.query(DUPLICATE_AD_GROUP, { id: group.entityId });
     expect(succeeded(duplicateAdGroup)).toMatchObject({ name: 'Copy of Renamed group', status: 'PAUSED' });
+
+    // The ad groups' totals are read for the whole list at once: as many statements for three groups as for one.
+    const statementsFor = async (id: string) => {
+      app.statements.reset();
+      const { viewer } = await owner.client.query(CAMPAIGN_TOTALS, { id });
+      return { groups: viewer.advertiser?.campaign?.adGroups.edges.length, count: app.statements.count };
+    };
+    const single = await statementsFor((await createCampaign(owner, advertiserId, pinId)).entityId);
+    const triple = await statementsFor(campaign.entityId);
+    expect([single.groups, triple.groups]).toEqual([1, 3]);
+    expect(triple.count).toBe(single.count);
 
     const { createAd } = await owner.client.query(CREATE_AD, {
       id: group.entityId,
