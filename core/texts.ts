@@ -88,6 +88,11 @@ export const ACCESS_TOKEN_TEXTS = {
   notFound: "That token doesn't exist or was already revoked.",
 } as const;
 /** Ours: the instance administrator's rules (sign-ups, suspension, reports). */
+/** The refusal of a log-in to an account an operator limited for a while (the "soft banned" outcome). */
+export function accountLimitedText(until: Date): string {
+  return `This account is limited until ${until.toISOString().slice(0, 10)}. Contact the administrator of this Tackboard if you think this is a mistake.`;
+}
+
 export const ADMIN_TEXTS = {
   adminOnly: 'Only the administrator of this Tackboard can do that.',
   suspended:
@@ -96,6 +101,7 @@ export const ADMIN_TEXTS = {
   inviteRequired:
     'This Tackboard takes new accounts by invitation only. Ask its administrator for an invite link.',
   inviteInvalid: 'This invite link has expired or was already used. Ask the administrator for a new one.',
+  restrictionDays: 'Limit an account for 1 to 365 days.',
   notYourself: "You can't suspend or delete your own account here.",
   notAnAdmin: "An administrator's account can't be suspended or deleted here.",
   accountNotFound: "That account doesn't exist.",

@@ -37,6 +37,7 @@ import * as m0042 from './0042_spelling_and_page_timings';
 import * as m0043 from './0043_interests';
 import * as m0044 from './0044_ads_manager';
 import * as m0045 from './0045_scheduled_pins';
+import * as m0046 from './0046_account_restrictions';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0043_interests': m0043,
   '0044_ads_manager': m0044,
   '0045_scheduled_pins': m0045,
+  '0046_account_restrictions': m0046,
 };

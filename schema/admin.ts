@@ -4,7 +4,10 @@ import {
   createResetLink,
   deleteAccount,
   isAdmin,
+  liftRestriction,
   listAccounts,
+  restrictAccount,
+  restrictionsOf,
   suspendAccount,
   unsuspendAccount,
 } from '../server/domain/admin';
@@ -64,6 +67,13 @@ const AdminAccountRef = builder.objectRef<AdminAccountRow>('AdminAccount').imple
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.created_at }),
     isAdmin: t.exposeBoolean('is_admin'),
     suspendedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.suspended_at }),
+    limitedUntil: t.loadable({
+      type: 'DateTime',
+      nullable: true,
+      description: 'While an operator has limited the account for a while: when it can log in again.',
+      load: (ids: string[], ctx) => restrictionsOf(ctx, ids),
+      resolve: (a) => a.id,
+    }),
     pinCount: t.exposeInt('pin_count'),
     boardCount: t.exposeInt('board_count'),
   }),
@@ -146,6 +156,19 @@ accountMutation(
   suspendAccount,
 );
 accountMutation('unsuspendAccount', 'Lets a suspended account log in again.', unsuspendAccount);
+accountMutation('liftAccountLimit', 'Lets a limited account log in again now.', liftRestriction);
+
+builder.mutationField('limitAccount', (t) =>
+  t.field({
+    type: AdminAccountRef,
+    description:
+      'Limits an account for 1 to 365 days: it cannot log in meanwhile (log-in outcome 0), and its sessions and access tokens end; then it can again by itself.',
+    errors: domainErrors,
+    authScopes: { admin: true },
+    args: { userId: t.arg.string({ required: true }), days: t.arg.int({ required: true }) },
+    resolve: (_, { userId, days }, ctx) => restrictAccount(ctx, userId, days),
+  }),
+);
 
 builder.mutationField('deleteAccount', (t) =>
   t.string({

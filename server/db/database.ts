@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountRestrictionsTable } from './tables/accountRestrictions';
 import type { AdGroupsTable } from './tables/adGroups';
 import type { AdsTable } from './tables/ads';
 import type { AdvertiserBillingTable, AdvertisersTable } from './tables/advertisers';
@@ -94,6 +95,7 @@ export interface Database {
   events: EventsTable;
   server_secrets: ServerSecretsTable;
   jobs: JobsTable;
+  account_restrictions: AccountRestrictionsTable;
   scheduled_pins: ScheduledPinsTable;
   videos: VideosTable;
   data_exports: DataExportsTable;

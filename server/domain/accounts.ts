@@ -18,7 +18,7 @@ import { admitNewAccount, settleNewAccount } from './instance';
 import { beginLoginAttempt, endLoginAttempt } from './loginThrottle';
 import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
-import { accountSuspended, startSession } from './sessions';
+import { accountLimited, accountLimitedUntil, accountSuspended, startSession } from './sessions';
 import { clientAddressKey, takeTry } from './throttle';
 
 export interface SignUpInput {
@@ -193,6 +193,11 @@ export async function logIn(
   if (user.suspended_at) {
     await endLoginAttempt(ctx, attempt, 'passed');
     throw accountSuspended();
+  }
+  const limitedUntil = await accountLimitedUntil(ctx.db, user.id, ctx.now());
+  if (limitedUntil) {
+    await endLoginAttempt(ctx, attempt, 'passed');
+    throw accountLimited(limitedUntil);
   }
   // NOTE: with two-factor on, the try is given back but earlier failures stay counted until the code passes too.
   if (await userHasMfa(ctx.db, user.id)) {

@@ -8,7 +8,7 @@ import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetPage } from '../db/keyset';
 import { deleteBoard } from './boards';
 import type { RequestContext, Viewer } from './context';
-import { DomainError } from './errors';
+import { DomainError, validationError } from './errors';
 import { deletePin } from './moves';
 import { hashToken } from './sessions';
 
@@ -134,6 +134,60 @@ export async function unsuspendAccount(ctx: RequestContext, userId: string): Pro
     .where('id', '=', account.id)
     .returning(ACCOUNT_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** The longest an operator may limit an account for at once. */
+export const RESTRICTION_MAX_DAYS = 365;
+
+/**
+ * Limits an account for `days` days: like a suspension it cannot log in meanwhile (the refusal says until when)
+ * and its sessions, pending two-factor log-ins and access tokens end at once; unlike one, it lifts by itself.
+ * Limiting an account again sets the new end.
+ */
+export async function restrictAccount(
+  ctx: RequestContext,
+  userId: string,
+  days: number,
+): Promise<AdminAccountRow> {
+  const admin = await requireAdmin(ctx);
+  if (!Number.isInteger(days) || days < 1 || days > RESTRICTION_MAX_DAYS) {
+    throw validationError(ADMIN_TEXTS.restrictionDays, 'days');
+  }
+  return ctx.db.transaction().execute(async (tx) => {
+    const account = await accountToModerate(tx, admin, userId);
+    const until = new Date(ctx.now().getTime() + days * 86_400_000);
+    await tx
+      .insertInto('account_restrictions')
+      .values({ user_id: account.id, until, created_at: ctx.now() })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, created_at: ctx.now() }))
+      .execute();
+    await endEverySignIn(tx, account.id, ctx.now());
+    return account;
+  });
+}
+
+/** Ends an account's limit now. */
+export async function liftRestriction(ctx: RequestContext, userId: string): Promise<AdminAccountRow> {
+  const admin = await requireAdmin(ctx);
+  const account = await accountToModerate(ctx.db, admin, userId);
+  await ctx.db.deleteFrom('account_restrictions').where('user_id', '=', account.id).execute();
+  return account;
+}
+
+/** When each account's limit ends (null when it has none now), for a list of accounts in one statement. */
+export async function restrictionsOf(
+  ctx: RequestContext,
+  userIds: readonly string[],
+): Promise<(Date | null)[]> {
+  if (userIds.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('account_restrictions')
+    .select(['user_id', 'until'])
+    .where('user_id', 'in', [...userIds])
+    .where('until', '>', ctx.now())
+    .execute();
+  const byId = new Map(rows.map((row) => [row.user_id, row.until]));
+  return userIds.map((id) => byId.get(id) ?? null);
 }
 
 async function endEverySignIn(tx: Tx, userId: string, now: Date): Promise<void> {

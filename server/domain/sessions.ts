@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginMethod } from '../../core/loginMethods';
 import { LOGIN_OUTCOMES } from '../../core/loginOutcomes';
-import { ADMIN_TEXTS } from '../../core/texts';
+import { ADMIN_TEXTS, accountLimitedText } from '../../core/texts';
 import type { DbOrTx } from '../db/database';
 import type { Viewer } from './context';
 import { DomainError } from './errors';
@@ -18,10 +18,26 @@ export function accountSuspended(): DomainError {
   return new DomainError('FORBIDDEN', ADMIN_TEXTS.suspended, { loginOutcome: LOGIN_OUTCOMES.suspended });
 }
 
+/** The refusal of a log-in to an account an operator limited for a while (outcome 0, "soft banned"). */
+export function accountLimited(until: Date): DomainError {
+  return new DomainError('FORBIDDEN', accountLimitedText(until), { loginOutcome: LOGIN_OUTCOMES.softBanned });
+}
+
+/** When an account's limit ends, if it is limited now. */
+export async function accountLimitedUntil(db: DbOrTx, userId: string, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('account_restrictions')
+    .select('until')
+    .where('user_id', '=', userId)
+    .where('until', '>', now)
+    .executeTakeFirst();
+  return row?.until ?? null;
+}
+
 /**
  * Starts a session; only the token's hash is stored, so a database leak does not leak sessions. A suspended
- * account gets none, whichever way in it came (password, code step, reset link, social log-in): the insert
- * reads the account, so the refusal costs no statement of its own.
+ * account, or one limited for now, gets none, whichever way in it came (password, code step, reset link, social
+ * log-in): the insert reads the account, so only a refusal costs a statement of its own (to say which).
  */
 export async function startSession(
   db: DbOrTx,
@@ -45,10 +61,23 @@ export async function startSession(
           eb.val(method).as('login_method'),
         ])
         .where('users.id', '=', userId)
-        .where('users.suspended_at', 'is', null),
+        .where('users.suspended_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('account_restrictions')
+                .select('account_restrictions.user_id')
+                .whereRef('account_restrictions.user_id', '=', 'users.id')
+                .where('account_restrictions.until', '>', now),
+            ),
+          ),
+        ),
     )
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw accountSuspended();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+    const until = await accountLimitedUntil(db, userId, now);
+    throw until ? accountLimited(until) : accountSuspended();
+  }
   return token;
 }
 

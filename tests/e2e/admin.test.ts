@@ -61,6 +61,23 @@ describe('the admin page', () => {
     await form.getByRole('button', { name: 'Log in' }).click();
     await suspect.getByText(ADMIN_TEXTS.suspended).waitFor();
 
+    // Another person is limited for a week: signed out, told until when at log-in, and able again once lifted.
+    const { page: limitedTab } = await session.newTab();
+    const limited = await newMember(limitedTab, { fullName: 'Lee Limited', password: 'limited-password' });
+    await admin.reload();
+    const limitedItem = admin.getByRole('listitem', { name: `Lee Limited (@${limited.username})` });
+    await limitedItem.getByRole('button', { name: 'Limit for 7 days' }).click();
+    await admin.getByRole('dialog', { name: 'Limit account' }).getByRole('button', { name: 'Limit' }).click();
+    await limitedItem.getByText(/^Limited until /).waitFor();
+    await limitedTab.goto('/login/');
+    const limitedForm = limitedTab.getByRole('form', { name: 'Log in' });
+    await limitedForm.getByLabel('Email or username').fill(limited.email);
+    await limitedForm.getByLabel('Password').fill(limited.password);
+    await limitedForm.getByRole('button', { name: 'Log in' }).click();
+    await limitedTab.getByText(/^This account is limited until \d{4}-\d{2}-\d{2}\./).waitFor();
+    await limitedItem.getByRole('button', { name: 'Lift limit' }).click();
+    await limitedItem.getByRole('button', { name: 'Limit for 7 days' }).waitFor();
+
     // Sign-ups closed and the site renamed: the header says the new name, and a new sign-up is refused.
     await admin.getByLabel('Site name').fill('Pinhouse');
     await admin.getByLabel('Sign-ups').selectOption('closed');

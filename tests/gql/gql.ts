@@ -35,6 +35,9 @@ type Documents = {
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
     "\n  mutation AdminSuspend($userId: String!) { suspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationSuspendAccountSuccess { data { id suspendedAt } } } }": typeof types.AdminSuspendDocument,
     "\n  mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }": typeof types.AdminUnsuspendDocument,
+    "\n  mutation AdminLimit($userId: String!, $days: Int!) { limitAccount(userId: $userId, days: $days) { __typename\n    ... on DomainError { code message field } ... on MutationLimitAccountSuccess { data { id limitedUntil } } } }": typeof types.AdminLimitDocument,
+    "\n  mutation AdminLift($userId: String!) { liftAccountLimit(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationLiftAccountLimitSuccess { data { id limitedUntil } } } }": typeof types.AdminLiftDocument,
+    "\n  mutation AdminLogInOutcome($input: LogInInput!) { logIn(input: $input) { __typename\n    ... on DomainError { code message loginOutcome } } }": typeof types.AdminLogInOutcomeDocument,
     "\n  mutation AdminDelete($userId: String!) { deleteAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationDeleteAccountSuccess { data } } }": typeof types.AdminDeleteDocument,
     "\n  mutation AdminResetLink($userId: String!) { createPasswordResetLink(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationCreatePasswordResetLinkSuccess { data { path expiresAt } } } }": typeof types.AdminResetLinkDocument,
     "\n  mutation AdminInvite { createSignUpInvite { __typename\n    ... on DomainError { code message } ... on MutationCreateSignUpInviteSuccess { data { path } } } }": typeof types.AdminInviteDocument,
@@ -394,6 +397,9 @@ const documents: Documents = {
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
     "\n  mutation AdminSuspend($userId: String!) { suspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationSuspendAccountSuccess { data { id suspendedAt } } } }": types.AdminSuspendDocument,
     "\n  mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }": types.AdminUnsuspendDocument,
+    "\n  mutation AdminLimit($userId: String!, $days: Int!) { limitAccount(userId: $userId, days: $days) { __typename\n    ... on DomainError { code message field } ... on MutationLimitAccountSuccess { data { id limitedUntil } } } }": types.AdminLimitDocument,
+    "\n  mutation AdminLift($userId: String!) { liftAccountLimit(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationLiftAccountLimitSuccess { data { id limitedUntil } } } }": types.AdminLiftDocument,
+    "\n  mutation AdminLogInOutcome($input: LogInInput!) { logIn(input: $input) { __typename\n    ... on DomainError { code message loginOutcome } } }": types.AdminLogInOutcomeDocument,
     "\n  mutation AdminDelete($userId: String!) { deleteAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationDeleteAccountSuccess { data } } }": types.AdminDeleteDocument,
     "\n  mutation AdminResetLink($userId: String!) { createPasswordResetLink(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationCreatePasswordResetLinkSuccess { data { path expiresAt } } } }": types.AdminResetLinkDocument,
     "\n  mutation AdminInvite { createSignUpInvite { __typename\n    ... on DomainError { code message } ... on MutationCreateSignUpInviteSuccess { data { path } } } }": types.AdminInviteDocument,
@@ -813,6 +819,18 @@ export function graphql(source: "\n  mutation AdminSuspend($userId: String!) { s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }"): typeof import('./graphql').AdminUnsuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLimit($userId: String!, $days: Int!) { limitAccount(userId: $userId, days: $days) { __typename\n    ... on DomainError { code message field } ... on MutationLimitAccountSuccess { data { id limitedUntil } } } }"): typeof import('./graphql').AdminLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLift($userId: String!) { liftAccountLimit(userId: $userId) { __typename\n    ... on DomainError { code message } ... on MutationLiftAccountLimitSuccess { data { id limitedUntil } } } }"): typeof import('./graphql').AdminLiftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogInOutcome($input: LogInInput!) { logIn(input: $input) { __typename\n    ... on DomainError { code message loginOutcome } } }"): typeof import('./graphql').AdminLogInOutcomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -671,6 +671,38 @@ export type AdminUnsuspendMutation = { unsuspendAccount:
     | { __typename: 'MutationUnsuspendAccountSuccess', data: { id: string, suspendedAt: string | null } }
    };
 
+export type AdminLimitMutationVariables = Exact<{
+  userId: string;
+  days: number;
+}>;
+
+
+export type AdminLimitMutation = { limitAccount:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, field: string | null }
+    | { __typename: 'MutationLimitAccountSuccess', data: { id: string, limitedUntil: string | null } }
+   };
+
+export type AdminLiftMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type AdminLiftMutation = { liftAccountLimit:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'MutationLiftAccountLimitSuccess', data: { id: string, limitedUntil: string | null } }
+   };
+
+export type AdminLogInOutcomeMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type AdminLogInOutcomeMutation = { logIn:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, loginOutcome: number | null }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationLogInSuccess' }
+   };
+
 export type AdminDeleteMutationVariables = Exact<{
   userId: string;
 }>;
@@ -3882,6 +3914,53 @@ export const AdminUnsuspendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUnsuspendMutation, AdminUnsuspendMutationVariables>;
+export const AdminLimitDocument = new TypedDocumentString(`
+    mutation AdminLimit($userId: String!, $days: Int!) {
+  limitAccount(userId: $userId, days: $days) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      field
+    }
+    ... on MutationLimitAccountSuccess {
+      data {
+        id
+        limitedUntil
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLimitMutation, AdminLimitMutationVariables>;
+export const AdminLiftDocument = new TypedDocumentString(`
+    mutation AdminLift($userId: String!) {
+  liftAccountLimit(userId: $userId) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+    ... on MutationLiftAccountLimitSuccess {
+      data {
+        id
+        limitedUntil
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLiftMutation, AdminLiftMutationVariables>;
+export const AdminLogInOutcomeDocument = new TypedDocumentString(`
+    mutation AdminLogInOutcome($input: LogInInput!) {
+  logIn(input: $input) {
+    __typename
+    ... on DomainError {
+      code
+      message
+      loginOutcome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLogInOutcomeMutation, AdminLogInOutcomeMutationVariables>;
 export const AdminDeleteDocument = new TypedDocumentString(`
     mutation AdminDelete($userId: String!) {
   deleteAccount(userId: $userId) {

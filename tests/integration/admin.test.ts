@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SCOPES } from '../../core/apiScopes';
-import { ADMIN_TEXTS, LOGIN_REQUIRED } from '../../core/texts';
+import { ADMIN_TEXTS, accountLimitedText, LOGIN_REQUIRED } from '../../core/texts';
 import { issueApiToken } from '../../server/domain/apiTokens';
 import { graphql } from '../gql';
 import {
@@ -35,6 +35,15 @@ const SUSPEND = graphql(`
 const UNSUSPEND = graphql(`
   mutation AdminUnsuspend($userId: String!) { unsuspendAccount(userId: $userId) { __typename
     ... on DomainError { code message } ... on MutationUnsuspendAccountSuccess { data { id suspendedAt } } } }`);
+const LIMIT = graphql(`
+  mutation AdminLimit($userId: String!, $days: Int!) { limitAccount(userId: $userId, days: $days) { __typename
+    ... on DomainError { code message field } ... on MutationLimitAccountSuccess { data { id limitedUntil } } } }`);
+const LIFT = graphql(`
+  mutation AdminLift($userId: String!) { liftAccountLimit(userId: $userId) { __typename
+    ... on DomainError { code message } ... on MutationLiftAccountLimitSuccess { data { id limitedUntil } } } }`);
+const LOG_IN_OUTCOME = graphql(`
+  mutation AdminLogInOutcome($input: LogInInput!) { logIn(input: $input) { __typename
+    ... on DomainError { code message loginOutcome } } }`);
 const DELETE = graphql(`
   mutation AdminDelete($userId: String!) { deleteAccount(userId: $userId) { __typename
     ... on DomainError { code message } ... on MutationDeleteAccountSuccess { data } } }`);
@@ -124,6 +133,8 @@ describe('the administrator', () => {
     const mutations = [
       () => [SUSPEND, { userId: person.user.id }],
       () => [UNSUSPEND, { userId: person.user.id }],
+      () => [LIMIT, { userId: person.user.id, days: 3 }],
+      () => [LIFT, { userId: person.user.id }],
       () => [DELETE, { userId: person.user.id }],
       () => [RESET_LINK, { userId: person.user.id }],
       () => [INVITE, {}],
@@ -228,6 +239,64 @@ describe('the administrator', () => {
 
     await admin.client.query(UNSUSPEND, { userId: person.user.id });
     expect((await again.query(LOG_IN, { input: login })).logIn).toMatchObject({
+      __typename: 'MutationLogInSuccess',
+    });
+  });
+
+  it('limits an account for a while: it cannot log in (outcome 0, soft banned) until the limit ends or is lifted', async () => {
+    const person = await newUser(app, { fullName: 'Lim Ited' });
+    const limited = await admin.client.query(LIMIT, { userId: person.user.id, days: 7 });
+    if (limited.limitAccount.__typename !== 'MutationLimitAccountSuccess') throw new Error('not limited');
+    const until = new Date(limited.limitAccount.data.limitedUntil ?? '');
+    expect(until.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect((await person.client.query(VIEWER)).viewer.isAuth).toBe(false);
+
+    const again = app.client();
+    const login = { login: person.user.email, password: person.user.password };
+    expect((await again.query(LOG_IN_OUTCOME, { input: login })).logIn).toEqual({
+      __typename: 'DomainError',
+      code: 'FORBIDDEN',
+      message: accountLimitedText(until),
+      loginOutcome: 0,
+    });
+    const rest = await restJson<{ status: string; message: string; login_outcome: number }>(
+      await again.post(
+        '/v3/login/',
+        new URLSearchParams({ username_or_email: person.user.email, password: person.user.password }),
+      ),
+    );
+    expect(rest.body).toMatchObject({
+      status: 'failure',
+      message: accountLimitedText(until),
+      login_outcome: 0,
+    });
+    // Told only to the password's holder, as a suspension is.
+    const wrong = await again.query(LOG_IN, { input: { ...login, password: 'not the password' } });
+    expect(wrong.logIn).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await admin.client.query(LIMIT, { userId: person.user.id, days: 0 })).limitAccount).toMatchObject(
+      {
+        message: ADMIN_TEXTS.restrictionDays,
+        field: 'days',
+      },
+    );
+
+    // The limit ends by itself.
+    app.clock.set(new Date(until.getTime() + 60_000));
+    try {
+      expect((await again.query(LOG_IN, { input: login })).logIn).toMatchObject({
+        __typename: 'MutationLogInSuccess',
+      });
+    } finally {
+      app.clock.reset();
+    }
+
+    // Limited again, then lifted by the administrator.
+    await admin.client.query(LIMIT, { userId: person.user.id, days: 1 });
+    const third = app.client();
+    expect((await third.query(LOG_IN_OUTCOME, { input: login })).logIn).toMatchObject({ loginOutcome: 0 });
+    const lifted = await admin.client.query(LIFT, { userId: person.user.id });
+    expect(lifted.liftAccountLimit).toMatchObject({ data: { limitedUntil: null } });
+    expect((await third.query(LOG_IN, { input: login })).logIn).toMatchObject({
       __typename: 'MutationLogInSuccess',
     });
   });

@@ -26,6 +26,8 @@ import {
   CreateSignUpInviteMutation,
   DeleteAccountMutation,
   DismissReportMutation,
+  LiftAccountLimitMutation,
+  LimitAccountMutation,
   SuspendAccountMutation,
   UnsuspendAccountMutation,
   UpdateInstanceSettingsMutation,
@@ -258,9 +260,13 @@ interface AccountView {
   createdAt: string;
   isAdmin: boolean;
   suspendedAt?: string | null;
+  limitedUntil?: string | null;
   pinCount: number;
   boardCount: number;
 }
+
+/** How long the account list's Limit button limits an account. */
+const LIMIT_DAYS = 7;
 
 function AccountItem({
   account,
@@ -273,7 +279,9 @@ function AccountItem({
   const [unsuspend, { loading: unsuspending }] = useMutation(UnsuspendAccountMutation);
   const [remove, { loading: removing }] = useMutation(DeleteAccountMutation);
   const [resetLink, { loading: linking }] = useMutation(CreatePasswordResetLinkMutation);
-  const [confirm, setConfirm] = useState<'suspend' | 'delete' | null>(null);
+  const [limit, { loading: limiting }] = useMutation(LimitAccountMutation);
+  const [lift, { loading: lifting }] = useMutation(LiftAccountLimitMutation);
+  const [confirm, setConfirm] = useState<'suspend' | 'limit' | 'delete' | null>(null);
   const toast = useToast();
   const client = useApolloClient();
   const suspended = Boolean(account.suspendedAt);
@@ -289,6 +297,11 @@ function AccountItem({
           <Link to={`/${account.username}/`}>{account.fullName}</Link> @{account.username}
           {account.isAdmin ? <span className="admin__badge">Administrator</span> : null}
           {suspended ? <span className="admin__badge admin__badge--warning">Suspended</span> : null}
+          {account.limitedUntil ? (
+            <span className="admin__badge admin__badge--warning">
+              Limited until {formatDate(account.limitedUntil)}
+            </span>
+          ) : null}
         </div>
         <div className="admin__item-meta">
           {account.email} · joined {formatDate(account.createdAt)} · {account.boardCount} boards ·{' '}
@@ -316,6 +329,26 @@ function AccountItem({
           ) : (
             <Button size="md" onClick={() => setConfirm('suspend')}>
               Suspend
+            </Button>
+          )}
+          {account.limitedUntil ? (
+            <Button
+              size="md"
+              busy={lifting}
+              onClick={async () =>
+                refused(
+                  await mutationOutcome(
+                    async () => (await lift({ variables: { userId: account.id } })).data?.liftAccountLimit,
+                    'MutationLiftAccountLimitSuccess',
+                  ),
+                )
+              }
+            >
+              Lift limit
+            </Button>
+          ) : suspended ? null : (
+            <Button size="md" onClick={() => setConfirm('limit')}>
+              Limit for {LIMIT_DAYS} days
             </Button>
           )}
           <Button
@@ -357,6 +390,27 @@ function AccountItem({
         >
           Suspend @{account.username}? They are logged out everywhere and can't log in until you unsuspend
           them.
+        </ConfirmDialog>
+      ) : null}
+      {confirm === 'limit' ? (
+        <ConfirmDialog
+          title="Limit account"
+          confirmLabel="Limit"
+          busy={limiting}
+          onCancel={() => setConfirm(null)}
+          onConfirm={async () => {
+            refused(
+              await mutationOutcome(
+                async () =>
+                  (await limit({ variables: { userId: account.id, days: LIMIT_DAYS } })).data?.limitAccount,
+                'MutationLimitAccountSuccess',
+              ),
+            );
+            setConfirm(null);
+          }}
+        >
+          Limit @{account.username} for {LIMIT_DAYS} days? They are logged out everywhere and can log in again
+          when the limit ends, or when you lift it.
         </ConfirmDialog>
       ) : null}
       {confirm === 'delete' ? (

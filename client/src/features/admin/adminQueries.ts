@@ -13,6 +13,7 @@ export const AdminAccountsQuery = graphql(`
           createdAt
           isAdmin
           suspendedAt
+          limitedUntil
           pinCount
           boardCount
         }
@@ -197,6 +198,43 @@ export const AdminPageSpeedQuery = graphql(`
       medianMs
       completed
       timedOut
+    }
+  }
+`);
+
+/** Limits an account for a number of days (it cannot log in meanwhile). */
+export const LimitAccountMutation = graphql(`
+  mutation LimitAccountMutation($userId: String!, $days: Int!) {
+    limitAccount(userId: $userId, days: $days) {
+      __typename
+      ... on MutationLimitAccountSuccess {
+        data {
+          id
+          limitedUntil
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
+    }
+  }
+`);
+
+export const LiftAccountLimitMutation = graphql(`
+  mutation LiftAccountLimitMutation($userId: String!) {
+    liftAccountLimit(userId: $userId) {
+      __typename
+      ... on MutationLiftAccountLimitSuccess {
+        data {
+          id
+          limitedUntil
+        }
+      }
+      ... on DomainError {
+        message
+        messageDetail
+      }
     }
   }
 `);
