@@ -196,7 +196,7 @@ async function* pinPages(db: Db, userId: string): AsyncGenerator<PinPageRow[]> {
 
 /**
  * Writes the JSON document (see the README's "Your data" section) to a file: the profile, boards with their
- * sections, follows, then the pins a page at a time, so the document is never held whole.
+ * sections, follows, interests, then the pins a page at a time, so the document is never held whole.
  */
 async function writeDocument(deps: DataExportDeps, userId: string, file: string): Promise<number> {
   const { db } = deps;
@@ -252,6 +252,12 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
     .where('boards.privacy', '=', 'public')
     .orderBy('board_follows.created_at')
     .execute();
+  const interests = await db
+    .selectFrom('user_interests')
+    .select(['topic_slug', 'name', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .execute();
 
   const head = {
     format: EXPORT_FORMAT,
@@ -288,6 +294,7 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
         followedAt: iso(b.created_at),
       })),
     },
+    interests: interests.map((i) => ({ slug: i.topic_slug, name: i.name, chosenAt: iso(i.created_at) })),
   };
   const out = createWriteStream(file);
   const done = finished(out);

@@ -20,6 +20,7 @@ import {
   planFromCsv,
   planFromExport,
 } from './importSources';
+import { restoreInterests } from './interests';
 import type { JobHandler } from './jobQueue';
 import { storeImage } from './media/media';
 import type { MediaStore } from './media/mediaStore';
@@ -332,6 +333,7 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
       }
       await step();
     }
+    await restoreInterests(ctx, plan.interests);
     await finish(deps, importId, { status: 'ready', created, skipped, problems, total });
   } finally {
     archive?.close();

@@ -16,6 +16,8 @@ export interface ImportPlan {
   boards: PlannedBoard[];
   sections: PlannedSection[];
   pins: PlannedPin[];
+  /** The topics the person said they like, by slug (Tackboard exports); restored when they have chosen none here. */
+  interests: string[];
   /** Lines of the file that could not become anything. */
   problems: ImportProblem[];
 }
@@ -90,6 +92,7 @@ interface ExportedDocument {
     image: string;
     video?: string | null;
   }[];
+  interests?: { slug?: unknown }[];
 }
 
 /**
@@ -104,7 +107,10 @@ export function planFromExport(documentText: string): ImportPlan {
   const origin = `tackboard:${String(document.source?.site ?? '')}/${String(document.source?.userId ?? '')}`;
   const boardKey = (id: string) => `${origin}:board:${id}`;
   const sectionKey = (id: string) => `${origin}:section:${id}`;
-  const plan: ImportPlan = { boards: [], sections: [], pins: [], problems: [] };
+  const plan: ImportPlan = { boards: [], sections: [], pins: [], interests: [], problems: [] };
+  for (const interest of Array.isArray(document.interests) ? document.interests : []) {
+    if (typeof interest?.slug === 'string') plan.interests.push(interest.slug);
+  }
   for (const board of document.boards) {
     plan.boards.push({
       key: boardKey(board.id),
@@ -157,7 +163,7 @@ function boardFor(plan: ImportPlan, prefix: string, rawName: string): string {
  * so nothing a person kept for themselves is published before they look.
  */
 export function planFromBookmarks(html: string): ImportPlan {
-  const plan: ImportPlan = { boards: [], sections: [], pins: [], problems: [] };
+  const plan: ImportPlan = { boards: [], sections: [], pins: [], interests: [], problems: [] };
   const folders: (string | null)[] = [];
   let pendingFolder: string | null = null;
   let inFolderName = false;
@@ -283,7 +289,7 @@ export function parseCsv(text: string): string[][] {
  * are secret.
  */
 export function planFromCsv(text: string): ImportPlan {
-  const plan: ImportPlan = { boards: [], sections: [], pins: [], problems: [] };
+  const plan: ImportPlan = { boards: [], sections: [], pins: [], interests: [], problems: [] };
   const rows = parseCsv(text);
   const first = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
   const hasHeader = first.includes('board');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   FALLBACK_INTEREST_TOPICS,
   INTEREST_CHOICES,
+  INTERESTS_MAX,
   type InterestTopic,
   interestsError,
 } from '../../core/interests';
@@ -104,6 +105,23 @@ export async function saveInterests(ctx: RequestContext, slugs: readonly string[
     await tx.deleteFrom('pending_welcomes').where('user_id', '=', me.id).execute();
     return interestsOf(tx, me.id);
   });
+}
+
+/**
+ * An import's interests (slugs, in the exported order): the ones this instance offers are set, but only when the
+ * person has chosen none here yet — their choices on this instance win. Returns how many were set.
+ */
+export async function restoreInterests(ctx: RequestContext, slugs: readonly string[]): Promise<number> {
+  const me = requireActor(ctx);
+  const wanted = [...new Set(slugs)].filter((slug) => slug.length > 0 && slug.length <= 200);
+  if (wanted.length === 0 || (await interestsOf(ctx.db, me.id)).length > 0) return 0;
+  const offered = new Set(FALLBACK_INTEREST_TOPICS.map((topic) => topic.slug));
+  const topics = await ctx.db.selectFrom('idea_topics').select('slug').where('slug', 'in', wanted).execute();
+  for (const topic of topics) offered.add(topic.slug);
+  const kept = wanted.filter((slug) => offered.has(slug)).slice(0, INTERESTS_MAX);
+  if (kept.length === 0) return 0;
+  await saveInterests(ctx, kept);
+  return kept.length;
 }
 
 /**

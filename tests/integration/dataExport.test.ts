@@ -51,6 +51,7 @@ interface ExportDocument {
     video: string | null;
   }[];
   follows: { people: { username: string }[]; boards: unknown[] };
+  interests: { slug: string; name: string; chosenAt: string }[];
 }
 
 describe('exporting your data', () => {
@@ -100,6 +101,10 @@ describe('exporting your data', () => {
     expect(soup.product).toBeNull();
     expect(document.follows.people).toEqual([
       { username: account.friend.username, followedAt: expect.any(String) },
+    ]);
+    expect(document.interests).toEqual([
+      { slug: 'travel', name: 'Travel', chosenAt: expect.any(String) },
+      { slug: 'recipes', name: 'Recipes', chosenAt: expect.any(String) },
     ]);
     // Every pin's original picture is in the zip, byte for byte what the media store keeps.
     for (const pin of document.pins) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
+import { interestsOf, saveInterests } from '../../server/domain/interests';
 import type { Worker } from '../../server/jobs/worker';
 import {
   DATA_IMPORTS,
@@ -91,9 +92,18 @@ describe("importing Tackboard's own export", () => {
       { title: 'Bread', price: '4.20', currency: 'EUR', availability: 'in_stock', original_price: '5.00' },
     ]);
 
+    // The interests come back with it, in their order.
+    expect((await interestsOf(app.db, user.id)).map((i) => i.slug)).toEqual(['travel', 'recipes']);
+
     const again = await importAndWait(client, 'tackboard', 'export.zip', archive);
     expect(again).toMatchObject({ status: 'ready', createdCount: 0, skippedCount: 6, problems: [] });
     expect(await contentsOf(app.db, user.id)).toEqual(original);
+
+    // Someone who already chose interests here keeps theirs.
+    const chooser = await newUser(app);
+    await saveInterests(app.context(chooser.user), ['gardening']);
+    await importAndWait(chooser.client, 'tackboard', 'export.zip', archive);
+    expect((await interestsOf(app.db, chooser.user.id)).map((i) => i.slug)).toEqual(['gardening']);
   });
 
   it('a file that is not an export is reported unreadable and makes nothing', async () => {

@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import { saveInterests } from '../../server/domain/interests';
 import { productColumns } from '../../server/domain/products';
 import { followUser } from '../../server/domain/social';
 import { startDataPortWorker } from '../../server/jobs/dataPortWorker';
@@ -99,6 +100,7 @@ export async function populatedAccount(target: TestApp) {
     }),
   ];
   await followUser(target.context(viewer), friend.id);
+  await saveInterests(target.context(viewer), ['travel', 'recipes']);
   return { client, user, friend, boards: { recipes, diary }, soups, pins };
 }
 
