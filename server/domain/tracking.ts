@@ -11,6 +11,8 @@ import {
 import { requireAdmin } from './admin';
 import type { RequestContext } from './context';
 import { validationError } from './errors';
+import { LOGIN_FAILURE_WINDOW_MS } from './loginThrottle';
+import { clientAddressKey, takeTry } from './throttle';
 
 /**
  * The events the client reports with its tracking request: after the external pin-create page, the
@@ -68,13 +70,37 @@ function visualReport(input: TrackingInput) {
   return { pageKind, durationMs, timeoutReason: null };
 }
 
-/** Records one tracking request (anonymous ones too). Unknown events, and malformed timings, are refused. */
+/**
+ * Page timings one reporter (a signed-in person, else a client address) adds to the medians per window: enough for
+ * anyone's real page views, too few for one browser or script to move the operator's median. The window is the
+ * login throttle's, whose sweep clears the shared bucket table.
+ */
+export const VISUAL_REPORTS_PER_WINDOW = 30;
+
+/**
+ * Records one tracking request (anonymous ones too). Unknown events, and malformed timings, are refused; a page
+ * timing past its reporter's allowance is dropped without a word (an image request has no one to tell).
+ */
 export async function recordTrackingEvent(ctx: RequestContext, input: TrackingInput): Promise<void> {
   const event = TRACKED_EVENTS.find((e) => e === input.event);
   if (!event) throw validationError('Unknown event.', 'event');
   const client = /^[a-z_]{1,20}$/.test(input.client) ? input.client : 'web';
   const pinId = input.pinId && /^\d{1,19}$/.test(input.pinId) ? input.pinId : null;
   const visual = event === VISUAL_COMPLETE_EVENT ? visualReport(input) : null;
+  if (visual) {
+    const reporter = ctx.viewer ? `user:${ctx.viewer.id}` : clientAddressKey(ctx.clientAddress);
+    const allowed = await takeTry(
+      ctx.db,
+      {
+        key: `visual-report:${reporter}`,
+        subject: null,
+        max: VISUAL_REPORTS_PER_WINDOW,
+        windowMs: LOGIN_FAILURE_WINDOW_MS,
+      },
+      ctx.now(),
+    );
+    if (!allowed) return;
+  }
   await ctx.db
     .insertInto('tracking_events')
     .values({

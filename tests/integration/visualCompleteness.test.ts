@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../core/texts';
+import { VISUAL_REPORTS_PER_WINDOW } from '../../server/domain/tracking';
 import { graphql } from '../gql';
 import { newUser, type TestUser } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
@@ -123,5 +124,17 @@ describe('visual-completeness reports', () => {
       { pageKind: 'home_feed', medianMs: null, completed: 0, timedOut: 0 },
       { pageKind: 'pin_closeup', medianMs: null, completed: 0, timedOut: 0 },
     ]);
+  });
+
+  it('takes at most its allowance of timings from one reporter, counted atomically, so one script cannot move the median', async () => {
+    const flooder = await newUser(app);
+    const before = (await storedReports()).length;
+    await Promise.all(
+      Array.from({ length: 200 }, () => report(flooder.client, { page_kind: 'home_feed', ms: '90000' })),
+    );
+    await report(person.client, { page_kind: 'home_feed', ms: '900' });
+    const stored = (await storedReports()).slice(before);
+    expect(stored.filter((r) => r.user_id === flooder.user.id)).toHaveLength(VISUAL_REPORTS_PER_WINDOW);
+    expect(stored.filter((r) => r.user_id === person.user.id)).toHaveLength(1);
   });
 });
