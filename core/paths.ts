@@ -68,6 +68,14 @@ export function invitePath(token: string): string {
   return `/invite/${encodeURIComponent(token)}/`;
 }
 
+/** Where a login-assistance link points (the token follows). */
+export const LOGIN_ASSIST_PATH = '/login/assist/';
+
+/** The link mailed to finish a log-in (login assistance). */
+export function loginAssistLinkPath(token: string): string {
+  return `${LOGIN_ASSIST_PATH}${token}/`;
+}
+
 /** The link mailed to reset a password. */
 export function passwordResetLinkPath(token: string): string {
   return `${PASSWORD_RESET_PATH}${token}/`;

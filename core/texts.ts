@@ -30,6 +30,13 @@ export const PASSWORD_RESET_LINK_INVALID =
 export const CURRENT_PASSWORD_WRONG = "That isn't your current password.";
 /** Ours: repeated failed log-ins. */
 export const LOGIN_THROTTLED = 'Too many failed attempts to log in. Wait 15 minutes and try again.';
+/** Ours: a right password from a new browser while others guess at the account (login outcome 2). */
+export const LOGIN_ASSISTANCE_SENT =
+  "To keep your account safe, we've emailed you a link to finish logging in. It works once, for 15 minutes.";
+export const LOGIN_ASSIST_LINK_INVALID = 'This log-in link has expired or was already used. Log in again.';
+/** Ours: the answer to the try that uses up the tries (login outcome 3), the same whether the account exists. */
+export const LOGIN_RESET_SENT =
+  "Too many failed attempts to log in. If an account uses that email or username, we've emailed it a link to reset the password.";
 /** Ours: the anonymous "is this email registered?" check has a budget per client address. */
 export const EMAIL_CHECKS_THROTTLED = 'Too many email checks. Wait 15 minutes and try again.';
 export const LOGIN_REQUIRED = 'You need to log in first.';

@@ -1,10 +1,11 @@
-import { rememberDevice } from '../server/domain/knownDevices';
+import { finishLoginAssistance } from '../server/domain/loginAssistance';
 import {
   changePassword,
   isResetLinkUsable,
   requestPasswordReset,
   resetPassword,
 } from '../server/domain/passwordResets';
+import { startSignedIn } from './browserAccounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { LogInMfaRequired, logInOutcomeErrors } from './logInMfaRequired';
@@ -54,8 +55,23 @@ builder.mutationField('resetPassword', (t) =>
     resolve: async (_, { input }, ctx) => {
       const outcome = await resetPassword(ctx, input, ctx.userAgent);
       if (outcome.kind === 'mfaRequired') throw new LogInMfaRequired(outcome);
-      ctx.setSessionCookie(outcome.sessionToken);
-      ctx.setKnownDevices(await rememberDevice(ctx, outcome.user.id));
+      await startSignedIn(ctx, outcome, false);
+      return outcome.user;
+    },
+  }),
+);
+
+builder.mutationField('finishLoginAssistance', (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      'Finishes a log-in from the link mailed when a right password came from a new browser while others were guessing at the account (login outcome 2): signs in, or answers LogInMfaRequired when the account asks for a code. The link works once.',
+    errors: logInOutcomeErrors,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_, { token }, ctx) => {
+      const outcome = await finishLoginAssistance(ctx, token, ctx.userAgent);
+      if (outcome.kind === 'mfaRequired') throw new LogInMfaRequired(outcome);
+      await startSignedIn(ctx, outcome, false);
       return outcome.user;
     },
   }),

@@ -35,7 +35,7 @@ import type {
   OAuthRefreshTokensTable,
 } from './tables/oauth';
 import type { PasswordResetRequestsTable } from './tables/passwordResetRequests';
-import type { PasswordResetsTable } from './tables/passwordResets';
+import type { LoginAssistsTable, PasswordResetsTable } from './tables/passwordResets';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
 import type { RequestRateCountsTable } from './tables/requestRateCounts';
@@ -69,6 +69,7 @@ export interface Database {
   throttle_buckets: ThrottleBucketsTable;
   request_rate_counts: RequestRateCountsTable;
   password_resets: PasswordResetsTable;
+  login_assists: LoginAssistsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_requests: PasswordResetRequestsTable;
   mfa_factors: MfaFactorsTable;

@@ -4,8 +4,9 @@ import { birthDateError } from '../../core/age';
 import { EMAIL_INVALID, isValidEmail, normalizeEmail } from '../../core/email';
 import { fullNameError } from '../../core/fullName';
 import { LOGIN_METHODS } from '../../core/loginMethods';
+import { LOGIN_OUTCOMES } from '../../core/loginOutcomes';
 import { passwordError } from '../../core/password';
-import { EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED } from '../../core/texts';
+import { EMAIL_CHECKS_THROTTLED, EMAIL_TAKEN, LOGIN_FAILED, LOGIN_RESET_SENT } from '../../core/texts';
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, usernameBase } from '../../core/username';
 import type { DbOrTx } from '../db/database';
 import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
@@ -15,8 +16,10 @@ import type { RequestContext } from './context';
 import { mailVerificationLinkSoon, newVerificationLink } from './emailVerification';
 import { DomainError, validationError } from './errors';
 import { admitNewAccount, settleNewAccount } from './instance';
+import { needsLoginAssistance, refuseWithLoginAssistance } from './loginAssistance';
 import { beginLoginAttempt, endLoginAttempt } from './loginThrottle';
 import { issueLoginTicket, type MfaChallenge, userHasMfa } from './mfa';
+import { requestResetAfterFailedLogins } from './passwordResets';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { accountLimited, accountLimitedUntil, accountSuspended, startSession } from './sessions';
 import { clientAddressKey, takeTry } from './throttle';
@@ -187,6 +190,12 @@ export async function logIn(
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
   if (!user?.password_hash || !ok) {
     await endLoginAttempt(ctx, attempt, 'failed');
+    if (attempt.lastTry) {
+      await requestResetAfterFailedLogins(ctx, login);
+      throw new DomainError('RATE_LIMITED', LOGIN_RESET_SENT, {
+        loginOutcome: LOGIN_OUTCOMES.passwordResetSent,
+      });
+    }
     throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED, { apiErrorCode: 5 });
   }
   // Told only to whoever knows the password, so the refusal reveals nothing about other people's accounts.
@@ -203,6 +212,10 @@ export async function logIn(
   if (await userHasMfa(ctx.db, user.id)) {
     await endLoginAttempt(ctx, attempt, 'passed');
     return { kind: 'mfaRequired', ...(await issueLoginTicket(ctx.db, user.id, ctx.now())) };
+  }
+  if (await needsLoginAssistance(ctx, user.id)) {
+    await endLoginAttempt(ctx, attempt, 'passed');
+    return refuseWithLoginAssistance(ctx, user);
   }
   await endLoginAttempt(ctx, attempt, 'signedIn');
   const sessionToken = await startSession(ctx.db, user.id, ctx.now(), userAgent, LOGIN_METHODS.email);

@@ -41,6 +41,8 @@ export interface LoginAttempt {
   taken: TakenTry[];
   /** The buckets of this client's own tries on the account, emptied once it signs in. */
   forgivable: string[];
+  /** This try is this client's last one on the account (or typed login) before the window moves on. */
+  lastTry: boolean;
 }
 
 function subjectKey(subject: LoginSubject): string {
@@ -87,7 +89,13 @@ export async function beginLoginAttempt(ctx: RequestContext, subject: LoginSubje
     }
     taken.push(got);
   }
-  return { subject: subjectKey(subject), taken, forgivable: limits[0] ? [limits[0].key] : [] };
+  const own = limits[0];
+  return {
+    subject: subjectKey(subject),
+    taken,
+    forgivable: own ? [own.key] : [],
+    lastTry: own !== undefined && taken[0] !== undefined && taken[0].tries >= own.max,
+  };
 }
 
 /**
@@ -108,6 +116,17 @@ export async function endLoginAttempt(
   }
   for (const taken of attempt.taken) await giveBackTry(ctx.db, taken);
   if (outcome === 'signedIn') await forgetBuckets(ctx.db, attempt.forgivable);
+}
+
+/** The failed log-ins on the account from every address in the current window (known devices' own excepted). */
+export async function accountWideFailures(ctx: RequestContext, userId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('throttle_buckets')
+    .select('tries')
+    .where('key', '=', `login-account:${subjectKey({ kind: 'user', userId })}`)
+    .where('window_start', '>', new Date(ctx.now().getTime() - LOGIN_FAILURE_WINDOW_MS))
+    .executeTakeFirst();
+  return Number(row?.tries ?? 0);
 }
 
 /** Forgives every failure counted on the account (its owner proved the mailbox with a reset link). */

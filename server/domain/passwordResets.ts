@@ -54,6 +54,24 @@ export async function requestPasswordReset(
 }
 
 /**
+ * After a log-in's tries ran out (login outcome 3): a reset link for the account with this email or username,
+ * queued exactly as the form's request is — for every login, an account's or not — so the answer says nothing
+ * about who has an account. The per-account hourly cap on reset emails still holds.
+ */
+export async function requestResetAfterFailedLogins(ctx: RequestContext, login: string): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const request = await tx
+      .insertInto('password_reset_requests')
+      .values({ email: login.slice(0, 320), requested_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.jobs.enqueue(tx, { type: PASSWORD_RESET_MAIL_JOB, subjectId: request.id, runAt: now });
+  });
+  ctx.jobs.notify();
+}
+
+/**
  * A linked business profile (made by createLinkedBusiness) has no password: its owners reach it by acting for
  * it, behind their own log-in and the business's two-factor requirement. Whoever controls its email must not be
  * able to give it a password through a reset, so it gets no reset link and its old links do not work.
@@ -80,11 +98,14 @@ async function prepareResetMail(
   now: Date,
   siteUrl: string,
 ): Promise<{ mail: OutgoingMail; tokenHash: string } | null> {
-  // Locked, so two jobs for the same account count each other's links.
+  // Locked, so two jobs for the same account count each other's links. A request from a throttled log-in may
+  // name the account by username; the form's requests are emails, which no username can be.
   const user = await tx
     .selectFrom('users')
     .select(['id', 'email', 'username', 'password_hash'])
-    .where(sql<string>`lower(email)`, '=', email)
+    .where((eb) =>
+      eb.or([eb(sql<string>`lower(email)`, '=', email), eb(sql<string>`lower(username)`, '=', email)]),
+    )
     .forUpdate()
     .executeTakeFirst();
   if (!user || (await isLinkedBusinessProfile(tx, user))) return null;

@@ -15,6 +15,8 @@ export interface ThrottleLimit {
 export interface TakenTry {
   key: string;
   windowStart: Date;
+  /** The bucket's tries in its window, this one included. */
+  tries: number;
 }
 
 /**
@@ -51,9 +53,9 @@ export async function takeTry(db: DbOrTx, limit: ThrottleLimit, now: Date): Prom
           ]),
         ),
     )
-    .returning('window_start')
+    .returning(['window_start', 'tries'])
     .executeTakeFirst();
-  return row ? { key: limit.key, windowStart: new Date(row.window_start) } : null;
+  return row ? { key: limit.key, windowStart: new Date(row.window_start), tries: Number(row.tries) } : null;
 }
 
 /**

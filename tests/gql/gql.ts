@@ -163,6 +163,8 @@ type Documents = {
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
+    "mutation LoginAssistFinish($token: String!) {\n    finishLoginAssistance(token: $token) { __typename ... on DomainError { code message } }\n  }": typeof types.LoginAssistFinishDocument,
+    "query LoginAssistViewer { viewer { id } }": typeof types.LoginAssistViewerDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": typeof types.MediaPostCreateUserStateDocument,
     "mutation MediaPostCreateSetUserState { setUserState(state: \"claiming_upsells_seen\", value: \"POST_CREATE_UPSELL_V2\") { __typename\n         ...DomainErrorFields ... on MutationSetUserStateSuccess { data } } }": typeof types.MediaPostCreateSetUserStateDocument,
     "mutation MediaPostCreateUpdateUserSettings { updateUserSettings(input: { listedWebsiteUrl: \"https://www.instagram.com/pat.pins/\" }) {\n         __typename ...DomainErrorFields ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }": typeof types.MediaPostCreateUpdateUserSettingsDocument,
@@ -525,6 +527,8 @@ const documents: Documents = {
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.InterestsHomeDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
+    "mutation LoginAssistFinish($token: String!) {\n    finishLoginAssistance(token: $token) { __typename ... on DomainError { code message } }\n  }": types.LoginAssistFinishDocument,
+    "query LoginAssistViewer { viewer { id } }": types.LoginAssistViewerDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": types.MediaPostCreateUserStateDocument,
     "mutation MediaPostCreateSetUserState { setUserState(state: \"claiming_upsells_seen\", value: \"POST_CREATE_UPSELL_V2\") { __typename\n         ...DomainErrorFields ... on MutationSetUserStateSuccess { data } } }": types.MediaPostCreateSetUserStateDocument,
     "mutation MediaPostCreateUpdateUserSettings { updateUserSettings(input: { listedWebsiteUrl: \"https://www.instagram.com/pat.pins/\" }) {\n         __typename ...DomainErrorFields ... on MutationUpdateUserSettingsSuccess { data { listedWebsiteUrl } } } }": types.MediaPostCreateUpdateUserSettingsDocument,
@@ -1331,6 +1335,14 @@ export function graphql(source: "mutation LoginThrottleLogIn($input: LogInInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LoginThrottleLogOut { logOut }"): typeof import('./graphql').LoginThrottleLogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LoginAssistFinish($token: String!) {\n    finishLoginAssistance(token: $token) { __typename ... on DomainError { code message } }\n  }"): typeof import('./graphql').LoginAssistFinishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoginAssistViewer { viewer { id } }"): typeof import('./graphql').LoginAssistViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1747,6 +1747,22 @@ export type LoginThrottleLogOutMutationVariables = Exact<{ [key: string]: never;
 
 export type LoginThrottleLogOutMutation = { logOut: boolean };
 
+export type LoginAssistFinishMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type LoginAssistFinishMutation = { finishLoginAssistance:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string }
+    | { __typename: 'LogInMfaRequired' }
+    | { __typename: 'MutationFinishLoginAssistanceSuccess' }
+   };
+
+export type LoginAssistViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginAssistViewerQuery = { viewer: { id: string | null } };
+
 export type MediaPostCreateUserStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5796,6 +5812,24 @@ export const LoginThrottleLogOutDocument = new TypedDocumentString(`
   logOut
 }
     `) as unknown as TypedDocumentString<LoginThrottleLogOutMutation, LoginThrottleLogOutMutationVariables>;
+export const LoginAssistFinishDocument = new TypedDocumentString(`
+    mutation LoginAssistFinish($token: String!) {
+  finishLoginAssistance(token: $token) {
+    __typename
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoginAssistFinishMutation, LoginAssistFinishMutationVariables>;
+export const LoginAssistViewerDocument = new TypedDocumentString(`
+    query LoginAssistViewer {
+  viewer {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LoginAssistViewerQuery, LoginAssistViewerQueryVariables>;
 export const MediaPostCreateUserStateDocument = new TypedDocumentString(`
     query MediaPostCreateUserState {
   userState(state: "claiming_upsells_seen")

@@ -21,7 +21,12 @@ export const SignInAnswer_refusal = graphql(`
 export type SignInResult =
   | ({ __typename: 'LogInMfaRequired' } & FragmentType<typeof SignInAnswer_codeStep>)
   | ({ __typename: 'DomainError' } & FragmentType<typeof SignInAnswer_refusal>)
-  | { __typename: 'MutationLogInSuccess' | 'MutationResetPasswordSuccess' };
+  | {
+      __typename:
+        | 'MutationLogInSuccess'
+        | 'MutationResetPasswordSuccess'
+        | 'MutationFinishLoginAssistanceSuccess';
+    };
 
 export type SignInAnswer =
   | { kind: 'signedIn' }

@@ -35,6 +35,10 @@ const LoginRoute = page(
   () => import('../features/auth/LoginRoute'),
   (m) => m.LoginRoute,
 );
+const LoginAssistRoute = page(
+  () => import('../features/auth/LoginAssistRoute'),
+  (m) => m.LoginAssistRoute,
+);
 const AddAccountRoute = page(
   () => import('../features/auth/LoginRoute'),
   (m) => () => <m.LoginRoute addAccount />,
@@ -232,6 +236,7 @@ export function AppRoutes() {
             <Route path="/welcome" element={<WelcomeRoute />} />
             <Route path="/password/reset" element={<RequestPasswordResetRoute />} />
             <Route path="/password/reset/:token" element={<ResetPasswordRoute />} />
+            <Route path="/login/assist/:token" element={<LoginAssistRoute />} />
             <Route path="/verify-email/:token" element={<VerifyEmailRoute />} />
             <Route path="/board/create" element={<CreateBoardRoute />} />
             {/* Creating pins: the external pin-create page (a header-less popup, see CHROMELESS_PATHS), the pin

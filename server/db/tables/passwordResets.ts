@@ -5,3 +5,6 @@ export interface PasswordResetsTable {
   expires_at: Date;
   used_at: Date | null;
 }
+
+/** A mailed link that finishes a log-in (login assistance): kept like a reset link, by its token's hash. */
+export type LoginAssistsTable = PasswordResetsTable;
