@@ -6,6 +6,7 @@
  *
  *   npm run bench:seed -- --reset                      # PGlite under data/bench (defaults: 1M pins)
  *   DATABASE_URL=postgres://… npm run bench:seed -- --reset --pins=200k
+ *   DATABASE_URL=postgres://… npm run bench:seed -- --products-only   # add the product pins to an older one
  *
  * See bench/README.md for every option.
  */
@@ -248,6 +249,18 @@ async function insertPins(db: Kysely<Database>, imageIds: readonly string[]): Pr
 }
 
 /**
+ * One original in twenty (and its repins, which share its text) becomes a product pin: a price from 5 to 504 USD,
+ * a third of them on sale (an original price a quarter higher), one in ten out of stock — what shopping search
+ * and the price filters read. An update, so an older generated database gets the same with this one statement.
+ */
+export const MARK_PRODUCT_PINS = `update pins set price = 5 + ${pick('coalesce(source_pin_id, id)', 13, 500)},
+  currency = 'USD',
+  availability = case when ${unit('coalesce(source_pin_id, id)', 14)} < 0.1 then 'out_of_stock' else 'in_stock' end,
+  original_price = case when ${unit('coalesce(source_pin_id, id)', 15)} < 0.33
+                        then (5 + ${pick('coalesce(source_pin_id, id)', 13, 500)}) * 1.25 end
+  where coalesce(source_pin_id, id) % 20 = 1`;
+
+/**
  * The hashtag index the app keeps as pins are saved (server/domain/hashtags.ts), built set-based: every tag of
  * the generated descriptions (plain ASCII words, so a simple pattern finds them), then the counts of pins on
  * public boards.
@@ -419,6 +432,15 @@ async function main(): Promise<void> {
   );
   const connection = await connect(target.database);
   const { db } = connection;
+  if (options.flag('products-only', 'BENCH_PRODUCTS_ONLY')) {
+    // An older generated database gets the product pins a fresh one has.
+    await migrateToLatest(db);
+    await run(db, MARK_PRODUCT_PINS);
+    await run(db, 'vacuum analyze pins');
+    log(`product pins marked in ${elapsed()}`);
+    await connection.close();
+    return;
+  }
   try {
     if (connection.kind === 'postgres') {
       // NOTE: a bulk load need not wait for each batch's WAL flush; a crash mid-run means re-running anyway.
@@ -434,6 +456,7 @@ async function main(): Promise<void> {
     await insertBoards(db);
     await insertSections(db);
     await insertPins(db, imageIds);
+    await run(db, MARK_PRODUCT_PINS);
     await advanceSequences(db);
     await indexHashtags(db);
     timings.rows = elapsed(from);

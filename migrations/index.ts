@@ -39,6 +39,7 @@ import * as m0044 from './0044_ads_manager';
 import * as m0045 from './0045_scheduled_pins';
 import * as m0046 from './0046_account_restrictions';
 import * as m0051 from './0051_login_assists';
+import * as m0052 from './0052_pin_link_host';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0045_scheduled_pins': m0045,
   '0046_account_restrictions': m0046,
   '0051_login_assists': m0051,
+  '0052_pin_link_host': m0052,
 };

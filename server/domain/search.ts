@@ -80,9 +80,6 @@ function visibleMatchingBoards(ctx: RequestContext, words: RawBuilder<unknown>) 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The host of a pin's link, lower-cased, without a leading www (null for a pin without a link). */
-const LINK_HOST = sql<string>`regexp_replace(lower(substring(pins.link from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/:?#]+)')), '^www[.]', '')`;
-
 /**
  * The search filters on pins, as conditions on a query over `pins` (joined with their boards). `products` keeps
  * product pins only, and only then do the price filters act: an amount is compared with each pin's price in its
@@ -119,7 +116,7 @@ function pinFilters(ctx: RequestContext, filters: SearchFilters, products = fals
       conditions.push(
         eb.or(
           filters.domains.map(
-            (domain) => sql<boolean>`(${LINK_HOST} = ${domain} or ${LINK_HOST} like ${`%.${domain}`})`,
+            (domain) => sql<boolean>`(pins.link_host = ${domain} or pins.link_host like ${`%.${domain}`})`,
           ),
         ),
       );
@@ -164,15 +161,19 @@ function rankedCandidates(
         .orderBy('pin_search_words.pin_id', 'desc')
         .limit(RANKED_CANDIDATES),
   );
-  // A picture saved many times is one result: the first pin of it, which the others were saved from.
-  const onePerPicture = withMatches
-    .selectFrom('word_matches')
-    .distinctOn('word_matches.image_id')
-    .select(['word_matches.id', 'word_matches.words'])
-    .orderBy('word_matches.image_id')
-    .orderBy('word_matches.id');
+  // A picture saved many times is one result: the first pin of it, which the others were saved from. Built from
+  // the query creator inside, not from `withMatches`: that would repeat the WITH clause, and the matches would be
+  // found twice.
   return withMatches
-    .selectFrom(onePerPicture.as('candidates'))
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('word_matches')
+        .distinctOn('word_matches.image_id')
+        .select(['word_matches.id', 'word_matches.words'])
+        .orderBy('word_matches.image_id')
+        .orderBy('word_matches.id')
+        .as('candidates'),
+    )
     .select(['candidates.id', rankOf(sql`candidates.words`, words)]);
 }
 

@@ -28,6 +28,11 @@ export interface PinsTable {
   /** ISO 4217 code (USD, EUR, JPY …). */
   currency: Generated<string | null>;
   availability: Generated<ProductAvailability | null>;
+  /**
+   * The site the link points to, lower case without "www." (null without a link): computed by Postgres from
+   * `link` (a stored generated column), never written.
+   */
+  link_host: Generated<string | null>;
 }
 
 export type PinRow = Selectable<PinsTable>;
