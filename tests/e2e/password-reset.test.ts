@@ -4,6 +4,7 @@ import { EMAIL_INVALID } from '../../core/email';
 import { PASSWORD_TOO_SHORT } from '../../core/password';
 import {
   CURRENT_PASSWORD_WRONG,
+  LOGIN_ASSIST_LINK_INVALID,
   LOGIN_FAILED,
   LOGIN_PROMPTS,
   PASSWORD_RESET_LINK_INVALID,
@@ -150,6 +151,17 @@ describe('a forgotten password: ask for a link by email, choose a new one, sign 
     expect(await page.getByRole('form', { name: 'Choose a new password' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Get a new link' }).click();
     await page.waitForURL((url) => url.pathname === '/password/reset/');
+  });
+
+  it('a made-up log-in link (login assistance) starts nothing until pressed, then says it no longer works', async () => {
+    await page.goto('/login/assist/not-a-real-token-at-all/');
+    const finish = page.getByRole('button', { name: 'Finish logging in' });
+    await finish.waitFor();
+    expect(await audit(page)).toEqual([]);
+    await finish.click();
+    await page.getByText(LOGIN_ASSIST_LINK_INVALID).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/login/');
   });
 
   it('the mailed link refuses a short password and a confirmation that differs', async () => {
