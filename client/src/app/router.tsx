@@ -1,14 +1,9 @@
-import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomeFeedRoute } from '../features/home-feed/HomeFeedRoute';
 import { SEARCH_ROUTE_PATH } from '../features/search/searchLocation';
 import { AppLayout } from './AppLayout';
+import { page } from './page';
 import { RootErrorBoundary, RouteFrame } from './RouteBoundaries';
-
-/** A page loaded with its route: `load` imports its module, `pick` names the component in it. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
 
 // An address no page has is a failed load (home with the notice, or the ideas area for a signed-out visitor).
 const NotFoundRedirect = page(
@@ -164,33 +159,10 @@ const IdeaTopicRoute = page(
   () => import('../features/ideas/IdeaTopicRoute'),
   (m) => m.IdeaTopicRoute,
 );
-const QuickPromoteRoute = page(
-  () => import('../features/promote/QuickPromoteRoute'),
-  (m) => m.QuickPromoteRoute,
-);
-const CampaignsRoute = page(
-  () => import('../features/promote/CampaignsRoute'),
-  (m) => m.CampaignsRoute,
-);
-const AdsRoute = page(
-  () => import('../features/ads-manager/AdsRoute'),
-  (m) => m.AdsRoute,
-);
-const CampaignCreateRoute = page(
-  () => import('../features/ads-manager/CampaignCreateRoute'),
-  (m) => m.CampaignCreateRoute,
-);
-const CampaignEditRoute = page(
-  () => import('../features/ads-manager/CampaignEditRoute'),
-  (m) => m.CampaignEditRoute,
-);
-const CampaignDuplicateRoute = page(
-  () => import('../features/ads-manager/CampaignDuplicateRoute'),
-  (m) => m.CampaignDuplicateRoute,
-);
-const AdvertiserNotAvailableRoute = page(
-  () => import('../features/promote/AdvertiserNotAvailableRoute'),
-  (m) => m.AdvertiserNotAvailableRoute,
+// The advertiser area is one chunk of routes of its own (./advertiserRoutes.tsx), loaded with its first page.
+const AdvertiserRoutes = page(
+  () => import('./advertiserRoutes'),
+  (m) => m.AdvertiserRoutes,
 );
 const ProfileRoute = page(
   () => import('../features/profile/ProfileRoute'),
@@ -269,20 +241,9 @@ export function AppRoutes() {
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
             <Route path="/ideas/*" element={<NotFoundRedirect />} />
-            {/* The advertiser area: quick promote, the ads manager and the campaigns report; the rest is not built yet. */}
-            <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
-            <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
-            {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
-            <Route path="/advertiser/quick_promote" element={<QuickPromoteRoute />} />
-            <Route path="/advertiser/:advertiserId/quick_promote" element={<QuickPromoteRoute />} />
-            <Route path="/advertiser/:advertiserId/reporting/campaigns" element={<CampaignsRoute />} />
-            <Route path="/advertiser/:advertiserId/ads" element={<AdsRoute />} />
-            <Route path="/advertiser/:advertiserId/ads/create" element={<CampaignCreateRoute />} />
-            <Route path="/advertiser/:advertiserId/ads/edit" element={<CampaignEditRoute />} />
-            <Route path="/advertiser/:advertiserId/ads/edit_draft" element={<CampaignEditRoute />} />
-            <Route path="/advertiser/:advertiserId/ads/duplicate" element={<CampaignDuplicateRoute />} />
-            <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
-            <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
+            {/* The advertiser area; the second outranks /:username/:slug/:sectionSlug (see advertiserRoutes.tsx). */}
+            <Route path="/advertiser/*" element={<AdvertiserRoutes />} />
+            <Route path="/advertiser/:advertiserId/*" element={<AdvertiserRoutes />} />
             <Route path="/:username" element={<ProfileRoute />} />
             <Route path="/:username/:slug" element={<BoardRoute />} />
             <Route path="/:username/:slug/:sectionSlug" element={<SectionRoute />} />

@@ -1,0 +1,60 @@
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import { page } from './page';
+
+const QuickPromoteRoute = page(
+  () => import('../features/promote/QuickPromoteRoute'),
+  (m) => m.QuickPromoteRoute,
+);
+const CampaignsRoute = page(
+  () => import('../features/promote/CampaignsRoute'),
+  (m) => m.CampaignsRoute,
+);
+const AdsRoute = page(
+  () => import('../features/ads-manager/AdsRoute'),
+  (m) => m.AdsRoute,
+);
+const CampaignCreateRoute = page(
+  () => import('../features/ads-manager/CampaignCreateRoute'),
+  (m) => m.CampaignCreateRoute,
+);
+const CampaignEditRoute = page(
+  () => import('../features/ads-manager/CampaignEditRoute'),
+  (m) => m.CampaignEditRoute,
+);
+const CampaignDuplicateRoute = page(
+  () => import('../features/ads-manager/CampaignDuplicateRoute'),
+  (m) => m.CampaignDuplicateRoute,
+);
+const AdvertiserNotAvailableRoute = page(
+  () => import('../features/promote/AdvertiserNotAvailableRoute'),
+  (m) => m.AdvertiserNotAvailableRoute,
+);
+
+/**
+ * The advertiser area's screens by their full paths (core/advertiserRoutes.ts builds the links). Matched here
+ * rather than as descendant routes: the app's router mounts this for `/advertiser/*` and `/advertiser/:advertiserId/*`
+ * (the second outranks `/:username/:slug/:sectionSlug`, which would otherwise take three-part addresses such as
+ * /advertiser/12/ads/), and the screens read `advertiserId` from that route's params.
+ */
+const SCREENS: RouteObject[] = [
+  { path: '/advertiser/quick-promote', element: <QuickPromoteRoute /> },
+  { path: '/advertiser/:advertiserId/quick-promote', element: <QuickPromoteRoute /> },
+  // The legacy spelling, which Promote your Pin's link (through the business conversion) uses.
+  { path: '/advertiser/quick_promote', element: <QuickPromoteRoute /> },
+  { path: '/advertiser/:advertiserId/quick_promote', element: <QuickPromoteRoute /> },
+  { path: '/advertiser/:advertiserId/reporting/campaigns', element: <CampaignsRoute /> },
+  { path: '/advertiser/:advertiserId/ads', element: <AdsRoute /> },
+  { path: '/advertiser/:advertiserId/ads/create', element: <CampaignCreateRoute /> },
+  { path: '/advertiser/:advertiserId/ads/edit', element: <CampaignEditRoute /> },
+  { path: '/advertiser/:advertiserId/ads/edit_draft', element: <CampaignEditRoute /> },
+  { path: '/advertiser/:advertiserId/ads/duplicate', element: <CampaignDuplicateRoute /> },
+];
+
+/**
+ * Everything under /advertiser: quick promote, the ads manager and the campaigns report; the screens not built
+ * say so plainly. Its own chunk, so the advertiser area's routes cost the first page nothing.
+ */
+export function AdvertiserRoutes() {
+  const location = useLocation();
+  return matchRoutes(SCREENS, location)?.[0]?.route.element ?? <AdvertiserNotAvailableRoute />;
+}
