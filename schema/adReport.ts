@@ -18,6 +18,7 @@ import {
   createReportRun,
   type InsightsDay,
   listReportRuns,
+  reportRun,
 } from '../server/domain/adReports';
 import { builder } from './builder';
 import { domainErrors } from './errors';
@@ -189,6 +190,17 @@ builder.queryField('adReportRuns', (t) =>
         (page) => listReportRuns(ctx, args.advertiserId, page),
         (r) => r.id,
       ),
+  }),
+);
+
+builder.queryField('adReportRun', (t) =>
+  t.field({
+    type: AdReportRunRef,
+    nullable: true,
+    description: 'One report made for one of the viewer’s advertisers, to download again.',
+    authScopes: { loggedIn: true },
+    args: { advertiserId: t.arg.string({ required: true }), reportId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => reportRun(ctx, args.advertiserId, args.reportId),
   }),
 );
 

@@ -295,3 +295,20 @@ export async function listReportRuns(
     page,
   ).execute();
 }
+
+/** One report of the report center, to download again; null when the advertiser has none by that id. */
+export async function reportRun(
+  ctx: RequestContext,
+  advertiserId: string,
+  reportId: string,
+): Promise<AdReportRunRow | null> {
+  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  if (!isEntityId(reportId)) return null;
+  const row = await ctx.db
+    .selectFrom('ad_report_runs')
+    .selectAll()
+    .where('id', '=', reportId)
+    .where('advertiser_id', '=', advertiser.id)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -40,6 +40,7 @@ type Documents = {
     "\n  query ReportsInsights($advertiserId: String!, $campaignId: String!, $from: String!, $to: String!,\n    $compareFrom: String!, $compareTo: String!) {\n    campaignInsights(advertiserId: $advertiserId, campaignId: $campaignId, from: $from, to: $to,\n      compareFrom: $compareFrom, compareTo: $compareTo) {\n      campaign { entityId name }\n      days { day impressions clicks saves spend }\n      comparisonDays { day impressions }\n      totals { impressions clicks saves spend ctr cpc }\n      comparisonTotals { impressions clicks }\n    }\n  }": typeof types.ReportsInsightsDocument,
     "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": typeof types.ReportsCreateReportDocument,
     "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": typeof types.ReportsRunsDocument,
+    "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": typeof types.ReportsRunDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": typeof types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
@@ -412,6 +413,7 @@ const documents: Documents = {
     "\n  query ReportsInsights($advertiserId: String!, $campaignId: String!, $from: String!, $to: String!,\n    $compareFrom: String!, $compareTo: String!) {\n    campaignInsights(advertiserId: $advertiserId, campaignId: $campaignId, from: $from, to: $to,\n      compareFrom: $compareFrom, compareTo: $compareTo) {\n      campaign { entityId name }\n      days { day impressions clicks saves spend }\n      comparisonDays { day impressions }\n      totals { impressions clicks saves spend ctr cpc }\n      comparisonTotals { impressions clicks }\n    }\n  }": types.ReportsInsightsDocument,
     "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": types.ReportsCreateReportDocument,
     "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": types.ReportsRunsDocument,
+    "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": types.ReportsRunDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
@@ -859,6 +861,10 @@ export function graphql(source: "\n  mutation ReportsCreateReport($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }"): typeof import('./graphql').ReportsRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }"): typeof import('./graphql').ReportsRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -754,6 +754,14 @@ export type ReportsRunsQueryVariables = Exact<{
 
 export type ReportsRunsQuery = { adReportRuns: { edges: Array<{ node: { entityId: string, rowCount: number, csv: string } }> } };
 
+export type ReportsRunQueryVariables = Exact<{
+  advertiserId: string;
+  reportId: string;
+}>;
+
+
+export type ReportsRunQuery = { adReportRun: { entityId: string, csv: string } | null };
+
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4169,6 +4177,14 @@ export const ReportsRunsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsRunsQuery, ReportsRunsQueryVariables>;
+export const ReportsRunDocument = new TypedDocumentString(`
+    query ReportsRun($advertiserId: String!, $reportId: String!) {
+  adReportRun(advertiserId: $advertiserId, reportId: $reportId) {
+    entityId
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsRunQuery, ReportsRunQueryVariables>;
 export const AdminViewerDocument = new TypedDocumentString(`
     query AdminViewer {
   viewer {

@@ -95,6 +95,11 @@ const RUNS = graphql(`
     adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }
   }`);
 
+const RUN = graphql(`
+  query ReportsRun($advertiserId: String!, $reportId: String!) {
+    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }
+  }`);
+
 const CAMPAIGN: CampaignSettingsInput = {
   name: 'Autumn lamps',
   objectiveType: 'CONSIDERATION',
@@ -362,6 +367,11 @@ describe('reports', () => {
 
     const { adReportRuns } = await owner.client.query(RUNS, { advertiserId: first.advertiserId });
     expect(adReportRuns.edges.map((e) => e.node.entityId)).toEqual([run.entityId]);
+    const { adReportRun } = await owner.client.query(RUN, {
+      advertiserId: first.advertiserId,
+      reportId: run.entityId,
+    });
+    expect(adReportRun?.csv).toBe(run.csv);
   });
 
   it('refuses another person and the signed-out, as if the advertiser did not exist', async () => {
@@ -401,6 +411,8 @@ describe('reports', () => {
 
     const runs = await stranger.client.gql(RUNS, { advertiserId: first.advertiserId });
     expect(runs.errors?.[0]?.message).toBe("Sorry, we couldn't find that advertiser.");
+    const run = await app.client().gql(RUN, { advertiserId: first.advertiserId, reportId: '1' });
+    expect(run.errors?.[0]?.message).toBe('You need to log in first.');
     const { createAdReport } = await stranger.client.query(CREATE_REPORT, {
       input: {
         advertiserId: first.advertiserId,

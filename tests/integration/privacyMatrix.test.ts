@@ -113,6 +113,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   adminPageSpeed: { notAboutBoards: 'median times for pages to look finished, per page kind' },
   // Advertiser reports: only the advertiser's owner (or someone acting for it) is answered; the rows name
   // campaigns, ad groups and ads, whose pins are on public boards only (a promoted pin must be public).
+  adReportRun: { calls: () => [{ advertiserId: MISSING.board, reportId: MISSING.board }] },
   adReportRuns: { calls: () => [{ advertiserId: MISSING.board, first: 10 }] },
   advertiserReport: {
     calls: () => [{ advertiserId: MISSING.board, level: 'AD', from: '2026-01-01', to: '2026-01-31' }],

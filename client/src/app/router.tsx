@@ -184,6 +184,22 @@ const CampaignDuplicateRoute = page(
   () => import('../features/ads-manager/CampaignDuplicateRoute'),
   (m) => m.CampaignDuplicateRoute,
 );
+const AdGroupsReportRoute = page(
+  () => import('../features/reporting/ReportRoutes'),
+  (m) => m.AdGroupsReportRoute,
+);
+const AdsReportRoute = page(
+  () => import('../features/reporting/ReportRoutes'),
+  (m) => m.AdsReportRoute,
+);
+const CampaignInsightsRoute = page(
+  () => import('../features/reporting/CampaignInsightsRoute'),
+  (m) => m.CampaignInsightsRoute,
+);
+const ReportCenterRoute = page(
+  () => import('../features/reporting/ReportCenterRoute'),
+  (m) => m.ReportCenterRoute,
+);
 const AdvertiserNotAvailableRoute = page(
   () => import('../features/promote/AdvertiserNotAvailableRoute'),
   (m) => m.AdvertiserNotAvailableRoute,
@@ -264,13 +280,20 @@ export function AppRoutes() {
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
             <Route path="/ideas/*" element={<NotFoundRedirect />} />
-            {/* The advertiser area: quick promote, the ads manager and the campaigns report; the rest is not built yet. */}
+            {/* The advertiser area: quick promote, the ads manager, the reports and the report center; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
             {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
             <Route path="/advertiser/quick_promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick_promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/reporting/campaigns" element={<CampaignsRoute />} />
+            <Route path="/advertiser/:advertiserId/reporting/adgroups" element={<AdGroupsReportRoute />} />
+            <Route path="/advertiser/:advertiserId/reporting/ads" element={<AdsReportRoute />} />
+            <Route
+              path="/advertiser/:advertiserId/campaign-insights/:campaignId"
+              element={<CampaignInsightsRoute />}
+            />
+            <Route path="/advertiser/:advertiserId/report-center/*" element={<ReportCenterRoute />} />
             <Route path="/advertiser/:advertiserId/ads" element={<AdsRoute />} />
             <Route path="/advertiser/:advertiserId/ads/create" element={<CampaignCreateRoute />} />
             <Route path="/advertiser/:advertiserId/ads/edit" element={<CampaignEditRoute />} />
