@@ -227,6 +227,25 @@ describe('quick promote', () => {
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'Day,Impressions,Clicks,Saves,Video views,Spend (USD),CTR,CPC (USD),Video watch time (s)',
     );
+
+    // The report center makes an ads report with chosen columns, downloads it and keeps it in its history.
+    await promoter.getByRole('link', { name: 'Report center' }).click();
+    await promoter.getByRole('heading', { level: 1, name: 'Report center' }).waitFor();
+    await promoter.getByText('No reports yet').waitFor();
+    await promoter.getByRole('radio', { name: 'Ads' }).check();
+    await promoter.getByRole('checkbox', { name: 'Status' }).uncheck();
+    const [made] = await Promise.all([
+      promoter.waitForEvent('download'),
+      promoter.getByRole('button', { name: 'Create report' }).click(),
+    ]);
+    expect(made.suggestedFilename()).toMatch(/^tackboard-ads-[\d-]+\.csv$/);
+    const lines = readFileSync((await made.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Name,Campaign,Ad group,Impressions,/);
+    expect(lines[1]).toContain(pin.title);
+    await promoter.getByRole('list', { name: 'Reports made' }).getByRole('listitem').first().waitFor();
+    expect(await promoter.getByRole('list', { name: 'Reports made' }).getByRole('listitem').count()).toBe(1);
   });
 
   it('creates a campaign with an ad group and an ad in the ads manager, then pauses it and sees the status', async () => {
