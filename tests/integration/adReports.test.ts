@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXTS } from '../../core/adReports';
+import { migrations } from '../../migrations/index';
 import { chargeImpression } from '../../server/db/campaigns';
 import { graphql } from '../gql';
 import type { AdGroupSettingsInput, CampaignSettingsInput } from '../gql/graphql';
@@ -423,5 +425,35 @@ describe('reports', () => {
       },
     });
     expect((createAdReport as DomainErrorResult).message).toBe("Sorry, we couldn't find that advertiser.");
+  });
+});
+
+describe('migration 0047', () => {
+  it('puts the totals from before days were kept on the campaign’s last spending day', async () => {
+    const owner = await seasonedUser();
+    const c = await advertiserWithCampaign(owner);
+    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0046_account_restrictions')).error).toBeUndefined();
+    await app.db.updateTable('ads').set({ impressions: '9', clicks: '2' }).where('id', '=', c.adId).execute();
+    await app.db
+      .updateTable('campaigns')
+      .set({ spend_day: '2026-03-04', video_watch_ms: '4500' })
+      .where('id', '=', c.campaignId)
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const rows = await app.db.selectFrom('ad_daily_stats').selectAll().where('ad_id', '=', c.adId).execute();
+    expect(rows).toEqual([
+      {
+        ad_id: c.adId,
+        day: '2026-03-04',
+        impressions: '9',
+        clicks: '2',
+        saves: '0',
+        video_views: '0',
+        video_watch_ms: '4500',
+        spend_milli: String(9 * AD_GROUP.bidMinor),
+      },
+    ]);
   });
 });
