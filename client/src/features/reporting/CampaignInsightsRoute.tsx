@@ -159,7 +159,9 @@ export function CampaignInsightsRoute() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
+                  <th scope="col" className="report-table__text">
+                    Day
+                  </th>
                   {METRIC_KEYS.map((key) => (
                     <th scope="col" key={key}>
                       {METRIC_LABELS[key]}
@@ -171,7 +173,9 @@ export function CampaignInsightsRoute() {
               <tbody>
                 {days.map((d) => (
                   <tr key={d.day}>
-                    <th scope="row">{d.day}</th>
+                    <th scope="row" className="report-table__text">
+                      {d.day}
+                    </th>
                     {METRIC_KEYS.map((key) => (
                       <td key={key}>{formatMetric(key, d[key], currency)}</td>
                     ))}

@@ -79,7 +79,12 @@ export function ReportTable({
   const ariaSort = (key: SortKey) =>
     sort?.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
   const heading = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={ariaSort(key)} key={key}>
+    <th
+      scope="col"
+      aria-sort={ariaSort(key)}
+      key={key}
+      className={key === 'name' ? 'report-table__text' : undefined}
+    >
       <button type="button" className="report-table__sort" onClick={() => sortBy(key)}>
         {label}
         <span aria-hidden="true">{sort?.key === key ? (sort.descending ? ' ▾' : ' ▴') : ''}</span>
@@ -107,16 +112,26 @@ export function ReportTable({
           <thead>
             <tr>
               {heading('name', LEVEL_NOUN[level])}
-              <th scope="col">Status</th>
-              {level !== 'CAMPAIGN' ? <th scope="col">Campaign</th> : null}
-              {level === 'AD' ? <th scope="col">Ad group</th> : null}
+              <th scope="col" className="report-table__text">
+                Status
+              </th>
+              {level !== 'CAMPAIGN' ? (
+                <th scope="col" className="report-table__text">
+                  Campaign
+                </th>
+              ) : null}
+              {level === 'AD' ? (
+                <th scope="col" className="report-table__text">
+                  Ad group
+                </th>
+              ) : null}
               {SORT_COLUMNS.map((column) => heading(column.key, column.label))}
             </tr>
           </thead>
           <tbody>
             {sorted.map((row) => (
               <tr key={row.id}>
-                <th scope="row">
+                <th scope="row" className="report-table__text">
                   {level === 'CAMPAIGN' ? (
                     <>
                       <Link
@@ -153,9 +168,9 @@ export function ReportTable({
                     row.name
                   )}
                 </th>
-                <td>{statusText(row.status)}</td>
+                <td className="report-table__text">{statusText(row.status)}</td>
                 {level !== 'CAMPAIGN' ? (
-                  <td>
+                  <td className="report-table__text">
                     <Link
                       to={advertiserUrl('campaign_insights', {
                         advertiserId,
@@ -168,7 +183,7 @@ export function ReportTable({
                   </td>
                 ) : null}
                 {level === 'AD' ? (
-                  <td>
+                  <td className="report-table__text">
                     <Link
                       to={advertiserUrl('reporting_ads', {
                         advertiserId,
