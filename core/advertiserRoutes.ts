@@ -142,6 +142,12 @@ export function objectiveTypeForShortcut(shortcut: string): string | null {
 const BUILT_SCREENS = new Map([
   ['quick-promote/', 'quick_promote'],
   ['reporting/campaigns/', 'campaigns'],
+  ['reporting/adgroups/', 'reporting_adgroups'],
+  ['reporting/ads/', 'reporting_ads'],
+  ['report-center/', 'report_center'],
+  ['report-center/builder/', 'report_center'],
+  ['report-center/history/', 'report_center'],
+  ['report-center/download/', 'report_center'],
   ['ads/', 'ads'],
   ['ads/create/', 'ads_create'],
   ['ads/edit/', 'ads_edit'],
@@ -149,7 +155,16 @@ const BUILT_SCREENS = new Map([
   ['ads/duplicate/', 'ads_duplicate'],
 ] as const);
 
-type BuiltScreen = 'campaigns' | 'ads' | 'ads_create' | 'ads_edit' | 'ads_duplicate';
+type BuiltScreen =
+  | 'campaigns'
+  | 'reporting_adgroups'
+  | 'reporting_ads'
+  | 'campaign_insights'
+  | 'report_center'
+  | 'ads'
+  | 'ads_create'
+  | 'ads_edit'
+  | 'ads_duplicate';
 
 /**
  * The advertiser screens Tackboard has built; every other /advertiser/ path shows a "not available yet" page.
@@ -164,9 +179,16 @@ export function builtAdvertiserScreen(
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === QUICK_PROMOTE_PAGE_PATH) return { screen: 'quick_promote', advertiserId: null };
   const match = /^\/advertiser\/(\d+)\/(.+)$/.exec(path);
-  const screen = match ? BUILT_SCREENS.get(match[2] as never) : undefined;
+  const screen = match
+    ? /^campaign-insights\/\d+\/$/.test(match[2]!)
+      ? 'campaign_insights'
+      : BUILT_SCREENS.get(match[2] as never)
+    : undefined;
   if (!match || !screen) return null;
   return { screen, advertiserId: match[1]! } as
     | { screen: 'quick_promote'; advertiserId: string }
     | { screen: BuiltScreen; advertiserId: string };
 }
+
+/** The campaign insights screen's route pattern (the client's router and the screen both read it). */
+export const CAMPAIGN_INSIGHTS_PATTERN = '/advertiser/:advertiserId/campaign-insights/:campaignId/*';

@@ -29,6 +29,7 @@ import './ideas';
 import './campaign';
 import './adGroup';
 import './ad';
+import './adReport';
 import './interest';
 import './promote';
 import './socialLogin';

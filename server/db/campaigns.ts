@@ -1,5 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isoDate } from '../../core/quickPromote';
+import { addToAdDay } from './adDailyStats';
 import type { Db, DbOrTx } from './database';
 
 /**
@@ -53,7 +54,8 @@ class ChargeRefused extends Error {}
  * Charges one impression, or nothing. Each budget is checked and charged in one conditional UPDATE, so the row
  * lock makes a concurrent charge wait and re-check against the spend it committed: spend never passes a budget.
  * The campaign is charged first (every charge of its ad groups locks it first, so they queue in one order), then
- * the ad group, then the ad counted; when any refuses, the transaction undoes the others. Returns whether charged.
+ * the ad group, then the ad counted, then the ad's day (impression and spend); when any refuses, the transaction
+ * undoes the others. Returns whether charged.
  */
 export async function chargeImpression(db: Db, charge: Charge, now: Date): Promise<boolean> {
   const today = isoDate(now);
@@ -92,6 +94,7 @@ export async function chargeImpression(db: Db, charge: Charge, now: Date): Promi
         .where('status', '=', 'ACTIVE')
         .executeTakeFirst();
       if (ad.numUpdatedRows === 0n) throw new ChargeRefused();
+      await addToAdDay(tx, charge.adId, today, { impressions: 1, spendMilli: charge.bidMinor });
       return true;
     });
   } catch (error) {

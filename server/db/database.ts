@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountRestrictionsTable } from './tables/accountRestrictions';
 import type { AdGroupsTable } from './tables/adGroups';
+import type { AdDailyStatsTable, AdReportRunsTable } from './tables/adStats';
 import type { AdsTable } from './tables/ads';
 import type { AdvertiserBillingTable, AdvertisersTable } from './tables/advertisers';
 import type { ApiTokensTable } from './tables/apiTokens';
@@ -114,6 +115,8 @@ export interface Database {
   campaigns: CampaignsTable;
   ad_groups: AdGroupsTable;
   ads: AdsTable;
+  ad_daily_stats: AdDailyStatsTable;
+  ad_report_runs: AdReportRunsTable;
   bot_check_spent: BotCheckSpentTable;
   social_logins: SocialLoginsTable;
   social_login_states: SocialLoginStatesTable;

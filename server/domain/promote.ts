@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import { VIDEO_VIEW_MIN_MS } from '../../core/adReports';
 import { QUICK_PROMOTE_BID_MINOR } from '../../core/adsManager';
 import {
   ageTargetingMatches,
   type CampaignStatus,
   cutCampaignName,
   DEFAULT_QUICK_PROMOTE_OBJECTIVE,
+  isoDate,
   QUICK_PROMOTE_OBJECTIVES,
   QUICK_PROMOTE_TEXTS,
   type QuickPromoteField,
@@ -13,6 +15,7 @@ import {
   type TargetingSpec,
 } from '../../core/quickPromote';
 import { watchTimeToRecord } from '../../core/videoPlayback';
+import { addToAdDay } from '../db/adDailyStats';
 import { notBlockedWith } from '../db/blocks';
 import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
@@ -424,6 +427,7 @@ export async function recordPromotedClick(ctx: RequestContext, pinId: string): P
       .set({ clicks: sql`clicks + 1` })
       .where('id', '=', counted.campaignId)
       .execute();
+    await addToAdDay(tx, counted.adId, isoDate(ctx.now()), { clicks: 1 });
   });
   return true;
 }
@@ -431,7 +435,8 @@ export async function recordPromotedClick(ctx: RequestContext, pinId: string): P
 /**
  * Adds time watched to a promoted video's campaign, reported when the video pauses. Counted like clicks: only
  * while an ad for a video pin the viewer may see is delivered, never the advertiser's own watching; each report
- * adds at most MAX_WATCH_REPORT_MS. Returns whether time was counted.
+ * adds at most MAX_WATCH_REPORT_MS. A report of at least VIDEO_VIEW_MIN_MS also counts a video view on the ad's day.
+ * Returns whether time was counted.
  */
 export async function recordPromotedVideoWatch(
   ctx: RequestContext,
@@ -442,11 +447,17 @@ export async function recordPromotedVideoWatch(
   if (watched === 0) return false;
   const counted = await countedAdOf(ctx, pinId, { videoOnly: true });
   if (!counted) return false;
-  await ctx.db
-    .updateTable('campaigns')
-    .set({ video_watch_ms: sql`video_watch_ms + ${watched}` })
-    .where('id', '=', counted.campaignId)
-    .execute();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('campaigns')
+      .set({ video_watch_ms: sql`video_watch_ms + ${watched}` })
+      .where('id', '=', counted.campaignId)
+      .execute();
+    await addToAdDay(tx, counted.adId, isoDate(ctx.now()), {
+      videoWatchMs: watched,
+      videoViews: watched >= VIDEO_VIEW_MIN_MS ? 1 : 0,
+    });
+  });
   return true;
 }
 

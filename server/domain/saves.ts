@@ -7,6 +7,7 @@ import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
 import { boardMemberIs, boardVisibleTo } from '../db/visibility';
+import { countPromotedSave } from './adSaves';
 import { boardReaderOf } from './apiTokens';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
@@ -49,6 +50,7 @@ export async function repin(
       color: source.color,
       product: copiedProductColumns(source),
     });
+    await countPromotedSave(tx, ctx, source);
     return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
   });
 }

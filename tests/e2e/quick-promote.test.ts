@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
@@ -114,6 +115,11 @@ async function promoteThroughApi(pin: MadePin): Promise<string> {
   return `/advertiser/${advertiserId}/reporting/campaigns/`;
 }
 
+/** The campaigns page's list of every campaign (its performance report above it names them too). */
+function allCampaigns(page: Page) {
+  return page.getByRole('table', { name: 'Your campaigns, newest first' });
+}
+
 describe('quick promote', () => {
   it('promotes your own pin from its close-up: business, billing, settings, success, then the campaigns page', async () => {
     const pin = await promoterWithPin();
@@ -149,7 +155,7 @@ describe('quick promote', () => {
     await success.getByRole('link', { name: 'See your campaign report' }).click();
     await promoter.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
     expect(new URL(promoter.url()).pathname).toMatch(/^\/advertiser\/\d+\/reporting\/campaigns\/$/);
-    const row = promoter.getByRole('row').filter({ hasText: pin.title });
+    const row = allCampaigns(promoter).getByRole('row').filter({ hasText: pin.title });
     await row.waitFor();
     await row.getByText('Active').waitFor();
     await row.getByText('$4.00').waitFor();
@@ -178,7 +184,7 @@ describe('quick promote', () => {
     await expect(viewer.getByRole('button', { name: 'Promote', exact: true }).count()).resolves.toBe(0);
 
     await promoter.goto(campaigns);
-    const row = promoter.getByRole('row').filter({ hasText: pin.title });
+    const row = allCampaigns(promoter).getByRole('row').filter({ hasText: pin.title });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
     // Columns after the name: status, budget, schedule, impressions, clicks, actions.
@@ -188,11 +194,58 @@ describe('quick promote', () => {
   it('pauses and resumes the campaign from the report', async () => {
     const pin = await promoterWithPin();
     await promoter.goto(await promoteThroughApi(pin));
-    const row = promoter.getByRole('row').filter({ hasText: pin.title });
+    const row = allCampaigns(promoter).getByRole('row').filter({ hasText: pin.title });
     await row.getByRole('button', { name: /^Pause / }).click();
     await row.getByText('Paused').waitFor();
     await row.getByRole('button', { name: /^Resume / }).click();
     await row.getByText('Active').waitFor();
+  });
+
+  it("opens a campaign's insights from the campaigns report: a chart with the comparison, the days, a CSV", async () => {
+    const pin = await promoterWithPin();
+    await promoter.goto(await promoteThroughApi(pin));
+    const report = promoter.getByRole('table', { name: /^Campaign report/ });
+    await report.getByRole('link', { name: pin.title, exact: true }).click();
+    await promoter.getByRole('heading', { level: 1, name: pin.title }).waitFor();
+    const address = new URL(promoter.url());
+    expect(address.pathname).toMatch(/^\/advertiser\/\d+\/campaign-insights\/\d+\/$/);
+    expect(address.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await promoter.getByRole('img', { name: 'Impressions by day, with the comparison period' }).waitFor();
+    await promoter.getByRole('button', { name: /^Clicks/ }).click();
+    await promoter.getByRole('img', { name: 'Clicks by day, with the comparison period' }).waitFor();
+    const days = promoter.getByRole('table', { name: /by day/ });
+    // The last 30 days, one row each, under the heading row.
+    await expect.poll(() => days.getByRole('row').count()).toBe(31);
+
+    const [download] = await Promise.all([
+      promoter.waitForEvent('download'),
+      promoter.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tackboard-campaign-\d+-[\d-]+\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Day,Impressions,Clicks,Saves,Video views,Spend (USD),CTR,CPC (USD),Video watch time (s)',
+    );
+
+    // The report center makes an ads report with chosen columns, downloads it and keeps it in its history.
+    await promoter.getByRole('link', { name: 'Report center' }).click();
+    await promoter.getByRole('heading', { level: 1, name: 'Report center' }).waitFor();
+    await promoter.getByText('No reports yet').waitFor();
+    await promoter.getByRole('radio', { name: 'Ads' }).check();
+    await promoter.getByRole('checkbox', { name: 'Status' }).uncheck();
+    const [made] = await Promise.all([
+      promoter.waitForEvent('download'),
+      promoter.getByRole('button', { name: 'Create report' }).click(),
+    ]);
+    expect(made.suggestedFilename()).toMatch(/^tackboard-ads-[\d-]+\.csv$/);
+    const lines = readFileSync((await made.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Name,Campaign,Ad group,Impressions,/);
+    expect(lines[1]).toContain(pin.title);
+    await promoter.getByRole('list', { name: 'Reports made' }).getByRole('listitem').first().waitFor();
+    expect(await promoter.getByRole('list', { name: 'Reports made' }).getByRole('listitem').count()).toBe(1);
   });
 
   it('creates a campaign with an ad group and an ad in the ads manager, then pauses it and sees the status', async () => {

@@ -30,6 +30,17 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
+    "\n  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.ReportsBusinessDocument,
+    "\n  mutation ReportsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.ReportsBillingDocument,
+    "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.ReportsCreateCampaignDocument,
+    "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.ReportsClickDocument,
+    "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.ReportsSaveDocument,
+    "query ReportsTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { impressions clicks spend } } }\n}": typeof types.ReportsTotalsDocument,
+    "\n  query ReportsReport($advertiserId: String!, $level: ReportLevel!, $from: String!, $to: String!,\n    $campaignId: String, $adGroupId: String) {\n    advertiserReport(advertiserId: $advertiserId, level: $level, from: $from, to: $to,\n      campaignId: $campaignId, adGroupId: $adGroupId) {\n      level from to currency\n      rows { entityId name status campaignId campaignName adGroupId adGroupName\n        impressions clicks saves videoViews videoWatchSeconds spend ctr cpc }\n      totals { impressions clicks saves spend ctr cpc }\n      csv\n    }\n  }": typeof types.ReportsReportDocument,
+    "\n  query ReportsInsights($advertiserId: String!, $campaignId: String!, $from: String!, $to: String!,\n    $compareFrom: String!, $compareTo: String!) {\n    campaignInsights(advertiserId: $advertiserId, campaignId: $campaignId, from: $from, to: $to,\n      compareFrom: $compareFrom, compareTo: $compareTo) {\n      campaign { entityId name }\n      days { day impressions clicks saves spend }\n      comparisonDays { day impressions }\n      totals { impressions clicks saves spend ctr cpc }\n      comparisonTotals { impressions clicks }\n    }\n  }": typeof types.ReportsInsightsDocument,
+    "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": typeof types.ReportsCreateReportDocument,
+    "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": typeof types.ReportsRunsDocument,
+    "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": typeof types.ReportsRunDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": typeof types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
@@ -394,6 +405,17 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
+    "\n  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.ReportsBusinessDocument,
+    "\n  mutation ReportsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.ReportsBillingDocument,
+    "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.ReportsCreateCampaignDocument,
+    "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.ReportsClickDocument,
+    "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": types.ReportsSaveDocument,
+    "query ReportsTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { impressions clicks spend } } }\n}": types.ReportsTotalsDocument,
+    "\n  query ReportsReport($advertiserId: String!, $level: ReportLevel!, $from: String!, $to: String!,\n    $campaignId: String, $adGroupId: String) {\n    advertiserReport(advertiserId: $advertiserId, level: $level, from: $from, to: $to,\n      campaignId: $campaignId, adGroupId: $adGroupId) {\n      level from to currency\n      rows { entityId name status campaignId campaignName adGroupId adGroupName\n        impressions clicks saves videoViews videoWatchSeconds spend ctr cpc }\n      totals { impressions clicks saves spend ctr cpc }\n      csv\n    }\n  }": types.ReportsReportDocument,
+    "\n  query ReportsInsights($advertiserId: String!, $campaignId: String!, $from: String!, $to: String!,\n    $compareFrom: String!, $compareTo: String!) {\n    campaignInsights(advertiserId: $advertiserId, campaignId: $campaignId, from: $from, to: $to,\n      compareFrom: $compareFrom, compareTo: $compareTo) {\n      campaign { entityId name }\n      days { day impressions clicks saves spend }\n      comparisonDays { day impressions }\n      totals { impressions clicks saves spend ctr cpc }\n      comparisonTotals { impressions clicks }\n    }\n  }": types.ReportsInsightsDocument,
+    "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": types.ReportsCreateReportDocument,
+    "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": types.ReportsRunsDocument,
+    "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": types.ReportsRunDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
@@ -803,6 +825,50 @@ export function graphql(source: "mutation ActingUpdateBoard($input: UpdateBoardI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').ActingInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ReportsBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').ReportsBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }"): typeof import('./graphql').ReportsCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }"): typeof import('./graphql').ReportsClickDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').ReportsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReportsTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { impressions clicks spend } } }\n}"): typeof import('./graphql').ReportsTotalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsReport($advertiserId: String!, $level: ReportLevel!, $from: String!, $to: String!,\n    $campaignId: String, $adGroupId: String) {\n    advertiserReport(advertiserId: $advertiserId, level: $level, from: $from, to: $to,\n      campaignId: $campaignId, adGroupId: $adGroupId) {\n      level from to currency\n      rows { entityId name status campaignId campaignName adGroupId adGroupName\n        impressions clicks saves videoViews videoWatchSeconds spend ctr cpc }\n      totals { impressions clicks saves spend ctr cpc }\n      csv\n    }\n  }"): typeof import('./graphql').ReportsReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsInsights($advertiserId: String!, $campaignId: String!, $from: String!, $to: String!,\n    $compareFrom: String!, $compareTo: String!) {\n    campaignInsights(advertiserId: $advertiserId, campaignId: $campaignId, from: $from, to: $to,\n      compareFrom: $compareFrom, compareTo: $compareTo) {\n      campaign { entityId name }\n      days { day impressions clicks saves spend }\n      comparisonDays { day impressions }\n      totals { impressions clicks saves spend ctr cpc }\n      comparisonTotals { impressions clicks }\n    }\n  }"): typeof import('./graphql').ReportsInsightsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }"): typeof import('./graphql').ReportsCreateReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }"): typeof import('./graphql').ReportsRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }"): typeof import('./graphql').ReportsRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

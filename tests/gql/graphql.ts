@@ -152,6 +152,14 @@ export type ConvertToBusinessInput = {
   website?: string | null | undefined;
 };
 
+export type CreateAdReportInput = {
+  advertiserId: string;
+  columns: Array<ReportColumn>;
+  from: string;
+  level: ReportLevel;
+  to: string;
+};
+
 export type CreateBoardInput = {
   description?: string | null | undefined;
   name: string;
@@ -329,6 +337,20 @@ export type RegisterOAuthAppInput = {
   redirectUris: Array<string>;
 };
 
+export type ReportColumn =
+  | 'adGroupName'
+  | 'campaignName'
+  | 'clicks'
+  | 'cpc'
+  | 'ctr'
+  | 'impressions'
+  | 'name'
+  | 'saves'
+  | 'spend'
+  | 'status'
+  | 'videoViews'
+  | 'videoWatchSeconds';
+
 export type ReportContentInput = {
   boardId?: string | null | undefined;
   details?: string | null | undefined;
@@ -337,6 +359,11 @@ export type ReportContentInput = {
   reason: string;
   userId?: string | null | undefined;
 };
+
+export type ReportLevel =
+  | 'AD'
+  | 'AD_GROUP'
+  | 'CAMPAIGN';
 
 export type ReportTarget =
   | 'board'
@@ -631,6 +658,109 @@ export type ActingInviteMutation = { inviteCollaborators:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationInviteCollaboratorsSuccess' }
    };
+
+export type ReportsBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type ReportsBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type ReportsBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type ReportsBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
+   };
+
+export type ReportsCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type ReportsCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string, ads: { edges: Array<{ node: { entityId: string } }> } } }> } } }
+   };
+
+export type ReportsClickMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReportsClickMutation = { recordPromotedPinClick: boolean };
+
+export type ReportsSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type ReportsSaveMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess' }
+   };
+
+export type ReportsTotalsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReportsTotalsQuery = { viewer: { advertiser: { campaign: { impressions: number, clicks: number, spend: number } | null } | null } };
+
+export type ReportsReportQueryVariables = Exact<{
+  advertiserId: string;
+  level: ReportLevel;
+  from: string;
+  to: string;
+  campaignId?: string | null | undefined;
+  adGroupId?: string | null | undefined;
+}>;
+
+
+export type ReportsReportQuery = { advertiserReport: { level: ReportLevel, from: string, to: string, currency: string, csv: string, rows: Array<{ entityId: string, name: string, status: string, campaignId: string, campaignName: string, adGroupId: string | null, adGroupName: string | null, impressions: number, clicks: number, saves: number, videoViews: number, videoWatchSeconds: number, spend: number, ctr: number, cpc: number | null }>, totals: { impressions: number, clicks: number, saves: number, spend: number, ctr: number, cpc: number | null } } };
+
+export type ReportsInsightsQueryVariables = Exact<{
+  advertiserId: string;
+  campaignId: string;
+  from: string;
+  to: string;
+  compareFrom: string;
+  compareTo: string;
+}>;
+
+
+export type ReportsInsightsQuery = { campaignInsights: { campaign: { entityId: string, name: string }, days: Array<{ day: string, impressions: number, clicks: number, saves: number, spend: number }>, comparisonDays: Array<{ day: string, impressions: number }>, totals: { impressions: number, clicks: number, saves: number, spend: number, ctr: number, cpc: number | null }, comparisonTotals: { impressions: number, clicks: number } } };
+
+export type ReportsCreateReportMutationVariables = Exact<{
+  input: CreateAdReportInput;
+}>;
+
+
+export type ReportsCreateReportMutation = { createAdReport:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdReportSuccess', data: { entityId: string, level: ReportLevel, columns: Array<ReportColumn>, from: string, to: string, rowCount: number, csv: string } }
+   };
+
+export type ReportsRunsQueryVariables = Exact<{
+  advertiserId: string;
+}>;
+
+
+export type ReportsRunsQuery = { adReportRuns: { edges: Array<{ node: { entityId: string, rowCount: number, csv: string } }> } };
+
+export type ReportsRunQueryVariables = Exact<{
+  advertiserId: string;
+  reportId: string;
+}>;
+
+
+export type ReportsRunQuery = { adReportRun: { entityId: string, csv: string } | null };
 
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3849,6 +3979,228 @@ export const ActingInviteDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
+export const ReportsBusinessDocument = new TypedDocumentString(`
+    mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ReportsBusinessMutation, ReportsBusinessMutationVariables>;
+export const ReportsBillingDocument = new TypedDocumentString(`
+    mutation ReportsBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ReportsBillingMutation, ReportsBillingMutationVariables>;
+export const ReportsCreateCampaignDocument = new TypedDocumentString(`
+    mutation ReportsCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        adGroups(first: 5) {
+          edges {
+            node {
+              entityId
+              ads(first: 5) {
+                edges {
+                  node {
+                    entityId
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ReportsCreateCampaignMutation, ReportsCreateCampaignMutationVariables>;
+export const ReportsClickDocument = new TypedDocumentString(`
+    mutation ReportsClick($id: String!) {
+  recordPromotedPinClick(pinId: $id)
+}
+    `) as unknown as TypedDocumentString<ReportsClickMutation, ReportsClickMutationVariables>;
+export const ReportsSaveDocument = new TypedDocumentString(`
+    mutation ReportsSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ReportsSaveMutation, ReportsSaveMutationVariables>;
+export const ReportsTotalsDocument = new TypedDocumentString(`
+    query ReportsTotals($id: String!) {
+  viewer {
+    advertiser {
+      campaign(entityId: $id) {
+        impressions
+        clicks
+        spend
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsTotalsQuery, ReportsTotalsQueryVariables>;
+export const ReportsReportDocument = new TypedDocumentString(`
+    query ReportsReport($advertiserId: String!, $level: ReportLevel!, $from: String!, $to: String!, $campaignId: String, $adGroupId: String) {
+  advertiserReport(
+    advertiserId: $advertiserId
+    level: $level
+    from: $from
+    to: $to
+    campaignId: $campaignId
+    adGroupId: $adGroupId
+  ) {
+    level
+    from
+    to
+    currency
+    rows {
+      entityId
+      name
+      status
+      campaignId
+      campaignName
+      adGroupId
+      adGroupName
+      impressions
+      clicks
+      saves
+      videoViews
+      videoWatchSeconds
+      spend
+      ctr
+      cpc
+    }
+    totals {
+      impressions
+      clicks
+      saves
+      spend
+      ctr
+      cpc
+    }
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsReportQuery, ReportsReportQueryVariables>;
+export const ReportsInsightsDocument = new TypedDocumentString(`
+    query ReportsInsights($advertiserId: String!, $campaignId: String!, $from: String!, $to: String!, $compareFrom: String!, $compareTo: String!) {
+  campaignInsights(
+    advertiserId: $advertiserId
+    campaignId: $campaignId
+    from: $from
+    to: $to
+    compareFrom: $compareFrom
+    compareTo: $compareTo
+  ) {
+    campaign {
+      entityId
+      name
+    }
+    days {
+      day
+      impressions
+      clicks
+      saves
+      spend
+    }
+    comparisonDays {
+      day
+      impressions
+    }
+    totals {
+      impressions
+      clicks
+      saves
+      spend
+      ctr
+      cpc
+    }
+    comparisonTotals {
+      impressions
+      clicks
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsInsightsQuery, ReportsInsightsQueryVariables>;
+export const ReportsCreateReportDocument = new TypedDocumentString(`
+    mutation ReportsCreateReport($input: CreateAdReportInput!) {
+  createAdReport(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAdReportSuccess {
+      data {
+        entityId
+        level
+        columns
+        from
+        to
+        rowCount
+        csv
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ReportsCreateReportMutation, ReportsCreateReportMutationVariables>;
+export const ReportsRunsDocument = new TypedDocumentString(`
+    query ReportsRuns($advertiserId: String!) {
+  adReportRuns(advertiserId: $advertiserId, first: 10) {
+    edges {
+      node {
+        entityId
+        rowCount
+        csv
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsRunsQuery, ReportsRunsQueryVariables>;
+export const ReportsRunDocument = new TypedDocumentString(`
+    query ReportsRun($advertiserId: String!, $reportId: String!) {
+  adReportRun(advertiserId: $advertiserId, reportId: $reportId) {
+    entityId
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsRunQuery, ReportsRunQueryVariables>;
 export const AdminViewerDocument = new TypedDocumentString(`
     query AdminViewer {
   viewer {

@@ -111,6 +111,25 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   adminAccounts: { calls: (f) => [{ first: 50 }, { search: f.owner.username }] },
   adminReports: { calls: () => [{ first: 50 }] },
   adminPageSpeed: { notAboutBoards: 'median times for pages to look finished, per page kind' },
+  // Advertiser reports: only the advertiser's owner (or someone acting for it) is answered; the rows name
+  // campaigns, ad groups and ads, whose pins are on public boards only (a promoted pin must be public).
+  adReportRun: { calls: () => [{ advertiserId: MISSING.board, reportId: MISSING.board }] },
+  adReportRuns: { calls: () => [{ advertiserId: MISSING.board, first: 10 }] },
+  advertiserReport: {
+    calls: () => [{ advertiserId: MISSING.board, level: 'AD', from: '2026-01-01', to: '2026-01-31' }],
+  },
+  campaignInsights: {
+    calls: () => [
+      {
+        advertiserId: MISSING.board,
+        campaignId: MISSING.board,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        compareFrom: '2025-12-01',
+        compareTo: '2025-12-31',
+      },
+    ],
+  },
   boardPicker: { calls: () => [{}], membersSee: true },
   // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.
   scheduledPins: { calls: () => [{}] },

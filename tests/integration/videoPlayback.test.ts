@@ -183,6 +183,19 @@ describe('time watched on promoted videos', () => {
     expect(await watchedSeconds(person)).toBe(3);
     await viewer.client.query(WATCH, { pinId, ms: 2_000_000_000 });
     expect(await watchedSeconds(person)).toBe(3 + MAX_WATCH_REPORT_MS / 1000);
+
+    // The ad's day holds the same time; plays of 2 seconds or more (not the 0.6 s one) are video views.
+    const day = await app.db
+      .selectFrom('ad_daily_stats')
+      .innerJoin('ads', 'ads.id', 'ad_daily_stats.ad_id')
+      .select(['ad_daily_stats.day', 'ad_daily_stats.video_views', 'ad_daily_stats.video_watch_ms'])
+      .where('ads.pin_id', '=', pinId)
+      .executeTakeFirstOrThrow();
+    expect(day).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      video_views: '2',
+      video_watch_ms: String(3000 + MAX_WATCH_REPORT_MS),
+    });
   });
 
   it("the advertiser's own watching, nothing watched, and pictures count nothing", async () => {

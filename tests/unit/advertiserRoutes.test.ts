@@ -66,6 +66,19 @@ describe('advertiser routes', () => {
       screen: 'ads_duplicate',
       advertiserId: '9',
     });
+    expect(builtAdvertiserScreen('/advertiser/9/reporting/ads/')).toEqual({
+      screen: 'reporting_ads',
+      advertiserId: '9',
+    });
+    expect(builtAdvertiserScreen('/advertiser/9/campaign-insights/31/')).toEqual({
+      screen: 'campaign_insights',
+      advertiserId: '9',
+    });
+    expect(builtAdvertiserScreen('/advertiser/9/report-center/history')).toEqual({
+      screen: 'report_center',
+      advertiserId: '9',
+    });
+    expect(builtAdvertiserScreen('/advertiser/9/campaign-insights/31/product-group/2')).toBeNull();
     expect(builtAdvertiserScreen('/advertiser/9/billing/')).toBeNull();
     expect(builtAdvertiserScreen('/advertiser/9/ads/bulk_edit/')).toBeNull();
   });

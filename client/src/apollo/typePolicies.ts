@@ -59,6 +59,7 @@ export const typePolicies: TypePolicies = {
       searchUsers: relayPagination(['query']),
       adminAccounts: relayPagination(['search']),
       adminReports: relayPagination(),
+      adReportRuns: relayPagination(['advertiserId']),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.

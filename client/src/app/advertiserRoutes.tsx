@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import { CAMPAIGN_INSIGHTS_PATTERN } from '../../../core/advertiserRoutes';
 import { page } from './page';
 
 const QuickPromoteRoute = page(
@@ -25,6 +26,22 @@ const CampaignDuplicateRoute = page(
   () => import('../features/ads-manager/CampaignDuplicateRoute'),
   (m) => m.CampaignDuplicateRoute,
 );
+const AdGroupsReportRoute = page(
+  () => import('../features/reporting/ReportRoutes'),
+  (m) => m.AdGroupsReportRoute,
+);
+const AdsReportRoute = page(
+  () => import('../features/reporting/ReportRoutes'),
+  (m) => m.AdsReportRoute,
+);
+const CampaignInsightsRoute = page(
+  () => import('../features/reporting/CampaignInsightsRoute'),
+  (m) => m.CampaignInsightsRoute,
+);
+const ReportCenterRoute = page(
+  () => import('../features/reporting/ReportCenterRoute'),
+  (m) => m.ReportCenterRoute,
+);
 const AdvertiserNotAvailableRoute = page(
   () => import('../features/promote/AdvertiserNotAvailableRoute'),
   (m) => m.AdvertiserNotAvailableRoute,
@@ -34,7 +51,8 @@ const AdvertiserNotAvailableRoute = page(
  * The advertiser area's screens by their full paths (core/advertiserRoutes.ts builds the links). Matched here
  * rather than as descendant routes: the app's router mounts this for `/advertiser/*` and `/advertiser/:advertiserId/*`
  * (the second outranks `/:username/:slug/:sectionSlug`, which would otherwise take three-part addresses such as
- * /advertiser/12/ads/), and the screens read `advertiserId` from that route's params.
+ * /advertiser/12/ads/), and the screens read `advertiserId` from that route's params; a screen with more in its
+ * path reads it with `useMatch` of its own pattern (campaign insights).
  */
 const SCREENS: RouteObject[] = [
   { path: '/advertiser/quick-promote', element: <QuickPromoteRoute /> },
@@ -43,6 +61,10 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/quick_promote', element: <QuickPromoteRoute /> },
   { path: '/advertiser/:advertiserId/quick_promote', element: <QuickPromoteRoute /> },
   { path: '/advertiser/:advertiserId/reporting/campaigns', element: <CampaignsRoute /> },
+  { path: '/advertiser/:advertiserId/reporting/adgroups', element: <AdGroupsReportRoute /> },
+  { path: '/advertiser/:advertiserId/reporting/ads', element: <AdsReportRoute /> },
+  { path: CAMPAIGN_INSIGHTS_PATTERN, element: <CampaignInsightsRoute /> },
+  { path: '/advertiser/:advertiserId/report-center/*', element: <ReportCenterRoute /> },
   { path: '/advertiser/:advertiserId/ads', element: <AdsRoute /> },
   { path: '/advertiser/:advertiserId/ads/create', element: <CampaignCreateRoute /> },
   { path: '/advertiser/:advertiserId/ads/edit', element: <CampaignEditRoute /> },

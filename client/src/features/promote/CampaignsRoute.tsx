@@ -13,6 +13,8 @@ import { useToast } from '../../ui/toastContext';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './quick-promote.css';
 import { NotYourAdvertiser } from '../ads-manager/NotYourAdvertiser';
+import { ReportingNav } from '../reporting/ReportRoutes';
+import { ReportView } from '../reporting/ReportView';
 
 const CampaignsRouteQuery = graphql(`
   query CampaignsRouteQuery($first: Int!, $after: String) {
@@ -157,11 +159,19 @@ export function CampaignsRoute() {
   return (
     <div className="page campaigns-page">
       <h1 className="campaigns-page__title">Campaigns</h1>
+      <ReportingNav advertiserId={advertiserId} />
       <p className="campaigns-page__lead">
         {advertiser.name}. Impressions, clicks and the time people watch your videos are counted as people see
         and open your Pins; spend is invoiced monthly. Create and edit campaigns in the{' '}
         <Link to={advertiserUrl('ads_manager', { advertiserId })}>ads manager</Link>.
       </p>
+      {campaigns.length > 0 ? (
+        <section aria-labelledby="campaigns-performance">
+          <h2 id="campaigns-performance">Performance</h2>
+          <ReportView advertiserId={advertiserId} level="CAMPAIGN" />
+        </section>
+      ) : null}
+      <h2>All campaigns, all time</h2>
       {campaigns.length === 0 ? (
         <EmptyState
           title="No campaigns yet"
