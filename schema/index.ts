@@ -35,6 +35,7 @@ import './socialLogin';
 import './emailVerification';
 import './oauth';
 import './admin';
+import './billing';
 import './dataPort';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -111,6 +111,8 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   adminAccounts: { calls: (f) => [{ first: 50 }, { search: f.owner.username }] },
   adminReports: { calls: () => [{ first: 50 }] },
   adminPageSpeed: { notAboutBoards: 'median times for pages to look finished, per page kind' },
+  adminAdvertisers: { calls: () => [{ first: 50 }] },
+  adminOpenInvoices: { calls: () => [{ first: 50 }] },
   boardPicker: { calls: () => [{}], membersSee: true },
   // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.
   scheduledPins: { calls: () => [{}] },
@@ -382,6 +384,10 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   'GET /data/exports/:id/download': {
     calls: (f) => [{ method: 'GET', path: exportDownloadPath(f.ownerExportId) }],
     viewers: VIEWERS.filter((viewer) => viewer !== 'owner'),
+  },
+  'GET /billing/invoices/:id.pdf': {
+    notAboutBoards:
+      "an advertiser's invoice (campaign names and amounts) for its owner and the operator only (tests/integration/billing.test.ts)",
   },
   'GET /readyz': { notAboutBoards: 'a readiness probe (database, migrations, media store)' },
   'GET /metrics': {
