@@ -78,3 +78,46 @@ export function pauseReasonError(reason: string): string | null {
   if ([...trimmed].length > PAUSE_REASON_MAX_LENGTH) return BILLING_TEXTS.pauseReasonTooLong;
   return null;
 }
+
+/** The billing page's sections (core/advertiserRoutes.ts ADVERTISER_SECTIONS.billing), as their tabs read. */
+export const BILLING_SECTION_LABELS: ReadonlyMap<string, string> = new Map([
+  ['history', 'Invoices'],
+  ['order_lines', 'This month'],
+  ['documents', 'Documents'],
+  ['promotions', 'Promotions'],
+  ['tax_documents', 'Tax documents'],
+  ['prepaid_campaign_spend_summary', 'Prepaid spend'],
+  ['prepaid_spend_campaign_breakdown', 'Prepaid by campaign'],
+]);
+
+/** What the sections this Tackboard does not offer say instead. */
+export const BILLING_SECTION_NOTES: ReadonlyMap<string, { title: string; text: string }> = new Map([
+  [
+    'promotions',
+    {
+      title: 'No promotional credit',
+      text: 'This Tackboard offers no ad credits or coupon codes: every campaign’s spend is invoiced in full each month.',
+    },
+  ],
+  [
+    'tax_documents',
+    {
+      title: 'No separate tax documents',
+      text: 'This Tackboard issues no tax forms. Each month’s invoice (see Documents) is the record of your ad spend; its amounts carry no tax. Ask the operator of this Tackboard if you need more.',
+    },
+  ],
+  [
+    'prepaid_campaign_spend_summary',
+    {
+      title: 'No prepaid balance',
+      text: 'Ads on this Tackboard are paid by monthly invoice only, so there is no prepaid balance to spend down. This month’s spend so far is under This month.',
+    },
+  ],
+  [
+    'prepaid_spend_campaign_breakdown',
+    {
+      title: 'No prepaid balance',
+      text: 'Ads on this Tackboard are paid by monthly invoice only, so there is no prepaid spend per campaign. This month’s spend per campaign is under This month.',
+    },
+  ],
+]);

@@ -1,6 +1,8 @@
 import { invoiceNumber, invoicePdfPath } from '../core/billing';
 import type { InvoiceLineRow, InvoiceRow } from '../server/db/tables/invoices';
 import {
+  type AdAccount,
+  adAccountsOf,
   invoiceLinesOf,
   liftAdvertiserPause,
   markInvoicePaid,
@@ -16,6 +18,7 @@ import { builder } from './builder';
 import { domainErrors } from './errors';
 import { keysetConnection } from './pagination';
 import { AdvertiserRef } from './promote';
+import { ViewerRef } from './viewer';
 
 // Billing: an advertiser's monthly invoices and the spend not yet invoiced (its owner's, on `Advertiser`), and the
 // operator's view of every advertiser's spend and invoices (the `admin` scope; the domain checks again).
@@ -178,5 +181,27 @@ builder.mutationField('liftAdvertiserPause', (t) =>
     authScopes: { admin: true },
     args: { advertiserId: t.arg.string({ required: true }) },
     resolve: (_, { advertiserId }, ctx) => liftAdvertiserPause(ctx, advertiserId),
+  }),
+);
+
+const AdAccountRef = builder.objectRef<AdAccount>('AdAccount').implement({
+  description: 'An ad account the signed-in person can manage, and the profile it belongs to.',
+  fields: (t) => ({
+    advertiserId: t.string({ resolve: (a) => a.advertiser.id }),
+    name: t.string({ resolve: (a) => a.advertiser.name }),
+    currency: t.string({ resolve: (a) => a.advertiser.currency }),
+    pausedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.advertiser.paused_at }),
+    profileId: t.exposeString('profileId', { description: 'Act as this profile to manage the account.' }),
+    profileName: t.exposeString('profileName'),
+    current: t.exposeBoolean('current', { description: 'This request acts as its profile.' }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'adAccounts', (t) =>
+  t.field({
+    type: [AdAccountRef],
+    description:
+      'The ad accounts of the profiles the signed-in person may act for, their own first (none for a token).',
+    resolve: (_, __, ctx) => adAccountsOf(ctx),
   }),
 );

@@ -36,6 +36,7 @@ import './emailVerification';
 import './oauth';
 import './admin';
 import './billing';
+import './siteTypes';
 import './dataPort';
 
 export const schema = builder.toSchema({ sortSchema: true });

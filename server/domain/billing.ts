@@ -8,6 +8,7 @@ import {
   monthStart,
   pauseReasonError,
 } from '../../core/billing';
+import { profileUsable } from '../../core/business';
 import { LOGIN_REQUIRED } from '../../core/texts';
 import type { Db, DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
@@ -17,7 +18,7 @@ import type { InvoiceLineRow, InvoiceRow } from '../db/tables/invoices';
 import { isAdmin, requireAdmin } from './admin';
 import { ownedAdvertiser } from './advertisers';
 import { requireBrowserSession } from './apiTokens';
-import { actingSubject } from './business';
+import { actingSubject, businessProfiles } from './business';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
 
@@ -428,4 +429,42 @@ export async function requireNotPaused(db: DbOrTx, advertiserId: string): Promis
     .where('id', '=', advertiserId)
     .executeTakeFirst();
   if (row?.paused_at) throw validationError(BILLING_TEXTS.advertiserPaused(row.pause_reason ?? ''));
+}
+
+/** An ad account the signed-in person can manage: their own advertiser, or a business profile's they act for. */
+export interface AdAccount {
+  advertiser: AdvertiserRow;
+  profileId: string;
+  profileName: string;
+  /** Whether this request acts as that profile now (or, for the person's own, acts as nobody else). */
+  current: boolean;
+}
+
+/** The ad accounts of the profiles the person may act for (their own first), for the accounts manager. */
+export async function adAccountsOf(ctx: RequestContext): Promise<AdAccount[]> {
+  if (!ctx.actor || ctx.grant) return [];
+  const profiles = (await businessProfiles(ctx)).filter(profileUsable);
+  if (profiles.length === 0) return [];
+  const advertisers = await ctx.db
+    .selectFrom('advertisers')
+    .selectAll()
+    .where(
+      'owner_id',
+      'in',
+      profiles.map((p) => p.user.id),
+    )
+    .execute();
+  const byOwner = new Map(advertisers.map((a) => [a.owner_id, a]));
+  return profiles.flatMap((profile) => {
+    const advertiser = byOwner.get(profile.user.id);
+    if (!advertiser) return [];
+    return [
+      {
+        advertiser,
+        profileId: profile.user.id,
+        profileName: profile.user.business_name || profile.user.full_name,
+        current: ctx.viewer?.id === profile.user.id,
+      },
+    ];
+  });
 }

@@ -112,6 +112,9 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   adminReports: { calls: () => [{ first: 50 }] },
   adminPageSpeed: { notAboutBoards: 'median times for pages to look finished, per page kind' },
   adminAdvertisers: { calls: () => [{ first: 50 }] },
+  siteOrigins: {
+    notAboutBoards: "the operator's addresses for the main site, the ads site and the business hub",
+  },
   adminOpenInvoices: { calls: () => [{ first: 50 }] },
   boardPicker: { calls: () => [{}], membersSee: true },
   // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.

@@ -184,9 +184,13 @@ const CampaignDuplicateRoute = page(
   () => import('../features/ads-manager/CampaignDuplicateRoute'),
   (m) => m.CampaignDuplicateRoute,
 );
-const AdvertiserNotAvailableRoute = page(
-  () => import('../features/promote/AdvertiserNotAvailableRoute'),
-  (m) => m.AdvertiserNotAvailableRoute,
+const BillingRoute = page(
+  () => import('../features/billing/BillingRoute'),
+  (m) => m.BillingRoute,
+);
+const AdvertiserAreaRoute = page(
+  () => import('../features/advertiser-area/AdvertiserAreaRoute'),
+  (m) => m.AdvertiserAreaRoute,
 );
 const ProfileRoute = page(
   () => import('../features/profile/ProfileRoute'),
@@ -264,7 +268,7 @@ export function AppRoutes() {
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
             <Route path="/ideas/*" element={<NotFoundRedirect />} />
-            {/* The advertiser area: quick promote, the ads manager and the campaigns report; the rest is not built yet. */}
+            {/* The advertiser area: quick promote, the ads manager, the campaigns report and billing. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
             {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
@@ -276,8 +280,15 @@ export function AppRoutes() {
             <Route path="/advertiser/:advertiserId/ads/edit" element={<CampaignEditRoute />} />
             <Route path="/advertiser/:advertiserId/ads/edit_draft" element={<CampaignEditRoute />} />
             <Route path="/advertiser/:advertiserId/ads/duplicate" element={<CampaignDuplicateRoute />} />
-            <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
-            <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
+            <Route path="/advertiser/:advertiserId/billing" element={<BillingRoute />} />
+            <Route path="/advertiser/:advertiserId/billing/:section" element={<BillingRoute />} />
+            {/* Every other advertiser page says what this instance offers there (core/advertiserPages.ts). The
+                routes with segments outrank a board section's /:username/:slug/:section, which a splat does not. */}
+            <Route path="/advertiser/:first" element={<AdvertiserAreaRoute />} />
+            <Route path="/advertiser/:first/:second" element={<AdvertiserAreaRoute />} />
+            <Route path="/advertiser/:first/:second/:third" element={<AdvertiserAreaRoute />} />
+            <Route path="/advertiser/*" element={<AdvertiserAreaRoute />} />
+            <Route path="/advertiser" element={<AdvertiserAreaRoute />} />
             <Route path="/:username" element={<ProfileRoute />} />
             <Route path="/:username/:slug" element={<BoardRoute />} />
             <Route path="/:username/:slug/:sectionSlug" element={<SectionRoute />} />
