@@ -14,12 +14,13 @@ const SiteOriginsQuery = graphql(`
 
 /**
  * Builds links from the current page to our other pages, prefixed with the destination's host when it is another
- * site type with a host of its own (SITE_URL_*). Until the addresses arrive (asked once per session) links are
- * paths on this host, which every site type also serves.
+ * site type with a host of its own (SITE_URL_*). The addresses come with the viewer's query at start-up, so this
+ * reads the cache only and never sends a request of its own; before they are there, links are paths on this
+ * host, which every site type also serves.
  */
 export function useSitePath(): (path: string) => string {
   const { pathname } = useLocation();
-  const { data } = useQuery(SiteOriginsQuery, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(SiteOriginsQuery, { fetchPolicy: 'cache-only' });
   const origins: Record<number, string> = {};
   for (const { siteType, origin } of data?.siteOrigins ?? []) origins[siteType] = origin;
   const from = hostedSiteTypeOfPath(pathname);

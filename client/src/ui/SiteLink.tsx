@@ -10,18 +10,20 @@ export function SiteLink({
   to,
   children,
   className,
+  onClick,
 }: {
   to: string;
   children: ReactNode;
   className?: string;
+  onClick?: () => void;
 }) {
   const href = useSitePath()(to);
   return href.startsWith('/') ? (
-    <Link to={href} className={className}>
+    <Link to={href} className={className} onClick={onClick}>
       {children}
     </Link>
   ) : (
-    <a href={href} className={className}>
+    <a href={href} className={className} onClick={onClick}>
       {children}
     </a>
   );
