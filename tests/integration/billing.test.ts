@@ -4,6 +4,7 @@ import { BILLING_TEXTS, invoiceNumber, monthStart } from '../../core/billing';
 import { ADMIN_TEXTS, LOGIN_REQUIRED } from '../../core/texts';
 import { chargeImpression } from '../../server/db/campaigns';
 import { issueInvoices } from '../../server/domain/billing';
+import { startInvoicing } from '../../server/jobs/invoicing';
 import { graphql } from '../gql';
 import { createBoard, newUser, savePin, storeTestImage, succeeded, type TestUser } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
@@ -252,6 +253,20 @@ describe('monthly invoices', () => {
       (i) => i.advertiser_id === shop.advertiserId,
     );
     expect(late.map((i) => i.total_minor)).toEqual(['100']);
+  });
+
+  it('the invoicing job issues a closed month’s invoices by itself', async () => {
+    const shop = await advertiserWithCampaign('Juniper Goods');
+    await charge(shop, 1, '100000');
+    const job = startInvoicing(app.db, { now: nextMonth, checkMs: 60_000 });
+    await job.settled();
+    await job.stop();
+    const rows = await app.db
+      .selectFrom('invoices')
+      .select('total_minor')
+      .where('advertiser_id', '=', shop.advertiserId)
+      .execute();
+    expect(rows.map((r) => r.total_minor)).toEqual(['100']);
   });
 
   it('never invoices the same spend twice when several invoicing runs go at once', async () => {
