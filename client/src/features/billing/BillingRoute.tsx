@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { advertiserPageOf } from '../../../../core/advertiserPages';
 import { ADVERTISER_SECTIONS, advertiserUrl } from '../../../../core/advertiserRoutes';
 import {
   BILLING_SECTION_LABELS,
@@ -32,7 +33,11 @@ function day(iso: string): string {
  * each invoice's PDF (documents), and what this Tackboard does not offer (promotions, tax documents, prepaid).
  */
 export function BillingRoute() {
-  const { advertiserId = '', section = 'history' } = useParams();
+  // Read from the address itself, so the page works however the advertiser area mounts it.
+  const { pathname } = useLocation();
+  const page = advertiserPageOf(pathname);
+  const advertiserId = page?.advertiserId ?? '';
+  const section = page?.section ?? 'history';
   const label = BILLING_SECTION_LABELS.get(section);
   useDocumentTitle(label ? `Billing: ${label}` : 'Billing');
   const { data } = useSuspenseQuery(BillingRouteQuery, { fetchPolicy: 'cache-and-network' });
