@@ -2,7 +2,7 @@
  * The advertiser area's links: one key per screen, under /advertiser/{advertiserId} when the
  * advertiser is known.
  */
-const ADVERTISER_PATHS = {
+export const ADVERTISER_PATHS = {
   home: '/',
   reporting_campaigns: '/reporting/campaigns/',
   reporting_adgroups: '/reporting/adgroups/',

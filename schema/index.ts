@@ -36,6 +36,8 @@ import './socialLogin';
 import './emailVerification';
 import './oauth';
 import './admin';
+import './billing';
+import './siteTypes';
 import './dataPort';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSiteOrigin, SITE_TYPES, type SiteOrigins } from '../core/siteTypes';
 import { DEFAULT_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '../core/socialLogin';
 import type { DatabaseTarget } from './db/connect';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './domain/media/media';
@@ -60,6 +61,8 @@ export interface Config {
   searchAdvisoriesFile: string | null;
   /** How old an account must be to quick-promote, in hours (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS, default 24). */
   quickPromoteMinAccountAgeHours: number;
+  /** Where the main site, the ads site and the business hub live (SITE_URL_*); empty: this host. */
+  siteOrigins: SiteOrigins;
   /** Social log-in through OpenID Connect providers (OIDC_<NAME>_ISSUER/_CLIENT_ID/_CLIENT_SECRET). */
   socialLogin: SocialLoginSettings;
   /**
@@ -108,6 +111,25 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   if (!Number.isSafeInteger(number) || number < 1)
     throw new Error(`${name} must be a positive whole number.`);
   return number;
+}
+
+/**
+ * SITE_URL_MAIN, SITE_URL_ADS, SITE_URL_BUSINESS: the address each site type lives at when it has a host (or path
+ * prefix) of its own; links that cross site types are prefixed with it (core/siteTypes.ts `sitePath`). Unset: all
+ * on the host the page is on.
+ */
+function siteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
+  const read = (name: string) => {
+    const value = parseSiteOrigin(env[name]);
+    if (value === null)
+      throw new Error(`${name} must be an http(s) address without a query, like https://ads.example.com.`);
+    return value;
+  };
+  return {
+    [SITE_TYPES.www]: read('SITE_URL_MAIN'),
+    [SITE_TYPES.ads]: read('SITE_URL_ADS'),
+    [SITE_TYPES.business]: read('SITE_URL_BUSINESS'),
+  };
 }
 
 /** Quick promote's minimum account age: 24 hours unless the operator says otherwise. */
@@ -255,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     searchAdvisoriesFile: env.SEARCH_ADVISORIES_FILE?.trim() || null,
     quickPromoteMinAccountAgeHours: accountAgeHours(env.QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS),
+    siteOrigins: siteOrigins(env),
     socialLogin: {
       providers: oidcProviders(env),
       publicOrigin: publicUrl ? new URL(publicUrl).origin : null,

@@ -6,6 +6,7 @@ import { buildApp, mailerFromConfig, mediaStoreFromConfig } from './http/app';
 import { ffmpegVideoTools } from './infra/ffmpeg';
 import { startDataPortWorker } from './jobs/dataPortWorker';
 import { startIdeasRefresh } from './jobs/ideasRefresh';
+import { startInvoicing } from './jobs/invoicing';
 import { listenForJobs } from './jobs/jobNotifications';
 import { startMailWorker } from './jobs/mailWorker';
 import { startMediaWorker } from './jobs/mediaWorker';
@@ -59,6 +60,8 @@ const scheduledPinWorker = startScheduledPinWorker({
 const typeaheadRefresh = startTypeaheadRefresh(connection.db);
 // The ideas area's topics likewise, from the words and hashtags of public pins.
 const ideasRefresh = startIdeasRefresh(connection.db);
+// Each closed month's ad spend is invoiced within the hour after the month ends, by one process at a time.
+const invoicing = startInvoicing(connection.db);
 // With several processes on one Postgres, a job one of them enqueues wakes the workers of all of them.
 const jobNotifications = config.database.kind === 'postgres' ? listenForJobs(config.database.url) : null;
 /**
@@ -88,6 +91,7 @@ async function shutdown(signal: string): Promise<void> {
       app.close(),
       typeaheadRefresh.stop(),
       ideasRefresh.stop(),
+      invoicing.stop(),
       worker?.stop({ graceMs: JOB_GRACE_MS }),
       mailWorker.stop({ graceMs: JOB_GRACE_MS }),
       dataWorker.stop({ graceMs: JOB_GRACE_MS }),

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { monthStart } from '../../core/billing';
 import { isoDate } from '../../core/quickPromote';
 import { addToAdDay } from './adDailyStats';
 import type { Db, DbOrTx } from './database';
@@ -19,7 +20,8 @@ function budgetFits(
 }
 
 /**
- * Ads being delivered now: the ad, its ad group and its campaign ACTIVE (a draft never is), the campaign within
+ * Ads being delivered now: the advertiser not paused by the operator, the ad, its ad group and its campaign ACTIVE
+ * (a draft never is), the campaign within
  * its schedule, and one more impression fitting the campaign's budget and the ad group's own budget if it has one.
  * Joined with their advertiser. One definition for serving, counting clicks and "Promoted by …".
  */
@@ -31,6 +33,7 @@ export function servableAds(db: DbOrTx, now: Date) {
     .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
     .innerJoin('campaigns', 'campaigns.id', 'ad_groups.campaign_id')
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
+    .where('advertisers.paused_at', 'is', null)
     .where('ads.status', '=', 'ACTIVE')
     .where('ad_groups.status', '=', 'ACTIVE')
     .where('campaigns.status', '=', 'ACTIVE')
@@ -55,7 +58,7 @@ class ChargeRefused extends Error {}
  * lock makes a concurrent charge wait and re-check against the spend it committed: spend never passes a budget.
  * The campaign is charged first (every charge of its ad groups locks it first, so they queue in one order), then
  * the ad group, then the ad counted, then the ad's day (impression and spend); when any refuses, the transaction
- * undoes the others. Returns whether charged.
+ * undoes the others. An advertiser the operator paused is charged nothing. Returns whether charged.
  */
 export async function chargeImpression(db: Db, charge: Charge, now: Date): Promise<boolean> {
   const today = isoDate(now);
@@ -75,8 +78,28 @@ export async function chargeImpression(db: Db, charge: Charge, now: Date): Promi
         .where('starts_at', '<=', now)
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
         .where(budgetFits('campaigns', today, bid))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('advertisers')
+                .select('advertisers.id')
+                .whereRef('advertisers.id', '=', 'campaigns.advertiser_id')
+                .where('advertisers.paused_at', 'is not', null),
+            ),
+          ),
+        )
         .executeTakeFirst();
       if (campaign.numUpdatedRows === 0n) throw new ChargeRefused();
+      // The month's spend, for invoicing (migrations/0048): under the campaign's lock, so it adds up exactly.
+      await tx
+        .insertInto('campaign_spend_months')
+        .values({ campaign_id: charge.campaignId, month: monthStart(now), spend_milli: sql`${bid}` })
+        .onConflict((oc) =>
+          oc
+            .columns(['campaign_id', 'month'])
+            .doUpdateSet({ spend_milli: sql`campaign_spend_months.spend_milli + excluded.spend_milli` }),
+        )
+        .execute();
       const group = await tx
         .updateTable('ad_groups')
         .set(spend)

@@ -23,6 +23,7 @@ import type { IdeaTopicsTable } from './tables/ideaTopics';
 import type { ImagesTable } from './tables/images';
 import type { InstanceInvitesTable, InstanceSettingsTable, ReportsTable } from './tables/instance';
 import type { PendingWelcomesTable, UserInterestsTable } from './tables/interests';
+import type { CampaignSpendMonthsTable, InvoiceLinesTable, InvoicesTable } from './tables/invoices';
 import type { JobsTable } from './tables/jobs';
 import type { MediaPurgeCandidatesTable } from './tables/mediaPurgeCandidates';
 import type { MediaUploadsTable } from './tables/mediaUploads';
@@ -112,6 +113,9 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   advertisers: AdvertisersTable;
   advertiser_billing: AdvertiserBillingTable;
+  campaign_spend_months: CampaignSpendMonthsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
   campaigns: CampaignsTable;
   ad_groups: AdGroupsTable;
   ads: AdsTable;

@@ -22,6 +22,7 @@ import type { CampaignRow } from '../db/tables/campaigns';
 import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
 import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
+import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
 import { adGroupTargeting, campaignStatus, loadCampaigns, promotablePin } from './promote';
 
@@ -181,8 +182,9 @@ async function requireBidsFit(tx: Tx, campaignId: string, budget: number): Promi
   if (over) throw validation(ADS_MANAGER_TEXTS.bidOverBudget, 'budget');
 }
 
-/** Publishing needs billing details and at least one ad that can run. */
+/** Publishing or resuming needs the advertiser not paused by the operator, billing details and an ad that can run. */
 async function requireReadyToRun(tx: Tx, campaign: CampaignRow): Promise<void> {
+  await requireNotPaused(tx, campaign.advertiser_id);
   if (!(await advertiserBilling(tx, campaign.advertiser_id)))
     throw validation(ADS_MANAGER_TEXTS.billingMissing, 'billing');
   const ad = await tx

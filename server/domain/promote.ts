@@ -27,6 +27,7 @@ import type { CampaignRow } from '../db/tables/campaigns';
 import type { PinRow } from '../db/tables/pins';
 import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
 import { requireViewer } from './auth';
+import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
 import { pinById } from './pins';
 
@@ -148,6 +149,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     if (!(await advertiserBilling(tx, advertiser.id))) {
       throw promoteError('VALIDATION', 'Add your billing details first.', 'billing');
     }
+    await requireNotPaused(tx, advertiser.id);
     const pin = await promotablePin(tx, ctx, pinId);
     const errors = quickPromoteErrors(
       {

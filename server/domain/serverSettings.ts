@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Advisory, AdvisoryFileError, parseAdvisories } from '../../core/advisories';
 import { MIN_ACCOUNT_AGE_MS } from '../../core/quickPromote';
+import type { SiteOrigins } from '../../core/siteTypes';
 import type { Config } from '../config';
 import { DEFAULT_ADVISORIES_JSON } from './defaultAdvisories';
 import type { FetchPolicy } from './media/fetchPolicy';
@@ -44,6 +45,8 @@ export interface ServerSettings {
   socialLogin: SocialLoginSettings;
   /** The largest picture accepted, in pixels: a small file can decode to gigabytes. */
   maxImagePixels: number;
+  /** Where each hosted site type lives (core/siteTypes.ts); empty: the host the page is on. */
+  siteOrigins: SiteOrigins;
 }
 
 const DEFAULT_ADVISORIES = parseAdvisories(DEFAULT_ADVISORIES_JSON);
@@ -72,6 +75,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   quickPromoteMinAccountAgeMs: MIN_ACCOUNT_AGE_MS,
   socialLogin: { providers: [], publicOrigin: null },
   maxImagePixels: DEFAULT_MAX_IMAGE_PIXELS,
+  siteOrigins: {},
 };
 
 export function serverSettingsFromConfig(config: Config): ServerSettings {
@@ -90,5 +94,6 @@ export function serverSettingsFromConfig(config: Config): ServerSettings {
     quickPromoteMinAccountAgeMs: config.quickPromoteMinAccountAgeHours * 60 * 60 * 1000,
     socialLogin: config.socialLogin,
     maxImagePixels: config.maxImagePixels,
+    siteOrigins: config.siteOrigins,
   };
 }

@@ -50,6 +50,7 @@ import { registerUserRoutes } from '../rest/users';
 import { V5_CODES, V5Failure } from '../rest/v5/failure';
 import { registerV5Routes } from '../rest/v5/plugin';
 import { bearerSecretOf, refuseBearer } from './bearer';
+import { registerBillingRoutes } from './billing';
 import {
   ACCOUNTS_COOKIE,
   CSRF_COOKIE,
@@ -367,6 +368,7 @@ export async function buildApp({
   registerOidcRoutes(app, config.secureCookies);
   registerOAuthTokenRoutes(app);
   await registerDataPortRoutes(app, config.uploadDir);
+  registerBillingRoutes(app);
   await registerUploadRoutes(app, config.uploadDir);
   await registerV5Routes(app);
   registerDeveloperPages(app);

@@ -356,9 +356,41 @@ describe('quick promote', () => {
     expect(viewer.advertiser.campaigns.edges.map((e) => e.node.pin.entityId)).toEqual([savedPinId]);
   });
 
-  it('says plainly when an advertiser screen is not built yet', async () => {
-    await newMember(promoter);
-    await promoter.goto('/advertiser/123/billing/history/');
-    await promoter.getByRole('heading', { name: "This part of the ads area isn't available yet" }).waitFor();
+  it('shows billing, says plainly what other ads pages offer, and the operator pauses the account from the admin page', async () => {
+    await newMember(promoter, { fullName: 'Bea Billing' });
+    const advertiserId = await advertiserThroughApi();
+    await promoter.goto(`/advertiser/${advertiserId}/billing/`);
+    await promoter.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await promoter.getByText('No invoices yet').waitFor();
+    const tabs = promoter.getByRole('navigation', { name: 'Billing sections' });
+    await tabs.getByRole('link', { name: 'This month' }).click();
+    await promoter.getByText('Nothing spent yet this month').waitFor();
+    await tabs.getByRole('link', { name: 'Tax documents' }).click();
+    await promoter.getByText('No separate tax documents').waitFor();
+
+    await promoter.goto(`/advertiser/${advertiserId}/media_planner/`);
+    await promoter.getByRole('heading', { level: 1, name: 'Media planner' }).waitFor();
+    await promoter.goto(`/advertiser/${advertiserId}/accounts_manager/`);
+    const accounts = promoter.getByRole('list', { name: 'Ad accounts' });
+    await accounts.getByText(BUSINESS).waitFor();
+    await accounts.getByRole('link', { name: 'Open ads manager' }).click();
+    await promoter.getByRole('heading', { level: 1, name: 'Ads manager' }).waitFor();
+
+    const { context: adminContext, page: admin, problems: adminProblems } = await session.newTab();
+    try {
+      await logIn(admin, 'demo@tackboard.local');
+      await admin.goto('/admin/');
+      const item = admin.getByRole('listitem', { name: BUSINESS }).first();
+      await item.getByRole('button', { name: 'Pause ads' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByLabel('Reason (shown to the advertiser)').fill('Invoice overdue.');
+      await dialog.getByRole('button', { name: 'Pause ads' }).click();
+      await item.getByText('Paused').waitFor();
+      expect(adminProblems).toEqual([]);
+    } finally {
+      await adminContext.close();
+    }
+    await promoter.reload();
+    await promoter.getByRole('alert').filter({ hasText: 'Invoice overdue.' }).waitFor();
   });
 });

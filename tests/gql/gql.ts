@@ -96,6 +96,18 @@ type Documents = {
     "query AttackSurfaceAB { a: __typename b: __typename }": typeof types.AttackSurfaceAbDocument,
     "query AttackSurfaceIntrospect { __schema { queryType { name } } }": typeof types.AttackSurfaceIntrospectDocument,
     "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.AttackSurfaceCreatePinDocument,
+    "\n  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.BillingBusinessDocument,
+    "\n  mutation BillingContact($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.BillingContactDocument,
+    "\n  mutation BillingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.BillingCreateCampaignDocument,
+    "\n  mutation BillingResume($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.BillingResumeDocument,
+    "\n  mutation BillingPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.BillingPauseCampaignDocument,
+    "\n  query BillingAdvertiser {\n    viewer { advertiser {\n      entityId pausedAt pauseReason\n      invoices { entityId number periodStart periodEnd currency totalMinor status dueOn pdfPath billToName\n        lines { campaignId campaignName amountMinor } }\n      orderLines { campaignId campaignName month amountMinor }\n    } }\n  }": typeof types.BillingAdvertiserDocument,
+    "\n  query BillingAdminAdvertisers {\n    adminAdvertisers(first: 50) { edges { node {\n      id name ownerUsername pausedAt pauseReason monthSpendMinor totalSpendMinor openInvoiceCount openInvoiceMinor\n    } } }\n  }": typeof types.BillingAdminAdvertisersDocument,
+    "\n  query BillingAdminOpenInvoices { adminOpenInvoices(first: 50) { edges { node { entityId status totalMinor } } } }": typeof types.BillingAdminOpenInvoicesDocument,
+    "\n  mutation BillingMarkPaid($id: String!) {\n    markInvoicePaid(invoiceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationMarkInvoicePaidSuccess { data { entityId status paidAt } }\n    }\n  }": typeof types.BillingMarkPaidDocument,
+    "\n  mutation BillingPauseAdvertiser($id: String!, $reason: String!) {\n    pauseAdvertiser(advertiserId: $id, reason: $reason) {\n      __typename ...DomainErrorFields\n      ... on MutationPauseAdvertiserSuccess { data { id pausedAt pauseReason } }\n    }\n  }": typeof types.BillingPauseAdvertiserDocument,
+    "\n  mutation BillingLiftPause($id: String!) {\n    liftAdvertiserPause(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationLiftAdvertiserPauseSuccess { data { id pausedAt } }\n    }\n  }": typeof types.BillingLiftPauseDocument,
+    "query BillingPinPromoted($id: String!) { pin(id: $id) { isPromoted } }": typeof types.BillingPinPromotedDocument,
     "query BoardsAndSectionsUserBoard($u: String!, $b: String!) {\n      user(username: $u) { boardCount pinCount }\n      board(id: $b) { pinCount sectionCount sections(first: 50) { edges { node { pinCount } } } }\n    }": typeof types.BoardsAndSectionsUserBoardDocument,
     "query BoardsAndSectionsBoard($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }": typeof types.BoardsAndSectionsBoardDocument,
     "query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }": typeof types.BoardsAndSectionsUserDocument,
@@ -471,6 +483,18 @@ const documents: Documents = {
     "query AttackSurfaceAB { a: __typename b: __typename }": types.AttackSurfaceAbDocument,
     "query AttackSurfaceIntrospect { __schema { queryType { name } } }": types.AttackSurfaceIntrospectDocument,
     "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }": types.AttackSurfaceCreatePinDocument,
+    "\n  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.BillingBusinessDocument,
+    "\n  mutation BillingContact($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.BillingContactDocument,
+    "\n  mutation BillingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.BillingCreateCampaignDocument,
+    "\n  mutation BillingResume($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.BillingResumeDocument,
+    "\n  mutation BillingPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.BillingPauseCampaignDocument,
+    "\n  query BillingAdvertiser {\n    viewer { advertiser {\n      entityId pausedAt pauseReason\n      invoices { entityId number periodStart periodEnd currency totalMinor status dueOn pdfPath billToName\n        lines { campaignId campaignName amountMinor } }\n      orderLines { campaignId campaignName month amountMinor }\n    } }\n  }": types.BillingAdvertiserDocument,
+    "\n  query BillingAdminAdvertisers {\n    adminAdvertisers(first: 50) { edges { node {\n      id name ownerUsername pausedAt pauseReason monthSpendMinor totalSpendMinor openInvoiceCount openInvoiceMinor\n    } } }\n  }": types.BillingAdminAdvertisersDocument,
+    "\n  query BillingAdminOpenInvoices { adminOpenInvoices(first: 50) { edges { node { entityId status totalMinor } } } }": types.BillingAdminOpenInvoicesDocument,
+    "\n  mutation BillingMarkPaid($id: String!) {\n    markInvoicePaid(invoiceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationMarkInvoicePaidSuccess { data { entityId status paidAt } }\n    }\n  }": types.BillingMarkPaidDocument,
+    "\n  mutation BillingPauseAdvertiser($id: String!, $reason: String!) {\n    pauseAdvertiser(advertiserId: $id, reason: $reason) {\n      __typename ...DomainErrorFields\n      ... on MutationPauseAdvertiserSuccess { data { id pausedAt pauseReason } }\n    }\n  }": types.BillingPauseAdvertiserDocument,
+    "\n  mutation BillingLiftPause($id: String!) {\n    liftAdvertiserPause(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationLiftAdvertiserPauseSuccess { data { id pausedAt } }\n    }\n  }": types.BillingLiftPauseDocument,
+    "query BillingPinPromoted($id: String!) { pin(id: $id) { isPromoted } }": types.BillingPinPromotedDocument,
     "query BoardsAndSectionsUserBoard($u: String!, $b: String!) {\n      user(username: $u) { boardCount pinCount }\n      board(id: $b) { pinCount sectionCount sections(first: 50) { edges { node { pinCount } } } }\n    }": types.BoardsAndSectionsUserBoardDocument,
     "query BoardsAndSectionsBoard($u: String!, $s: String!) { board(username: $u, slug: $s) { entityId description url } }": types.BoardsAndSectionsBoardDocument,
     "query BoardsAndSectionsUser($u: String!) { user(username: $u) { boardCount } }": types.BoardsAndSectionsUserDocument,
@@ -1089,6 +1113,54 @@ export function graphql(source: "query AttackSurfaceIntrospect { __schema { quer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').AttackSurfaceCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').BillingBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingContact($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').BillingContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } }\n      } }\n    }\n  }"): typeof import('./graphql').BillingCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingResume($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').BillingResumeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').BillingPauseCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAdvertiser {\n    viewer { advertiser {\n      entityId pausedAt pauseReason\n      invoices { entityId number periodStart periodEnd currency totalMinor status dueOn pdfPath billToName\n        lines { campaignId campaignName amountMinor } }\n      orderLines { campaignId campaignName month amountMinor }\n    } }\n  }"): typeof import('./graphql').BillingAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAdminAdvertisers {\n    adminAdvertisers(first: 50) { edges { node {\n      id name ownerUsername pausedAt pauseReason monthSpendMinor totalSpendMinor openInvoiceCount openInvoiceMinor\n    } } }\n  }"): typeof import('./graphql').BillingAdminAdvertisersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAdminOpenInvoices { adminOpenInvoices(first: 50) { edges { node { entityId status totalMinor } } } }"): typeof import('./graphql').BillingAdminOpenInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingMarkPaid($id: String!) {\n    markInvoicePaid(invoiceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationMarkInvoicePaidSuccess { data { entityId status paidAt } }\n    }\n  }"): typeof import('./graphql').BillingMarkPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingPauseAdvertiser($id: String!, $reason: String!) {\n    pauseAdvertiser(advertiserId: $id, reason: $reason) {\n      __typename ...DomainErrorFields\n      ... on MutationPauseAdvertiserSuccess { data { id pausedAt pauseReason } }\n    }\n  }"): typeof import('./graphql').BillingPauseAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingLiftPause($id: String!) {\n    liftAdvertiserPause(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationLiftAdvertiserPauseSuccess { data { id pausedAt } }\n    }\n  }"): typeof import('./graphql').BillingLiftPauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingPinPromoted($id: String!) { pin(id: $id) { isPromoted } }"): typeof import('./graphql').BillingPinPromotedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

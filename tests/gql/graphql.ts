@@ -233,6 +233,10 @@ export type DomainErrorCode =
   | 'UNAUTHENTICATED'
   | 'VALIDATION';
 
+export type InvoiceStatus =
+  | 'open'
+  | 'paid';
+
 export type LinkStatus =
   | 'blocked'
   | 'porn'
@@ -1254,6 +1258,109 @@ export type AttackSurfaceCreatePinMutation = { createPin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationCreatePinSuccess' }
    };
+
+export type BillingBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type BillingBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type BillingContactMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type BillingContactMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
+   };
+
+export type BillingCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type BillingCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string, ads: { edges: Array<{ node: { entityId: string } }> } } }> } } }
+   };
+
+export type BillingResumeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BillingResumeMutation = { resumeCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationResumeCampaignSuccess' }
+   };
+
+export type BillingPauseCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BillingPauseCampaignMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess' }
+   };
+
+export type BillingAdvertiserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingAdvertiserQuery = { viewer: { advertiser: { entityId: string, pausedAt: string | null, pauseReason: string | null, invoices: Array<{ entityId: string, number: string, periodStart: string, periodEnd: string, currency: string, totalMinor: string, status: InvoiceStatus, dueOn: string, pdfPath: string, billToName: string | null, lines: Array<{ campaignId: string | null, campaignName: string, amountMinor: string }> }>, orderLines: Array<{ campaignId: string, campaignName: string, month: string, amountMinor: string }> } | null } };
+
+export type BillingAdminAdvertisersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingAdminAdvertisersQuery = { adminAdvertisers: { edges: Array<{ node: { id: string, name: string, ownerUsername: string, pausedAt: string | null, pauseReason: string | null, monthSpendMinor: string, totalSpendMinor: string, openInvoiceCount: number, openInvoiceMinor: string } }> } };
+
+export type BillingAdminOpenInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingAdminOpenInvoicesQuery = { adminOpenInvoices: { edges: Array<{ node: { entityId: string, status: InvoiceStatus, totalMinor: string } }> } };
+
+export type BillingMarkPaidMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BillingMarkPaidMutation = { markInvoicePaid:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationMarkInvoicePaidSuccess', data: { entityId: string, status: InvoiceStatus, paidAt: string | null } }
+   };
+
+export type BillingPauseAdvertiserMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type BillingPauseAdvertiserMutation = { pauseAdvertiser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseAdvertiserSuccess', data: { id: string, pausedAt: string | null, pauseReason: string | null } }
+   };
+
+export type BillingLiftPauseMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BillingLiftPauseMutation = { liftAdvertiserPause:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationLiftAdvertiserPauseSuccess', data: { id: string, pausedAt: string | null } }
+   };
+
+export type BillingPinPromotedQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BillingPinPromotedQuery = { pin: { isPromoted: boolean } | null };
 
 export type BoardsAndSectionsUserBoardQueryVariables = Exact<{
   u: string;
@@ -5150,6 +5257,232 @@ export const AttackSurfaceCreatePinDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<AttackSurfaceCreatePinMutation, AttackSurfaceCreatePinMutationVariables>;
+export const BillingBusinessDocument = new TypedDocumentString(`
+    mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingBusinessMutation, BillingBusinessMutationVariables>;
+export const BillingContactDocument = new TypedDocumentString(`
+    mutation BillingContact($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBillingSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingContactMutation, BillingContactMutationVariables>;
+export const BillingCreateCampaignDocument = new TypedDocumentString(`
+    mutation BillingCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        adGroups(first: 1) {
+          edges {
+            node {
+              entityId
+              ads(first: 1) {
+                edges {
+                  node {
+                    entityId
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingCreateCampaignMutation, BillingCreateCampaignMutationVariables>;
+export const BillingResumeDocument = new TypedDocumentString(`
+    mutation BillingResume($id: String!) {
+  resumeCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingResumeMutation, BillingResumeMutationVariables>;
+export const BillingPauseCampaignDocument = new TypedDocumentString(`
+    mutation BillingPauseCampaign($id: String!) {
+  pauseCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingPauseCampaignMutation, BillingPauseCampaignMutationVariables>;
+export const BillingAdvertiserDocument = new TypedDocumentString(`
+    query BillingAdvertiser {
+  viewer {
+    advertiser {
+      entityId
+      pausedAt
+      pauseReason
+      invoices {
+        entityId
+        number
+        periodStart
+        periodEnd
+        currency
+        totalMinor
+        status
+        dueOn
+        pdfPath
+        billToName
+        lines {
+          campaignId
+          campaignName
+          amountMinor
+        }
+      }
+      orderLines {
+        campaignId
+        campaignName
+        month
+        amountMinor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingAdvertiserQuery, BillingAdvertiserQueryVariables>;
+export const BillingAdminAdvertisersDocument = new TypedDocumentString(`
+    query BillingAdminAdvertisers {
+  adminAdvertisers(first: 50) {
+    edges {
+      node {
+        id
+        name
+        ownerUsername
+        pausedAt
+        pauseReason
+        monthSpendMinor
+        totalSpendMinor
+        openInvoiceCount
+        openInvoiceMinor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingAdminAdvertisersQuery, BillingAdminAdvertisersQueryVariables>;
+export const BillingAdminOpenInvoicesDocument = new TypedDocumentString(`
+    query BillingAdminOpenInvoices {
+  adminOpenInvoices(first: 50) {
+    edges {
+      node {
+        entityId
+        status
+        totalMinor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingAdminOpenInvoicesQuery, BillingAdminOpenInvoicesQueryVariables>;
+export const BillingMarkPaidDocument = new TypedDocumentString(`
+    mutation BillingMarkPaid($id: String!) {
+  markInvoicePaid(invoiceId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationMarkInvoicePaidSuccess {
+      data {
+        entityId
+        status
+        paidAt
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingMarkPaidMutation, BillingMarkPaidMutationVariables>;
+export const BillingPauseAdvertiserDocument = new TypedDocumentString(`
+    mutation BillingPauseAdvertiser($id: String!, $reason: String!) {
+  pauseAdvertiser(advertiserId: $id, reason: $reason) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationPauseAdvertiserSuccess {
+      data {
+        id
+        pausedAt
+        pauseReason
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingPauseAdvertiserMutation, BillingPauseAdvertiserMutationVariables>;
+export const BillingLiftPauseDocument = new TypedDocumentString(`
+    mutation BillingLiftPause($id: String!) {
+  liftAdvertiserPause(advertiserId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationLiftAdvertiserPauseSuccess {
+      data {
+        id
+        pausedAt
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<BillingLiftPauseMutation, BillingLiftPauseMutationVariables>;
+export const BillingPinPromotedDocument = new TypedDocumentString(`
+    query BillingPinPromoted($id: String!) {
+  pin(id: $id) {
+    isPromoted
+  }
+}
+    `) as unknown as TypedDocumentString<BillingPinPromotedQuery, BillingPinPromotedQueryVariables>;
 export const BoardsAndSectionsUserBoardDocument = new TypedDocumentString(`
     query BoardsAndSectionsUserBoard($u: String!, $b: String!) {
   user(username: $u) {

@@ -130,6 +130,11 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
       },
     ],
   },
+  adminAdvertisers: { calls: () => [{ first: 50 }] },
+  siteOrigins: {
+    notAboutBoards: "the operator's addresses for the main site, the ads site and the business hub",
+  },
+  adminOpenInvoices: { calls: () => [{ first: 50 }] },
   boardPicker: { calls: () => [{}], membersSee: true },
   // A viewer's own waiting pins: nobody in the fixture scheduled one on the secret board, so nobody sees it.
   scheduledPins: { calls: () => [{}] },
@@ -401,6 +406,10 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   'GET /data/exports/:id/download': {
     calls: (f) => [{ method: 'GET', path: exportDownloadPath(f.ownerExportId) }],
     viewers: VIEWERS.filter((viewer) => viewer !== 'owner'),
+  },
+  'GET /billing/invoices/:id.pdf': {
+    notAboutBoards:
+      "an advertiser's invoice (campaign names and amounts) for its owner and the operator only (tests/integration/billing.test.ts)",
   },
   'GET /readyz': { notAboutBoards: 'a readiness probe (database, migrations, media store)' },
   'GET /metrics': {

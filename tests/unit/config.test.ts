@@ -20,6 +20,16 @@ describe('configuration defaults a deployed server starts with', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count or proxy addresses/);
   });
 
+  it('puts every site type on one host unless SITE_URL_* gives it one, refusing addresses that are not http(s)', () => {
+    expect(loadConfig({}).siteOrigins).toEqual({ 0: '', 3: '', 6: '' });
+    expect(loadConfig({ SITE_URL_ADS: 'https://ads.example.com/' }).siteOrigins).toEqual({
+      0: '',
+      3: 'https://ads.example.com',
+      6: '',
+    });
+    expect(() => loadConfig({ SITE_URL_BUSINESS: 'ftp://biz.example.com' })).toThrow(/SITE_URL_BUSINESS/);
+  });
+
   it('keeps introspection with the explorer unless INTROSPECTION says otherwise', () => {
     expect(loadConfig({}).introspection).toBe(true);
     expect(loadConfig({ GRAPHIQL: '0' }).introspection).toBe(false);

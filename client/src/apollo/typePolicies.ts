@@ -60,6 +60,8 @@ export const typePolicies: TypePolicies = {
       adminAccounts: relayPagination(['search']),
       adminReports: relayPagination(),
       adReportRuns: relayPagination(['advertiserId']),
+      adminAdvertisers: relayPagination(),
+      adminOpenInvoices: relayPagination(),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.
@@ -96,6 +98,8 @@ export const typePolicies: TypePolicies = {
   UserSettings: { keyFields: [] },
   // Invitations have no global id; their entity id is unique.
   BoardInvite: { keyFields: ['entityId'] },
+  // Invoices likewise: marking one paid updates it wherever it is shown.
+  Invoice: { keyFields: ['entityId'] },
   // A business's member is one per person (the list is only ever the business acted for, and switching reloads),
   // so a changed permission updates the owners' list in place.
   BusinessMember: { keyFields: ['user', ['id']] },

@@ -42,9 +42,14 @@ const ReportCenterRoute = page(
   () => import('../features/reporting/ReportCenterRoute'),
   (m) => m.ReportCenterRoute,
 );
-const AdvertiserNotAvailableRoute = page(
-  () => import('../features/promote/AdvertiserNotAvailableRoute'),
-  (m) => m.AdvertiserNotAvailableRoute,
+const BillingRoute = page(
+  () => import('../features/billing/BillingRoute'),
+  (m) => m.BillingRoute,
+);
+// Every other advertiser page says what this instance offers there (core/advertiserPages.ts).
+const AdvertiserAreaRoute = page(
+  () => import('../features/advertiser-area/AdvertiserAreaRoute'),
+  (m) => m.AdvertiserAreaRoute,
 );
 
 /**
@@ -70,13 +75,14 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/:advertiserId/ads/edit', element: <CampaignEditRoute /> },
   { path: '/advertiser/:advertiserId/ads/edit_draft', element: <CampaignEditRoute /> },
   { path: '/advertiser/:advertiserId/ads/duplicate', element: <CampaignDuplicateRoute /> },
+  { path: '/advertiser/:advertiserId/billing/*', element: <BillingRoute /> },
 ];
 
 /**
- * Everything under /advertiser: quick promote, the ads manager and the campaigns report; the screens not built
- * say so plainly. Its own chunk, so the advertiser area's routes cost the first page nothing.
+ * Everything under /advertiser: quick promote, the ads manager, the reports, billing; every other advertiser page
+ * says what this instance offers there. Its own chunk, so the advertiser area's routes cost the first page nothing.
  */
 export function AdvertiserRoutes() {
   const location = useLocation();
-  return matchRoutes(SCREENS, location)?.[0]?.route.element ?? <AdvertiserNotAvailableRoute />;
+  return matchRoutes(SCREENS, location)?.[0]?.route.element ?? <AdvertiserAreaRoute />;
 }

@@ -9,6 +9,9 @@ export interface AdvertisersTable {
   currency: string;
   website: string;
   created_at: Generated<Date>;
+  /** Set by the operator: none of its ads serve until the operator lifts it. */
+  paused_at: Date | null;
+  pause_reason: string | null;
 }
 
 export type AdvertiserRow = Selectable<AdvertisersTable>;

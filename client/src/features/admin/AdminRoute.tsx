@@ -33,6 +33,7 @@ import {
   UpdateInstanceSettingsMutation,
 } from './adminQueries';
 import './admin.css';
+import { AdvertisersSection } from './AdvertisersSection';
 import { PageSpeedSection } from './PageSpeedSection';
 
 /** A link the administrator hands over: the server answers a path, shown here as a whole address. */
@@ -44,7 +45,10 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** `/admin/`: the instance administrator's page: reports, accounts, the instance settings and page speed. */
+/**
+ * `/admin/`: the instance administrator's page: reports, accounts, advertisers and their invoices, the instance
+ * settings and page speed.
+ */
 export function AdminRoute() {
   useDocumentTitle('Administration');
   const { isAuth, isAdmin } = useViewer();
@@ -64,6 +68,7 @@ export function AdminRoute() {
       <h1>Administration</h1>
       <ReportsSection />
       <AccountsSection />
+      <AdvertisersSection />
       <SettingsSection />
       <PageSpeedSection />
     </div>

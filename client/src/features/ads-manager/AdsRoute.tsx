@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OBJECTIVE_LABELS } from '../../../../core/adsManager';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { BILLING_TEXTS } from '../../../../core/billing';
 import { getFragmentData } from '../../gql';
 import type { AdsManager_CampaignFragment } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -101,8 +102,14 @@ export function AdsRoute() {
       <p className="ads-manager__lead">
         {advertiser.name}. Each impression is charged at its ad group's bid, within the campaign's budget;
         spend is invoiced monthly.{' '}
-        <Link to={advertiserUrl('reporting_campaigns', { advertiserId })}>Reporting</Link>
+        <Link to={advertiserUrl('reporting_campaigns', { advertiserId })}>Reporting</Link> ·{' '}
+        <Link to={advertiserUrl('billing', { advertiserId, section: 'history' })}>Billing</Link>
       </p>
+      {advertiser.pausedAt ? (
+        <p role="alert" className="ads-manager__paused">
+          {BILLING_TEXTS.advertiserPaused(advertiser.pauseReason ?? '')}
+        </p>
+      ) : null}
       {all.length === 0 ? (
         <EmptyState title="No campaigns yet" action={<Link to={createPath}>Create your first campaign</Link>}>
           A campaign has a budget and a schedule; its ad groups choose who sees your Pins.

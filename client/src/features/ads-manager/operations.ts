@@ -27,6 +27,8 @@ export const AdsRouteQuery = graphql(`
         entityId
         name
         currency
+        pausedAt
+        pauseReason
         campaigns(first: $first) {
           edges {
             node {

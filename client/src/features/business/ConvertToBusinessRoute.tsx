@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@apollo/client/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { businessNameError } from '../../../../core/business';
 import { businessConvertPath } from '../../../../core/paths';
+import { useSitePath } from '../../apollo/useSiteOrigins';
 import { graphql } from '../../gql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { useToast } from '../../ui/toastContext';
@@ -37,6 +38,7 @@ const BusinessConvertRouteQuery = graphql(`
 export function ConvertToBusinessRoute() {
   useDocumentTitle('Convert to a business account');
   const [params] = useSearchParams();
+  const toSite = useSitePath();
   const { data } = useSuspenseQuery(BusinessConvertRouteQuery);
   const { viewer } = data;
   const person = viewer.person;
@@ -46,7 +48,7 @@ export function ConvertToBusinessRoute() {
   }
   if (person.isPartner) {
     const next = params.get('next');
-    if (next) return <Navigate to={afterConvertPath(next, window.location.origin)} replace />;
+    if (next) return <GoOn to={toSite(afterConvertPath(next, window.location.origin))} />;
     return (
       <div className="page page--narrow business-page">
         <h1 className="business-page__title">You already have a business account</h1>
@@ -72,8 +74,17 @@ function clientErrors(values: Record<Field, string>): Partial<Record<Field, stri
   return { businessName: businessNameError(values.businessName) ?? undefined };
 }
 
+/** Goes on to a page after converting: in the app, or on another site type's own host. */
+function GoOn({ to }: { to: string }) {
+  useEffect(() => {
+    if (!to.startsWith('/')) window.location.replace(to);
+  }, [to]);
+  return to.startsWith('/') ? <Navigate to={to} replace /> : null;
+}
+
 function ConvertForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
+  const toSite = useSitePath();
   const showToast = useToast();
   const [convert, { loading }] = useConvertToBusinessMutation();
   const form = useFieldForm(EMPTY, clientErrors);
@@ -87,7 +98,10 @@ function ConvertForm({ next }: { next: string | null }) {
       'MutationConvertToBusinessSuccess',
       (answer) => {
         showToast({ text: `${answer.data.businessName ?? 'Your account'} is now a business account` });
-        navigate(afterConvertPath(next, window.location.origin), { replace: true });
+        const target = toSite(afterConvertPath(next, window.location.origin));
+        // `next` may be a page of another site type (quick promote is the ads site's) on a host of its own.
+        if (target.startsWith('/')) navigate(target, { replace: true });
+        else window.location.replace(target);
       },
     );
   };

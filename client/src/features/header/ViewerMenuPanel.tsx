@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { advertiserUrl } from '../../../../core/advertiserRoutes';
 import { INTERESTS_SETTINGS_PATH } from '../../../../core/interests';
 import {
   ADMIN_PATH,
@@ -10,6 +11,7 @@ import {
   SETTINGS_PATHS,
 } from '../../../../core/paths';
 import { storeActingAs } from '../../apollo/actingAs';
+import { useSitePath } from '../../apollo/useSiteOrigins';
 import { Avatar } from '../../ui/Avatar';
 import { AccountSwitchItems } from '../accounts/AccountSwitchItems';
 import { useLogOutMutation } from '../auth/useLogOutMutation';
@@ -32,6 +34,8 @@ const MENU_LINKS: readonly (readonly [string, string])[] = [
   [SETTINGS_PATHS.connectedApps, 'Connected apps'],
   [SETTINGS_PATHS.accessTokens, 'Access tokens'],
   [SETTINGS_PATHS.business, 'Business'],
+  // The ads site: another site type, on a host of its own when the operator gives it one (core/siteTypes.ts).
+  [advertiserUrl('home'), 'Ads'],
 ];
 
 interface ViewerMenuPanelProps {
@@ -59,6 +63,7 @@ export function ViewerMenuPanel({ id, user, buttonRef, onClose }: ViewerMenuPane
   const { profileSwitch, accountSwitch, isAdmin } = useViewer();
   const acting = actingAsSummary(profileSwitch);
   const actingId = useId();
+  const toSite = useSitePath();
 
   // Open from its first render: the first item takes focus, and a press outside the menu and its button closes it.
   useEffect(() => {
@@ -122,18 +127,25 @@ export function ViewerMenuPanel({ id, user, buttonRef, onClose }: ViewerMenuPane
         [profilePath(user.username), 'Your profile'] as const,
         ...MENU_LINKS,
         ...(isAdmin ? [[ADMIN_PATH, 'Administration'] as const] : []),
-      ].map(([to, label]) => (
-        <Link
-          key={to}
-          role="menuitem"
-          tabIndex={-1}
-          to={to}
-          className="viewer-menu__item"
-          onClick={() => close(false)}
-        >
-          {label}
-        </Link>
-      ))}
+      ].map(([to, label]) => {
+        const href = toSite(to);
+        return href.startsWith('/') ? (
+          <Link
+            key={to}
+            role="menuitem"
+            tabIndex={-1}
+            to={href}
+            className="viewer-menu__item"
+            onClick={() => close(false)}
+          >
+            {label}
+          </Link>
+        ) : (
+          <a key={to} role="menuitem" tabIndex={-1} href={href} className="viewer-menu__item">
+            {label}
+          </a>
+        );
+      })}
       <ProfileSwitchItems viewer={profileSwitch} onClose={() => close(true)} />
       <AccountSwitchItems viewer={accountSwitch} onClose={() => close(false)} />
       <hr className="viewer-menu__divider" />

@@ -12,9 +12,10 @@ import {
 } from '../../../../core/pinSaved';
 import { siteTypeOfPath } from '../../../../core/siteTypes';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink, buttonClass } from '../../ui/Button';
 import { SendIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
+import { SiteLink } from '../../ui/SiteLink';
 import { Spinner } from '../../ui/Spinner';
 import { FollowUserCard, type FollowUserCard_user } from '../follow/FollowUserCard';
 import { useViewerState } from '../viewer/useViewer';
@@ -116,10 +117,15 @@ export function PinSavedModal({
           <>
             <PinSavedPreview pin={pin} websiteMedia={websiteMedia} />
             <div className="pin-saved__actions">
+              {/* Promote goes through the business hub: another site type, maybe on a host of its own. */}
               {promotable ? (
-                <ButtonLink variant="primary" size="lg" to={promotePinHref(pin.entityId)} onClick={onClose}>
+                <SiteLink
+                  className={buttonClass('primary', 'lg')}
+                  to={promotePinHref(pin.entityId)}
+                  onClick={onClose}
+                >
                   Promote your Pin
-                </ButtonLink>
+                </SiteLink>
               ) : (
                 <ButtonLink variant="secondary" size="lg" to={sendPinHref(pin.entityId)} onClick={onClose}>
                   <SendIcon />

@@ -16,6 +16,10 @@ const ViewerQuery = graphql(`
       siteName
       signUpMode
     }
+    siteOrigins {
+      siteType
+      origin
+    }
     viewer {
       isAuth
       isAdmin
