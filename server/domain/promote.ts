@@ -13,6 +13,7 @@ import {
   type TargetingSpec,
 } from '../../core/quickPromote';
 import { watchTimeToRecord } from '../../core/videoPlayback';
+import { targetingAdmits, targetingProfile } from '../db/adTargeting';
 import { notBlockedWith } from '../db/blocks';
 import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
@@ -316,13 +317,14 @@ export interface ServedPromotion {
   promoter: string;
 }
 
-/** Candidates looked at per serve; age targeting is checked in code on these. */
+/** Candidates looked at per serve; age targeting is checked in code on these (countries and interests in SQL). */
 const SERVE_CANDIDATES = 20;
 
 /**
  * Picks the promoted pin for one feed page and charges its impression. Only ads being delivered (see
  * servableAds), never the viewer's own, never from someone the viewer has a block with, never a pin already on
- * the page, and only where the ad group's age targeting admits the viewer (when their birth date is known). The ad
+ * the page, and only where the ad group's targeting admits the viewer: countries and interests as
+ * core/adTargeting.ts says, ages when their birth date is known. The ad
  * with the fewest impressions goes first, which spreads the feed's slots evenly across advertisers. When a
  * concurrent serve spent the last of a budget first, the next candidate is tried.
  */
@@ -351,18 +353,19 @@ export async function servePromotedPin(
   const excluded = excludePinIds.filter((id) => isEntityId(id));
   if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
   let birthDate: string | null = null;
+  let country = ctx.requestRegion ?? null;
+  let interests: string[] = [];
   if (viewerId) {
     query = query
       .where('advertisers.owner_id', '!=', viewerId)
       .where(notBlockedWith('pins.pinner_id', viewerId))
       .where(notBlockedWith('boards.owner_id', viewerId));
-    const viewer = await ctx.db
-      .selectFrom('users')
-      .select('birth_date')
-      .where('id', '=', viewerId)
-      .executeTakeFirst();
-    birthDate = viewer?.birth_date ?? null;
+    const profile = await targetingProfile(ctx.db, viewerId);
+    birthDate = profile.birthDate;
+    country = profile.businessCountry ?? country;
+    interests = profile.interests;
   }
+  query = query.where(targetingAdmits({ country, interests, userId: viewerId }));
   const candidates = (await query.execute()).filter((c) => {
     const ages = (JSON.parse(c.ad_group_targeting) as Partial<TargetingSpec>).ages ?? [];
     return ageTargetingMatches(ages, birthDate, now);

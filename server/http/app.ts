@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ACTING_AS_HEADER } from '../../core/actingAs';
+import { regionOfAcceptLanguage } from '../../core/adTargeting';
 import { GOOGLE_IDENTITY_ORIGIN_PATH, GOOGLE_IDENTITY_SCRIPT } from '../../core/googleOneTap';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
@@ -303,6 +304,7 @@ export async function buildApp({
         return sendFailure(reply, error);
       }
     }
+    const region = regionOfAcceptLanguage(request.headers['accept-language']);
     request.ctx = {
       db,
       viewer,
@@ -319,6 +321,7 @@ export async function buildApp({
       telemetry: metricsTelemetry,
       ...(grant ? { grant } : {}),
       ...(visitorId ? { visitorId } : {}),
+      ...(region ? { requestRegion: region } : {}),
     };
     // Made now, before GraphQL copies the context, so resolvers, REST serializers and list queries share them.
     request.ctx.loaders = createLoaders(request.ctx);

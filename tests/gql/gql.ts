@@ -30,6 +30,11 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
+    "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingBusinessDocument,
+    "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingBillingDocument,
+    "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": typeof types.TargetingCreateCampaignDocument,
+    "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": typeof types.TargetingFeedDocument,
+    "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": typeof types.TargetingFollowDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": typeof types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
@@ -392,6 +397,11 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
+    "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.TargetingBusinessDocument,
+    "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.TargetingBillingDocument,
+    "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": types.TargetingCreateCampaignDocument,
+    "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": types.TargetingFeedDocument,
+    "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": types.TargetingFollowDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
@@ -799,6 +809,26 @@ export function graphql(source: "mutation ActingUpdateBoard($input: UpdateBoardI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').ActingInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }"): typeof import('./graphql').TargetingCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }"): typeof import('./graphql').TargetingFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}"): typeof import('./graphql').TargetingFollowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -632,6 +632,51 @@ export type ActingInviteMutation = { inviteCollaborators:
     | { __typename: 'MutationInviteCollaboratorsSuccess' }
    };
 
+export type TargetingBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type TargetingBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type TargetingBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type TargetingBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
+   };
+
+export type TargetingCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type TargetingCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string } }> } } }
+   };
+
+export type TargetingFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TargetingFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string } }> } };
+
+export type TargetingFollowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TargetingFollowMutation = { followBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFollowBoardSuccess', data: { entityId: string } }
+   };
+
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3833,6 +3878,97 @@ export const ActingInviteDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
+export const TargetingBusinessDocument = new TypedDocumentString(`
+    mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingBusinessMutation, TargetingBusinessMutationVariables>;
+export const TargetingBillingDocument = new TypedDocumentString(`
+    mutation TargetingBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBillingSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingBillingMutation, TargetingBillingMutationVariables>;
+export const TargetingCreateCampaignDocument = new TypedDocumentString(`
+    mutation TargetingCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        adGroups(first: 1) {
+          edges {
+            node {
+              entityId
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingCreateCampaignMutation, TargetingCreateCampaignMutationVariables>;
+export const TargetingFeedDocument = new TypedDocumentString(`
+    query TargetingFeed {
+  homeFeed(first: 4) {
+    edges {
+      cursor
+      node {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TargetingFeedQuery, TargetingFeedQueryVariables>;
+export const TargetingFollowDocument = new TypedDocumentString(`
+    mutation TargetingFollow($id: String!) {
+  followBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFollowBoardSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingFollowMutation, TargetingFollowMutationVariables>;
 export const AdminViewerDocument = new TypedDocumentString(`
     query AdminViewer {
   viewer {
