@@ -31,6 +31,7 @@ import './adGroup';
 import './ad';
 import './interest';
 import './promote';
+import './conversions';
 import './socialLogin';
 import './emailVerification';
 import './oauth';

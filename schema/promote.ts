@@ -46,7 +46,7 @@ const QuickPromoteDefaultsRef = builder.objectRef<{ country: string }>('QuickPro
   }),
 });
 
-const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
+export const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
   description: 'The viewer as an advertiser: made from the quick-promote business form.',
   fields: (t) => ({
     entityId: t.exposeString('id'),

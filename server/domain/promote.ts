@@ -454,7 +454,7 @@ export async function recordPromotedVideoWatch(
 }
 
 /** The delivered ad of a pin the viewer may see whose counts this viewer adds to (not its advertiser's). */
-async function countedAdOf(
+export async function countedAdOf(
   ctx: RequestContext,
   pinId: string,
   options: { videoOnly?: boolean } = {},

@@ -129,6 +129,14 @@ type Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": typeof types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": typeof types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": typeof types.CollaborationCollaboratorSuggestionsDocument,
+    "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsBusinessDocument,
+    "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.ConversionsBillingDocument,
+    "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsCreateCampaignDocument,
+    "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": typeof types.ConversionsCreateTokenDocument,
+    "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsRevokeTokenDocument,
+    "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }": typeof types.ConversionsTestEventDocument,
+    "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }": typeof types.ConversionsOfAdvertiserDocument,
+    "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.ConversionsPinLinkDocument,
     "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsUpdateBoardDocument,
     "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsMovePinsDocument,
     "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsDeletePinDocument,
@@ -496,6 +504,14 @@ const documents: Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": types.CollaborationCollaboratorSuggestionsDocument,
+    "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.ConversionsBusinessDocument,
+    "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.ConversionsBillingDocument,
+    "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": types.ConversionsCreateCampaignDocument,
+    "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": types.ConversionsCreateTokenDocument,
+    "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": types.ConversionsRevokeTokenDocument,
+    "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }": types.ConversionsTestEventDocument,
+    "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }": types.ConversionsOfAdvertiserDocument,
+    "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }": types.ConversionsPinLinkDocument,
     "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsUpdateBoardDocument,
     "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsMovePinsDocument,
     "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": types.CoversAndCountsDeletePinDocument,
@@ -1205,6 +1221,38 @@ export function graphql(source: "mutation CollaborationFollowUser($id: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }"): typeof import('./graphql').CollaborationCollaboratorSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').ConversionsBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }"): typeof import('./graphql').ConversionsCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsRevokeTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }"): typeof import('./graphql').ConversionsTestEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }"): typeof import('./graphql').ConversionsOfAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }"): typeof import('./graphql').ConversionsPinLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

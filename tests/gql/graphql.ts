@@ -1501,6 +1501,81 @@ export type CollaborationCollaboratorSuggestionsQueryVariables = Exact<{
 
 export type CollaborationCollaboratorSuggestionsQuery = { collaboratorSuggestions: Array<{ username: string }> };
 
+export type ConversionsBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type ConversionsBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type ConversionsBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type ConversionsBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
+   };
+
+export type ConversionsCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type ConversionsCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string } }
+   };
+
+export type ConversionsCreateTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConversionsCreateTokenMutation = { createConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateConversionTokenSuccess', data: { secret: string, token: { entityId: string, hint: string } } }
+   };
+
+export type ConversionsRevokeTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConversionsRevokeTokenMutation = { revokeConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRevokeConversionTokenSuccess', data: { entityId: string } }
+   };
+
+export type ConversionsTestEventMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type ConversionsTestEventMutation = { sendTestConversionEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSendTestConversionEventSuccess', data: { eventName: string, isTest: boolean, source: string, campaign: { entityId: string } | null } }
+   };
+
+export type ConversionsOfAdvertiserQueryVariables = Exact<{
+  test?: boolean | null | undefined;
+}>;
+
+
+export type ConversionsOfAdvertiserQuery = { viewer: { advertiser: { conversionTokens: Array<{ entityId: string, hint: string }>, conversionOverview: Array<{ eventName: string, events: number, attributed: number, valueMinor: number }>, conversionEvents: { edges: Array<{ node: { eventId: string, eventName: string, source: string, isTest: boolean, valueMinor: number | null, currency: string | null, campaign: { entityId: string } | null } }> }, campaigns: { edges: Array<{ node: { entityId: string, conversions: number } }> } } | null } };
+
+export type ConversionsPinLinkQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConversionsPinLinkQuery = { pin: { offsiteUrl: string | null } | null };
+
 export type CoversAndCountsUpdateBoardMutationVariables = Exact<{
   input: UpdateBoardInput;
 }>;
@@ -5378,6 +5453,166 @@ export const CollaborationCollaboratorSuggestionsDocument = new TypedDocumentStr
   }
 }
     `) as unknown as TypedDocumentString<CollaborationCollaboratorSuggestionsQuery, CollaborationCollaboratorSuggestionsQueryVariables>;
+export const ConversionsBusinessDocument = new TypedDocumentString(`
+    mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsBusinessMutation, ConversionsBusinessMutationVariables>;
+export const ConversionsBillingDocument = new TypedDocumentString(`
+    mutation ConversionsBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsBillingMutation, ConversionsBillingMutationVariables>;
+export const ConversionsCreateCampaignDocument = new TypedDocumentString(`
+    mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsCreateCampaignMutation, ConversionsCreateCampaignMutationVariables>;
+export const ConversionsCreateTokenDocument = new TypedDocumentString(`
+    mutation ConversionsCreateToken($id: String!) {
+  createConversionToken(advertiserId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateConversionTokenSuccess {
+      data {
+        secret
+        token {
+          entityId
+          hint
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsCreateTokenMutation, ConversionsCreateTokenMutationVariables>;
+export const ConversionsRevokeTokenDocument = new TypedDocumentString(`
+    mutation ConversionsRevokeToken($id: String!) {
+  revokeConversionToken(tokenId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationRevokeConversionTokenSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsRevokeTokenMutation, ConversionsRevokeTokenMutationVariables>;
+export const ConversionsTestEventDocument = new TypedDocumentString(`
+    mutation ConversionsTestEvent($id: String!, $name: String!) {
+  sendTestConversionEvent(advertiserId: $id, eventName: $name) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSendTestConversionEventSuccess {
+      data {
+        eventName
+        isTest
+        source
+        campaign {
+          entityId
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsTestEventMutation, ConversionsTestEventMutationVariables>;
+export const ConversionsOfAdvertiserDocument = new TypedDocumentString(`
+    query ConversionsOfAdvertiser($test: Boolean) {
+  viewer {
+    advertiser {
+      conversionTokens {
+        entityId
+        hint
+      }
+      conversionOverview {
+        eventName
+        events
+        attributed
+        valueMinor
+      }
+      conversionEvents(first: 20, test: $test) {
+        edges {
+          node {
+            eventId
+            eventName
+            source
+            isTest
+            valueMinor
+            currency
+            campaign {
+              entityId
+            }
+          }
+        }
+      }
+      campaigns(first: 5) {
+        edges {
+          node {
+            entityId
+            conversions
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConversionsOfAdvertiserQuery, ConversionsOfAdvertiserQueryVariables>;
+export const ConversionsPinLinkDocument = new TypedDocumentString(`
+    query ConversionsPinLink($id: String!) {
+  pin(id: $id) {
+    offsiteUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ConversionsPinLinkQuery, ConversionsPinLinkQueryVariables>;
 export const CoversAndCountsUpdateBoardDocument = new TypedDocumentString(`
     mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {
   updateBoard(input: $input) {

@@ -776,7 +776,8 @@ describe('promoted pins in the home feed', () => {
     );
     const response = await viewer.client.get(pin!.offsiteUrl!, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(LINK);
+    // The link carries the click's id, for the advertiser's conversions (conversions.test.ts).
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${LINK}\\?tb_click_id=[\\w-]+$`));
     expect(Number((await campaignRow(campaignId)).clicks)).toBe(2);
 
     const { viewer: seen } = await advertiser.client.query(

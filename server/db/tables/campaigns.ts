@@ -34,6 +34,8 @@ export interface CampaignsTable {
   clicks: Generated<string>;
   /** Time people watched the promoted video, in milliseconds. */
   video_watch_ms: Generated<string>;
+  /** Conversions attributed to its clicks (test events never are). */
+  conversions: Generated<string>;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;
