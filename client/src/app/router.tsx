@@ -184,6 +184,10 @@ const CampaignDuplicateRoute = page(
   () => import('../features/ads-manager/CampaignDuplicateRoute'),
   (m) => m.CampaignDuplicateRoute,
 );
+const ConversionsRoute = page(
+  () => import('../features/conversions/ConversionsRoute'),
+  (m) => m.ConversionsRoute,
+);
 const AdvertiserNotAvailableRoute = page(
   () => import('../features/promote/AdvertiserNotAvailableRoute'),
   (m) => m.AdvertiserNotAvailableRoute,
@@ -264,7 +268,7 @@ export function AppRoutes() {
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
             <Route path="/ideas/*" element={<NotFoundRedirect />} />
-            {/* The advertiser area: quick promote, the ads manager and the campaigns report; the rest is not built yet. */}
+            {/* The advertiser area: quick promote, the ads manager, the campaigns report and conversions; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
             {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
@@ -276,6 +280,8 @@ export function AppRoutes() {
             <Route path="/advertiser/:advertiserId/ads/edit" element={<CampaignEditRoute />} />
             <Route path="/advertiser/:advertiserId/ads/edit_draft" element={<CampaignEditRoute />} />
             <Route path="/advertiser/:advertiserId/ads/duplicate" element={<CampaignDuplicateRoute />} />
+            <Route path="/advertiser/:advertiserId/conversions" element={<ConversionsRoute />} />
+            <Route path="/advertiser/:advertiserId/conversions/:section" element={<ConversionsRoute />} />
             <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/:username" element={<ProfileRoute />} />
