@@ -32,6 +32,7 @@ import './ad';
 import './interest';
 import './promote';
 import './conversions';
+import './audiences';
 import './socialLogin';
 import './emailVerification';
 import './oauth';

@@ -63,10 +63,12 @@ export async function targetingProfile(db: DbOrTx, userId: string): Promise<Targ
 }
 
 /**
- * Whether the ad group of the row (`ad_groups`, joined) admits the viewer by country and interests. Targeting is
- * JSON text; an empty or missing list admits everyone.
+ * Whether the ad group of the row (`ad_groups` and `campaigns`, joined) admits the viewer by country, interests
+ * and audiences (`audiences_include`: in one of them; `audiences_exclude`: in none; only the campaign's
+ * advertiser's audiences count, and a deleted one matches nobody). Targeting is JSON text; an empty or missing
+ * list admits everyone.
  */
-export function targetingAdmits(viewer: TargetingViewer): RawBuilder<SqlBool> {
+export function targetingAdmits(viewer: TargetingViewer, now: Date): RawBuilder<SqlBool> {
   const spec = sql`ad_groups.targeting::jsonb`;
   const country = sql<SqlBool>`(coalesce(${spec} -> 'country', '[]'::jsonb) = '[]'::jsonb
     or exists (select 1 from jsonb_array_elements_text(${spec} -> 'country') as c(code)
@@ -74,5 +76,32 @@ export function targetingAdmits(viewer: TargetingViewer): RawBuilder<SqlBool> {
   const interests = sql<SqlBool>`(coalesce(${spec} -> 'interests', '[]'::jsonb) = '[]'::jsonb
     or exists (select 1 from jsonb_array_elements_text(${spec} -> 'interests') as i(name)
       where ${JSON.stringify(viewer.interests)}::jsonb @> to_jsonb(${sqlSlug(sql`i.name`)})))`;
-  return sql<SqlBool>`(${country} and ${interests})`;
+  const include = sql<SqlBool>`(coalesce(${spec} -> 'audiences_include', '[]'::jsonb) = '[]'::jsonb
+    or exists (select 1 from audiences a where a.advertiser_id = campaigns.advertiser_id
+      and ${spec} -> 'audiences_include' @> to_jsonb(a.id::text) and ${inAudience(viewer.userId, now)}))`;
+  const exclude = sql<SqlBool>`not exists (select 1 from audiences a where a.advertiser_id = campaigns.advertiser_id
+      and coalesce(${spec} -> 'audiences_exclude', '[]'::jsonb) @> to_jsonb(a.id::text)
+      and ${inAudience(viewer.userId, now)})`;
+  return sql<SqlBool>`(${country} and ${interests} and ${include} and ${exclude})`;
+}
+
+/**
+ * Whether the person is in audience `a` (an `audiences` row of the enclosing query; server/domain/audiences.ts
+ * sizes the same rule): ENGAGED — clicked the advertiser's promoted pins' links or saved a pin of the
+ * advertiser's owner within its days; VISITORS — reported on the advertiser's site (tag or API, not tests) after
+ * a click, within its days. Signed out: in none.
+ */
+function inAudience(personId: string | null, now: Date): RawBuilder<SqlBool> {
+  if (personId === null) return sql<SqlBool>`false`;
+  const since = sql`(${now}::timestamptz - a.lookback_days * interval '1 day')`;
+  return sql<SqlBool>`(case a.kind
+    when 'ENGAGED' then exists (select 1 from ad_clicks c where c.user_id = ${personId}
+        and c.advertiser_id = a.advertiser_id and c.created_at > ${since})
+      or exists (select 1 from pins saved
+        join pins source on source.id = saved.source_pin_id
+        join advertisers owner on owner.id = a.advertiser_id
+        where saved.pinner_id = ${personId} and source.pinner_id = owner.owner_id and saved.created_at > ${since})
+    else exists (select 1 from conversion_events e where e.user_id = ${personId}
+        and e.advertiser_id = a.advertiser_id and not e.is_test and e.event_time > ${since})
+    end)`;
 }

@@ -365,7 +365,7 @@ export async function servePromotedPin(
     country = profile.businessCountry ?? country;
     interests = profile.interests;
   }
-  query = query.where(targetingAdmits({ country, interests, userId: viewerId }));
+  query = query.where(targetingAdmits({ country, interests, userId: viewerId }, now));
   const candidates = (await query.execute()).filter((c) => {
     const ages = (JSON.parse(c.ad_group_targeting) as Partial<TargetingSpec>).ages ?? [];
     return ageTargetingMatches(ages, birthDate, now);

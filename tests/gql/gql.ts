@@ -35,6 +35,10 @@ type Documents = {
     "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": typeof types.TargetingCreateCampaignDocument,
     "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": typeof types.TargetingFeedDocument,
     "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": typeof types.TargetingFollowDocument,
+    "\n  mutation TargetingCreateAudience($input: AudienceInput!) {\n    createAudience(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }\n    }\n  }": typeof types.TargetingCreateAudienceDocument,
+    "\n  mutation TargetingDeleteAudience($id: String!) {\n    deleteAudience(audienceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDeleteAudienceSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingDeleteAudienceDocument,
+    "\n  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }\n    }\n  }": typeof types.TargetingUpdateAdGroupDocument,
+    "query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }": typeof types.TargetingAudiencesDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": typeof types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
@@ -410,6 +414,10 @@ const documents: Documents = {
     "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": types.TargetingCreateCampaignDocument,
     "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": types.TargetingFeedDocument,
     "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": types.TargetingFollowDocument,
+    "\n  mutation TargetingCreateAudience($input: AudienceInput!) {\n    createAudience(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }\n    }\n  }": types.TargetingCreateAudienceDocument,
+    "\n  mutation TargetingDeleteAudience($id: String!) {\n    deleteAudience(audienceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDeleteAudienceSuccess { data { entityId } }\n    }\n  }": types.TargetingDeleteAudienceDocument,
+    "\n  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }\n    }\n  }": types.TargetingUpdateAdGroupDocument,
+    "query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }": types.TargetingAudiencesDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
@@ -845,6 +853,22 @@ export function graphql(source: "query TargetingFeed { homeFeed(first: 4) { edge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}"): typeof import('./graphql').TargetingFollowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingCreateAudience($input: AudienceInput!) {\n    createAudience(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }\n    }\n  }"): typeof import('./graphql').TargetingCreateAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingDeleteAudience($id: String!) {\n    deleteAudience(audienceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDeleteAudienceSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingDeleteAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }\n    }\n  }"): typeof import('./graphql').TargetingUpdateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }"): typeof import('./graphql').TargetingAudiencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

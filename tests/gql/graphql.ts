@@ -5,6 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdGroupSettingsInput = {
+  /** Audience ids: never serve to people in one. Absent: unchanged. */
+  audiencesExclude?: Array<string> | null | undefined;
+  /** Audience ids: serve only to people in one. Absent: unchanged. */
+  audiencesInclude?: Array<string> | null | undefined;
   /** What 1,000 impressions cost at most, in minor units. */
   bidMinor: number;
   budgetMinor?: number | null | undefined;
@@ -43,6 +47,15 @@ export type AdvertiserBusinessInfoInput = {
   country: string;
   name: string;
   website: string;
+};
+
+export type AudienceInput = {
+  advertiserId: string;
+  /** ENGAGED or VISITORS. */
+  kind: string;
+  /** 1 to 180. */
+  lookbackDays: number;
+  name: string;
 };
 
 export type BoardInviteStatus =
@@ -676,6 +689,42 @@ export type TargetingFollowMutation = { followBoard:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationFollowBoardSuccess', data: { entityId: string } }
    };
+
+export type TargetingCreateAudienceMutationVariables = Exact<{
+  input: AudienceInput;
+}>;
+
+
+export type TargetingCreateAudienceMutation = { createAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAudienceSuccess', data: { entityId: string, name: string, kind: string, lookbackDays: number, size: number | null } }
+   };
+
+export type TargetingDeleteAudienceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TargetingDeleteAudienceMutation = { deleteAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteAudienceSuccess', data: { entityId: string } }
+   };
+
+export type TargetingUpdateAdGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+}>;
+
+
+export type TargetingUpdateAdGroupMutation = { updateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdGroupSuccess', data: { entityId: string, audiencesInclude: Array<string>, audiencesExclude: Array<string> } }
+   };
+
+export type TargetingAudiencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TargetingAudiencesQuery = { viewer: { advertiser: { audiences: Array<{ entityId: string, name: string, size: number | null }> } | null } };
 
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4044,6 +4093,79 @@ export const TargetingFollowDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<TargetingFollowMutation, TargetingFollowMutationVariables>;
+export const TargetingCreateAudienceDocument = new TypedDocumentString(`
+    mutation TargetingCreateAudience($input: AudienceInput!) {
+  createAudience(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAudienceSuccess {
+      data {
+        entityId
+        name
+        kind
+        lookbackDays
+        size
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingCreateAudienceMutation, TargetingCreateAudienceMutationVariables>;
+export const TargetingDeleteAudienceDocument = new TypedDocumentString(`
+    mutation TargetingDeleteAudience($id: String!) {
+  deleteAudience(audienceId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDeleteAudienceSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingDeleteAudienceMutation, TargetingDeleteAudienceMutationVariables>;
+export const TargetingUpdateAdGroupDocument = new TypedDocumentString(`
+    mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {
+  updateAdGroup(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateAdGroupSuccess {
+      data {
+        entityId
+        audiencesInclude
+        audiencesExclude
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingUpdateAdGroupMutation, TargetingUpdateAdGroupMutationVariables>;
+export const TargetingAudiencesDocument = new TypedDocumentString(`
+    query TargetingAudiences {
+  viewer {
+    advertiser {
+      audiences {
+        entityId
+        name
+        size
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TargetingAudiencesQuery, TargetingAudiencesQueryVariables>;
 export const AdminViewerDocument = new TypedDocumentString(`
     query AdminViewer {
   viewer {

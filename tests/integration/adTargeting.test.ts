@@ -42,6 +42,34 @@ const FOLLOW = graphql(`mutation TargetingFollow($id: String!) {
   followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }
 }`);
 
+const CREATE_AUDIENCE = graphql(`
+  mutation TargetingCreateAudience($input: AudienceInput!) {
+    createAudience(input: $input) {
+      __typename ...DomainErrorFields
+      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }
+    }
+  }`);
+
+const DELETE_AUDIENCE = graphql(`
+  mutation TargetingDeleteAudience($id: String!) {
+    deleteAudience(audienceId: $id) {
+      __typename ...DomainErrorFields
+      ... on MutationDeleteAudienceSuccess { data { entityId } }
+    }
+  }`);
+
+const UPDATE_AD_GROUP = graphql(`
+  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {
+    updateAdGroup(adGroupId: $id, input: $input) {
+      __typename ...DomainErrorFields
+      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }
+    }
+  }`);
+
+const AUDIENCES = graphql(
+  `query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }`,
+);
+
 async function seasonedUser(): Promise<Person> {
   const person = await newUser(app);
   await app.db
@@ -63,6 +91,7 @@ async function sees(client: TestClient, pinId: string, language = '*'): Promise<
 }
 
 let advertiser: Person;
+let advertiserId: string;
 let pinId: string;
 let adGroupId: string;
 
@@ -87,7 +116,7 @@ beforeAll(async () => {
   const { saveAdvertiserBusinessInfo } = await advertiser.client.query(BUSINESS, {
     input: { name: 'Maple Goods', country: 'CA', website: 'https://maple.example.com' },
   });
-  const advertiserId = succeeded(saveAdvertiserBusinessInfo).entityId;
+  advertiserId = succeeded(saveAdvertiserBusinessInfo).entityId;
   succeeded(
     (
       await advertiser.client.query(BILLING, {
@@ -201,5 +230,172 @@ describe('ad targeting in delivery', () => {
     succeeded((await follower.client.query(FOLLOW, { id: board.id })).followBoard);
     expect(await sees(follower.client, pinId)).toBe(true);
     await target({});
+  });
+});
+
+describe('audiences', () => {
+  it('are made, listed and deleted by their advertiser only, with sizes shown from 100 people', async () => {
+    const made = succeeded(
+      (
+        await advertiser.client.query(CREATE_AUDIENCE, {
+          input: { advertiserId, name: 'Engaged lately', kind: 'ENGAGED', lookbackDays: 30 },
+        })
+      ).createAudience,
+    );
+    expect(made).toMatchObject({ name: 'Engaged lately', kind: 'ENGAGED', lookbackDays: 30, size: null });
+    const refused = await advertiser.client.query(CREATE_AUDIENCE, {
+      input: { advertiserId, name: 'Too long ago', kind: 'ENGAGED', lookbackDays: 400 },
+    });
+    expect(refused.createAudience).toMatchObject({ __typename: 'DomainError', field: 'lookbackDays' });
+
+    const stranger = await seasonedUser();
+    const input = { advertiserId, name: 'Mine now', kind: 'VISITORS', lookbackDays: 7 };
+    expect((await stranger.client.query(CREATE_AUDIENCE, { input })).createAudience).toMatchObject({
+      __typename: 'DomainError',
+      code: 'NOT_FOUND',
+    });
+    expect((await app.client().query(CREATE_AUDIENCE, { input })).createAudience).toMatchObject({
+      __typename: 'DomainError',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(
+      (await stranger.client.query(DELETE_AUDIENCE, { id: made.entityId })).deleteAudience,
+    ).toMatchObject({
+      __typename: 'DomainError',
+      code: 'NOT_FOUND',
+    });
+
+    // 100 people clicked: the size shows.
+    const ids = await app.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          username: `clicker${i}`,
+          email: `clicker${i}@example.com`,
+          password_hash: null,
+          full_name: `Clicker ${i}`,
+          birth_date: null,
+          image_id: null,
+          email_verified_at: null,
+          email_verification_sent_at: null,
+          business_name: null,
+          business_website: null,
+          business_country: null,
+          suspended_at: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ad = await app.db
+      .selectFrom('ads')
+      .select(['id'])
+      .where('pin_id', '=', pinId)
+      .executeTakeFirstOrThrow();
+    const campaign = await app.db
+      .selectFrom('ad_groups')
+      .select('campaign_id')
+      .where('id', '=', adGroupId)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('ad_clicks')
+      .values(
+        ids.map((row, i) => ({
+          click_id: `bulk-${i}`,
+          advertiser_id: advertiserId,
+          campaign_id: campaign.campaign_id,
+          ad_id: ad.id,
+          user_id: row.id,
+          email_hash: null,
+        })),
+      )
+      .execute();
+    const { viewer } = await advertiser.client.query(AUDIENCES);
+    expect(viewer.advertiser!.audiences).toEqual([
+      { entityId: made.entityId, name: 'Engaged lately', size: 100 },
+    ]);
+    await app.db.deleteFrom('ad_clicks').where('click_id', 'like', 'bulk-%').execute();
+
+    succeeded(
+      (await advertiser.client.query(DELETE_AUDIENCE, { id: made.entityId })).deleteAudience as never,
+    );
+    expect((await advertiser.client.query(AUDIENCES)).viewer.advertiser!.audiences).toEqual([]);
+  });
+
+  it('include and exclude people in delivery: who clicked or saved, who visited the site', async () => {
+    const engaged = succeeded(
+      (
+        await advertiser.client.query(CREATE_AUDIENCE, {
+          input: { advertiserId, name: 'Engaged', kind: 'ENGAGED', lookbackDays: 30 },
+        })
+      ).createAudience,
+    );
+    const visitors = succeeded(
+      (
+        await advertiser.client.query(CREATE_AUDIENCE, {
+          input: { advertiserId, name: 'Visitors', kind: 'VISITORS', lookbackDays: 30 },
+        })
+      ).createAudience,
+    );
+    const settings = { name: 'Canada', countries: [], interests: [], bidMinor: 100 };
+    const updated = succeeded(
+      (
+        await advertiser.client.query(UPDATE_AD_GROUP, {
+          id: adGroupId,
+          input: { ...settings, audiencesInclude: [engaged.entityId, visitors.entityId] },
+        })
+      ).updateAdGroup,
+    );
+    expect(updated.audiencesInclude).toEqual([engaged.entityId, visitors.entityId]);
+
+    const saver = await seasonedUser();
+    const visitor = await seasonedUser();
+    const nobody = await seasonedUser();
+    expect(await sees(saver.client, pinId)).toBe(false);
+    expect(await sees(app.client(), pinId)).toBe(false);
+    // A save of the advertiser's pin makes an engaged person.
+    const board = await createBoard(saver.client, { name: 'Tables I like' });
+    await app.db
+      .insertInto('pins')
+      .values((eb) => ({
+        board_id: board.entityId,
+        pinner_id: saver.user.id,
+        image_id: eb.selectFrom('pins').select('image_id').where('id', '=', pinId),
+        source_pin_id: pinId,
+        title: 'Maple table',
+      }))
+      .execute();
+    expect(await sees(saver.client, pinId)).toBe(true);
+    // A site visit reported after a click makes a visitor.
+    await app.db
+      .insertInto('conversion_events')
+      .values({
+        advertiser_id: advertiserId,
+        event_id: 'visit-by-visitor',
+        event_name: 'page_visit',
+        source: 'tag',
+        event_time: new Date(),
+        page_url: null,
+        value_minor: null,
+        currency: null,
+        click_id: null,
+        campaign_id: null,
+        user_id: visitor.user.id,
+      })
+      .execute();
+    expect(await sees(visitor.client, pinId)).toBe(true);
+    expect(await sees(nobody.client, pinId)).toBe(false);
+
+    // Excluded: everyone but them.
+    await advertiser.client.query(UPDATE_AD_GROUP, {
+      id: adGroupId,
+      input: { ...settings, audiencesInclude: [], audiencesExclude: [visitors.entityId] },
+    });
+    expect(await sees(visitor.client, pinId)).toBe(false);
+    expect(await sees(nobody.client, pinId)).toBe(true);
+    expect(await sees(app.client(), pinId)).toBe(true);
+    await advertiser.client.query(UPDATE_AD_GROUP, {
+      id: adGroupId,
+      input: { ...settings, audiencesInclude: [], audiencesExclude: [] },
+    });
   });
 });

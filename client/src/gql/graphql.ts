@@ -5,6 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdGroupSettingsInput = {
+  /** Audience ids: never serve to people in one. Absent: unchanged. */
+  audiencesExclude?: Array<string> | null | undefined;
+  /** Audience ids: serve only to people in one. Absent: unchanged. */
+  audiencesInclude?: Array<string> | null | undefined;
   /** What 1,000 impressions cost at most, in minor units. */
   bidMinor: number;
   budgetMinor?: number | null | undefined;
