@@ -188,6 +188,10 @@ const ConversionsRoute = page(
   () => import('../features/conversions/ConversionsRoute'),
   (m) => m.ConversionsRoute,
 );
+const AudiencesRoute = page(
+  () => import('../features/audiences/AudiencesRoute'),
+  (m) => m.AudiencesRoute,
+);
 const AdvertiserNotAvailableRoute = page(
   () => import('../features/promote/AdvertiserNotAvailableRoute'),
   (m) => m.AdvertiserNotAvailableRoute,
@@ -268,7 +272,7 @@ export function AppRoutes() {
             <Route path="/ideas" element={<IdeasRoute />} />
             <Route path="/ideas/:slug/:id" element={<IdeaTopicRoute />} />
             <Route path="/ideas/*" element={<NotFoundRedirect />} />
-            {/* The advertiser area: quick promote, the ads manager, the campaigns report and conversions; the rest is not built yet. */}
+            {/* The advertiser area: quick promote, the ads manager, the campaigns report, conversions and audiences; the rest is not built yet. */}
             <Route path="/advertiser/quick-promote" element={<QuickPromoteRoute />} />
             <Route path="/advertiser/:advertiserId/quick-promote" element={<QuickPromoteRoute />} />
             {/* The legacy spelling, which Promote your Pin's link (through the business conversion) uses. */}
@@ -282,6 +286,7 @@ export function AppRoutes() {
             <Route path="/advertiser/:advertiserId/ads/duplicate" element={<CampaignDuplicateRoute />} />
             <Route path="/advertiser/:advertiserId/conversions" element={<ConversionsRoute />} />
             <Route path="/advertiser/:advertiserId/conversions/:section" element={<ConversionsRoute />} />
+            <Route path="/advertiser/:advertiserId/audiences" element={<AudiencesRoute />} />
             <Route path="/advertiser/*" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/advertiser" element={<AdvertiserNotAvailableRoute />} />
             <Route path="/:username" element={<ProfileRoute />} />
