@@ -46,6 +46,10 @@ export const CampaignEditQuery = graphql(`
       advertiser {
         entityId
         currency
+        audiences {
+          entityId
+          name
+        }
         campaign(entityId: $campaignId) {
           ...AdsManager_campaign
           adGroups(first: 50) {
@@ -61,6 +65,8 @@ export const CampaignEditQuery = graphql(`
                 spend
                 impressions
                 clicks
+                audiencesInclude
+                audiencesExclude
                 targeting {
                   country
                   interests
@@ -238,6 +244,8 @@ export const UpdateAdGroupMutation = graphql(`
             country
             interests
           }
+          audiencesInclude
+          audiencesExclude
         }
       }
       ... on DomainError {
