@@ -66,6 +66,12 @@ export const CONVERSION_TEXTS = {
   audienceTooSmall: `Fewer than ${AUDIENCE_MIN_SHOWN_SIZE} people`,
 } as const;
 
+/** Quick promote's WEB_CONVERSION objective: optimized for an event of the advertiser's conversion tag. */
+export const QUICK_PROMOTE_CONVERSION_TEXTS = {
+  tagRequired: 'Choose your conversion tag for a conversions campaign.',
+  eventRequired: `Choose the conversion event: ${CONVERSION_EVENT_NAMES.join(', ')}.`,
+} as const;
+
 /** An email as it is hashed for matching: trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

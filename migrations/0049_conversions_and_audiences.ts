@@ -65,9 +65,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     where user_id is not null`.execute(db);
 
   // Attributed conversions, counted with the attribution (test events never are).
+  // A WEB_CONVERSION quick promotion names the conversion event it is for (its tag is the advertiser's own).
   await db.schema
     .alterTable('campaigns')
     .addColumn('conversions', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('conversion_event', 'text')
     .execute();
 
   // Audiences: people who engaged with the advertiser's pins (saved or clicked) or visited its site, within N days.
@@ -86,7 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('audiences').execute();
-  await db.schema.alterTable('campaigns').dropColumn('conversions').execute();
+  await db.schema.alterTable('campaigns').dropColumn('conversions').dropColumn('conversion_event').execute();
   await db.schema.dropTable('conversion_events').execute();
   await db.schema.dropTable('conversion_tokens').execute();
   await db.schema.dropTable('ad_clicks').execute();

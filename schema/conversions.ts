@@ -90,12 +90,16 @@ builder.objectFields(AdvertiserRef, (t) => ({
   }),
 }));
 
-builder.objectField(CampaignRef, 'conversions', (t) =>
-  t.float({
+builder.objectFields(CampaignRef, (t) => ({
+  conversions: t.float({
     description: 'Conversions attributed to clicks on its pins (test events never are).',
     resolve: (c) => Number(c.conversions),
   }),
-);
+  conversionEvent: t.exposeString('conversion_event', {
+    nullable: true,
+    description: 'A WEB_CONVERSION campaign’s conversion event (page_visit, signup or checkout).',
+  }),
+}));
 
 builder.mutationField('createConversionToken', (t) =>
   t.field({

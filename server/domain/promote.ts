@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { QUICK_PROMOTE_BID_MINOR } from '../../core/adsManager';
+import { isConversionEventName, QUICK_PROMOTE_CONVERSION_TEXTS } from '../../core/conversions';
 import {
   ageTargetingMatches,
   type CampaignStatus,
@@ -84,6 +85,8 @@ export interface QuickPromoteInput extends QuickPromoteSettings {
   pinId: string | null;
   productGroupId: string | null;
   objectiveType: string | null;
+  /** WEB_CONVERSION: the conversion tag (the advertiser's id: one tag per advertiser) and the event it is for. */
+  selectedOcpmTag?: { conversionTagId: string; conversionEvent: string } | null;
 }
 
 const FIELD_ORDER: QuickPromoteField[] = [
@@ -125,13 +128,24 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
   }
   const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;
-  if (objective !== DEFAULT_QUICK_PROMOTE_OBJECTIVE) {
-    // WEB_CONVERSION and CATALOG_SALES need conversion tags and catalogues we do not have yet.
+  let conversionEvent: string | null = null;
+  if (objective === 'WEB_CONVERSION') {
+    // The advertiser's conversion tag is the one tag it has: its id is the advertiser's.
+    const tag = input.selectedOcpmTag ?? null;
+    if (!tag || tag.conversionTagId !== input.advertiserId) {
+      throw promoteError('VALIDATION', QUICK_PROMOTE_CONVERSION_TEXTS.tagRequired, 'selectedOcpmTag');
+    }
+    if (!isConversionEventName(tag.conversionEvent)) {
+      throw promoteError('VALIDATION', QUICK_PROMOTE_CONVERSION_TEXTS.eventRequired, 'selectedOcpmTag');
+    }
+    conversionEvent = tag.conversionEvent;
+  } else if (objective !== DEFAULT_QUICK_PROMOTE_OBJECTIVE) {
+    // CATALOG_SALES needs product catalogues we do not have yet.
     const known = (QUICK_PROMOTE_OBJECTIVES as readonly string[]).includes(objective);
     throw promoteError(
       'VALIDATION',
       known
-        ? `Quick promote runs ${DEFAULT_QUICK_PROMOTE_OBJECTIVE} campaigns for now.`
+        ? `Quick promote runs ${DEFAULT_QUICK_PROMOTE_OBJECTIVE} and WEB_CONVERSION campaigns for now.`
         : 'Choose a campaign objective from the list.',
       'objectiveType',
     );
@@ -192,6 +206,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
         advertiser_id: advertiser.id,
         name,
         objective_type: objective,
+        conversion_event: conversionEvent,
         budget_type: 'DAILY',
         budget_minor: budgetMinor,
         currency: advertiser.currency,

@@ -140,6 +140,7 @@ type Documents = {
     "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsRevokeTokenDocument,
     "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }": typeof types.ConversionsTestEventDocument,
     "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }": typeof types.ConversionsOfAdvertiserDocument,
+    "\n  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }\n    }\n  }": typeof types.ConversionsQuickPromoteDocument,
     "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.ConversionsPinLinkDocument,
     "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsUpdateBoardDocument,
     "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsMovePinsDocument,
@@ -519,6 +520,7 @@ const documents: Documents = {
     "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": types.ConversionsRevokeTokenDocument,
     "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }": types.ConversionsTestEventDocument,
     "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }": types.ConversionsOfAdvertiserDocument,
+    "\n  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }\n    }\n  }": types.ConversionsQuickPromoteDocument,
     "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }": types.ConversionsPinLinkDocument,
     "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsUpdateBoardDocument,
     "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsMovePinsDocument,
@@ -1273,6 +1275,10 @@ export function graphql(source: "\n  mutation ConversionsTestEvent($id: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }"): typeof import('./graphql').ConversionsOfAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }\n    }\n  }"): typeof import('./graphql').ConversionsQuickPromoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -328,6 +328,8 @@ export type QuickPromoteInput = {
   objectiveType?: string | null | undefined;
   pinId?: string | null | undefined;
   productGroupId?: string | null | undefined;
+  /** WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for. */
+  selectedOcpmTag?: SelectedOcpmTagInput | null | undefined;
   targetingSpec: AdTargetingInput;
 };
 
@@ -421,6 +423,12 @@ export type SearchScope =
   | 'shop_tool'
   | 'users'
   | 'videos';
+
+export type SelectedOcpmTagInput = {
+  /** page_visit, signup or checkout. */
+  conversionEvent: string;
+  conversionTagId: string;
+};
 
 export type SignUpInput = {
   /** Calendar date, YYYY-MM-DD */
@@ -1617,6 +1625,16 @@ export type ConversionsOfAdvertiserQueryVariables = Exact<{
 
 
 export type ConversionsOfAdvertiserQuery = { viewer: { advertiser: { conversionTokens: Array<{ entityId: string, hint: string }>, conversionOverview: Array<{ eventName: string, events: number, attributed: number, valueMinor: number }>, conversionEvents: { edges: Array<{ node: { eventId: string, eventName: string, source: string, isTest: boolean, valueMinor: number | null, currency: string | null, campaign: { entityId: string } | null } }> }, campaigns: { edges: Array<{ node: { entityId: string, conversions: number } }> } } | null } };
+
+export type ConversionsQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type ConversionsQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, objectiveType: string, conversionEvent: string | null } }
+   };
 
 export type ConversionsPinLinkQueryVariables = Exact<{
   id: string;
@@ -5728,6 +5746,26 @@ export const ConversionsOfAdvertiserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConversionsOfAdvertiserQuery, ConversionsOfAdvertiserQueryVariables>;
+export const ConversionsQuickPromoteDocument = new TypedDocumentString(`
+    mutation ConversionsQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        entityId
+        objectiveType
+        conversionEvent
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsQuickPromoteMutation, ConversionsQuickPromoteMutationVariables>;
 export const ConversionsPinLinkDocument = new TypedDocumentString(`
     query ConversionsPinLink($id: String!) {
   pin(id: $id) {

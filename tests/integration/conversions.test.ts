@@ -67,6 +67,14 @@ const CONVERSIONS = graphql(`
     campaigns(first: 5) { edges { node { entityId conversions } } }
   } } }`);
 
+const QUICK_PROMOTE = graphql(`
+  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {
+    quickPromote(input: $input) {
+      __typename ...DomainErrorFields
+      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }
+    }
+  }`);
+
 const PIN_LINK = graphql(`query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }`);
 
 async function seasonedUser(): Promise<Person> {
@@ -337,5 +345,40 @@ describe('conversions', () => {
       .where('event_id', '=', 'api-test-1')
       .executeTakeFirstOrThrow();
     expect(test).toEqual({ is_test: true, campaign_id: null });
+  });
+});
+
+describe('quick promote for conversions', () => {
+  it('runs a WEB_CONVERSION promotion for an event of the advertiser’s own conversion tag', async () => {
+    const input = {
+      advertiserId: other.id,
+      pinId: other.pinId,
+      campaignName: 'Lamp checkouts',
+      destinationUrl: 'https://shop.example.com/lamp',
+      budgetInMicroCurrency: 3_000_000,
+      duration: 10,
+      isOngoing: false,
+      autoTargetingEnabled: true,
+      targetingSpec: { ages: [], genders: ['female', 'male', 'unknown'], interests: [], country: ['US'] },
+      objectiveType: 'WEB_CONVERSION',
+    };
+    const refusals = [
+      null,
+      { conversionTagId: shop.id, conversionEvent: 'checkout' },
+      { conversionTagId: other.id, conversionEvent: 'purchase' },
+    ];
+    for (const selectedOcpmTag of refusals) {
+      const { quickPromote } = await other.person.client.query(QUICK_PROMOTE, {
+        input: { ...input, selectedOcpmTag },
+      });
+      expect(quickPromote).toMatchObject({ __typename: 'DomainError', field: 'selectedOcpmTag' });
+    }
+    const { quickPromote } = await other.person.client.query(QUICK_PROMOTE, {
+      input: { ...input, selectedOcpmTag: { conversionTagId: other.id, conversionEvent: 'checkout' } },
+    });
+    expect(succeeded(quickPromote)).toMatchObject({
+      objectiveType: 'WEB_CONVERSION',
+      conversionEvent: 'checkout',
+    });
   });
 });

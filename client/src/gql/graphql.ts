@@ -344,6 +344,8 @@ export type QuickPromoteInput = {
   objectiveType?: string | null | undefined;
   pinId?: string | null | undefined;
   productGroupId?: string | null | undefined;
+  /** WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for. */
+  selectedOcpmTag?: SelectedOcpmTagInput | null | undefined;
   targetingSpec: AdTargetingInput;
 };
 
@@ -426,6 +428,12 @@ export type SearchPostedWithin =
   | 'month'
   | 'week'
   | 'year';
+
+export type SelectedOcpmTagInput = {
+  /** page_visit, signup or checkout. */
+  conversionEvent: string;
+  conversionTagId: string;
+};
 
 export type SignUpInput = {
   /** Calendar date, YYYY-MM-DD */

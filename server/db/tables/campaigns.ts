@@ -36,6 +36,8 @@ export interface CampaignsTable {
   video_watch_ms: Generated<string>;
   /** Conversions attributed to its clicks (test events never are). */
   conversions: Generated<string>;
+  /** The conversion event a WEB_CONVERSION campaign is for (page_visit, signup or checkout); null otherwise. */
+  conversion_event: string | null;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;
