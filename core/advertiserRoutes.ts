@@ -192,3 +192,6 @@ export function builtAdvertiserScreen(
 
 /** The campaign insights screen's route pattern (the client's router and the screen both read it). */
 export const CAMPAIGN_INSIGHTS_PATTERN = '/advertiser/:advertiserId/campaign-insights/:campaignId/*';
+
+/** A conversions section's route pattern (`/conversions/` alone is the overview). */
+export const CONVERSIONS_SECTION_PATTERN = '/advertiser/:advertiserId/conversions/:section/*';

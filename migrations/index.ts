@@ -40,6 +40,7 @@ import * as m0045 from './0045_scheduled_pins';
 import * as m0046 from './0046_account_restrictions';
 import * as m0047 from './0047_ad_daily_stats';
 import * as m0048 from './0048_billing';
+import * as m0049 from './0049_conversions_and_audiences';
 import * as m0051 from './0051_login_assists';
 import * as m0052 from './0052_pin_link_host';
 
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0046_account_restrictions': m0046,
   '0047_ad_daily_stats': m0047,
   '0048_billing': m0048,
+  '0049_conversions_and_audiences': m0049,
   '0051_login_assists': m0051,
   '0052_pin_link_host': m0052,
 };

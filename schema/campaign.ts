@@ -137,6 +137,12 @@ export const AdGroupSettingsInput = builder.inputType('AdGroupSettingsInput', {
     name: t.string({ required: true }),
     countries: t.stringList({ required: true, description: 'Two-letter codes; empty: everywhere.' }),
     interests: t.stringList({ required: true }),
+    audiencesInclude: t.stringList({
+      description: 'Audience ids: serve only to people in one. Absent: unchanged.',
+    }),
+    audiencesExclude: t.stringList({
+      description: 'Audience ids: never serve to people in one. Absent: unchanged.',
+    }),
     bidMinor: t.int({ required: true, description: 'What 1,000 impressions cost at most, in minor units.' }),
     budgetType: t.field({ type: BudgetTypeEnum, description: 'Its own budget, if any.' }),
     budgetMinor: t.int(),
@@ -179,6 +185,8 @@ export function adGroupInputOf(input: AdGroupSettingsShape) {
     name: input.name,
     countries: input.countries,
     interests: input.interests,
+    audiencesInclude: input.audiencesInclude ?? null,
+    audiencesExclude: input.audiencesExclude ?? null,
     bid: input.bidMinor,
     budgetType: input.budgetType ?? null,
     budget: input.budgetMinor ?? null,

@@ -32,6 +32,8 @@ import './ad';
 import './adReport';
 import './interest';
 import './promote';
+import './conversions';
+import './audiences';
 import './socialLogin';
 import './emailVerification';
 import './oauth';

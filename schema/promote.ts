@@ -169,6 +169,13 @@ const TargetingInput = builder.inputType('AdTargetingInput', {
   }),
 });
 
+const SelectedOcpmTagInput = builder.inputType('SelectedOcpmTagInput', {
+  fields: (t) => ({
+    conversionTagId: t.string({ required: true }),
+    conversionEvent: t.string({ required: true, description: 'page_visit, signup or checkout.' }),
+  }),
+});
+
 const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
   description: 'The quick-promote REST body, in camelCase.',
   fields: (t) => ({
@@ -184,6 +191,10 @@ const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
     autoTargetingEnabled: t.boolean({ required: true }),
     targetingSpec: t.field({ type: TargetingInput, required: true }),
     objectiveType: t.string(),
+    selectedOcpmTag: t.field({
+      type: SelectedOcpmTagInput,
+      description: 'WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for.',
+    }),
   }),
 });
 
@@ -209,6 +220,7 @@ builder.mutationField('quickPromote', (t) =>
           autoTargeting: input.autoTargetingEnabled,
           targeting: input.targetingSpec,
           objectiveType: input.objectiveType ?? null,
+          selectedOcpmTag: input.selectedOcpmTag ?? null,
         })
       ).campaign,
   }),

@@ -15,6 +15,12 @@ import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
+import type {
+  AdClicksTable,
+  AudiencesTable,
+  ConversionEventsTable,
+  ConversionTokensTable,
+} from './tables/conversions';
 import type { DataExportsTable, DataImportsTable, ImportedItemsTable } from './tables/dataPort';
 import type { EmailVerificationsTable } from './tables/emailVerifications';
 import type { ExperimentAssignmentsTable } from './tables/experimentAssignments';
@@ -121,6 +127,10 @@ export interface Database {
   ads: AdsTable;
   ad_daily_stats: AdDailyStatsTable;
   ad_report_runs: AdReportRunsTable;
+  ad_clicks: AdClicksTable;
+  conversion_tokens: ConversionTokensTable;
+  conversion_events: ConversionEventsTable;
+  audiences: AudiencesTable;
   bot_check_spent: BotCheckSpentTable;
   social_logins: SocialLoginsTable;
   social_login_states: SocialLoginStatesTable;

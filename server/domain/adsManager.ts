@@ -12,6 +12,7 @@ import {
   normalizeCountries,
   normalizeInterests,
 } from '../../core/adsManager';
+import { MAX_AUDIENCES } from '../../core/conversions';
 import { QUICK_PROMOTE_TEXTS, type TargetingSpec } from '../../core/quickPromote';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
@@ -48,6 +49,9 @@ export interface AdGroupInput {
   name: string;
   countries: string[];
   interests: string[];
+  /** Audience ids (see audiences.ts) to serve to only / never; null: unchanged (none for a new ad group). */
+  audiencesInclude?: string[] | null;
+  audiencesExclude?: string[] | null;
   /** Per 1,000 impressions, minor units. */
   bid: number;
   budgetType: string | null;
@@ -102,12 +106,20 @@ function checkedAdGroup(input: AdGroupInput, campaignBudget: number): AdGroupSet
   return settings;
 }
 
-function targetingOf(settings: AdGroupSettings): string {
-  const spec: TargetingSpec = {
+/** Audience ids as given: numeric ids, without repeats, at most MAX_AUDIENCES. */
+function audienceIds(ids: readonly string[] | null | undefined): string[] | null {
+  if (ids === null || ids === undefined) return null;
+  return [...new Set(ids.filter((id) => isEntityId(id)))].slice(0, MAX_AUDIENCES);
+}
+
+function targetingOf(settings: AdGroupSettings, input: AdGroupInput): string {
+  const spec: TargetingSpec & { audiences_include: string[]; audiences_exclude: string[] } = {
     ages: [],
     genders: ['female', 'male', 'unknown'],
     interests: settings.interests,
     country: settings.countries,
+    audiences_include: audienceIds(input.audiencesInclude) ?? [],
+    audiences_exclude: audienceIds(input.audiencesExclude) ?? [],
   };
   return JSON.stringify(spec);
 }
@@ -198,7 +210,12 @@ async function requireReadyToRun(tx: Tx, campaign: CampaignRow): Promise<void> {
   if (!ad) throw validation(ADS_MANAGER_TEXTS.adNeedsPin, 'ads');
 }
 
-async function insertAdGroup(tx: Tx, campaignId: string, settings: AdGroupSettings): Promise<AdGroupRow> {
+async function insertAdGroup(
+  tx: Tx,
+  campaignId: string,
+  settings: AdGroupSettings,
+  input: AdGroupInput,
+): Promise<AdGroupRow> {
   const count = await tx
     .selectFrom('ad_groups')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -211,7 +228,7 @@ async function insertAdGroup(tx: Tx, campaignId: string, settings: AdGroupSettin
       campaign_id: campaignId,
       name: settings.name,
       status: 'ACTIVE',
-      targeting: targetingOf(settings),
+      targeting: targetingOf(settings, input),
       bid_minor: settings.bid,
       budget_type: settings.budgetType as BudgetType | null,
       budget_minor: settings.budget,
@@ -283,7 +300,7 @@ export async function createCampaign(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const adGroup = await insertAdGroup(tx, campaign.id, groupSettings);
+    const adGroup = await insertAdGroup(tx, campaign.id, groupSettings, input.adGroup);
     for (const ad of input.ads) await insertAd(tx, ctx, adGroup.id, ad);
     if (!input.draft) await requireReadyToRun(tx, campaign);
     return campaign;
@@ -459,7 +476,7 @@ export async function createAdGroup(
     refuseArchived(campaign.status);
     const settings = checkedAdGroup(input, Number(campaign.budget_minor));
     if (ads.length > MAX_ADS) throw validation(ADS_MANAGER_TEXTS.tooManyAds, 'ads');
-    const group = await insertAdGroup(tx, campaign.id, settings);
+    const group = await insertAdGroup(tx, campaign.id, settings, input);
     for (const ad of ads) await insertAd(tx, ctx, group.id, ad);
     return group;
   });
@@ -476,10 +493,15 @@ export async function updateAdGroup(
     const { campaign, adGroup } = await ownedAdGroup(tx, ctx, adGroupId);
     refuseArchived(campaign.status, adGroup.status);
     const settings = checkedAdGroup(input, Number(campaign.budget_minor));
+    // Kept as stored (audiences included) but for what the input changes.
+    const stored = JSON.parse(adGroup.targeting) as Record<string, unknown>;
     const targeting = {
+      ...stored,
       ...adGroupTargeting(adGroup),
       interests: settings.interests,
       country: settings.countries,
+      ...(input.audiencesInclude != null ? { audiences_include: audienceIds(input.audiencesInclude) } : {}),
+      ...(input.audiencesExclude != null ? { audiences_exclude: audienceIds(input.audiencesExclude) } : {}),
     };
     return tx
       .updateTable('ad_groups')

@@ -45,6 +45,8 @@ export interface RequestContext {
    * limits per address. Absent for work no request started.
    */
   clientAddress?: string;
+  /** The region of the browser's Accept-Language (core/adTargeting.ts), for ad targeting; absent when none. */
+  requestRegion?: string;
   /** The browser's random visitor id, for signed-out experiment groups; absent for programs and background work. */
   visitorId?: string;
   /** The known-device entries this browser's cookie holds, unchecked (see knownDevices.ts). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { VIDEO_VIEW_MIN_MS } from '../../core/adReports';
 import { QUICK_PROMOTE_BID_MINOR } from '../../core/adsManager';
+import { isConversionEventName, QUICK_PROMOTE_CONVERSION_TEXTS } from '../../core/conversions';
 import {
   ageTargetingMatches,
   type CampaignStatus,
@@ -16,6 +17,7 @@ import {
 } from '../../core/quickPromote';
 import { watchTimeToRecord } from '../../core/videoPlayback';
 import { addToAdDay } from '../db/adDailyStats';
+import { targetingAdmits, targetingProfile } from '../db/adTargeting';
 import { notBlockedWith } from '../db/blocks';
 import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
@@ -87,6 +89,8 @@ export interface QuickPromoteInput extends QuickPromoteSettings {
   pinId: string | null;
   productGroupId: string | null;
   objectiveType: string | null;
+  /** WEB_CONVERSION: the conversion tag (the advertiser's id: one tag per advertiser) and the event it is for. */
+  selectedOcpmTag?: { conversionTagId: string; conversionEvent: string } | null;
 }
 
 const FIELD_ORDER: QuickPromoteField[] = [
@@ -128,13 +132,24 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
   }
   const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;
-  if (objective !== DEFAULT_QUICK_PROMOTE_OBJECTIVE) {
-    // WEB_CONVERSION and CATALOG_SALES need conversion tags and catalogues we do not have yet.
+  let conversionEvent: string | null = null;
+  if (objective === 'WEB_CONVERSION') {
+    // The advertiser's conversion tag is the one tag it has: its id is the advertiser's.
+    const tag = input.selectedOcpmTag ?? null;
+    if (!tag || tag.conversionTagId !== input.advertiserId) {
+      throw promoteError('VALIDATION', QUICK_PROMOTE_CONVERSION_TEXTS.tagRequired, 'selectedOcpmTag');
+    }
+    if (!isConversionEventName(tag.conversionEvent)) {
+      throw promoteError('VALIDATION', QUICK_PROMOTE_CONVERSION_TEXTS.eventRequired, 'selectedOcpmTag');
+    }
+    conversionEvent = tag.conversionEvent;
+  } else if (objective !== DEFAULT_QUICK_PROMOTE_OBJECTIVE) {
+    // CATALOG_SALES needs product catalogues we do not have yet.
     const known = (QUICK_PROMOTE_OBJECTIVES as readonly string[]).includes(objective);
     throw promoteError(
       'VALIDATION',
       known
-        ? `Quick promote runs ${DEFAULT_QUICK_PROMOTE_OBJECTIVE} campaigns for now.`
+        ? `Quick promote runs ${DEFAULT_QUICK_PROMOTE_OBJECTIVE} and WEB_CONVERSION campaigns for now.`
         : 'Choose a campaign objective from the list.',
       'objectiveType',
     );
@@ -196,6 +211,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
         advertiser_id: advertiser.id,
         name,
         objective_type: objective,
+        conversion_event: conversionEvent,
         budget_type: 'DAILY',
         budget_minor: budgetMinor,
         currency: advertiser.currency,
@@ -321,13 +337,14 @@ export interface ServedPromotion {
   promoter: string;
 }
 
-/** Candidates looked at per serve; age targeting is checked in code on these. */
+/** Candidates looked at per serve; age targeting is checked in code on these (countries and interests in SQL). */
 const SERVE_CANDIDATES = 20;
 
 /**
  * Picks the promoted pin for one feed page and charges its impression. Only ads being delivered (see
  * servableAds), never the viewer's own, never from someone the viewer has a block with, never a pin already on
- * the page, and only where the ad group's age targeting admits the viewer (when their birth date is known). The ad
+ * the page, and only where the ad group's targeting admits the viewer: countries and interests as
+ * core/adTargeting.ts says, ages when their birth date is known. The ad
  * with the fewest impressions goes first, which spreads the feed's slots evenly across advertisers. When a
  * concurrent serve spent the last of a budget first, the next candidate is tried.
  */
@@ -356,18 +373,19 @@ export async function servePromotedPin(
   const excluded = excludePinIds.filter((id) => isEntityId(id));
   if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
   let birthDate: string | null = null;
+  let country = ctx.requestRegion ?? null;
+  let interests: string[] = [];
   if (viewerId) {
     query = query
       .where('advertisers.owner_id', '!=', viewerId)
       .where(notBlockedWith('pins.pinner_id', viewerId))
       .where(notBlockedWith('boards.owner_id', viewerId));
-    const viewer = await ctx.db
-      .selectFrom('users')
-      .select('birth_date')
-      .where('id', '=', viewerId)
-      .executeTakeFirst();
-    birthDate = viewer?.birth_date ?? null;
+    const profile = await targetingProfile(ctx.db, viewerId);
+    birthDate = profile.birthDate;
+    country = profile.businessCountry ?? country;
+    interests = profile.interests;
   }
+  query = query.where(targetingAdmits({ country, interests, userId: viewerId }, now));
   const candidates = (await query.execute()).filter((c) => {
     const ages = (JSON.parse(c.ad_group_targeting) as Partial<TargetingSpec>).ages ?? [];
     return ageTargetingMatches(ages, birthDate, now);
@@ -464,7 +482,7 @@ export async function recordPromotedVideoWatch(
 }
 
 /** The delivered ad of a pin the viewer may see whose counts this viewer adds to (not its advertiser's). */
-async function countedAdOf(
+export async function countedAdOf(
   ctx: RequestContext,
   pinId: string,
   options: { videoOnly?: boolean } = {},

@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ACTING_AS_HEADER } from '../../core/actingAs';
+import { regionOfAcceptLanguage } from '../../core/adTargeting';
 import { GOOGLE_IDENTITY_ORIGIN_PATH, GOOGLE_IDENTITY_SCRIPT } from '../../core/googleOneTap';
 import { SESSION_EXPIRED } from '../../core/texts';
 import type { Config } from '../config';
@@ -47,10 +48,12 @@ import { registerSocialRoutes } from '../rest/social';
 import { registerTextBoundary } from '../rest/textBoundary';
 import { registerUserSettingsRoutes } from '../rest/userSettings';
 import { registerUserRoutes } from '../rest/users';
+import { registerConversionsApi } from '../rest/v5/conversions';
 import { V5_CODES, V5Failure } from '../rest/v5/failure';
 import { registerV5Routes } from '../rest/v5/plugin';
 import { bearerSecretOf, refuseBearer } from './bearer';
 import { registerBillingRoutes } from './billing';
+import { registerConversionTag } from './conversionTag';
 import {
   ACCOUNTS_COOKIE,
   CSRF_COOKIE,
@@ -91,6 +94,11 @@ declare module 'fastify' {
      * database work whatever cookies it carries (and /metrics reads its own bearer token, not an API token).
      */
     operational?: boolean;
+    /**
+     * The route reads no session cookie and no API token: it authenticates its caller itself (the conversions
+     * API's conversion token) or takes anyone (the conversion tag), so no CSRF token is asked for either.
+     */
+    ownCredentials?: boolean;
   }
 }
 
@@ -260,7 +268,8 @@ export async function buildApp({
     if (!config.graphiql && request.method === 'GET' && EXPLORER_PATH.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const bearer = bearerSecretOf(request.headers.authorization);
+    const ownCredentials = request.routeOptions.config.ownCredentials === true;
+    const bearer = ownCredentials ? null : bearerSecretOf(request.headers.authorization);
     let person: Viewer | null = null;
     let grant: ApiGrant | undefined;
     let visitorId: string | undefined;
@@ -272,7 +281,7 @@ export async function buildApp({
       person = found.viewer;
       grant = found.grant;
       request.sessionToken = null;
-    } else if (request.url.startsWith('/v5/')) {
+    } else if (ownCredentials || request.url.startsWith('/v5/')) {
       // /v5 is for programs and acts through bearer tokens only: a browser's cookies never act there, so it
       // needs no CSRF token either, and a request without a token is refused by the route.
       request.sessionToken = null;
@@ -304,6 +313,7 @@ export async function buildApp({
         return sendFailure(reply, error);
       }
     }
+    const region = regionOfAcceptLanguage(request.headers['accept-language']);
     request.ctx = {
       db,
       viewer,
@@ -320,6 +330,7 @@ export async function buildApp({
       telemetry: metricsTelemetry,
       ...(grant ? { grant } : {}),
       ...(visitorId ? { visitorId } : {}),
+      ...(region ? { requestRegion: region } : {}),
     };
     // Made now, before GraphQL copies the context, so resolvers, REST serializers and list queries share them.
     request.ctx.loaders = createLoaders(request.ctx);
@@ -364,6 +375,8 @@ export async function buildApp({
   registerFeedRoutes(app);
   registerFacebookRoutes(app);
   registerOffsitePage(app);
+  registerConversionTag(app);
+  registerConversionsApi(app);
   registerEmbedPages(app);
   registerOidcRoutes(app, config.secureCookies);
   registerOAuthTokenRoutes(app);

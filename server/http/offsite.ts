@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isFollowable, type LinkStatus, OFFSITE_TEXTS } from '../../core/offsite';
+import { recordConversionClick, withClickId } from '../domain/conversions';
 import { isSignedOffsiteLink, linkStatus } from '../domain/offsite';
 import { recordPromotedClick } from '../domain/promote';
 import { escapeHtml, standalonePage } from './standalonePage';
@@ -69,8 +70,12 @@ export function registerOffsitePage(app: FastifyInstance): void {
       const signed = await isSignedOffsiteLink(request.ctx.db, url, pinId, request.query.token ?? '');
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       if (isFollowable(status) && signed) {
-        // A promoted pin's link opened: a click for its campaign (the signature ties the link to the pin).
-        if (pinId) await recordPromotedClick(request.ctx, pinId);
+        // A promoted pin's link opened: a click for its campaign (the signature ties the link to the pin). The
+        // link gets the click's id, for the advertiser's conversions to be attributed to it.
+        if (pinId && (await recordPromotedClick(request.ctx, pinId))) {
+          const clickId = await recordConversionClick(request.ctx, pinId);
+          if (clickId) return reply.redirect(withClickId(url, clickId), 302);
+        }
         return reply.redirect(url, 302);
       }
       return reply

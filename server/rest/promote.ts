@@ -37,6 +37,13 @@ const quickPromoteBody = z.object({
   auto_targeting_enabled: flagField,
   targeting_spec: targetingSpec,
   objective_type: textField,
+  /** WEB_CONVERSION: {conversionTagId (the advertiser id), conversionEvent}. */
+  selected_ocpm_tag: z
+    .object(
+      { conversionTagId: z.coerce.string(), conversionEvent: z.string() },
+      { error: 'must be an object' },
+    )
+    .nullish(),
   start_now: flagField,
   flexible_daily_budget_enabled: flagField,
   ads_client_type: textField,
@@ -110,6 +117,7 @@ export function registerPromoteRoutes(app: FastifyInstance): void {
           autoTargeting: body.auto_targeting_enabled ?? true,
           targeting: body.targeting_spec,
           objectiveType: body.objective_type || null,
+          selectedOcpmTag: body.selected_ocpm_tag ?? null,
         });
         return campaignJson(promotion, request.ctx.now());
       }),

@@ -393,4 +393,22 @@ describe('quick promote', () => {
     await promoter.reload();
     await promoter.getByRole('alert').filter({ hasText: 'Invoice overdue.' }).waitFor();
   });
+
+  it('generates a conversion access token shown once, sends a test event and copies the tag', async () => {
+    await newMember(promoter, { fullName: 'Ben Berg' });
+    const advertiserId = await advertiserThroughApi();
+    await promoter.goto(`/advertiser/${advertiserId}/conversions/access_token/`);
+    await promoter.getByRole('button', { name: 'Generate access token' }).click();
+    const secret = await promoter.locator('.show-once-secret__value').textContent();
+    expect(secret).toMatch(/^tbc_/);
+    await promoter.getByRole('button', { name: `Revoke the token ending in ${secret!.slice(-4)}` }).waitFor();
+
+    await promoter.getByRole('link', { name: 'Test events' }).click();
+    await promoter.getByRole('button', { name: 'Send test event' }).click();
+    await promoter.getByText('Test checkout received.').waitFor();
+    await promoter.getByRole('cell', { name: 'Not attributed (test)' }).waitFor();
+
+    await promoter.getByRole('link', { name: 'Conversion tag' }).click();
+    await promoter.getByText(`data-advertiser-id="${advertiserId}"`).waitFor();
+  });
 });

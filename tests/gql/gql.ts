@@ -41,6 +41,15 @@ type Documents = {
     "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": typeof types.ReportsCreateReportDocument,
     "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": typeof types.ReportsRunsDocument,
     "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": typeof types.ReportsRunDocument,
+    "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingBusinessDocument,
+    "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingBillingDocument,
+    "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": typeof types.TargetingCreateCampaignDocument,
+    "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": typeof types.TargetingFeedDocument,
+    "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": typeof types.TargetingFollowDocument,
+    "\n  mutation TargetingCreateAudience($input: AudienceInput!) {\n    createAudience(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }\n    }\n  }": typeof types.TargetingCreateAudienceDocument,
+    "\n  mutation TargetingDeleteAudience($id: String!) {\n    deleteAudience(audienceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDeleteAudienceSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingDeleteAudienceDocument,
+    "\n  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }\n    }\n  }": typeof types.TargetingUpdateAdGroupDocument,
+    "query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }": typeof types.TargetingAudiencesDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": typeof types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": typeof types.AdminReportsDocument,
@@ -147,6 +156,15 @@ type Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": typeof types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": typeof types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": typeof types.CollaborationCollaboratorSuggestionsDocument,
+    "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsBusinessDocument,
+    "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.ConversionsBillingDocument,
+    "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsCreateCampaignDocument,
+    "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": typeof types.ConversionsCreateTokenDocument,
+    "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsRevokeTokenDocument,
+    "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }": typeof types.ConversionsTestEventDocument,
+    "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }": typeof types.ConversionsOfAdvertiserDocument,
+    "\n  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }\n    }\n  }": typeof types.ConversionsQuickPromoteDocument,
+    "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }": typeof types.ConversionsPinLinkDocument,
     "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsUpdateBoardDocument,
     "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsMovePinsDocument,
     "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsDeletePinDocument,
@@ -428,6 +446,15 @@ const documents: Documents = {
     "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": types.ReportsCreateReportDocument,
     "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": types.ReportsRunsDocument,
     "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": types.ReportsRunDocument,
+    "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.TargetingBusinessDocument,
+    "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.TargetingBillingDocument,
+    "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": types.TargetingCreateCampaignDocument,
+    "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": types.TargetingFeedDocument,
+    "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": types.TargetingFollowDocument,
+    "\n  mutation TargetingCreateAudience($input: AudienceInput!) {\n    createAudience(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }\n    }\n  }": types.TargetingCreateAudienceDocument,
+    "\n  mutation TargetingDeleteAudience($id: String!) {\n    deleteAudience(audienceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDeleteAudienceSuccess { data { entityId } }\n    }\n  }": types.TargetingDeleteAudienceDocument,
+    "\n  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }\n    }\n  }": types.TargetingUpdateAdGroupDocument,
+    "query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }": types.TargetingAudiencesDocument,
     "query AdminViewer { viewer { isAuth isAdmin } }": types.AdminViewerDocument,
     "\n  query AdminAccounts($search: String, $first: Int, $after: String) {\n    adminAccounts(search: $search, first: $first, after: $after) {\n      edges { node { id username email suspendedAt isAdmin } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.AdminAccountsDocument,
     "\n  query AdminReports { adminReports(first: 50) { edges { node {\n    id targetType targetId targetLabel targetPath reason reasonLabel details reporterUsername status } } } }": types.AdminReportsDocument,
@@ -534,6 +561,15 @@ const documents: Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": types.CollaborationCollaboratorSuggestionsDocument,
+    "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.ConversionsBusinessDocument,
+    "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.ConversionsBillingDocument,
+    "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": types.ConversionsCreateCampaignDocument,
+    "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": types.ConversionsCreateTokenDocument,
+    "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": types.ConversionsRevokeTokenDocument,
+    "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }": types.ConversionsTestEventDocument,
+    "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }": types.ConversionsOfAdvertiserDocument,
+    "\n  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }\n    }\n  }": types.ConversionsQuickPromoteDocument,
+    "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }": types.ConversionsPinLinkDocument,
     "mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsUpdateBoardDocument,
     "mutation CoversAndCountsMovePins($input: MovePinsInput!) {\n  movePins(input: $input) { __typename ...DomainErrorFields } }": types.CoversAndCountsMovePinsDocument,
     "mutation CoversAndCountsDeletePin($id: String!) { deletePin(pinId: $id) { __typename ...DomainErrorFields } }": types.CoversAndCountsDeletePinDocument,
@@ -893,6 +929,42 @@ export function graphql(source: "\n  query ReportsRuns($advertiserId: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }"): typeof import('./graphql').ReportsRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }"): typeof import('./graphql').TargetingCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }"): typeof import('./graphql').TargetingFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}"): typeof import('./graphql').TargetingFollowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingCreateAudience($input: AudienceInput!) {\n    createAudience(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAudienceSuccess { data { entityId name kind lookbackDays size } }\n    }\n  }"): typeof import('./graphql').TargetingCreateAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingDeleteAudience($id: String!) {\n    deleteAudience(audienceId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDeleteAudienceSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingDeleteAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId audiencesInclude audiencesExclude } }\n    }\n  }"): typeof import('./graphql').TargetingUpdateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }"): typeof import('./graphql').TargetingAudiencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1317,6 +1389,42 @@ export function graphql(source: "mutation CollaborationFollowUser($id: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }"): typeof import('./graphql').CollaborationCollaboratorSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').ConversionsBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }"): typeof import('./graphql').ConversionsCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsRevokeTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsTestEvent($id: String!, $name: String!) {\n    sendTestConversionEvent(advertiserId: $id, eventName: $name) {\n      __typename ...DomainErrorFields\n      ... on MutationSendTestConversionEventSuccess { data { eventName isTest source campaign { entityId } } }\n    }\n  }"): typeof import('./graphql').ConversionsTestEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversionsOfAdvertiser($test: Boolean) { viewer { advertiser {\n    conversionTokens { entityId hint }\n    conversionOverview { eventName events attributed valueMinor }\n    conversionEvents(first: 20, test: $test) { edges { node { eventId eventName source isTest valueMinor currency campaign { entityId } } } }\n    campaigns(first: 5) { edges { node { entityId conversions } } }\n  } } }"): typeof import('./graphql').ConversionsOfAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversionsQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId objectiveType conversionEvent } }\n    }\n  }"): typeof import('./graphql').ConversionsQuickPromoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }"): typeof import('./graphql').ConversionsPinLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdGroupSettingsInput = {
+  /** Audience ids: never serve to people in one. Absent: unchanged. */
+  audiencesExclude?: Array<string> | null | undefined;
+  /** Audience ids: serve only to people in one. Absent: unchanged. */
+  audiencesInclude?: Array<string> | null | undefined;
   /** What 1,000 impressions cost at most, in minor units. */
   bidMinor: number;
   budgetMinor?: number | null | undefined;
@@ -43,6 +47,15 @@ export type AdvertiserBusinessInfoInput = {
   country: string;
   name: string;
   website: string;
+};
+
+export type AudienceInput = {
+  advertiserId: string;
+  /** ENGAGED or VISITORS. */
+  kind: string;
+  /** 1 to 180. */
+  lookbackDays: number;
+  name: string;
 };
 
 export type BoardInviteStatus =
@@ -327,6 +340,8 @@ export type QuickPromoteInput = {
   objectiveType?: string | null | undefined;
   pinId?: string | null | undefined;
   productGroupId?: string | null | undefined;
+  /** WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for. */
+  selectedOcpmTag?: SelectedOcpmTagInput | null | undefined;
   targetingSpec: AdTargetingInput;
 };
 
@@ -439,6 +454,12 @@ export type SearchScope =
   | 'shop_tool'
   | 'users'
   | 'videos';
+
+export type SelectedOcpmTagInput = {
+  /** page_visit, signup or checkout. */
+  conversionEvent: string;
+  conversionTagId: string;
+};
 
 export type SignUpInput = {
   /** Calendar date, YYYY-MM-DD */
@@ -765,6 +786,87 @@ export type ReportsRunQueryVariables = Exact<{
 
 
 export type ReportsRunQuery = { adReportRun: { entityId: string, csv: string } | null };
+
+export type TargetingBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type TargetingBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type TargetingBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type TargetingBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
+   };
+
+export type TargetingCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type TargetingCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string } }> } } }
+   };
+
+export type TargetingFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TargetingFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string } }> } };
+
+export type TargetingFollowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TargetingFollowMutation = { followBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFollowBoardSuccess', data: { entityId: string } }
+   };
+
+export type TargetingCreateAudienceMutationVariables = Exact<{
+  input: AudienceInput;
+}>;
+
+
+export type TargetingCreateAudienceMutation = { createAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAudienceSuccess', data: { entityId: string, name: string, kind: string, lookbackDays: number, size: number | null } }
+   };
+
+export type TargetingDeleteAudienceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TargetingDeleteAudienceMutation = { deleteAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteAudienceSuccess', data: { entityId: string } }
+   };
+
+export type TargetingUpdateAdGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+}>;
+
+
+export type TargetingUpdateAdGroupMutation = { updateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdGroupSuccess', data: { entityId: string, audiencesInclude: Array<string>, audiencesExclude: Array<string> } }
+   };
+
+export type TargetingAudiencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TargetingAudiencesQuery = { viewer: { advertiser: { audiences: Array<{ entityId: string, name: string, size: number | null }> } | null } };
 
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1692,6 +1794,91 @@ export type CollaborationCollaboratorSuggestionsQueryVariables = Exact<{
 
 
 export type CollaborationCollaboratorSuggestionsQuery = { collaboratorSuggestions: Array<{ username: string }> };
+
+export type ConversionsBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type ConversionsBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type ConversionsBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type ConversionsBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
+   };
+
+export type ConversionsCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type ConversionsCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string } }
+   };
+
+export type ConversionsCreateTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConversionsCreateTokenMutation = { createConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateConversionTokenSuccess', data: { secret: string, token: { entityId: string, hint: string } } }
+   };
+
+export type ConversionsRevokeTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConversionsRevokeTokenMutation = { revokeConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRevokeConversionTokenSuccess', data: { entityId: string } }
+   };
+
+export type ConversionsTestEventMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type ConversionsTestEventMutation = { sendTestConversionEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSendTestConversionEventSuccess', data: { eventName: string, isTest: boolean, source: string, campaign: { entityId: string } | null } }
+   };
+
+export type ConversionsOfAdvertiserQueryVariables = Exact<{
+  test?: boolean | null | undefined;
+}>;
+
+
+export type ConversionsOfAdvertiserQuery = { viewer: { advertiser: { conversionTokens: Array<{ entityId: string, hint: string }>, conversionOverview: Array<{ eventName: string, events: number, attributed: number, valueMinor: number }>, conversionEvents: { edges: Array<{ node: { eventId: string, eventName: string, source: string, isTest: boolean, valueMinor: number | null, currency: string | null, campaign: { entityId: string } | null } }> }, campaigns: { edges: Array<{ node: { entityId: string, conversions: number } }> } } | null } };
+
+export type ConversionsQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type ConversionsQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, objectiveType: string, conversionEvent: string | null } }
+   };
+
+export type ConversionsPinLinkQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConversionsPinLinkQuery = { pin: { offsiteUrl: string | null } | null };
 
 export type CoversAndCountsUpdateBoardMutationVariables = Exact<{
   input: UpdateBoardInput;
@@ -4308,6 +4495,170 @@ export const ReportsRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsRunQuery, ReportsRunQueryVariables>;
+export const TargetingBusinessDocument = new TypedDocumentString(`
+    mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingBusinessMutation, TargetingBusinessMutationVariables>;
+export const TargetingBillingDocument = new TypedDocumentString(`
+    mutation TargetingBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBillingSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingBillingMutation, TargetingBillingMutationVariables>;
+export const TargetingCreateCampaignDocument = new TypedDocumentString(`
+    mutation TargetingCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        adGroups(first: 1) {
+          edges {
+            node {
+              entityId
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingCreateCampaignMutation, TargetingCreateCampaignMutationVariables>;
+export const TargetingFeedDocument = new TypedDocumentString(`
+    query TargetingFeed {
+  homeFeed(first: 4) {
+    edges {
+      cursor
+      node {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TargetingFeedQuery, TargetingFeedQueryVariables>;
+export const TargetingFollowDocument = new TypedDocumentString(`
+    mutation TargetingFollow($id: String!) {
+  followBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFollowBoardSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingFollowMutation, TargetingFollowMutationVariables>;
+export const TargetingCreateAudienceDocument = new TypedDocumentString(`
+    mutation TargetingCreateAudience($input: AudienceInput!) {
+  createAudience(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAudienceSuccess {
+      data {
+        entityId
+        name
+        kind
+        lookbackDays
+        size
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingCreateAudienceMutation, TargetingCreateAudienceMutationVariables>;
+export const TargetingDeleteAudienceDocument = new TypedDocumentString(`
+    mutation TargetingDeleteAudience($id: String!) {
+  deleteAudience(audienceId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDeleteAudienceSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingDeleteAudienceMutation, TargetingDeleteAudienceMutationVariables>;
+export const TargetingUpdateAdGroupDocument = new TypedDocumentString(`
+    mutation TargetingUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {
+  updateAdGroup(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateAdGroupSuccess {
+      data {
+        entityId
+        audiencesInclude
+        audiencesExclude
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<TargetingUpdateAdGroupMutation, TargetingUpdateAdGroupMutationVariables>;
+export const TargetingAudiencesDocument = new TypedDocumentString(`
+    query TargetingAudiences {
+  viewer {
+    advertiser {
+      audiences {
+        entityId
+        name
+        size
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TargetingAudiencesQuery, TargetingAudiencesQueryVariables>;
 export const AdminViewerDocument = new TypedDocumentString(`
     query AdminViewer {
   viewer {
@@ -5943,6 +6294,186 @@ export const CollaborationCollaboratorSuggestionsDocument = new TypedDocumentStr
   }
 }
     `) as unknown as TypedDocumentString<CollaborationCollaboratorSuggestionsQuery, CollaborationCollaboratorSuggestionsQueryVariables>;
+export const ConversionsBusinessDocument = new TypedDocumentString(`
+    mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsBusinessMutation, ConversionsBusinessMutationVariables>;
+export const ConversionsBillingDocument = new TypedDocumentString(`
+    mutation ConversionsBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsBillingMutation, ConversionsBillingMutationVariables>;
+export const ConversionsCreateCampaignDocument = new TypedDocumentString(`
+    mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsCreateCampaignMutation, ConversionsCreateCampaignMutationVariables>;
+export const ConversionsCreateTokenDocument = new TypedDocumentString(`
+    mutation ConversionsCreateToken($id: String!) {
+  createConversionToken(advertiserId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateConversionTokenSuccess {
+      data {
+        secret
+        token {
+          entityId
+          hint
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsCreateTokenMutation, ConversionsCreateTokenMutationVariables>;
+export const ConversionsRevokeTokenDocument = new TypedDocumentString(`
+    mutation ConversionsRevokeToken($id: String!) {
+  revokeConversionToken(tokenId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationRevokeConversionTokenSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsRevokeTokenMutation, ConversionsRevokeTokenMutationVariables>;
+export const ConversionsTestEventDocument = new TypedDocumentString(`
+    mutation ConversionsTestEvent($id: String!, $name: String!) {
+  sendTestConversionEvent(advertiserId: $id, eventName: $name) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSendTestConversionEventSuccess {
+      data {
+        eventName
+        isTest
+        source
+        campaign {
+          entityId
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsTestEventMutation, ConversionsTestEventMutationVariables>;
+export const ConversionsOfAdvertiserDocument = new TypedDocumentString(`
+    query ConversionsOfAdvertiser($test: Boolean) {
+  viewer {
+    advertiser {
+      conversionTokens {
+        entityId
+        hint
+      }
+      conversionOverview {
+        eventName
+        events
+        attributed
+        valueMinor
+      }
+      conversionEvents(first: 20, test: $test) {
+        edges {
+          node {
+            eventId
+            eventName
+            source
+            isTest
+            valueMinor
+            currency
+            campaign {
+              entityId
+            }
+          }
+        }
+      }
+      campaigns(first: 5) {
+        edges {
+          node {
+            entityId
+            conversions
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConversionsOfAdvertiserQuery, ConversionsOfAdvertiserQueryVariables>;
+export const ConversionsQuickPromoteDocument = new TypedDocumentString(`
+    mutation ConversionsQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        entityId
+        objectiveType
+        conversionEvent
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ConversionsQuickPromoteMutation, ConversionsQuickPromoteMutationVariables>;
+export const ConversionsPinLinkDocument = new TypedDocumentString(`
+    query ConversionsPinLink($id: String!) {
+  pin(id: $id) {
+    offsiteUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ConversionsPinLinkQuery, ConversionsPinLinkQueryVariables>;
 export const CoversAndCountsUpdateBoardDocument = new TypedDocumentString(`
     mutation CoversAndCountsUpdateBoard($input: UpdateBoardInput!) {
   updateBoard(input: $input) {

@@ -556,6 +556,17 @@ const ROUTE_MATRIX: Record<string, Coverage<RestCall> | { coveredBy: string }> =
   'POST /v5/oauth/token': { notAboutBoards: 'OAuth token exchange (client authentication, no session)' },
   'POST /v5/oauth/token/revoke': { notAboutBoards: 'OAuth token revocation (client authentication)' },
   'OPTIONS /v5/oauth/token': { notAboutBoards: 'the CORS preflight' },
+  // Conversions: an advertiser's site reports events about its own pages; nothing answered names a board.
+  'POST /v5/ad_accounts/:advertiserId/events': {
+    notAboutBoards:
+      'takes conversion events with a conversion token; answers only their outcomes (conversions.test.ts)',
+  },
+  'GET /conversion-tag.js': { notAboutBoards: 'the conversion tag script, the same for everyone' },
+  'OPTIONS /conversion-tag/events': { notAboutBoards: 'the CORS preflight' },
+  'POST /conversion-tag/events': {
+    notAboutBoards:
+      "takes one event of an advertiser's site; answers received or duplicate (conversions.test.ts)",
+  },
   'OPTIONS /v5/oauth/token/revoke': { notAboutBoards: 'the CORS preflight' },
   'PUT /v3/pins/image/': { notAboutBoards: "registers an image link as the viewer's own upload" },
   'GET /v3/pins/:id/': {

@@ -42,6 +42,14 @@ const ReportCenterRoute = page(
   () => import('../features/reporting/ReportCenterRoute'),
   (m) => m.ReportCenterRoute,
 );
+const ConversionsRoute = page(
+  () => import('../features/conversions/ConversionsRoute'),
+  (m) => m.ConversionsRoute,
+);
+const AudiencesRoute = page(
+  () => import('../features/audiences/AudiencesRoute'),
+  (m) => m.AudiencesRoute,
+);
 const BillingRoute = page(
   () => import('../features/billing/BillingRoute'),
   (m) => m.BillingRoute,
@@ -76,10 +84,13 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/:advertiserId/ads/edit_draft', element: <CampaignEditRoute /> },
   { path: '/advertiser/:advertiserId/ads/duplicate', element: <CampaignDuplicateRoute /> },
   { path: '/advertiser/:advertiserId/billing/*', element: <BillingRoute /> },
+  { path: '/advertiser/:advertiserId/conversions/*', element: <ConversionsRoute /> },
+  { path: '/advertiser/:advertiserId/audiences', element: <AudiencesRoute /> },
 ];
 
 /**
- * Everything under /advertiser: quick promote, the ads manager, the reports, billing; every other advertiser page
+ * Everything under /advertiser: quick promote, the ads manager, the reports, billing, conversions and audiences;
+ * every other advertiser page
  * says what this instance offers there. Its own chunk, so the advertiser area's routes cost the first page nothing.
  */
 export function AdvertiserRoutes() {

@@ -34,6 +34,10 @@ export interface CampaignsTable {
   clicks: Generated<string>;
   /** Time people watched the promoted video, in milliseconds. */
   video_watch_ms: Generated<string>;
+  /** Conversions attributed to its clicks (test events never are). */
+  conversions: Generated<string>;
+  /** The conversion event a WEB_CONVERSION campaign is for (page_visit, signup or checkout); null otherwise. */
+  conversion_event: string | null;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;

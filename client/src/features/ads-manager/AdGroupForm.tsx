@@ -8,7 +8,7 @@ import { type AdGroupFormValues, adGroupInput } from './campaignForm';
 import { UpdateAdGroupMutation } from './operations';
 
 /**
- * Edits an ad group's name, countries, interests and bid. The answer patches the cached ad group; a refusal is
+ * Edits an ad group's name, countries, interests, audiences and bid. The answer patches the cached ad group; a refusal is
  * shown under the field it names, and the form keeps what was typed.
  */
 export function AdGroupForm(props: {
@@ -17,10 +17,22 @@ export function AdGroupForm(props: {
     name: string;
     bidMinor: number;
     targeting: { country: readonly string[]; interests: readonly string[] };
+    audiencesInclude: readonly string[];
+    audiencesExclude: readonly string[];
   };
+  /** The advertiser's audiences, to include or leave out. */
+  audiences: readonly { entityId: string; name: string }[];
   onDone: () => void;
 }) {
   const { adGroup } = props;
+  const [include, setInclude] = useState<ReadonlySet<string>>(new Set(adGroup.audiencesInclude));
+  const [exclude, setExclude] = useState<ReadonlySet<string>>(new Set(adGroup.audiencesExclude));
+  const toggle = (current: ReadonlySet<string>, id: string, on: boolean) => {
+    const next = new Set(current);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  };
   const [values, setValues] = useState<AdGroupFormValues>({
     name: adGroup.name,
     countries: adGroup.targeting.country.join(', '),
@@ -35,7 +47,10 @@ export function AdGroupForm(props: {
   const save = async () => {
     try {
       const { data } = await update({
-        variables: { adGroupId: adGroup.entityId, input: adGroupInput(values) },
+        variables: {
+          adGroupId: adGroup.entityId,
+          input: { ...adGroupInput(values), audiencesInclude: [...include], audiencesExclude: [...exclude] },
+        },
       });
       const result = data?.updateAdGroup;
       if (result?.__typename === 'DomainError') {
@@ -76,6 +91,36 @@ export function AdGroupForm(props: {
         onChange={(e) => set({ interests: e.target.value })}
         error={errorOf('interests')}
       />
+      {props.audiences.length > 0 ? (
+        <>
+          <fieldset className="ad-group-audiences">
+            <legend>Show only to people in</legend>
+            {props.audiences.map((a) => (
+              <label key={a.entityId}>
+                <input
+                  type="checkbox"
+                  checked={include.has(a.entityId)}
+                  onChange={(e) => setInclude(toggle(include, a.entityId, e.target.checked))}
+                />{' '}
+                {a.name}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="ad-group-audiences">
+            <legend>Leave out people in</legend>
+            {props.audiences.map((a) => (
+              <label key={a.entityId}>
+                <input
+                  type="checkbox"
+                  checked={exclude.has(a.entityId)}
+                  onChange={(e) => setExclude(toggle(exclude, a.entityId, e.target.checked))}
+                />{' '}
+                {a.name}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      ) : null}
       <TextField
         label="Bid per 1,000 impressions"
         inputMode="decimal"

@@ -190,7 +190,11 @@ export function CampaignEditRoute() {
             impressions · {group.clicks.toLocaleString()} clicks
           </p>
           {archived || group.status === 'ARCHIVED' ? null : editingGroup === group.id ? (
-            <AdGroupForm adGroup={group} onDone={() => setEditingGroup(null)} />
+            <AdGroupForm
+              adGroup={group}
+              audiences={data.viewer.advertiser?.audiences ?? []}
+              onDone={() => setEditingGroup(null)}
+            />
           ) : (
             <Button
               onClick={() => setEditingGroup(group.id)}

@@ -48,6 +48,10 @@ export const CampaignEditQuery = graphql(`
       advertiser {
         entityId
         currency
+        audiences {
+          entityId
+          name
+        }
         campaign(entityId: $campaignId) {
           ...AdsManager_campaign
           adGroups(first: 50) {
@@ -63,6 +67,8 @@ export const CampaignEditQuery = graphql(`
                 spend
                 impressions
                 clicks
+                audiencesInclude
+                audiencesExclude
                 targeting {
                   country
                   interests
@@ -240,6 +246,8 @@ export const UpdateAdGroupMutation = graphql(`
             country
             interests
           }
+          audiencesInclude
+          audiencesExclude
         }
       }
       ... on DomainError {

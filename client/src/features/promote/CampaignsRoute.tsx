@@ -40,6 +40,7 @@ const CampaignsRouteQuery = graphql(`
               impressions
               clicks
               videoWatchSeconds
+              conversions
               pin {
                 id
                 entityId
@@ -189,6 +190,7 @@ export function CampaignsRoute() {
               <th scope="col">Impressions</th>
               <th scope="col">Clicks</th>
               <th scope="col">Video watched</th>
+              <th scope="col">Conversions</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -221,6 +223,7 @@ export function CampaignsRoute() {
                 <td>{campaign.impressions.toLocaleString()}</td>
                 <td>{campaign.clicks.toLocaleString()}</td>
                 <td>{campaign.videoWatchSeconds > 0 ? watchTimeText(campaign.videoWatchSeconds) : '—'}</td>
+                <td>{campaign.conversions.toLocaleString()}</td>
                 <td>
                   {campaign.status !== 'ACTIVE' && campaign.status !== 'PAUSED' ? null : (
                     <Button
