@@ -134,6 +134,49 @@ describe('the pin builder', () => {
     expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
   });
 
+  it('uploads two files at once as two draft cards and publishes both to the board chosen for all', async () => {
+    await page.goto('/pin-builder/');
+    const picture = (color: string) =>
+      sharp({ create: { width: 400, height: 500, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+    await fileInput().setInputFiles([
+      { name: 'lake.png', mimeType: 'image/png', buffer: await picture('#2a6f97') },
+      { name: 'field.png', mimeType: 'image/png', buffer: await picture('#a7c957') },
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Create Pins' }).waitFor();
+    const first = page.getByRole('listitem', { name: 'Pin 1 of 2: lake.png' });
+    const second = page.getByRole('listitem', { name: 'Pin 2 of 2: field.png' });
+    await first.getByLabel('Title').fill('Lake at dawn');
+    await second.getByLabel('Title').fill('Field in June');
+
+    await first.getByRole('button', { name: /^Board/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose board' })
+      .getByRole('option', { name: /Gift ideas/ })
+      .click();
+    await first.getByRole('button', { name: 'Use this board for all Pins' }).click();
+    await second.getByRole('button', { name: 'Board Gift ideas' }).waitFor();
+
+    for (const card of [first, second])
+      await card.getByRole('status').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Publish all (2)' }).click();
+    await page.getByRole('status').filter({ hasText: 'Published 2 Pins' }).waitFor({ timeout: 20_000 });
+    await second.getByRole('status').filter({ hasText: 'Published' }).waitFor();
+    await page.getByRole('button', { name: 'Create more Pins' }).click();
+    await fileInput().waitFor();
+
+    await page.goto('/pin-builder/');
+    await fileInput().setInputFiles(
+      Array.from({ length: 21 }, (_, i) => ({
+        name: `p${i}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from('x'),
+      })),
+    );
+    await page.getByRole('alert').filter({ hasText: 'You can upload up to 20 files at once.' }).waitFor();
+  });
+
   it.runIf(existsSync('/usr/bin/ffmpeg'))(
     'uploads a video and shows it with its duration badge',
     async () => {

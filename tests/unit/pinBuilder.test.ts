@@ -3,9 +3,15 @@ import { MAX_UPLOAD_BYTES, MEDIA_TEXTS } from '../../core/mediaUpload';
 import {
   canPublish,
   charactersLeft,
+  chosenFilesError,
   fileSizeError,
+  isDraftPublishable,
   isLargeEnoughImage,
+  MULTI_PIN_TEXTS,
+  multiPublishSummary,
   pinBuilderStatusText,
+  pinDraftState,
+  pinDraftStateText,
   uploadKindOf,
   uploadPercent,
 } from '../../core/pinBuilder';
@@ -91,5 +97,45 @@ describe('pin builder progress and statuses', () => {
     expect(canPublish({ ...ready, status: 'failed' })).toBe(false);
     expect(canPublish({ ...ready, status: 'publishing' })).toBe(false);
     expect(canPublish({ ...ready, status: 'succeeded' })).toBe(false);
+  });
+});
+
+describe('multi-pin upload', () => {
+  it('takes up to 20 files at once and refuses more with a clear text', () => {
+    expect(chosenFilesError(0, 20)).toBeNull();
+    expect(chosenFilesError(0, 21)).toBe('You can upload up to 20 files at once. Choose fewer files.');
+    expect(chosenFilesError(18, 2)).toBeNull();
+    expect(chosenFilesError(18, 3)).toBe(MULTI_PIN_TEXTS.tooMany);
+  });
+
+  it('drives each draft through idle, uploading, processing, ready, publishing, published or error', () => {
+    expect(pinDraftState(null, 'none')).toBe('idle');
+    expect(pinDraftState('attempted', 'none')).toBe('uploading');
+    expect(pinDraftState('uploading', 'none')).toBe('uploading');
+    expect(pinDraftState('processing', 'none')).toBe('processing');
+    expect(pinDraftState('ready', 'none')).toBe('ready');
+    expect(pinDraftState('failed', 'none')).toBe('error');
+    expect(pinDraftState('ready', 'publishing')).toBe('publishing');
+    expect(pinDraftState('ready', 'published')).toBe('published');
+    expect(pinDraftState('ready', 'refused')).toBe('error');
+    expect(pinDraftStateText('uploading', 42, null)).toBe('Uploading… 42%');
+    expect(pinDraftStateText('error', 0, 'Board not found.')).toBe('Board not found.');
+  });
+
+  it('publishes a draft only with a board and fitting texts, once its file is on its way', () => {
+    expect(isDraftPublishable('ready', true, true)).toBe(true);
+    expect(isDraftPublishable('uploading', true, true)).toBe(true);
+    expect(isDraftPublishable('ready', false, true)).toBe(false);
+    expect(isDraftPublishable('ready', true, false)).toBe(false);
+    expect(isDraftPublishable('error', true, true)).toBe(false);
+    expect(isDraftPublishable('published', true, true)).toBe(false);
+  });
+
+  it('sums up a publish-all with the ones that stay with their error', () => {
+    expect(multiPublishSummary(2, 0)).toBe('Published 2 Pins');
+    expect(multiPublishSummary(1, 1)).toBe(
+      'Published 1 Pin; 1 could not be published. Check the errors below.',
+    );
+    expect(multiPublishSummary(0, 1)).toBe('1 Pin could not be published. Check the errors below.');
   });
 });

@@ -10,7 +10,7 @@ import {
 import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
 import { PIN_BUILDER_PATH } from '../../../../core/paths';
-import { canPublish, type PinBuilderStatus } from '../../../../core/pinBuilder';
+import { canPublish, chosenFilesError, type PinBuilderStatus } from '../../../../core/pinBuilder';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { pinTextError } from '../../../../core/pinText';
 import { localDateTimeValue, SCHEDULE_TEXTS, scheduleError } from '../../../../core/scheduledPins';
@@ -29,9 +29,11 @@ import { pinCreatedToast } from '../pin-saved/SavedToast';
 import { useViewer } from '../viewer/useViewer';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
+import { MultiPinBuilder } from './MultiPinBuilder';
 import { formatPublishTime, ScheduledPinsList, ScheduleField } from './ScheduledPins';
 import { PinScheduleQuery, useSchedulePinMutation } from './scheduledPinQueries';
 import { UploadPreview } from './UploadPreview';
+import { useMultiPinDrafts } from './useMultiPinDrafts';
 import { usePinBuilderUpload } from './usePinBuilderUpload';
 import './pin-builder.css';
 import type { ProductField } from '../../../../core/product';
@@ -88,6 +90,8 @@ function PinBuilder() {
   const { data } = useQuery(PinBuilderRouteQuery);
   const videoAllowed = data?.userSettings.videoUploadAllowed ?? false;
   const { upload, start, clear, ready } = usePinBuilderUpload();
+  const drafts = useMultiPinDrafts();
+  const [filesError, setFilesError] = useState<string | null>(null);
   const [createPin] = useCreatePinMutation();
   const [schedulePin] = useSchedulePinMutation();
   const schedule = useQuery(PinScheduleQuery);
@@ -142,6 +146,15 @@ function PinBuilder() {
       boardChosen: target !== null,
       textsFit,
     }) && scheduleProblem === null;
+
+  /** One file makes the one-pin form; several (up to 20) make a draft card each. */
+  const chooseFiles = (files: File[]) => {
+    const problem = chosenFilesError(0, files.length);
+    setFilesError(problem);
+    if (problem) return;
+    if (files.length === 1 && files[0]) start(files[0]);
+    else drafts.add(files, target);
+  };
 
   const reset = () => {
     clear();
@@ -251,6 +264,15 @@ function PinBuilder() {
     }
   };
 
+  if (drafts.drafts.length > 0) {
+    return (
+      <div className="page pin-builder">
+        <h1 className="pin-builder__title">Create Pins</h1>
+        <MultiPinBuilder drafts={drafts} videoAllowed={videoAllowed} onDone={drafts.clear} />
+      </div>
+    );
+  }
+
   if (scheduledFor && target) {
     return (
       <div className="page pin-builder">
@@ -308,7 +330,10 @@ function PinBuilder() {
           {upload && status ? (
             <UploadPreview upload={upload} status={status} onReplace={clear} altText={altText} />
           ) : (
-            <FileDrop onFile={start} videoAllowed={videoAllowed} />
+            <>
+              <FileDrop onFiles={chooseFiles} videoAllowed={videoAllowed} />
+              {filesError ? <Notice>{filesError}</Notice> : null}
+            </>
           )}
         </div>
         <div className="pin-builder__fields">

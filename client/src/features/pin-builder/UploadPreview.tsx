@@ -3,7 +3,7 @@ import { type PinBuilderStatus, pinBuilderStatusText } from '../../../../core/pi
 import { videoDurationLabel } from '../../../../core/pinSaved';
 import { imagePath } from '../../../../core/pinSize';
 import { Button } from '../../ui/Button';
-import type { PinBuilderUpload } from './usePinBuilderUpload';
+import type { PinBuilderUpload } from './useSendPinFile';
 
 interface UploadPreviewProps {
   upload: PinBuilderUpload;
