@@ -38,6 +38,7 @@ import * as m0043 from './0043_interests';
 import * as m0044 from './0044_ads_manager';
 import * as m0045 from './0045_scheduled_pins';
 import * as m0046 from './0046_account_restrictions';
+import * as m0050 from './0050_carousel_pins';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0044_ads_manager': m0044,
   '0045_scheduled_pins': m0045,
   '0046_account_restrictions': m0046,
+  '0050_carousel_pins': m0050,
 };

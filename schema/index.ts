@@ -7,6 +7,7 @@ import './board';
 import './section';
 import './pinProduct';
 import './pin';
+import './carousel';
 import './viewer';
 import './boardPicker';
 import './collaborators';

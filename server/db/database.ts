@@ -13,6 +13,7 @@ import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
+import type { CarouselSlidesTable, CarouselsTable } from './tables/carousels';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type { DataExportsTable, DataImportsTable, ImportedItemsTable } from './tables/dataPort';
 import type { EmailVerificationsTable } from './tables/emailVerifications';
@@ -97,6 +98,8 @@ export interface Database {
   jobs: JobsTable;
   account_restrictions: AccountRestrictionsTable;
   scheduled_pins: ScheduledPinsTable;
+  carousels: CarouselsTable;
+  carousel_slides: CarouselSlidesTable;
   videos: VideosTable;
   data_exports: DataExportsTable;
   data_imports: DataImportsTable;

@@ -48,6 +48,7 @@ export async function repin(
       method: 'repin',
       color: source.color,
       product: copiedProductColumns(source),
+      carouselId: source.carousel_id,
     });
     return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
   });

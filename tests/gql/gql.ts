@@ -111,6 +111,10 @@ type Documents = {
     "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }": typeof types.BusinessReadBoardDocument,
     "query BusinessPicker { boardPicker { allBoards { entityId } } }": typeof types.BusinessPickerDocument,
     "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }": typeof types.BusinessUserDocument,
+    "mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCarouselPinSuccess { data { entityId isCarousel imageSpec_236x { url } } }\n  }\n}": typeof types.CarouselPinsCreateDocument,
+    "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": typeof types.CarouselPinsPinDocument,
+    "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": typeof types.CarouselPinsBoardDocument,
+    "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": typeof types.CarouselPinsSaveDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": typeof types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": typeof types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": typeof types.CollaborationRespondDocument,
@@ -473,6 +477,10 @@ const documents: Documents = {
     "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }": types.BusinessReadBoardDocument,
     "query BusinessPicker { boardPicker { allBoards { entityId } } }": types.BusinessPickerDocument,
     "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }": types.BusinessUserDocument,
+    "mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCarouselPinSuccess { data { entityId isCarousel imageSpec_236x { url } } }\n  }\n}": types.CarouselPinsCreateDocument,
+    "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": types.CarouselPinsPinDocument,
+    "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": types.CarouselPinsBoardDocument,
+    "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": types.CarouselPinsSaveDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": types.CollaborationRespondDocument,
@@ -1123,6 +1131,22 @@ export function graphql(source: "query BusinessPicker { boardPicker { allBoards 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }"): typeof import('./graphql').BusinessUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCarouselPinSuccess { data { entityId isCarousel imageSpec_236x { url } } }\n  }\n}"): typeof import('./graphql').CarouselPinsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}"): typeof import('./graphql').CarouselPinsPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}"): typeof import('./graphql').CarouselPinsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}"): typeof import('./graphql').CarouselPinsSaveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -103,6 +103,14 @@ export type CampaignStatus =
   | 'DRAFT'
   | 'PAUSED';
 
+export type CarouselSlideInput = {
+  altText?: string | null | undefined;
+  link?: string | null | undefined;
+  /** A succeeded image upload of yours */
+  mediaUploadId: string;
+  title?: string | null | undefined;
+};
+
 export type ChangeEmailInput = {
   /** Needed when the account has a password. */
   currentPassword?: string | null | undefined;
@@ -165,6 +173,16 @@ export type CreateCampaignInput = {
   campaign: CampaignSettingsInput;
   /** Save as a draft, which is never served. */
   draft?: boolean | null | undefined;
+};
+
+export type CreateCarouselPinInput = {
+  boardId: string;
+  description?: string | null | undefined;
+  link?: string | null | undefined;
+  sectionId?: string | null | undefined;
+  /** 2 to 5, in order */
+  slides: Array<CarouselSlideInput>;
+  title?: string | null | undefined;
 };
 
 export type CreateLinkedBusinessInput = {
@@ -1335,6 +1353,40 @@ export type BusinessUserQueryVariables = Exact<{
 
 
 export type BusinessUserQuery = { user: { boards: { edges: Array<{ node: { entityId: string } }> } } | null };
+
+export type CarouselPinsCreateMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type CarouselPinsCreateMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess', data: { entityId: string, isCarousel: boolean, imageSpec_236x: { url: string } } }
+   };
+
+export type CarouselPinsPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsPinQuery = { pin: { title: string, isCarousel: boolean, altText: string, imageSpec_236x: { url: string }, carouselImages: Array<{ position: number, altText: string, title: string, link: string | null, imageSpec_236x: { url: string }, imageSpec_736x: { url: string } }> } | null };
+
+export type CarouselPinsBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsBoardQuery = { board: { pins: { edges: Array<{ node: { entityId: string, isCarousel: boolean, imageSpec_236x: { url: string } } }> } } | null };
+
+export type CarouselPinsSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type CarouselPinsSaveMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess', data: { entityId: string } }
+   };
 
 export type CollaborationInviteMutationVariables = Exact<{
   boardId: string;
@@ -5092,6 +5144,87 @@ export const BusinessUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BusinessUserQuery, BusinessUserQueryVariables>;
+export const CarouselPinsCreateDocument = new TypedDocumentString(`
+    mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCarouselPinSuccess {
+      data {
+        entityId
+        isCarousel
+        imageSpec_236x {
+          url
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsCreateMutation, CarouselPinsCreateMutationVariables>;
+export const CarouselPinsPinDocument = new TypedDocumentString(`
+    query CarouselPinsPin($id: String!) {
+  pin(id: $id) {
+    title
+    isCarousel
+    altText
+    imageSpec_236x {
+      url
+    }
+    carouselImages {
+      position
+      altText
+      title
+      link
+      imageSpec_236x {
+        url
+      }
+      imageSpec_736x {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CarouselPinsPinQuery, CarouselPinsPinQueryVariables>;
+export const CarouselPinsBoardDocument = new TypedDocumentString(`
+    query CarouselPinsBoard($id: String!) {
+  board(id: $id) {
+    pins(first: 10) {
+      edges {
+        node {
+          entityId
+          isCarousel
+          imageSpec_236x {
+            url
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CarouselPinsBoardQuery, CarouselPinsBoardQueryVariables>;
+export const CarouselPinsSaveDocument = new TypedDocumentString(`
+    mutation CarouselPinsSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSavePinSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsSaveMutation, CarouselPinsSaveMutationVariables>;
 export const CollaborationInviteDocument = new TypedDocumentString(`
     mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
   inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {

@@ -236,6 +236,17 @@ const MUTATION_MATRIX: Record<string, Entry<Args>> = {
       },
     ],
   },
+  createCarouselPin: {
+    calls: (f) => [
+      {
+        input: {
+          boardId: f.secretBoard.entityId,
+          sectionId: f.secretSection.entityId,
+          slides: [{ mediaUploadId: '1' }, { mediaUploadId: '2' }],
+        },
+      },
+    ],
+  },
   schedulePin: {
     calls: (f) => [
       {

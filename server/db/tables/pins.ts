@@ -28,6 +28,8 @@ export interface PinsTable {
   /** ISO 4217 code (USD, EUR, JPY …). */
   currency: Generated<string | null>;
   availability: Generated<ProductAvailability | null>;
+  /** Set on carousel pins (and their repins): the ordered pictures; `image_id` is the first. Optional on insert. */
+  carousel_id: Generated<string | null>;
 }
 
 export type PinRow = Selectable<PinsTable>;
