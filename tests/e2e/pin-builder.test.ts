@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBytes } from '../support/testVideo';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
+import { convertToBusiness } from './support/fixtures';
 import { logIn } from './support/session';
 
 let session: BrowserSession;
@@ -200,4 +201,60 @@ describe('the pin builder', () => {
       await page.getByRole('heading', { level: 1, name: 'Saved to Gift ideas' }).waitFor();
     },
   );
+  it('a business account publishes three pictures as one carousel Pin, and its close-up pages through them', async () => {
+    // Last in this file: it makes the demo account a business account.
+    await convertToBusiness(page, { businessName: 'Demo Studio' });
+    await page.goto('/pin-builder/');
+    const colors = ['#d62828', '#f77f00', '#003049'];
+    await fileInput().setInputFiles(
+      await Promise.all(
+        colors.map(async (color, i) => ({
+          name: `look-${i + 1}.png`,
+          mimeType: 'image/png',
+          buffer: await sharp({
+            create: { width: 300 + i * 40, height: 420, channels: 3, background: color },
+          })
+            .png()
+            .toBuffer(),
+        })),
+      ),
+    );
+    const cards = colors.map((_, i) =>
+      page.getByRole('listitem', { name: `Pin ${i + 1} of 3: look-${i + 1}.png` }),
+    );
+    await cards[0]!.getByLabel('Title').fill('Three looks');
+    for (const [i, card] of cards.entries()) await card.getByLabel('Alt text').fill(`Look number ${i + 1}`);
+    await cards[0]!.getByRole('button', { name: /^Board/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose board' })
+      .getByRole('option', { name: /Gift ideas/ })
+      .click();
+    await page.getByLabel('Publish as one carousel Pin').check();
+    for (const card of cards)
+      await card.getByRole('status').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Publish carousel' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Published 1 carousel Pin' })
+      .waitFor({ timeout: 20_000 });
+
+    await cards[0]!.getByRole('link', { name: 'See this Pin' }).click();
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole('img', { name: 'Look number 1' }).waitFor();
+    expect(await carousel.getByRole('button', { name: 'Previous image' }).isDisabled()).toBe(true);
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await carousel.getByRole('img', { name: 'Look number 2' }).waitFor();
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await carousel.getByRole('img', { name: 'Look number 3' }).waitFor();
+    await carousel.getByRole('status').filter({ hasText: 'Image 3 of 3' }).waitFor();
+    expect(await carousel.getByRole('button', { name: 'Next image' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await carousel.getByRole('img', { name: 'Look number 2' }).waitFor();
+    await carousel.getByRole('button', { name: 'Image 1 of 3' }).click();
+    await carousel.getByRole('img', { name: 'Look number 1' }).waitFor();
+    expect(await carousel.getByRole('button', { name: 'Image 1 of 3' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
 });

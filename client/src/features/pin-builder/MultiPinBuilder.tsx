@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CAROUSEL_MAX_IMAGES, CAROUSEL_MIN_IMAGES } from '../../../../core/carousel';
 import {
   PIN_ALT_TEXT_MAX_LENGTH,
   PIN_DESCRIPTION_MAX_LENGTH,
@@ -28,6 +29,7 @@ import { CountedField } from '../create-pin/CountedField';
 import { useCreatePinMutation } from '../create-pin/useCreatePinMutation';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
+import { useCreateCarouselPinMutation } from './useCreateCarouselPinMutation';
 import type { PinDraft, useMultiPinDrafts } from './useMultiPinDrafts';
 
 type Drafts = ReturnType<typeof useMultiPinDrafts>;
@@ -35,6 +37,8 @@ type Drafts = ReturnType<typeof useMultiPinDrafts>;
 interface MultiPinBuilderProps {
   drafts: Drafts;
   videoAllowed: boolean;
+  /** Business accounts may publish 2 to 5 pictures as one carousel pin. */
+  mayMakeCarousel: boolean;
   onDone: () => void;
 }
 
@@ -59,14 +63,23 @@ function stateOf(draft: PinDraft): PinDraftState {
  * link, alt text and board ("Use this board for all"), and "Publish all" makes every publishable draft a pin
  * in turn — a refused one keeps its error while the others go on.
  */
-export function MultiPinBuilder({ drafts, videoAllowed, onDone }: MultiPinBuilderProps) {
+export function MultiPinBuilder({ drafts, videoAllowed, mayMakeCarousel, onDone }: MultiPinBuilderProps) {
   const [createPin] = useCreatePinMutation();
+  const [createCarouselPin] = useCreateCarouselPinMutation();
+  const [asCarousel, setAsCarousel] = useState(false);
   const [publishingAll, setPublishingAll] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const list = drafts.drafts;
   const publishable = list.filter((d) => isDraftPublishable(stateOf(d), d.target !== null, textsFit(d)));
   const allPublished = list.length > 0 && list.every((d) => d.publish === 'published');
+  const carouselPossible =
+    mayMakeCarousel &&
+    list.length >= CAROUSEL_MIN_IMAGES &&
+    list.length <= CAROUSEL_MAX_IMAGES &&
+    list.every((d) => d.upload.kind === 'pinimage' && d.publish !== 'published');
+  const carousel = asCarousel && carouselPossible;
+  const carouselReady = carousel && publishable.length === list.length;
 
   const addFiles = (files: File[]) => {
     const problem = chosenFilesError(list.length, files.length);
@@ -116,7 +129,56 @@ export function MultiPinBuilder({ drafts, videoAllowed, onDone }: MultiPinBuilde
     return false;
   };
 
+  /** Every draft becomes one picture of one pin: the first card's board, title, description and link are the pin's. */
+  const publishCarousel = async () => {
+    const [first] = list;
+    if (!first?.target) return;
+    setPublishingAll(true);
+    setSummary(null);
+    for (const draft of list) drafts.change(draft.key, { publish: 'publishing', publishError: null });
+    const refuse = (text: string) => {
+      for (const draft of list) drafts.change(draft.key, { publish: 'none' });
+      drafts.change(first.key, { publish: 'refused', publishError: text });
+      setSummary(multiPublishSummary(0, 1));
+    };
+    try {
+      const uploads = await Promise.all(list.map((draft) => drafts.ready(draft.key)));
+      const { data } = await createCarouselPin({
+        variables: {
+          input: {
+            boardId: first.target.board.entityId,
+            sectionId: first.target.section?.entityId ?? null,
+            title: first.title.trim(),
+            description: first.description.trim(),
+            link: first.link.trim() || null,
+            slides: list.map((draft, i) => ({
+              mediaUploadId: uploads[i]!.uploadId,
+              altText: draft.altText.trim(),
+              title: draft.title.trim(),
+              link: draft.link.trim() || null,
+            })),
+          },
+        },
+      });
+      const result = data?.createCarouselPin;
+      if (result?.__typename === 'MutationCreateCarouselPinSuccess') {
+        for (const draft of list)
+          drafts.change(draft.key, { publish: 'published', pinId: result.data.entityId });
+        setSummary('Published 1 carousel Pin');
+      } else {
+        refuse(result?.__typename === 'DomainError' ? result.messageDetail || result.message : SERVER_ERROR);
+      }
+    } catch {
+      refuse(SERVER_ERROR);
+    }
+    setPublishingAll(false);
+  };
+
   const publishAll = async () => {
+    if (carousel) {
+      await publishCarousel();
+      return;
+    }
     setPublishingAll(true);
     setSummary(null);
     let published = 0;
@@ -155,13 +217,35 @@ export function MultiPinBuilder({ drafts, videoAllowed, onDone }: MultiPinBuilde
             variant="primary"
             size="lg"
             onClick={publishAll}
-            disabled={publishable.length === 0 || publishingAll}
+            disabled={(carousel ? !carouselReady : publishable.length === 0) || publishingAll}
             busy={publishingAll}
           >
-            {publishable.length > 1 ? `Publish all (${publishable.length})` : 'Publish all'}
+            {carousel
+              ? 'Publish carousel'
+              : publishable.length > 1
+                ? `Publish all (${publishable.length})`
+                : 'Publish all'}
           </Button>
         )}
       </div>
+      {carouselPossible ? (
+        <label className="multi-pin__carousel">
+          <input
+            type="checkbox"
+            checked={asCarousel}
+            disabled={publishingAll}
+            onChange={(event) => setAsCarousel(event.target.checked)}
+          />
+          <span>
+            Publish as one carousel Pin
+            <span className="field__hint">
+              {' '}
+              — the first card's board, title, description and link are the Pin's; each picture keeps its own
+              alt text, title and link.
+            </span>
+          </span>
+        </label>
+      ) : null}
       {addError ? <Notice>{addError}</Notice> : null}
       <ol className="multi-pin__list" aria-label="Pins to publish">
         {list.map((draft, index) => (

@@ -268,7 +268,12 @@ function PinBuilder() {
     return (
       <div className="page pin-builder">
         <h1 className="pin-builder__title">Create Pins</h1>
-        <MultiPinBuilder drafts={drafts} videoAllowed={videoAllowed} onDone={drafts.clear} />
+        <MultiPinBuilder
+          drafts={drafts}
+          videoAllowed={videoAllowed}
+          mayMakeCarousel={maySchedule}
+          onDone={drafts.clear}
+        />
       </div>
     );
   }
