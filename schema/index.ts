@@ -8,6 +8,7 @@ import './section';
 import './pinProduct';
 import './pin';
 import './carousel';
+import './linkStatus';
 import './viewer';
 import './boardPicker';
 import './collaborators';

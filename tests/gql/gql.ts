@@ -165,6 +165,7 @@ type Documents = {
     "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": typeof types.InterestsFinishWelcomeDocument,
     "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": typeof types.InterestsProvidersDocument,
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.InterestsHomeDocument,
+    "query LinkStatusCheck($url: String!) {\n  pinLinkStatus(url: $url) {\n    __typename ...DomainErrorFields\n    ... on QueryPinLinkStatusSuccess { data { kind redirectsTo httpStatus } }\n  }\n}": typeof types.LinkStatusCheckDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": typeof types.MediaPostCreateUserStateDocument,
@@ -531,6 +532,7 @@ const documents: Documents = {
     "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": types.InterestsFinishWelcomeDocument,
     "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": types.InterestsProvidersDocument,
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.InterestsHomeDocument,
+    "query LinkStatusCheck($url: String!) {\n  pinLinkStatus(url: $url) {\n    __typename ...DomainErrorFields\n    ... on QueryPinLinkStatusSuccess { data { kind redirectsTo httpStatus } }\n  }\n}": types.LinkStatusCheckDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
     "query MediaPostCreateUserState { userState(state: \"claiming_upsells_seen\") }": types.MediaPostCreateUserStateDocument,
@@ -1347,6 +1349,10 @@ export function graphql(source: "query InterestsProviders { socialLoginProviders
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').InterestsHomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LinkStatusCheck($url: String!) {\n  pinLinkStatus(url: $url) {\n    __typename ...DomainErrorFields\n    ... on QueryPinLinkStatusSuccess { data { kind redirectsTo httpStatus } }\n  }\n}"): typeof import('./graphql').LinkStatusCheckDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

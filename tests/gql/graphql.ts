@@ -291,6 +291,13 @@ export type PinAttribution =
   /** The person and the board */
   | 'PINNER_AND_BOARD';
 
+export type PinLinkStatusKind =
+  | 'broken'
+  | 'not_allowed'
+  | 'reachable'
+  | 'redirects'
+  | 'unreachable';
+
 /** A product pin’s price (a decimal like 19.99), ISO 4217 currency, availability (in stock unless said) and optional original price, higher than the price during a sale. All blank means no product. */
 export type PinProductInput = {
   availability?: ProductAvailability | null | undefined;
@@ -1782,6 +1789,16 @@ export type InterestsHomeQueryVariables = Exact<{
 
 
 export type InterestsHomeQuery = { homeFeed: { edges: Array<{ node: { entityId: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type LinkStatusCheckQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type LinkStatusCheckQuery = { pinLinkStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'QueryPinLinkStatusSuccess', data: { kind: PinLinkStatusKind, redirectsTo: string | null, httpStatus: number | null } }
+   };
 
 export type LoginThrottleLogInMutationVariables = Exact<{
   input: LogInInput;
@@ -5913,6 +5930,26 @@ export const InterestsHomeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InterestsHomeQuery, InterestsHomeQueryVariables>;
+export const LinkStatusCheckDocument = new TypedDocumentString(`
+    query LinkStatusCheck($url: String!) {
+  pinLinkStatus(url: $url) {
+    __typename
+    ...DomainErrorFields
+    ... on QueryPinLinkStatusSuccess {
+      data {
+        kind
+        redirectsTo
+        httpStatus
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<LinkStatusCheckQuery, LinkStatusCheckQueryVariables>;
 export const LoginThrottleLogInDocument = new TypedDocumentString(`
     mutation LoginThrottleLogIn($input: LogInInput!) {
   logIn(input: $input) {

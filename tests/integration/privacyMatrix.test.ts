@@ -139,6 +139,8 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
     calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, url: 'https://example.com/page' })),
   },
   myBoardInvites: { calls: () => [{}], allowed: invitation },
+  // A private address: refused before any connection, so the matrix needs no network.
+  pinLinkStatus: { calls: () => [{ url: 'http://10.0.0.1/' }] },
   node: {
     types: NODE_TYPES,
     calls: (f) => [

@@ -29,6 +29,7 @@ import { CountedField } from '../create-pin/CountedField';
 import { useCreatePinMutation } from '../create-pin/useCreatePinMutation';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
+import { LinkStatusLine } from './LinkStatusLine';
 import { useCreateCarouselPinMutation } from './useCreateCarouselPinMutation';
 import type { PinDraft, useMultiPinDrafts } from './useMultiPinDrafts';
 
@@ -344,6 +345,7 @@ function DraftCard({ draft, label, busy, many, onChange, onRemove, onApplyBoard 
             onChange={(event) => onChange({ link: event.target.value })}
             onBlur={() => setLinkTouched(true)}
           />
+          <LinkStatusLine link={draft.link} />
           <TextField
             label="Alt text"
             maxLength={PIN_ALT_TEXT_MAX_LENGTH}

@@ -29,6 +29,7 @@ import { pinCreatedToast } from '../pin-saved/SavedToast';
 import { useViewer } from '../viewer/useViewer';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
+import { LinkStatusLine } from './LinkStatusLine';
 import { MultiPinBuilder } from './MultiPinBuilder';
 import { formatPublishTime, ScheduledPinsList, ScheduleField } from './ScheduledPins';
 import { PinScheduleQuery, useSchedulePinMutation } from './scheduledPinQueries';
@@ -370,6 +371,7 @@ function PinBuilder() {
             onChange={(event) => setLink(event.target.value)}
             onBlur={() => setLinkTouched(true)}
           />
+          <LinkStatusLine link={link} />
           <TextField
             label="Alt text"
             name="altText"
