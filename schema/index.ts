@@ -9,6 +9,7 @@ import './pinProduct';
 import './pin';
 import './carousel';
 import './linkStatus';
+import './pinCreationSwitches';
 import './viewer';
 import './boardPicker';
 import './collaborators';

@@ -5,6 +5,7 @@ import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
+import { requirePinCreationAllowed } from './experiments';
 import { uploadForPin } from './media/uploads';
 import { checkPinText, insertPin } from './pins';
 import type { SaveResult } from './saves';
@@ -43,6 +44,7 @@ async function requirePartner(ctx: RequestContext, userId: string): Promise<void
  */
 export async function createCarouselPin(ctx: RequestContext, input: CarouselPinInput): Promise<SaveResult> {
   const viewer = requireViewer(ctx);
+  requirePinCreationAllowed(ctx, { idea: true });
   await requirePartner(ctx, viewer.id);
   const countProblem = carouselCountError(input.slides.length);
   if (countProblem) throw validationError(countProblem, 'slides');

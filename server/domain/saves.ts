@@ -13,6 +13,7 @@ import { boardForWrite } from './boards';
 import { actingSubject } from './business';
 import { isActingAs, type RequestContext, type Viewer } from './context';
 import { DomainError, notFound } from './errors';
+import { requirePinCreationAllowed } from './experiments';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 import { copiedProductColumns, productColumns } from './products';
@@ -103,10 +104,12 @@ export async function createPinFromPayload(
       description: payload.description ?? null,
     });
   }
+  requirePinCreationAllowed(ctx, { web: Boolean(payload.imageUrl) && !payload.mediaUploadId });
   // Check the board and the product first, so a doomed request does not fetch or process an image.
   const product = productColumns(payload.product);
   await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId, 'pins'));
   const media = await resolvePinMedia(ctx, payload);
+  if (media.videoId) requirePinCreationAllowed(ctx, { video: true });
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       const saved = await insertPin(tx, ctx, {

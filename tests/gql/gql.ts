@@ -243,6 +243,10 @@ type Documents = {
     "query PasswordResetsViewer { viewer { isAuth } }": typeof types.PasswordResetsViewerDocument,
     "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }": typeof types.PasswordResetsPasswordResetLinkUsableDocument,
     "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }": typeof types.PasswordResetsChangePasswordDocument,
+    "query PinCreationSwitchesRead { pinCreationSwitches { all web idea video } }": typeof types.PinCreationSwitchesReadDocument,
+    "mutation PinCreationSwitchesCreate($input: CreatePinInput!) {\n  createPin(input: $input) { __typename ...DomainErrorFields ... on MutationCreatePinSuccess { data { entityId } } }\n}": typeof types.PinCreationSwitchesCreateDocument,
+    "mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.PinCreationSwitchesCarouselDocument,
+    "mutation PinCreationSwitchesSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.PinCreationSwitchesSaveDocument,
     "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }": typeof types.PinEditsUpdatePinDocument,
     "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }": typeof types.PinEditsPinDocument,
     "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }": typeof types.PrivacyBoardDocument,
@@ -610,6 +614,10 @@ const documents: Documents = {
     "query PasswordResetsViewer { viewer { isAuth } }": types.PasswordResetsViewerDocument,
     "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }": types.PasswordResetsPasswordResetLinkUsableDocument,
     "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }": types.PasswordResetsChangePasswordDocument,
+    "query PinCreationSwitchesRead { pinCreationSwitches { all web idea video } }": types.PinCreationSwitchesReadDocument,
+    "mutation PinCreationSwitchesCreate($input: CreatePinInput!) {\n  createPin(input: $input) { __typename ...DomainErrorFields ... on MutationCreatePinSuccess { data { entityId } } }\n}": types.PinCreationSwitchesCreateDocument,
+    "mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": types.PinCreationSwitchesCarouselDocument,
+    "mutation PinCreationSwitchesSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields }\n}": types.PinCreationSwitchesSaveDocument,
     "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }": types.PinEditsUpdatePinDocument,
     "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }": types.PinEditsPinDocument,
     "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }": types.PrivacyBoardDocument,
@@ -1661,6 +1669,22 @@ export function graphql(source: "query PasswordResetsPasswordResetLinkUsable($t:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }"): typeof import('./graphql').PasswordResetsChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PinCreationSwitchesRead { pinCreationSwitches { all web idea video } }"): typeof import('./graphql').PinCreationSwitchesReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PinCreationSwitchesCreate($input: CreatePinInput!) {\n  createPin(input: $input) { __typename ...DomainErrorFields ... on MutationCreatePinSuccess { data { entityId } } }\n}"): typeof import('./graphql').PinCreationSwitchesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').PinCreationSwitchesCarouselDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PinCreationSwitchesSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').PinCreationSwitchesSaveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

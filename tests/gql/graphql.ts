@@ -2446,6 +2446,41 @@ export type PasswordResetsChangePasswordMutation = { changePassword:
     | { __typename: 'MutationChangePasswordSuccess' }
    };
 
+export type PinCreationSwitchesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PinCreationSwitchesReadQuery = { pinCreationSwitches: { all: boolean, web: boolean, idea: boolean, video: boolean } };
+
+export type PinCreationSwitchesCreateMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type PinCreationSwitchesCreateMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string } }
+   };
+
+export type PinCreationSwitchesCarouselMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type PinCreationSwitchesCarouselMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess' }
+   };
+
+export type PinCreationSwitchesSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type PinCreationSwitchesSaveMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess' }
+   };
+
 export type PinEditsUpdatePinMutationVariables = Exact<{
   input: UpdatePinInput;
 }>;
@@ -6899,6 +6934,60 @@ export const PasswordResetsChangePasswordDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<PasswordResetsChangePasswordMutation, PasswordResetsChangePasswordMutationVariables>;
+export const PinCreationSwitchesReadDocument = new TypedDocumentString(`
+    query PinCreationSwitchesRead {
+  pinCreationSwitches {
+    all
+    web
+    idea
+    video
+  }
+}
+    `) as unknown as TypedDocumentString<PinCreationSwitchesReadQuery, PinCreationSwitchesReadQueryVariables>;
+export const PinCreationSwitchesCreateDocument = new TypedDocumentString(`
+    mutation PinCreationSwitchesCreate($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PinCreationSwitchesCreateMutation, PinCreationSwitchesCreateMutationVariables>;
+export const PinCreationSwitchesCarouselDocument = new TypedDocumentString(`
+    mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PinCreationSwitchesCarouselMutation, PinCreationSwitchesCarouselMutationVariables>;
+export const PinCreationSwitchesSaveDocument = new TypedDocumentString(`
+    mutation PinCreationSwitchesSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PinCreationSwitchesSaveMutation, PinCreationSwitchesSaveMutationVariables>;
 export const PinEditsUpdatePinDocument = new TypedDocumentString(`
     mutation PinEditsUpdatePin($input: UpdatePinInput!) {
   updatePin(input: $input) {

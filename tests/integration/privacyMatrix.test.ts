@@ -141,6 +141,7 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
   myBoardInvites: { calls: () => [{}], allowed: invitation },
   // A private address: refused before any connection, so the matrix needs no network.
   pinLinkStatus: { calls: () => [{ url: 'http://10.0.0.1/' }] },
+  pinCreationSwitches: { calls: () => [{}] },
   node: {
     types: NODE_TYPES,
     calls: (f) => [

@@ -11,6 +11,7 @@ import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
 import { PIN_BUILDER_PATH } from '../../../../core/paths';
 import { canPublish, chosenFilesError, type PinBuilderStatus } from '../../../../core/pinBuilder';
+import { PIN_CREATION_DISABLED_TEXTS } from '../../../../core/pinCreationSwitches';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { pinTextError } from '../../../../core/pinText';
 import { localDateTimeValue, SCHEDULE_TEXTS, scheduleError } from '../../../../core/scheduledPins';
@@ -54,6 +55,12 @@ const PinBuilderRouteQuery = graphql(`
     userSettings {
       videoUploadAllowed
     }
+    pinCreationSwitches {
+      all
+      web
+      idea
+      video
+    }
   }
 `);
 
@@ -89,7 +96,8 @@ export function PinBuilderRoute() {
  */
 function PinBuilder() {
   const { data } = useQuery(PinBuilderRouteQuery);
-  const videoAllowed = data?.userSettings.videoUploadAllowed ?? false;
+  const switches = data?.pinCreationSwitches;
+  const videoAllowed = (data?.userSettings.videoUploadAllowed ?? false) && !switches?.video;
   const { upload, start, clear, ready } = usePinBuilderUpload();
   const drafts = useMultiPinDrafts();
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -272,7 +280,7 @@ function PinBuilder() {
         <MultiPinBuilder
           drafts={drafts}
           videoAllowed={videoAllowed}
-          mayMakeCarousel={maySchedule}
+          mayMakeCarousel={maySchedule && !switches?.idea}
           onDone={drafts.clear}
         />
       </div>
@@ -328,9 +336,19 @@ function PinBuilder() {
     );
   }
 
+  if (switches?.all) {
+    return (
+      <div className="page page--narrow pin-builder">
+        <h1 className="pin-builder__title">Create Pin</h1>
+        <Notice tone="info">{PIN_CREATION_DISABLED_TEXTS.all}</Notice>
+      </div>
+    );
+  }
+
   return (
     <div className="page pin-builder">
       <h1 className="pin-builder__title">Create Pin</h1>
+      {switches?.video ? <Notice tone="info">{PIN_CREATION_DISABLED_TEXTS.video}</Notice> : null}
       <form className="pin-builder__layout" noValidate onSubmit={publish} aria-label="Create Pin">
         <div className="pin-builder__media">
           {upload && status ? (
