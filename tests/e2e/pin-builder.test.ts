@@ -159,10 +159,9 @@ describe('the pin builder', () => {
     await first.getByRole('button', { name: 'Use this board for all Pins' }).click();
     await second.getByRole('button', { name: 'Board Gift ideas' }).waitFor();
 
-    for (const card of [first, second])
-      await card.getByRole('status').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    // Publish all waits for each picture to finish processing (polled every 5 s).
     await page.getByRole('button', { name: 'Publish all (2)' }).click();
-    await page.getByRole('status').filter({ hasText: 'Published 2 Pins' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('status').filter({ hasText: 'Published 2 Pins' }).waitFor({ timeout: 45_000 });
     await second.getByRole('status').filter({ hasText: 'Published' }).waitFor();
     await page.getByRole('button', { name: 'Create more Pins' }).click();
     await fileInput().waitFor();
@@ -230,13 +229,12 @@ describe('the pin builder', () => {
       .getByRole('option', { name: /Gift ideas/ })
       .click();
     await page.getByLabel('Publish as one carousel Pin').check();
-    for (const card of cards)
-      await card.getByRole('status').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    // Publish waits for every picture to finish processing (polled every 5 s) before it makes the pin.
     await page.getByRole('button', { name: 'Publish carousel' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: 'Published 1 carousel Pin' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 45_000 });
 
     await cards[0]!.getByRole('link', { name: 'See this Pin' }).click();
     const carousel = page.locator('[aria-roledescription="carousel"]');
