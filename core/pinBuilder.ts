@@ -1,12 +1,9 @@
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS, type UploadKind } from './mediaUpload';
 
 /**
- * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin, through the statuses below;
+ * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin, through the states of `PinDraftState`;
  * files over 200 MB are refused before anything is sent.
  */
-
-/** Upload and save: attempted, uploading, publishing, succeeded — and failed. */
-export type PinBuilderStatus = 'attempted' | 'uploading' | 'publishing' | 'succeeded' | 'failed';
 
 /** An image is usable only when both sides exceed 119 px. */
 export const MIN_IMAGE_SIDE_EXCLUSIVE = 119;
@@ -55,48 +52,6 @@ export function uploadPercent(loaded: number, total: number): number {
 /** Characters left under a limit (negative past it), for the live counters. */
 export function charactersLeft(text: string, max: number): number {
   return max - text.length;
-}
-
-/** What the status line says. */
-export function pinBuilderStatusText(input: {
-  status: PinBuilderStatus;
-  percent: number;
-  /** The file has been sent and the server is still processing it. */
-  processing: boolean;
-  /** The upload has succeeded; the pin waits for Publish. */
-  ready?: boolean;
-  failure?: string | null;
-}): string {
-  switch (input.status) {
-    case 'attempted':
-      return 'Starting upload…';
-    case 'uploading':
-      if (input.ready) return 'Upload complete';
-      return input.processing ? 'Processing…' : `Uploading… ${input.percent}%`;
-    case 'publishing':
-      return 'Publishing…';
-    case 'succeeded':
-      return 'Published';
-    case 'failed':
-      return input.failure || MEDIA_TEXTS.uploadFailed;
-  }
-}
-
-/** Publish is possible once a file is ready or on its way, a board is chosen and the texts fit. */
-export function canPublish(input: {
-  hasUpload: boolean;
-  status: PinBuilderStatus | null;
-  boardChosen: boolean;
-  textsFit: boolean;
-}): boolean {
-  return (
-    input.hasUpload &&
-    input.boardChosen &&
-    input.textsFit &&
-    input.status !== 'failed' &&
-    input.status !== 'publishing' &&
-    input.status !== 'succeeded'
-  );
 }
 
 /** How many files one multi-pin upload takes (spec: multi pin, partners and signed-in users by default). */
@@ -161,7 +116,7 @@ export function pinDraftStateText(state: PinDraftState, percent: number, failure
     case 'processing':
       return 'Processing…';
     case 'ready':
-      return 'Ready to publish';
+      return 'Upload complete';
     case 'publishing':
       return 'Publishing…';
     case 'published':

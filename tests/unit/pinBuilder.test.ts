@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS } from '../../core/mediaUpload';
 import {
-  canPublish,
   charactersLeft,
   chosenFilesError,
   fileSizeError,
@@ -9,7 +8,6 @@ import {
   isLargeEnoughImage,
   MULTI_PIN_TEXTS,
   multiPublishSummary,
-  pinBuilderStatusText,
   pinDraftState,
   pinDraftStateText,
   uploadKindOf,
@@ -55,32 +53,14 @@ describe('pin builder progress and statuses', () => {
     expect(uploadPercent(2048, 1024)).toBe(100);
   });
 
-  it('says what each status means, failures with the server text', () => {
-    expect(pinBuilderStatusText({ status: 'attempted', percent: 0, processing: false })).toBe(
-      'Starting upload…',
-    );
-    expect(pinBuilderStatusText({ status: 'uploading', percent: 42, processing: false })).toBe(
-      'Uploading… 42%',
-    );
-    expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: true })).toBe('Processing…');
-    expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: false, ready: true })).toBe(
-      'Upload complete',
-    );
-    expect(pinBuilderStatusText({ status: 'publishing', percent: 100, processing: false })).toBe(
-      'Publishing…',
-    );
-    expect(pinBuilderStatusText({ status: 'succeeded', percent: 100, processing: false })).toBe('Published');
-    expect(
-      pinBuilderStatusText({
-        status: 'failed',
-        percent: 0,
-        processing: false,
-        failure: MEDIA_TEXTS.tooSmall,
-      }),
-    ).toBe(MEDIA_TEXTS.tooSmall);
-    expect(pinBuilderStatusText({ status: 'failed', percent: 0, processing: false })).toBe(
-      MEDIA_TEXTS.uploadFailed,
-    );
+  it('says what each state means, failures with the server text', () => {
+    expect(pinDraftStateText('uploading', 42, null)).toBe('Uploading… 42%');
+    expect(pinDraftStateText('processing', 100, null)).toBe('Processing…');
+    expect(pinDraftStateText('ready', 100, null)).toBe('Upload complete');
+    expect(pinDraftStateText('publishing', 100, null)).toBe('Publishing…');
+    expect(pinDraftStateText('published', 100, null)).toBe('Published');
+    expect(pinDraftStateText('error', 0, MEDIA_TEXTS.tooSmall)).toBe(MEDIA_TEXTS.tooSmall);
+    expect(pinDraftStateText('error', 0, null)).toBe(MEDIA_TEXTS.uploadFailed);
   });
 
   it('counts the characters left, negative past the limit', () => {
@@ -88,15 +68,14 @@ describe('pin builder progress and statuses', () => {
     expect(charactersLeft('x'.repeat(101), 100)).toBe(-1);
   });
 
-  it('allows Publish with a file, a board and texts within their limits, once', () => {
-    const ready = { hasUpload: true, status: 'uploading' as const, boardChosen: true, textsFit: true };
-    expect(canPublish(ready)).toBe(true);
-    expect(canPublish({ ...ready, boardChosen: false })).toBe(false);
-    expect(canPublish({ ...ready, textsFit: false })).toBe(false);
-    expect(canPublish({ ...ready, hasUpload: false })).toBe(false);
-    expect(canPublish({ ...ready, status: 'failed' })).toBe(false);
-    expect(canPublish({ ...ready, status: 'publishing' })).toBe(false);
-    expect(canPublish({ ...ready, status: 'succeeded' })).toBe(false);
+  it('allows Publish with a file on its way or ready, a board and texts within their limits, once', () => {
+    expect(isDraftPublishable(pinDraftState('attempted', 'none'), true, true)).toBe(true);
+    expect(isDraftPublishable(pinDraftState('processing', 'none'), true, true)).toBe(true);
+    expect(isDraftPublishable(pinDraftState('ready', 'none'), false, true)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('ready', 'none'), true, false)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('failed', 'none'), true, true)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('ready', 'publishing'), true, true)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('ready', 'published'), true, true)).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
 import { PIN_BUILDER_PATH } from '../../../../core/paths';
-import { canPublish, chosenFilesError, type PinBuilderStatus } from '../../../../core/pinBuilder';
+import { chosenFilesError, isDraftPublishable, pinDraftState } from '../../../../core/pinBuilder';
 import { PIN_CREATION_DISABLED_TEXTS } from '../../../../core/pinCreationSwitches';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { pinTextError } from '../../../../core/pinText';
@@ -136,25 +136,15 @@ function PinBuilder() {
   const linkError = link.trim() && !isSafeLink(link.trim()) ? MEDIA_TEXTS.linkInvalid : null;
   const textsFit =
     pinTextError('title', title) === null && pinTextError('description', description) === null && !linkError;
-  const status: PinBuilderStatus | null = publishing
-    ? publishing
-    : upload
-      ? upload.phase === 'failed'
-        ? 'failed'
-        : upload.phase === 'attempted'
-          ? 'attempted'
-          : 'uploading'
-      : null;
+  const state = pinDraftState(
+    upload?.phase ?? null,
+    publishing === 'succeeded' ? 'published' : (publishing ?? 'none'),
+  );
   const publishDate = publishAt === null ? null : localDateTimeValue(publishAt);
   const scheduleProblem =
     publishAt === null ? null : publishDate ? scheduleError(publishDate, new Date()) : SCHEDULE_TEXTS.invalid;
   const publishable =
-    canPublish({
-      hasUpload: upload !== null,
-      status,
-      boardChosen: target !== null,
-      textsFit,
-    }) && scheduleProblem === null;
+    upload !== null && isDraftPublishable(state, target !== null, textsFit) && scheduleProblem === null;
 
   /** One file makes the one-pin form; several (up to 20) make a draft card each. */
   const chooseFiles = (files: File[]) => {
@@ -295,7 +285,7 @@ function PinBuilder() {
             Scheduled for {formatPublishTime(scheduledFor)} on {target.board.name}
           </h1>
           {upload ? (
-            <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
+            <UploadPreview upload={upload} state="published" onReplace={reset} altText={altText} />
           ) : null}
           <div className="pin-builder__done-actions">
             <Button variant="primary" size="lg" onClick={reset}>
@@ -316,7 +306,7 @@ function PinBuilder() {
             {savedToText(created.pinnedToBoard?.name ?? null, created.section?.name)}
           </h1>
           {upload ? (
-            <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
+            <UploadPreview upload={upload} state="published" onReplace={reset} altText={altText} />
           ) : null}
           <div className="pin-builder__done-actions">
             <ButtonLink variant="primary" size="lg" to={seeItNowHref(created.entityId)}>
@@ -351,8 +341,8 @@ function PinBuilder() {
       {switches?.video ? <Notice tone="info">{PIN_CREATION_DISABLED_TEXTS.video}</Notice> : null}
       <form className="pin-builder__layout" noValidate onSubmit={publish} aria-label="Create Pin">
         <div className="pin-builder__media">
-          {upload && status ? (
-            <UploadPreview upload={upload} status={status} onReplace={clear} altText={altText} />
+          {upload ? (
+            <UploadPreview upload={upload} state={state} onReplace={clear} altText={altText} />
           ) : (
             <>
               <FileDrop onFiles={chooseFiles} videoAllowed={videoAllowed} />
