@@ -1570,6 +1570,16 @@ export type CoversAndCountsUserQueryVariables = Exact<{
 
 export type CoversAndCountsUserQuery = { user: { pinCount: number, boardCount: number } | null };
 
+export type DataExportCarouselMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type DataExportCarouselMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess' }
+   };
+
 export type DatabaseConnectionViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5506,6 +5516,19 @@ export const CoversAndCountsUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CoversAndCountsUserQuery, CoversAndCountsUserQueryVariables>;
+export const DataExportCarouselDocument = new TypedDocumentString(`
+    mutation DataExportCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<DataExportCarouselMutation, DataExportCarouselMutationVariables>;
 export const DatabaseConnectionViewerDocument = new TypedDocumentString(`
     query DatabaseConnectionViewer {
   viewer {
