@@ -1,12 +1,9 @@
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS, type UploadKind } from './mediaUpload';
 
 /**
- * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin, through the statuses below;
+ * The pin builder (`/pin-builder/`): a file becomes an upload, then a pin, through the states of `PinDraftState`;
  * files over 200 MB are refused before anything is sent.
  */
-
-/** Upload and save: attempted, uploading, publishing, succeeded — and failed. */
-export type PinBuilderStatus = 'attempted' | 'uploading' | 'publishing' | 'succeeded' | 'failed';
 
 /** An image is usable only when both sides exceed 119 px. */
 export const MIN_IMAGE_SIDE_EXCLUSIVE = 119;
@@ -57,44 +54,87 @@ export function charactersLeft(text: string, max: number): number {
   return max - text.length;
 }
 
-/** What the status line says. */
-export function pinBuilderStatusText(input: {
-  status: PinBuilderStatus;
-  percent: number;
-  /** The file has been sent and the server is still processing it. */
-  processing: boolean;
-  /** The upload has succeeded; the pin waits for Publish. */
-  ready?: boolean;
-  failure?: string | null;
-}): string {
-  switch (input.status) {
+/** How many files one multi-pin upload takes (spec: multi pin, partners and signed-in users by default). */
+export const MAX_FILES_AT_ONCE = 20;
+
+export const MULTI_PIN_TEXTS = {
+  tooMany: `You can upload up to ${MAX_FILES_AT_ONCE} files at once. Choose fewer files.`,
+  noBoard: 'Choose a board for this Pin.',
+} as const;
+
+/** Files past the limit are refused as a whole (nothing starts), so the person chooses again knowingly. */
+export function chosenFilesError(alreadyChosen: number, adding: number): string | null {
+  return alreadyChosen + adding > MAX_FILES_AT_ONCE ? MULTI_PIN_TEXTS.tooMany : null;
+}
+
+/**
+ * One draft pin's state in the builder, from choosing a file to the published pin — the one type the builder's
+ * screens read (spec §4, pin-builder statuses: uploading, processing, publishing, succeeded; item edited, saved).
+ */
+export type PinDraftState =
+  | 'idle'
+  | 'uploading'
+  | 'processing'
+  | 'ready'
+  | 'publishing'
+  | 'published'
+  | 'error';
+
+/** Where the file is on its way (the upload pipeline's own phases). */
+export type UploadPipelinePhase = 'attempted' | 'uploading' | 'processing' | 'ready' | 'failed';
+
+/** Where publishing the draft is: not yet asked, on its way, done, or refused with a text. */
+export type DraftPublishPhase = 'none' | 'publishing' | 'published' | 'refused';
+
+/** The draft's state from its upload and publish phases: publishing outcomes win over the upload's. */
+export function pinDraftState(upload: UploadPipelinePhase | null, publish: DraftPublishPhase): PinDraftState {
+  if (publish === 'published') return 'published';
+  if (publish === 'publishing') return 'publishing';
+  if (publish === 'refused') return 'error';
+  switch (upload) {
+    case null:
+      return 'idle';
     case 'attempted':
-      return 'Starting upload…';
     case 'uploading':
-      if (input.ready) return 'Upload complete';
-      return input.processing ? 'Processing…' : `Uploading… ${input.percent}%`;
-    case 'publishing':
-      return 'Publishing…';
-    case 'succeeded':
-      return 'Published';
+      return 'uploading';
+    case 'processing':
+      return 'processing';
+    case 'ready':
+      return 'ready';
     case 'failed':
-      return input.failure || MEDIA_TEXTS.uploadFailed;
+      return 'error';
   }
 }
 
-/** Publish is possible once a file is ready or on its way, a board is chosen and the texts fit. */
-export function canPublish(input: {
-  hasUpload: boolean;
-  status: PinBuilderStatus | null;
-  boardChosen: boolean;
-  textsFit: boolean;
-}): boolean {
-  return (
-    input.hasUpload &&
-    input.boardChosen &&
-    input.textsFit &&
-    input.status !== 'failed' &&
-    input.status !== 'publishing' &&
-    input.status !== 'succeeded'
-  );
+/** What a draft's status line says. */
+export function pinDraftStateText(state: PinDraftState, percent: number, failure: string | null): string {
+  switch (state) {
+    case 'idle':
+      return 'Waiting to upload';
+    case 'uploading':
+      return `Uploading… ${percent}%`;
+    case 'processing':
+      return 'Processing…';
+    case 'ready':
+      return 'Upload complete';
+    case 'publishing':
+      return 'Publishing…';
+    case 'published':
+      return 'Published';
+    case 'error':
+      return failure || MEDIA_TEXTS.uploadFailed;
+  }
+}
+
+/** A draft may be published once its file is on its way or ready and it has a board and fitting texts. */
+export function isDraftPublishable(state: PinDraftState, boardChosen: boolean, textsFit: boolean): boolean {
+  return boardChosen && textsFit && (state === 'uploading' || state === 'processing' || state === 'ready');
+}
+
+/** The summary after "Publish all": how many were published and how many stay with their error. */
+export function multiPublishSummary(published: number, failed: number): string {
+  const pins = (n: number) => `${n} ${n === 1 ? 'Pin' : 'Pins'}`;
+  if (failed === 0) return `Published ${pins(published)}`;
+  if (published === 0) return `${pins(failed)} could not be published. Check the errors below.`;
+  return `Published ${pins(published)}; ${failed} could not be published. Check the errors below.`;
 }

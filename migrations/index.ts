@@ -41,6 +41,7 @@ import * as m0046 from './0046_account_restrictions';
 import * as m0047 from './0047_ad_daily_stats';
 import * as m0048 from './0048_billing';
 import * as m0049 from './0049_conversions_and_audiences';
+import * as m0050 from './0050_carousel_pins';
 import * as m0051 from './0051_login_assists';
 import * as m0052 from './0052_pin_link_host';
 
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0047_ad_daily_stats': m0047,
   '0048_billing': m0048,
   '0049_conversions_and_audiences': m0049,
+  '0050_carousel_pins': m0050,
   '0051_login_assists': m0051,
   '0052_pin_link_host': m0052,
 };

@@ -14,6 +14,7 @@ import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
+import type { CarouselSlidesTable, CarouselsTable } from './tables/carousels';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type {
   AdClicksTable,
@@ -106,6 +107,8 @@ export interface Database {
   jobs: JobsTable;
   account_restrictions: AccountRestrictionsTable;
   scheduled_pins: ScheduledPinsTable;
+  carousels: CarouselsTable;
+  carousel_slides: CarouselSlidesTable;
   videos: VideosTable;
   data_exports: DataExportsTable;
   data_imports: DataImportsTable;

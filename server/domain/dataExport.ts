@@ -153,6 +153,44 @@ interface PinPageRow {
   format: string;
   video_signature: string | null;
   video_format: 'mp4' | 'webm' | null;
+  carousel_id: string | null;
+}
+
+/** One picture of an exported carousel pin. */
+interface ExportSlide {
+  title: string;
+  link: string | null;
+  alt_text: string;
+  signature: string;
+  format: string;
+}
+
+/** The slides of a page's carousel pins, in one statement per page. */
+async function slidesOfPage(db: Db, page: readonly PinPageRow[]): Promise<Map<string, ExportSlide[]>> {
+  const ids = [...new Set(page.flatMap((pin) => (pin.carousel_id ? [pin.carousel_id] : [])))];
+  const byCarousel = new Map<string, ExportSlide[]>();
+  if (ids.length === 0) return byCarousel;
+  const rows = await db
+    .selectFrom('carousel_slides')
+    .innerJoin('images', 'images.id', 'carousel_slides.image_id')
+    .select([
+      'carousel_slides.carousel_id',
+      'carousel_slides.title',
+      'carousel_slides.link',
+      'carousel_slides.alt_text',
+      'images.signature',
+      'images.format',
+    ])
+    .where('carousel_slides.carousel_id', 'in', ids)
+    .orderBy('carousel_slides.carousel_id')
+    .orderBy('carousel_slides.position')
+    .execute();
+  for (const { carousel_id, ...slide } of rows) {
+    const list = byCarousel.get(carousel_id) ?? [];
+    list.push(slide);
+    byCarousel.set(carousel_id, list);
+  }
+  return byCarousel;
 }
 
 /** The person's pins on their own boards, a page at a time in id order, with their picture and video. */
@@ -181,6 +219,7 @@ async function* pinPages(db: Db, userId: string): AsyncGenerator<PinPageRow[]> {
         'images.format',
         'videos.signature as video_signature',
         'videos.format as video_format',
+        'pins.carousel_id',
       ])
       .where('boards.owner_id', '=', userId)
       .where('pins.pinner_id', '=', userId)
@@ -303,7 +342,9 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
   await write(out, `${opening.slice(0, -2)},\n  "pins": [`);
   let count = 0;
   for await (const page of pinPages(db, userId)) {
+    const slides = await slidesOfPage(db, page);
     for (const pin of page) {
+      const carousel = pin.carousel_id ? (slides.get(pin.carousel_id) ?? []) : [];
       const entry = {
         id: pin.id,
         boardId: pin.board_id,
@@ -327,6 +368,16 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
         video:
           pin.video_signature && pin.video_format
             ? archiveName(storePath(videoPath(pin.video_signature, pin.video_format)))
+            : null,
+        // A carousel pin's pictures in order (the first is `image` too); null for other pins.
+        carouselImages:
+          carousel.length > 0
+            ? carousel.map((slide) => ({
+                image: archiveName(originalImage(slide)),
+                altText: slide.alt_text,
+                title: slide.title,
+                link: slide.link,
+              }))
             : null,
       };
       await write(out, `${count === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`);
@@ -391,8 +442,12 @@ export async function buildExport(deps: DataExportDeps, exportId: string): Promi
     if (profile) await addStored(originalImage(profile));
     let done = 1;
     for await (const page of pinPages(db, row.user_id)) {
+      const slides = await slidesOfPage(db, page);
       for (const pin of page) {
         await addStored(originalImage(pin));
+        for (const slide of pin.carousel_id ? (slides.get(pin.carousel_id) ?? []) : []) {
+          await addStored(originalImage(slide));
+        }
         if (pin.video_signature && pin.video_format) {
           await addStored(storePath(videoPath(pin.video_signature, pin.video_format)));
         }

@@ -5,7 +5,9 @@ import {
   type PinAttribution,
   pinAttributionFor,
 } from '../../core/pinAttribution';
+import { type PinCreationSwitch, pinCreationRefusal, switchesOn } from '../../core/pinCreationSwitches';
 import type { RequestContext } from './context';
+import { DomainError } from './errors';
 
 export interface ExperimentGroup {
   name: string;
@@ -115,4 +117,18 @@ export async function isExperimentEnabled(ctx: RequestContext, experiment: strin
 export async function pinAttribution(ctx: RequestContext): Promise<PinAttribution> {
   if (ctx.viewer) return pinAttributionFor(true, null);
   return pinAttributionFor(false, await experimentGroup(ctx, PIN_ATTRIBUTION_EXPERIMENT));
+}
+
+/** The pin-creation switches the operator turned on (forced experiment groups only: no statement, no drawing). */
+export function pinCreationSwitchesOn(ctx: RequestContext): Set<PinCreationSwitch> {
+  return switchesOn(ctx.settings.experimentOverrides);
+}
+
+/** Refuses a new pin of this kind while a switch stops it, with the switch's text. */
+export function requirePinCreationAllowed(
+  ctx: RequestContext,
+  kind: { web?: boolean; idea?: boolean; video?: boolean },
+): void {
+  const refusal = pinCreationRefusal(pinCreationSwitchesOn(ctx), kind);
+  if (refusal) throw new DomainError('FORBIDDEN', refusal);
 }

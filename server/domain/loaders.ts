@@ -3,12 +3,14 @@ import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
+import type { CarouselSlideRow } from '../db/tables/carousels';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import type { UserRow } from '../db/tables/users';
 import { firstAdGroupsOf, firstAdsOf } from './adsManager';
 import { type BoardCover, boardCovers } from './boardCovers';
 import { boardsArchivedByViewer, loadBoards } from './boards';
+import { carouselSlidesOf } from './carousels';
 import { boardsCollaboratedByViewer } from './collaborators';
 import type { RequestContext } from './context';
 import { loadImages } from './media/media';
@@ -53,6 +55,8 @@ export interface Loaders {
   blockedUsers: DataLoader<string, boolean>;
   /** By user id: the profile's merchant id, scheduled pin count and shopping-tool eligibility. */
   merchantFacts: DataLoader<string, MerchantFacts>;
+  /** By carousel id: its pictures in order (a page of carousel pins costs one statement). */
+  carouselSlides: DataLoader<string, CarouselSlideRow[]>;
 }
 
 /** How many recent pictures a board card or a section card shows. */
@@ -77,6 +81,7 @@ export function createLoaders(ctx: RequestContext): Loaders {
     followedUsers: new DataLoader((ids) => usersFollowedByViewer(ctx, ids)),
     blockedUsers: new DataLoader((ids) => usersBlockedByViewer(ctx, ids)),
     merchantFacts: new DataLoader((ids) => merchantFactsOf(ctx.db, ids)),
+    carouselSlides: new DataLoader((ids) => carouselSlidesOf(ctx.db, ids)),
   };
 }
 

@@ -162,6 +162,8 @@ export interface NewPin {
   isRemovable?: boolean;
   /** Product columns already checked (productColumns) or copied from the pin saved from. */
   product?: ProductColumns;
+  /** The carousel it shows (a new carousel pin's, or the one of the pin saved from). */
+  carouselId?: string | null;
 }
 
 /** Refuses a title, description or alt text over its limit, or a link that is not safe, with the field named. */
@@ -213,6 +215,7 @@ export async function insertPin(
       color: input.color ?? null,
       is_removable: input.isRemovable ?? true,
       ...(input.product ?? {}),
+      ...(input.carouselId ? { carousel_id: input.carouselId } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

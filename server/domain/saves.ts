@@ -14,6 +14,7 @@ import { boardForWrite } from './boards';
 import { actingSubject } from './business';
 import { isActingAs, type RequestContext, type Viewer } from './context';
 import { DomainError, notFound } from './errors';
+import { requirePinCreationAllowed } from './experiments';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 import { copiedProductColumns, productColumns } from './products';
@@ -49,6 +50,7 @@ export async function repin(
       method: 'repin',
       color: source.color,
       product: copiedProductColumns(source),
+      carouselId: source.carousel_id,
     });
     await countPromotedSave(tx, ctx, source);
     return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
@@ -104,10 +106,12 @@ export async function createPinFromPayload(
       description: payload.description ?? null,
     });
   }
+  requirePinCreationAllowed(ctx, { web: Boolean(payload.imageUrl) && !payload.mediaUploadId });
   // Check the board and the product first, so a doomed request does not fetch or process an image.
   const product = productColumns(payload.product);
   await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId, 'pins'));
   const media = await resolvePinMedia(ctx, payload);
+  if (media.videoId) requirePinCreationAllowed(ctx, { video: true });
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       const saved = await insertPin(tx, ctx, {

@@ -7,6 +7,7 @@ import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
 import type { RequestContext, Viewer } from './context';
 import { DomainError, notFound, validationError } from './errors';
+import { requirePinCreationAllowed } from './experiments';
 import type { JobHandler } from './jobQueue';
 import { attachVideo } from './media/pinMedia';
 import { uploadForPin } from './media/uploads';
@@ -66,8 +67,10 @@ export async function schedulePin(ctx: RequestContext, input: PinSchedule): Prom
     link: input.link ?? null,
     altText: input.altText ?? '',
   });
+  requirePinCreationAllowed(ctx, {});
   await requirePartner(ctx, viewer);
   const media = await uploadForPin(ctx, input.mediaUploadId);
+  if (media.videoId) requirePinCreationAllowed(ctx, { video: true });
   return ctx.db.transaction().execute(async (tx) => {
     const board = await boardForWrite(tx, ctx, input.boardId, 'pins');
     await checkSection(tx, board.id, input.sectionId);

@@ -79,12 +79,14 @@ export async function sectionJson(ctx: RequestContext, section: SectionRow) {
  */
 export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: string) {
   const loaders = loadersOf(ctx);
-  const [board, pinner, image, promotedBy] = await Promise.all([
+  const [board, pinner, image, promotedBy, slides] = await Promise.all([
     loaders.boards.load(pin.board_id),
     loaders.users.load(pin.pinner_id),
     imageOf(ctx, pin.image_id),
     promoter ?? loaders.promoters.load(pin.id),
+    pin.carousel_id ? loaders.carouselSlides.load(pin.carousel_id) : [],
   ]);
+  const slideImages = await Promise.all(slides.map((slide) => imageOf(ctx, slide.image_id)));
   const product = productOfPin(pin);
   return {
     id: pin.id,
@@ -99,6 +101,23 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: strin
       '236x': image ? imageSpec(image, '236x') : null,
       orig: image ? imageSpec(image, 'originals') : null,
     },
+    // A carousel pin's pictures in order, as v5's multiple_images items (null for other pins).
+    carousel_data: slides.length
+      ? {
+          carousel_slots: slides.map((slide, index) => {
+            const picture = slideImages[index];
+            return {
+              title: slide.title,
+              link: slide.link,
+              alt_text: slide.alt_text,
+              images: {
+                '236x': picture ? imageSpec(picture, '236x') : null,
+                orig: picture ? imageSpec(picture, 'originals') : null,
+              },
+            };
+          }),
+        }
+      : null,
     // How often the picture was saved to public boards, where Pinterest's pin JSON keeps it.
     aggregated_pin_data: { aggregated_stats: { saves: image?.public_save_count ?? 0 } },
     // Promoted pins say so, with their promoter and the reason they are shown.

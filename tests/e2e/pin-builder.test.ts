@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBytes } from '../support/testVideo';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
+import { convertToBusiness } from './support/fixtures';
 import { logIn } from './support/session';
 
 let session: BrowserSession;
@@ -134,6 +135,48 @@ describe('the pin builder', () => {
     expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
   });
 
+  it('uploads two files at once as two draft cards and publishes both to the board chosen for all', async () => {
+    await page.goto('/pin-builder/');
+    const picture = (color: string) =>
+      sharp({ create: { width: 400, height: 500, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+    await fileInput().setInputFiles([
+      { name: 'lake.png', mimeType: 'image/png', buffer: await picture('#2a6f97') },
+      { name: 'field.png', mimeType: 'image/png', buffer: await picture('#a7c957') },
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Create Pins' }).waitFor();
+    const first = page.getByRole('listitem', { name: 'Pin 1 of 2: lake.png' });
+    const second = page.getByRole('listitem', { name: 'Pin 2 of 2: field.png' });
+    await first.getByLabel('Title').fill('Lake at dawn');
+    await second.getByLabel('Title').fill('Field in June');
+
+    await first.getByRole('button', { name: /^Board/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose board' })
+      .getByRole('option', { name: /Gift ideas/ })
+      .click();
+    await first.getByRole('button', { name: 'Use this board for all Pins' }).click();
+    await second.getByRole('button', { name: 'Board Gift ideas' }).waitFor();
+
+    // Publish all waits for each picture to finish processing (polled every 5 s).
+    await page.getByRole('button', { name: 'Publish all (2)' }).click();
+    await page.getByRole('status').filter({ hasText: 'Published 2 Pins' }).waitFor({ timeout: 45_000 });
+    await second.getByRole('status').filter({ hasText: 'Published' }).waitFor();
+    await page.getByRole('button', { name: 'Create more Pins' }).click();
+    await fileInput().waitFor();
+
+    await page.goto('/pin-builder/');
+    await fileInput().setInputFiles(
+      Array.from({ length: 21 }, (_, i) => ({
+        name: `p${i}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from('x'),
+      })),
+    );
+    await page.getByRole('alert').filter({ hasText: 'You can upload up to 20 files at once.' }).waitFor();
+  });
+
   it.runIf(existsSync('/usr/bin/ffmpeg'))(
     'uploads a video and shows it with its duration badge',
     async () => {
@@ -157,4 +200,59 @@ describe('the pin builder', () => {
       await page.getByRole('heading', { level: 1, name: 'Saved to Gift ideas' }).waitFor();
     },
   );
+  it('a business account publishes three pictures as one carousel Pin, and its close-up pages through them', async () => {
+    // Last in this file: it makes the demo account a business account.
+    await convertToBusiness(page, { businessName: 'Demo Studio' });
+    await page.goto('/pin-builder/');
+    const colors = ['#d62828', '#f77f00', '#003049'];
+    await fileInput().setInputFiles(
+      await Promise.all(
+        colors.map(async (color, i) => ({
+          name: `look-${i + 1}.png`,
+          mimeType: 'image/png',
+          buffer: await sharp({
+            create: { width: 300 + i * 40, height: 420, channels: 3, background: color },
+          })
+            .png()
+            .toBuffer(),
+        })),
+      ),
+    );
+    const cards = colors.map((_, i) =>
+      page.getByRole('listitem', { name: `Pin ${i + 1} of 3: look-${i + 1}.png` }),
+    );
+    await cards[0]!.getByLabel('Title').fill('Three looks');
+    for (const [i, card] of cards.entries()) await card.getByLabel('Alt text').fill(`Look number ${i + 1}`);
+    await cards[0]!.getByRole('button', { name: /^Board/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose board' })
+      .getByRole('option', { name: /Gift ideas/ })
+      .click();
+    await page.getByLabel('Publish as one carousel Pin').check();
+    // Publish waits for every picture to finish processing (polled every 5 s) before it makes the pin.
+    await page.getByRole('button', { name: 'Publish carousel' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Published 1 carousel Pin' })
+      .waitFor({ timeout: 45_000 });
+
+    await cards[0]!.getByRole('link', { name: 'See this Pin' }).click();
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole('img', { name: 'Look number 1' }).waitFor();
+    expect(await carousel.getByRole('button', { name: 'Previous image' }).isDisabled()).toBe(true);
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await carousel.getByRole('img', { name: 'Look number 2' }).waitFor();
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await carousel.getByRole('img', { name: 'Look number 3' }).waitFor();
+    await carousel.getByRole('status').filter({ hasText: 'Image 3 of 3' }).waitFor();
+    expect(await carousel.getByRole('button', { name: 'Next image' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await carousel.getByRole('img', { name: 'Look number 2' }).waitFor();
+    await carousel.getByRole('button', { name: 'Image 1 of 3' }).click();
+    await carousel.getByRole('img', { name: 'Look number 1' }).waitFor();
+    expect(await carousel.getByRole('button', { name: 'Image 1 of 3' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
 });

@@ -143,6 +143,10 @@ type Documents = {
     "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }": typeof types.BusinessReadBoardDocument,
     "query BusinessPicker { boardPicker { allBoards { entityId } } }": typeof types.BusinessPickerDocument,
     "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }": typeof types.BusinessUserDocument,
+    "mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCarouselPinSuccess { data { entityId isCarousel imageSpec_236x { url } } }\n  }\n}": typeof types.CarouselPinsCreateDocument,
+    "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": typeof types.CarouselPinsPinDocument,
+    "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": typeof types.CarouselPinsBoardDocument,
+    "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": typeof types.CarouselPinsSaveDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": typeof types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": typeof types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": typeof types.CollaborationRespondDocument,
@@ -171,6 +175,7 @@ type Documents = {
     "mutation CoversAndCountsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": typeof types.CoversAndCountsDeleteBoardDocument,
     "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": typeof types.CoversAndCountsBoardUserDocument,
     "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": typeof types.CoversAndCountsUserDocument,
+    "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.DataExportCarouselDocument,
     "query DatabaseConnectionViewer { viewer { isAuth } }": typeof types.DatabaseConnectionViewerDocument,
     "query EmailVerificationEmailSettings { emailSettings { email verified } }": typeof types.EmailVerificationEmailSettingsDocument,
     "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": typeof types.EmailVerificationVerifyEmailDocument,
@@ -202,6 +207,7 @@ type Documents = {
     "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": typeof types.InterestsFinishWelcomeDocument,
     "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": typeof types.InterestsProvidersDocument,
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": typeof types.InterestsHomeDocument,
+    "query LinkStatusCheck($url: String!) {\n  pinLinkStatus(url: $url) {\n    __typename ...DomainErrorFields\n    ... on QueryPinLinkStatusSuccess { data { kind redirectsTo httpStatus } }\n  }\n}": typeof types.LinkStatusCheckDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": typeof types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": typeof types.LoginThrottleLogOutDocument,
     "mutation LoginAssistFinish($token: String!) {\n    finishLoginAssistance(token: $token) { __typename ... on DomainError { code message } }\n  }": typeof types.LoginAssistFinishDocument,
@@ -281,6 +287,10 @@ type Documents = {
     "query PasswordResetsViewer { viewer { isAuth } }": typeof types.PasswordResetsViewerDocument,
     "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }": typeof types.PasswordResetsPasswordResetLinkUsableDocument,
     "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }": typeof types.PasswordResetsChangePasswordDocument,
+    "query PinCreationSwitchesRead { pinCreationSwitches { all web idea video } }": typeof types.PinCreationSwitchesReadDocument,
+    "mutation PinCreationSwitchesCreate($input: CreatePinInput!) {\n  createPin(input: $input) { __typename ...DomainErrorFields ... on MutationCreatePinSuccess { data { entityId } } }\n}": typeof types.PinCreationSwitchesCreateDocument,
+    "mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.PinCreationSwitchesCarouselDocument,
+    "mutation PinCreationSwitchesSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.PinCreationSwitchesSaveDocument,
     "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }": typeof types.PinEditsUpdatePinDocument,
     "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }": typeof types.PinEditsPinDocument,
     "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }": typeof types.PrivacyBoardDocument,
@@ -548,6 +558,10 @@ const documents: Documents = {
     "query BusinessReadBoard($id: String!) { board(id: $id) { entityId } }": types.BusinessReadBoardDocument,
     "query BusinessPicker { boardPicker { allBoards { entityId } } }": types.BusinessPickerDocument,
     "query BusinessUser($u: String!) { user(username: $u) { boards(first: 50) { edges { node { entityId } } } } }": types.BusinessUserDocument,
+    "mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCarouselPinSuccess { data { entityId isCarousel imageSpec_236x { url } } }\n  }\n}": types.CarouselPinsCreateDocument,
+    "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": types.CarouselPinsPinDocument,
+    "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": types.CarouselPinsBoardDocument,
+    "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": types.CarouselPinsSaveDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": types.CollaborationRespondDocument,
@@ -576,6 +590,7 @@ const documents: Documents = {
     "mutation CoversAndCountsDeleteBoard($id: String!) { deleteBoard(boardId: $id) { __typename ...DomainErrorFields } }": types.CoversAndCountsDeleteBoardDocument,
     "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": types.CoversAndCountsBoardUserDocument,
     "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": types.CoversAndCountsUserDocument,
+    "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": types.DataExportCarouselDocument,
     "query DatabaseConnectionViewer { viewer { isAuth } }": types.DatabaseConnectionViewerDocument,
     "query EmailVerificationEmailSettings { emailSettings { email verified } }": types.EmailVerificationEmailSettingsDocument,
     "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": types.EmailVerificationVerifyEmailDocument,
@@ -607,6 +622,7 @@ const documents: Documents = {
     "\n  mutation InterestsFinishWelcome {\n    finishWelcome { __typename ...DomainErrorFields ... on MutationFinishWelcomeSuccess { data } }\n  }": types.InterestsFinishWelcomeDocument,
     "query InterestsProviders { socialLoginProviders { provider oneTapClientId } }": types.InterestsProvidersDocument,
     "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": types.InterestsHomeDocument,
+    "query LinkStatusCheck($url: String!) {\n  pinLinkStatus(url: $url) {\n    __typename ...DomainErrorFields\n    ... on QueryPinLinkStatusSuccess { data { kind redirectsTo httpStatus } }\n  }\n}": types.LinkStatusCheckDocument,
     "mutation LoginThrottleLogIn($input: LogInInput!) {\n  logIn(input: $input) { __typename ... on DomainError { code message } }\n}": types.LoginThrottleLogInDocument,
     "mutation LoginThrottleLogOut { logOut }": types.LoginThrottleLogOutDocument,
     "mutation LoginAssistFinish($token: String!) {\n    finishLoginAssistance(token: $token) { __typename ... on DomainError { code message } }\n  }": types.LoginAssistFinishDocument,
@@ -686,6 +702,10 @@ const documents: Documents = {
     "query PasswordResetsViewer { viewer { isAuth } }": types.PasswordResetsViewerDocument,
     "query PasswordResetsPasswordResetLinkUsable($t: String!) { passwordResetLinkUsable(token: $t) }": types.PasswordResetsPasswordResetLinkUsableDocument,
     "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }": types.PasswordResetsChangePasswordDocument,
+    "query PinCreationSwitchesRead { pinCreationSwitches { all web idea video } }": types.PinCreationSwitchesReadDocument,
+    "mutation PinCreationSwitchesCreate($input: CreatePinInput!) {\n  createPin(input: $input) { __typename ...DomainErrorFields ... on MutationCreatePinSuccess { data { entityId } } }\n}": types.PinCreationSwitchesCreateDocument,
+    "mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": types.PinCreationSwitchesCarouselDocument,
+    "mutation PinCreationSwitchesSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields }\n}": types.PinCreationSwitchesSaveDocument,
     "\n  mutation PinEditsUpdatePin($input: UpdatePinInput!) {\n    updatePin(input: $input) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { entityId title description link altText canEdit } }\n      ... on DomainError { code message field }\n    }\n  }": types.PinEditsUpdatePinDocument,
     "query PinEditsPin($id: String!) { pin(id: $id) { canEdit } }": types.PinEditsPinDocument,
     "query PrivacyBoard($id: String!) { board(id: $id) { name privacy } }": types.PrivacyBoardDocument,
@@ -1340,6 +1360,22 @@ export function graphql(source: "query BusinessUser($u: String!) { user(username
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCarouselPinSuccess { data { entityId isCarousel imageSpec_236x { url } } }\n  }\n}"): typeof import('./graphql').CarouselPinsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}"): typeof import('./graphql').CarouselPinsPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}"): typeof import('./graphql').CarouselPinsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}"): typeof import('./graphql').CarouselPinsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }"): typeof import('./graphql').CollaborationInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1449,6 +1485,10 @@ export function graphql(source: "query CoversAndCountsBoardUser($id: String!, $u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }"): typeof import('./graphql').CoversAndCountsUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').DataExportCarouselDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1573,6 +1613,10 @@ export function graphql(source: "query InterestsProviders { socialLoginProviders
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InterestsHome($first: Int!, $after: String) {\n    homeFeed(first: $first, after: $after) {\n      edges { node { entityId title } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }"): typeof import('./graphql').InterestsHomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LinkStatusCheck($url: String!) {\n  pinLinkStatus(url: $url) {\n    __typename ...DomainErrorFields\n    ... on QueryPinLinkStatusSuccess { data { kind redirectsTo httpStatus } }\n  }\n}"): typeof import('./graphql').LinkStatusCheckDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1889,6 +1933,22 @@ export function graphql(source: "query PasswordResetsPasswordResetLinkUsable($t:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PasswordResetsChangePassword($input: ChangePasswordInput!) {\n          changePassword(input: $input) { __typename ...DomainErrorFields }\n        }"): typeof import('./graphql').PasswordResetsChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PinCreationSwitchesRead { pinCreationSwitches { all web idea video } }"): typeof import('./graphql').PinCreationSwitchesReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PinCreationSwitchesCreate($input: CreatePinInput!) {\n  createPin(input: $input) { __typename ...DomainErrorFields ... on MutationCreatePinSuccess { data { entityId } } }\n}"): typeof import('./graphql').PinCreationSwitchesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').PinCreationSwitchesCarouselDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PinCreationSwitchesSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').PinCreationSwitchesSaveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,14 @@ export type CampaignStatus =
   | 'DRAFT'
   | 'PAUSED';
 
+export type CarouselSlideInput = {
+  altText?: string | null | undefined;
+  link?: string | null | undefined;
+  /** A succeeded image upload of yours */
+  mediaUploadId: string;
+  title?: string | null | undefined;
+};
+
 export type ChangeEmailInput = {
   /** Needed when the account has a password. */
   currentPassword?: string | null | undefined;
@@ -186,6 +194,16 @@ export type CreateCampaignInput = {
   campaign: CampaignSettingsInput;
   /** Save as a draft, which is never served. */
   draft?: boolean | null | undefined;
+};
+
+export type CreateCarouselPinInput = {
+  boardId: string;
+  description?: string | null | undefined;
+  link?: string | null | undefined;
+  sectionId?: string | null | undefined;
+  /** 2 to 5, in order */
+  slides: Array<CarouselSlideInput>;
+  title?: string | null | undefined;
 };
 
 export type CreateLinkedBusinessInput = {
@@ -297,6 +315,13 @@ export type PinAttribution =
   | 'PINNER'
   /** The person and the board */
   | 'PINNER_AND_BOARD';
+
+export type PinLinkStatusKind =
+  | 'broken'
+  | 'not_allowed'
+  | 'reachable'
+  | 'redirects'
+  | 'unreachable';
 
 /** A product pin’s price (a decimal like 19.99), ISO 4217 currency, availability (in stock unless said) and optional original price, higher than the price during a sale. All blank means no product. */
 export type PinProductInput = {
@@ -1675,6 +1700,40 @@ export type BusinessUserQueryVariables = Exact<{
 
 export type BusinessUserQuery = { user: { boards: { edges: Array<{ node: { entityId: string } }> } } | null };
 
+export type CarouselPinsCreateMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type CarouselPinsCreateMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess', data: { entityId: string, isCarousel: boolean, imageSpec_236x: { url: string } } }
+   };
+
+export type CarouselPinsPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsPinQuery = { pin: { title: string, isCarousel: boolean, altText: string, imageSpec_236x: { url: string }, carouselImages: Array<{ position: number, altText: string, title: string, link: string | null, imageSpec_236x: { url: string }, imageSpec_736x: { url: string } }> } | null };
+
+export type CarouselPinsBoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsBoardQuery = { board: { pins: { edges: Array<{ node: { entityId: string, isCarousel: boolean, imageSpec_236x: { url: string } } }> } } | null };
+
+export type CarouselPinsSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type CarouselPinsSaveMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess', data: { entityId: string } }
+   };
+
 export type CollaborationInviteMutationVariables = Exact<{
   boardId: string;
   userIds?: Array<string> | string | null | undefined;
@@ -1935,6 +1994,16 @@ export type CoversAndCountsUserQueryVariables = Exact<{
 
 export type CoversAndCountsUserQuery = { user: { pinCount: number, boardCount: number } | null };
 
+export type DataExportCarouselMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type DataExportCarouselMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess' }
+   };
+
 export type DatabaseConnectionViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2154,6 +2223,16 @@ export type InterestsHomeQueryVariables = Exact<{
 
 
 export type InterestsHomeQuery = { homeFeed: { edges: Array<{ node: { entityId: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type LinkStatusCheckQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type LinkStatusCheckQuery = { pinLinkStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'QueryPinLinkStatusSuccess', data: { kind: PinLinkStatusKind, redirectsTo: string | null, httpStatus: number | null } }
+   };
 
 export type LoginThrottleLogInMutationVariables = Exact<{
   input: LogInInput;
@@ -2815,6 +2894,41 @@ export type PasswordResetsChangePasswordMutationVariables = Exact<{
 export type PasswordResetsChangePasswordMutation = { changePassword:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationChangePasswordSuccess' }
+   };
+
+export type PinCreationSwitchesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PinCreationSwitchesReadQuery = { pinCreationSwitches: { all: boolean, web: boolean, idea: boolean, video: boolean } };
+
+export type PinCreationSwitchesCreateMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type PinCreationSwitchesCreateMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string } }
+   };
+
+export type PinCreationSwitchesCarouselMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type PinCreationSwitchesCarouselMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess' }
+   };
+
+export type PinCreationSwitchesSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type PinCreationSwitchesSaveMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess' }
    };
 
 export type PinEditsUpdatePinMutationVariables = Exact<{
@@ -6144,6 +6258,87 @@ export const BusinessUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BusinessUserQuery, BusinessUserQueryVariables>;
+export const CarouselPinsCreateDocument = new TypedDocumentString(`
+    mutation CarouselPinsCreate($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCarouselPinSuccess {
+      data {
+        entityId
+        isCarousel
+        imageSpec_236x {
+          url
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsCreateMutation, CarouselPinsCreateMutationVariables>;
+export const CarouselPinsPinDocument = new TypedDocumentString(`
+    query CarouselPinsPin($id: String!) {
+  pin(id: $id) {
+    title
+    isCarousel
+    altText
+    imageSpec_236x {
+      url
+    }
+    carouselImages {
+      position
+      altText
+      title
+      link
+      imageSpec_236x {
+        url
+      }
+      imageSpec_736x {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CarouselPinsPinQuery, CarouselPinsPinQueryVariables>;
+export const CarouselPinsBoardDocument = new TypedDocumentString(`
+    query CarouselPinsBoard($id: String!) {
+  board(id: $id) {
+    pins(first: 10) {
+      edges {
+        node {
+          entityId
+          isCarousel
+          imageSpec_236x {
+            url
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CarouselPinsBoardQuery, CarouselPinsBoardQueryVariables>;
+export const CarouselPinsSaveDocument = new TypedDocumentString(`
+    mutation CarouselPinsSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSavePinSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsSaveMutation, CarouselPinsSaveMutationVariables>;
 export const CollaborationInviteDocument = new TypedDocumentString(`
     mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
   inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
@@ -6553,6 +6748,19 @@ export const CoversAndCountsUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CoversAndCountsUserQuery, CoversAndCountsUserQueryVariables>;
+export const DataExportCarouselDocument = new TypedDocumentString(`
+    mutation DataExportCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<DataExportCarouselMutation, DataExportCarouselMutationVariables>;
 export const DatabaseConnectionViewerDocument = new TypedDocumentString(`
     query DatabaseConnectionViewer {
   viewer {
@@ -7012,6 +7220,26 @@ export const InterestsHomeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InterestsHomeQuery, InterestsHomeQueryVariables>;
+export const LinkStatusCheckDocument = new TypedDocumentString(`
+    query LinkStatusCheck($url: String!) {
+  pinLinkStatus(url: $url) {
+    __typename
+    ...DomainErrorFields
+    ... on QueryPinLinkStatusSuccess {
+      data {
+        kind
+        redirectsTo
+        httpStatus
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<LinkStatusCheckQuery, LinkStatusCheckQueryVariables>;
 export const LoginThrottleLogInDocument = new TypedDocumentString(`
     mutation LoginThrottleLogIn($input: LogInInput!) {
   logIn(input: $input) {
@@ -7979,6 +8207,60 @@ export const PasswordResetsChangePasswordDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<PasswordResetsChangePasswordMutation, PasswordResetsChangePasswordMutationVariables>;
+export const PinCreationSwitchesReadDocument = new TypedDocumentString(`
+    query PinCreationSwitchesRead {
+  pinCreationSwitches {
+    all
+    web
+    idea
+    video
+  }
+}
+    `) as unknown as TypedDocumentString<PinCreationSwitchesReadQuery, PinCreationSwitchesReadQueryVariables>;
+export const PinCreationSwitchesCreateDocument = new TypedDocumentString(`
+    mutation PinCreationSwitchesCreate($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PinCreationSwitchesCreateMutation, PinCreationSwitchesCreateMutationVariables>;
+export const PinCreationSwitchesCarouselDocument = new TypedDocumentString(`
+    mutation PinCreationSwitchesCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PinCreationSwitchesCarouselMutation, PinCreationSwitchesCarouselMutationVariables>;
+export const PinCreationSwitchesSaveDocument = new TypedDocumentString(`
+    mutation PinCreationSwitchesSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PinCreationSwitchesSaveMutation, PinCreationSwitchesSaveMutationVariables>;
 export const PinEditsUpdatePinDocument = new TypedDocumentString(`
     mutation PinEditsUpdatePin($input: UpdatePinInput!) {
   updatePin(input: $input) {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_DOCUMENT } from '../../core/dataPort';
 import { purgeExpiredExports } from '../../server/domain/dataExport';
 import type { Worker } from '../../server/jobs/worker';
+import { graphql } from '../gql';
 import {
   DATA_EXPORTS,
   exportAndWait,
@@ -9,7 +10,7 @@ import {
   startTestDataWorker,
   unzip,
 } from '../support/dataPort';
-import { newUser } from '../support/fixtures';
+import { createBoard, newUser, storeTestImage } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -155,5 +156,51 @@ describe('exporting your data', () => {
     await purgeExpiredExports({ db: app.db, media: app.media }, new Date(row.expires_at!.getTime() + 1000));
     expect(await app.media.open(row.file_path!)).toBeNull();
     expect((await account.client.get(download.downloadUrl)).status).toBe(404);
+  });
+});
+
+const CAROUSEL = graphql(`mutation DataExportCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) { __typename ...DomainErrorFields }
+}`);
+
+describe('exporting a carousel pin', () => {
+  it('lists every picture in order with its texts, and the zip holds each original', async () => {
+    const { client, user } = await newUser(app);
+    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', user.id).execute();
+    const board = await createBoard(client, { name: 'Looks' });
+    const uploadIds: string[] = [];
+    for (const seed of [14_400, 14_401]) {
+      const image = await storeTestImage(app, seed);
+      const row = await app.db
+        .insertInto('media_uploads')
+        .values({
+          user_id: user.id,
+          kind: 'pinimage',
+          source: 'upload',
+          status: 'succeeded',
+          image_id: image.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      uploadIds.push(row.id);
+    }
+    const { createCarouselPin } = await client.query(CAROUSEL, {
+      input: {
+        boardId: board.entityId,
+        title: 'Two looks',
+        slides: uploadIds.map((mediaUploadId, i) => ({ mediaUploadId, altText: `Look ${i + 1}` })),
+      },
+    });
+    expect(createCarouselPin.__typename).toBe('MutationCreateCarouselPinSuccess');
+    worker = startTestDataWorker(app);
+    const made = await exportAndWait(client);
+    const zip = await unzip(Buffer.from(await (await client.get(made.downloadUrl)).arrayBuffer()));
+    const document = JSON.parse(zip.get(EXPORT_DOCUMENT)!.toString('utf8')) as {
+      pins: { title: string; image: string; carouselImages: { image: string; altText: string }[] | null }[];
+    };
+    const pin = document.pins.find((p) => p.title === 'Two looks')!;
+    expect(pin.carouselImages?.map((s) => s.altText)).toEqual(['Look 1', 'Look 2']);
+    expect(pin.carouselImages?.[0]?.image).toBe(pin.image);
+    for (const slide of pin.carouselImages ?? []) expect(zip.has(slide.image)).toBe(true);
   });
 });

@@ -163,6 +163,9 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
     calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, url: 'https://example.com/page' })),
   },
   myBoardInvites: { calls: () => [{}], allowed: invitation },
+  // A private address: refused before any connection, so the matrix needs no network.
+  pinLinkStatus: { calls: () => [{ url: 'http://10.0.0.1/' }] },
+  pinCreationSwitches: { calls: () => [{}] },
   node: {
     types: NODE_TYPES,
     calls: (f) => [
@@ -256,6 +259,17 @@ const MUTATION_MATRIX: Record<string, Entry<Args>> = {
           boardId: f.secretBoard.entityId,
           sectionId: f.secretSection.entityId,
           imageUrl: 'https://example.com/a.jpg',
+        },
+      },
+    ],
+  },
+  createCarouselPin: {
+    calls: (f) => [
+      {
+        input: {
+          boardId: f.secretBoard.entityId,
+          sectionId: f.secretSection.entityId,
+          slides: [{ mediaUploadId: '1' }, { mediaUploadId: '2' }],
         },
       },
     ],

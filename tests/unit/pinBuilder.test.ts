@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MEDIA_TEXTS } from '../../core/mediaUpload';
 import {
-  canPublish,
   charactersLeft,
+  chosenFilesError,
   fileSizeError,
+  isDraftPublishable,
   isLargeEnoughImage,
-  pinBuilderStatusText,
+  MULTI_PIN_TEXTS,
+  multiPublishSummary,
+  pinDraftState,
+  pinDraftStateText,
   uploadKindOf,
   uploadPercent,
 } from '../../core/pinBuilder';
@@ -49,32 +53,14 @@ describe('pin builder progress and statuses', () => {
     expect(uploadPercent(2048, 1024)).toBe(100);
   });
 
-  it('says what each status means, failures with the server text', () => {
-    expect(pinBuilderStatusText({ status: 'attempted', percent: 0, processing: false })).toBe(
-      'Starting upload…',
-    );
-    expect(pinBuilderStatusText({ status: 'uploading', percent: 42, processing: false })).toBe(
-      'Uploading… 42%',
-    );
-    expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: true })).toBe('Processing…');
-    expect(pinBuilderStatusText({ status: 'uploading', percent: 100, processing: false, ready: true })).toBe(
-      'Upload complete',
-    );
-    expect(pinBuilderStatusText({ status: 'publishing', percent: 100, processing: false })).toBe(
-      'Publishing…',
-    );
-    expect(pinBuilderStatusText({ status: 'succeeded', percent: 100, processing: false })).toBe('Published');
-    expect(
-      pinBuilderStatusText({
-        status: 'failed',
-        percent: 0,
-        processing: false,
-        failure: MEDIA_TEXTS.tooSmall,
-      }),
-    ).toBe(MEDIA_TEXTS.tooSmall);
-    expect(pinBuilderStatusText({ status: 'failed', percent: 0, processing: false })).toBe(
-      MEDIA_TEXTS.uploadFailed,
-    );
+  it('says what each state means, failures with the server text', () => {
+    expect(pinDraftStateText('uploading', 42, null)).toBe('Uploading… 42%');
+    expect(pinDraftStateText('processing', 100, null)).toBe('Processing…');
+    expect(pinDraftStateText('ready', 100, null)).toBe('Upload complete');
+    expect(pinDraftStateText('publishing', 100, null)).toBe('Publishing…');
+    expect(pinDraftStateText('published', 100, null)).toBe('Published');
+    expect(pinDraftStateText('error', 0, MEDIA_TEXTS.tooSmall)).toBe(MEDIA_TEXTS.tooSmall);
+    expect(pinDraftStateText('error', 0, null)).toBe(MEDIA_TEXTS.uploadFailed);
   });
 
   it('counts the characters left, negative past the limit', () => {
@@ -82,14 +68,53 @@ describe('pin builder progress and statuses', () => {
     expect(charactersLeft('x'.repeat(101), 100)).toBe(-1);
   });
 
-  it('allows Publish with a file, a board and texts within their limits, once', () => {
-    const ready = { hasUpload: true, status: 'uploading' as const, boardChosen: true, textsFit: true };
-    expect(canPublish(ready)).toBe(true);
-    expect(canPublish({ ...ready, boardChosen: false })).toBe(false);
-    expect(canPublish({ ...ready, textsFit: false })).toBe(false);
-    expect(canPublish({ ...ready, hasUpload: false })).toBe(false);
-    expect(canPublish({ ...ready, status: 'failed' })).toBe(false);
-    expect(canPublish({ ...ready, status: 'publishing' })).toBe(false);
-    expect(canPublish({ ...ready, status: 'succeeded' })).toBe(false);
+  it('allows Publish with a file on its way or ready, a board and texts within their limits, once', () => {
+    expect(isDraftPublishable(pinDraftState('attempted', 'none'), true, true)).toBe(true);
+    expect(isDraftPublishable(pinDraftState('processing', 'none'), true, true)).toBe(true);
+    expect(isDraftPublishable(pinDraftState('ready', 'none'), false, true)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('ready', 'none'), true, false)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('failed', 'none'), true, true)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('ready', 'publishing'), true, true)).toBe(false);
+    expect(isDraftPublishable(pinDraftState('ready', 'published'), true, true)).toBe(false);
+  });
+});
+
+describe('multi-pin upload', () => {
+  it('takes up to 20 files at once and refuses more with a clear text', () => {
+    expect(chosenFilesError(0, 20)).toBeNull();
+    expect(chosenFilesError(0, 21)).toBe('You can upload up to 20 files at once. Choose fewer files.');
+    expect(chosenFilesError(18, 2)).toBeNull();
+    expect(chosenFilesError(18, 3)).toBe(MULTI_PIN_TEXTS.tooMany);
+  });
+
+  it('drives each draft through idle, uploading, processing, ready, publishing, published or error', () => {
+    expect(pinDraftState(null, 'none')).toBe('idle');
+    expect(pinDraftState('attempted', 'none')).toBe('uploading');
+    expect(pinDraftState('uploading', 'none')).toBe('uploading');
+    expect(pinDraftState('processing', 'none')).toBe('processing');
+    expect(pinDraftState('ready', 'none')).toBe('ready');
+    expect(pinDraftState('failed', 'none')).toBe('error');
+    expect(pinDraftState('ready', 'publishing')).toBe('publishing');
+    expect(pinDraftState('ready', 'published')).toBe('published');
+    expect(pinDraftState('ready', 'refused')).toBe('error');
+    expect(pinDraftStateText('uploading', 42, null)).toBe('Uploading… 42%');
+    expect(pinDraftStateText('error', 0, 'Board not found.')).toBe('Board not found.');
+  });
+
+  it('publishes a draft only with a board and fitting texts, once its file is on its way', () => {
+    expect(isDraftPublishable('ready', true, true)).toBe(true);
+    expect(isDraftPublishable('uploading', true, true)).toBe(true);
+    expect(isDraftPublishable('ready', false, true)).toBe(false);
+    expect(isDraftPublishable('ready', true, false)).toBe(false);
+    expect(isDraftPublishable('error', true, true)).toBe(false);
+    expect(isDraftPublishable('published', true, true)).toBe(false);
+  });
+
+  it('sums up a publish-all with the ones that stay with their error', () => {
+    expect(multiPublishSummary(2, 0)).toBe('Published 2 Pins');
+    expect(multiPublishSummary(1, 1)).toBe(
+      'Published 1 Pin; 1 could not be published. Check the errors below.',
+    );
+    expect(multiPublishSummary(0, 1)).toBe('1 Pin could not be published. Check the errors below.');
   });
 });

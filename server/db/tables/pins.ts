@@ -33,6 +33,8 @@ export interface PinsTable {
    * `link` (a stored generated column), never written.
    */
   link_host: Generated<string | null>;
+  /** Set on carousel pins (and their repins): the ordered pictures; `image_id` is the first. Optional on insert. */
+  carousel_id: Generated<string | null>;
 }
 
 export type PinRow = Selectable<PinsTable>;

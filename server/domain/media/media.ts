@@ -233,6 +233,11 @@ export async function deleteUnusedImages(db: DbOrTx, ids: readonly string[]): Pr
                 .select('scheduled_pins.id')
                 .where('scheduled_pins.image_id', '=', ref('images.id')),
             )
+            .union(
+              selectFrom('carousel_slides')
+                .select('carousel_slides.carousel_id as id')
+                .where('carousel_slides.image_id', '=', ref('images.id')),
+            )
             .union(selectFrom('users').select('users.id').where('users.image_id', '=', ref('images.id')))
             .union(
               selectFrom('boards').select('boards.id').where('boards.cover_image_id', '=', ref('images.id')),

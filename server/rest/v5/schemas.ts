@@ -197,6 +197,19 @@ export const pinAnswer = z.object({
   media: z.union([
     z.object({ media_type: z.literal('image'), images: imageSizes }),
     z.object({
+      media_type: z.literal('multiple_images'),
+      items: z.array(
+        z.object({
+          item_type: z.string(),
+          title: z.string().nullable(),
+          description: z.string().nullable(),
+          alt_text: z.string().describe("The picture's own alt text (Tackboard's addition)"),
+          link: z.string().nullable(),
+          images: imageSizes,
+        }),
+      ),
+    }),
+    z.object({
       media_type: z.literal('video'),
       images: imageSizes,
       cover_image_url: z.string(),

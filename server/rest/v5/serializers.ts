@@ -75,11 +75,13 @@ export function sectionV5(section: SectionRow) {
 
 async function pinV5(ctx: RequestContext, origin: string, pin: PinRow, video: VideoRow | null) {
   const loaders = loadersOf(ctx);
-  const [board, image, promoter] = await Promise.all([
+  const [board, image, promoter, slides] = await Promise.all([
     loaders.boards.load(pin.board_id),
     loaders.images.load(pin.image_id),
     loaders.promoters.load(pin.id),
+    pin.carousel_id ? loaders.carouselSlides.load(pin.carousel_id) : [],
   ]);
+  const slideImages = await Promise.all(slides.map((slide) => loaders.images.load(slide.image_id)));
   const owner = board ? await loaders.users.load(board.owner_id) : null;
   const images = imagesOf(origin, image);
   return {
@@ -115,7 +117,21 @@ async function pinV5(ctx: RequestContext, origin: string, pin: PinRow, video: Vi
           width: video.width,
           height: video.height,
         }
-      : { media_type: 'image' as const, images },
+      : slides.length > 0
+        ? {
+            // A carousel: v5's multiple_images, one item per picture in order (v5's CarouselSlot texts).
+            media_type: 'multiple_images' as const,
+            items: slides.map((slide, index) => ({
+              item_type: 'image',
+              title: slide.title || null,
+              description: null,
+              // Not in v5's ImageMetadata: each picture's own alt text.
+              alt_text: slide.alt_text,
+              link: slide.link,
+              images: imagesOf(origin, slideImages[index] ?? null),
+            })),
+          }
+        : { media_type: 'image' as const, images },
     pin_metrics: null,
   };
 }

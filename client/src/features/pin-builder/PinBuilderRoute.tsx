@@ -10,7 +10,8 @@ import {
 import { isSafeLink } from '../../../../core/links';
 import { MEDIA_TEXTS } from '../../../../core/mediaUpload';
 import { PIN_BUILDER_PATH } from '../../../../core/paths';
-import { canPublish, type PinBuilderStatus } from '../../../../core/pinBuilder';
+import { chosenFilesError, isDraftPublishable, pinDraftState } from '../../../../core/pinBuilder';
+import { PIN_CREATION_DISABLED_TEXTS } from '../../../../core/pinCreationSwitches';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { pinTextError } from '../../../../core/pinText';
 import { localDateTimeValue, SCHEDULE_TEXTS, scheduleError } from '../../../../core/scheduledPins';
@@ -29,9 +30,12 @@ import { pinCreatedToast } from '../pin-saved/SavedToast';
 import { useViewer } from '../viewer/useViewer';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
+import { LinkStatusLine } from './LinkStatusLine';
+import { MultiPinBuilder } from './MultiPinBuilder';
 import { formatPublishTime, ScheduledPinsList, ScheduleField } from './ScheduledPins';
 import { PinScheduleQuery, useSchedulePinMutation } from './scheduledPinQueries';
 import { UploadPreview } from './UploadPreview';
+import { useMultiPinDrafts } from './useMultiPinDrafts';
 import { usePinBuilderUpload } from './usePinBuilderUpload';
 import './pin-builder.css';
 import type { ProductField } from '../../../../core/product';
@@ -50,6 +54,12 @@ const PinBuilderRouteQuery = graphql(`
   query PinBuilderRouteQuery {
     userSettings {
       videoUploadAllowed
+    }
+    pinCreationSwitches {
+      all
+      web
+      idea
+      video
     }
   }
 `);
@@ -86,8 +96,11 @@ export function PinBuilderRoute() {
  */
 function PinBuilder() {
   const { data } = useQuery(PinBuilderRouteQuery);
-  const videoAllowed = data?.userSettings.videoUploadAllowed ?? false;
+  const switches = data?.pinCreationSwitches;
+  const videoAllowed = (data?.userSettings.videoUploadAllowed ?? false) && !switches?.video;
   const { upload, start, clear, ready } = usePinBuilderUpload();
+  const drafts = useMultiPinDrafts();
+  const [filesError, setFilesError] = useState<string | null>(null);
   const [createPin] = useCreatePinMutation();
   const [schedulePin] = useSchedulePinMutation();
   const schedule = useQuery(PinScheduleQuery);
@@ -123,25 +136,24 @@ function PinBuilder() {
   const linkError = link.trim() && !isSafeLink(link.trim()) ? MEDIA_TEXTS.linkInvalid : null;
   const textsFit =
     pinTextError('title', title) === null && pinTextError('description', description) === null && !linkError;
-  const status: PinBuilderStatus | null = publishing
-    ? publishing
-    : upload
-      ? upload.phase === 'failed'
-        ? 'failed'
-        : upload.phase === 'attempted'
-          ? 'attempted'
-          : 'uploading'
-      : null;
+  const state = pinDraftState(
+    upload?.phase ?? null,
+    publishing === 'succeeded' ? 'published' : (publishing ?? 'none'),
+  );
   const publishDate = publishAt === null ? null : localDateTimeValue(publishAt);
   const scheduleProblem =
     publishAt === null ? null : publishDate ? scheduleError(publishDate, new Date()) : SCHEDULE_TEXTS.invalid;
   const publishable =
-    canPublish({
-      hasUpload: upload !== null,
-      status,
-      boardChosen: target !== null,
-      textsFit,
-    }) && scheduleProblem === null;
+    upload !== null && isDraftPublishable(state, target !== null, textsFit) && scheduleProblem === null;
+
+  /** One file makes the one-pin form; several (up to 20) make a draft card each. */
+  const chooseFiles = (files: File[]) => {
+    const problem = chosenFilesError(0, files.length);
+    setFilesError(problem);
+    if (problem) return;
+    if (files.length === 1 && files[0]) start(files[0]);
+    else drafts.add(files, target);
+  };
 
   const reset = () => {
     clear();
@@ -251,6 +263,20 @@ function PinBuilder() {
     }
   };
 
+  if (drafts.drafts.length > 0) {
+    return (
+      <div className="page pin-builder">
+        <h1 className="pin-builder__title">Create Pins</h1>
+        <MultiPinBuilder
+          drafts={drafts}
+          videoAllowed={videoAllowed}
+          mayMakeCarousel={maySchedule && !switches?.idea}
+          onDone={drafts.clear}
+        />
+      </div>
+    );
+  }
+
   if (scheduledFor && target) {
     return (
       <div className="page pin-builder">
@@ -259,7 +285,7 @@ function PinBuilder() {
             Scheduled for {formatPublishTime(scheduledFor)} on {target.board.name}
           </h1>
           {upload ? (
-            <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
+            <UploadPreview upload={upload} state="published" onReplace={reset} altText={altText} />
           ) : null}
           <div className="pin-builder__done-actions">
             <Button variant="primary" size="lg" onClick={reset}>
@@ -280,7 +306,7 @@ function PinBuilder() {
             {savedToText(created.pinnedToBoard?.name ?? null, created.section?.name)}
           </h1>
           {upload ? (
-            <UploadPreview upload={upload} status="succeeded" onReplace={reset} altText={altText} />
+            <UploadPreview upload={upload} state="published" onReplace={reset} altText={altText} />
           ) : null}
           <div className="pin-builder__done-actions">
             <ButtonLink variant="primary" size="lg" to={seeItNowHref(created.entityId)}>
@@ -300,15 +326,28 @@ function PinBuilder() {
     );
   }
 
+  if (switches?.all) {
+    return (
+      <div className="page page--narrow pin-builder">
+        <h1 className="pin-builder__title">Create Pin</h1>
+        <Notice tone="info">{PIN_CREATION_DISABLED_TEXTS.all}</Notice>
+      </div>
+    );
+  }
+
   return (
     <div className="page pin-builder">
       <h1 className="pin-builder__title">Create Pin</h1>
+      {switches?.video ? <Notice tone="info">{PIN_CREATION_DISABLED_TEXTS.video}</Notice> : null}
       <form className="pin-builder__layout" noValidate onSubmit={publish} aria-label="Create Pin">
         <div className="pin-builder__media">
-          {upload && status ? (
-            <UploadPreview upload={upload} status={status} onReplace={clear} altText={altText} />
+          {upload ? (
+            <UploadPreview upload={upload} state={state} onReplace={clear} altText={altText} />
           ) : (
-            <FileDrop onFile={start} videoAllowed={videoAllowed} />
+            <>
+              <FileDrop onFiles={chooseFiles} videoAllowed={videoAllowed} />
+              {filesError ? <Notice>{filesError}</Notice> : null}
+            </>
           )}
         </div>
         <div className="pin-builder__fields">
@@ -340,6 +379,7 @@ function PinBuilder() {
             onChange={(event) => setLink(event.target.value)}
             onBlur={() => setLinkTouched(true)}
           />
+          <LinkStatusLine link={link} />
           <TextField
             label="Alt text"
             name="altText"

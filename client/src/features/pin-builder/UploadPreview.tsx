@@ -1,31 +1,24 @@
 import type { ReactNode } from 'react';
-import { type PinBuilderStatus, pinBuilderStatusText } from '../../../../core/pinBuilder';
+import { type PinDraftState, pinDraftStateText } from '../../../../core/pinBuilder';
 import { videoDurationLabel } from '../../../../core/pinSaved';
 import { imagePath } from '../../../../core/pinSize';
 import { Button } from '../../ui/Button';
-import type { PinBuilderUpload } from './usePinBuilderUpload';
+import type { PinBuilderUpload } from './useSendPinFile';
 
 interface UploadPreviewProps {
   upload: PinBuilderUpload;
-  status: PinBuilderStatus;
+  state: PinDraftState;
   onReplace: () => void;
   altText: string;
 }
 
 /** The chosen file: its picture (or the processed video with its duration), the progress bar and the status. */
-export function UploadPreview({ upload, status, onReplace, altText }: UploadPreviewProps) {
+export function UploadPreview({ upload, state, onReplace, altText }: UploadPreviewProps) {
   const { result } = upload;
   const video = result?.video ?? null;
   const storedImage = result?.image ? imagePath(result.image.signature, '236x') : null;
-  const statusText = pinBuilderStatusText({
-    status,
-    percent: upload.percent,
-    processing: upload.phase === 'processing',
-    ready: upload.phase === 'ready',
-    failure: upload.failure,
-  });
-  const showProgress =
-    status === 'uploading' && (upload.phase === 'uploading' || upload.phase === 'processing');
+  const statusText = pinDraftStateText(state, upload.percent, upload.failure);
+  const showProgress = state === 'uploading' || state === 'processing';
 
   let media: ReactNode;
   if (video) {
@@ -81,15 +74,15 @@ export function UploadPreview({ upload, status, onReplace, altText }: UploadPrev
         </progress>
       ) : null}
       <p
-        className={`upload-preview__status${status === 'failed' ? ' upload-preview__status--failed' : ''}`}
-        role={status === 'failed' ? 'alert' : 'status'}
-        data-status={status}
+        className={`upload-preview__status${state === 'error' ? ' upload-preview__status--failed' : ''}`}
+        role={state === 'error' ? 'alert' : 'status'}
+        data-state={state}
       >
         {statusText}
       </p>
-      {status !== 'publishing' && status !== 'succeeded' ? (
+      {state !== 'publishing' && state !== 'published' ? (
         <Button variant="secondary" onClick={onReplace}>
-          {status === 'failed' ? 'Choose another file' : 'Replace file'}
+          {state === 'error' ? 'Choose another file' : 'Replace file'}
         </Button>
       ) : null}
     </div>

@@ -27,6 +27,7 @@ import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
 import { useVisualCompleteness } from '../visual-completeness/useVisualCompleteness';
+import { PinCarousel } from './PinCarousel';
 import { ProductPrice } from './ProductPrice';
 
 const MORE_FROM_BOARD = 13;
@@ -45,6 +46,8 @@ const PinCloseupRouteQuery = graphql(`
       canEdit
       ...EditPinDialog_pin
       ...ProductPrice_pin
+      isCarousel
+      ...PinCarousel_pin
       isPromoted
       promoter
       aggregateSaveCount
@@ -147,32 +150,36 @@ function PinCloseup({ id }: { id: string }) {
       <BackButton />
       <article className="closeup" aria-labelledby="closeup-title">
         <div className="closeup__image-pane">
-          <div
-            className="closeup__image"
-            style={{
-              background: pin.dominantColor,
-              aspectRatio: `${pin.imageSpec_736x.width} / ${pin.imageSpec_736x.height}`,
-            }}
-          >
-            {pin.video ? (
-              <PinVideo
-                mode="closeup"
-                src={pin.video.url}
-                poster={pin.imageSpec_736x.url}
-                width={pin.imageSpec_736x.width}
-                height={pin.imageSpec_736x.height}
-                label={pin.altText || pin.title || 'Pin video'}
-                promotedPinId={pin.isPromoted ? pin.entityId : null}
-              />
-            ) : (
-              <img
-                src={pin.imageSpec_736x.url}
-                width={pin.imageSpec_736x.width}
-                height={pin.imageSpec_736x.height}
-                alt={pin.altText || pin.title || 'Pin image'}
-              />
-            )}
-          </div>
+          {pin.isCarousel ? (
+            <PinCarousel pin={pin} />
+          ) : (
+            <div
+              className="closeup__image"
+              style={{
+                background: pin.dominantColor,
+                aspectRatio: `${pin.imageSpec_736x.width} / ${pin.imageSpec_736x.height}`,
+              }}
+            >
+              {pin.video ? (
+                <PinVideo
+                  mode="closeup"
+                  src={pin.video.url}
+                  poster={pin.imageSpec_736x.url}
+                  width={pin.imageSpec_736x.width}
+                  height={pin.imageSpec_736x.height}
+                  label={pin.altText || pin.title || 'Pin video'}
+                  promotedPinId={pin.isPromoted ? pin.entityId : null}
+                />
+              ) : (
+                <img
+                  src={pin.imageSpec_736x.url}
+                  width={pin.imageSpec_736x.width}
+                  height={pin.imageSpec_736x.height}
+                  alt={pin.altText || pin.title || 'Pin image'}
+                />
+              )}
+            </div>
+          )}
         </div>
         <div className="closeup__details">
           <div className="closeup__toolbar">

@@ -29,6 +29,7 @@ export const PinCard_pin = graphql(`
       url
       durationMs
     }
+    isCarousel
     pinnedToBoard {
       id
       name
@@ -125,14 +126,17 @@ export function PinCard(props: PinCardProps) {
               </span>
             </>
           ) : (
-            <img
-              src={pin.imageSpec_236x.url}
-              width={pin.imageSpec_236x.width}
-              height={pin.imageSpec_236x.height}
-              alt={pin.altText || pin.title || ''}
-              loading="lazy"
-              decoding="async"
-            />
+            <>
+              <img
+                src={pin.imageSpec_236x.url}
+                width={pin.imageSpec_236x.width}
+                height={pin.imageSpec_236x.height}
+                alt={pin.altText || pin.title || ''}
+                loading="lazy"
+                decoding="async"
+              />
+              {pin.isCarousel ? <span className="pin-card__badge">Carousel</span> : null}
+            </>
           )}
         </div>
         {pin.product ? (
