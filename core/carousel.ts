@@ -1,5 +1,5 @@
 /**
- * Carousel pins (spec §6, a pin-builder feature for partners): one pin with 2 to 5 ordered pictures, each with
+ * Carousel pins (a pin-builder feature for partners): one pin with 2 to 5 ordered pictures, each with
  * its own alt text and, optionally, title and link. The first picture is what cards show.
  */
 

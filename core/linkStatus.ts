@@ -1,5 +1,5 @@
 /**
- * Link status validation in the pin builder (spec §6, a partner pin-builder feature; Tackboard offers it to every
+ * Link status validation in the pin builder (a partner pin-builder feature; Tackboard offers it to every
  * signed-in person): before publishing, the pin's link is fetched once and its state shown. A broken link warns
  * but does not stop publishing — the page may be down for a moment, and the pin is the person's own call.
  */

@@ -69,7 +69,7 @@ export function chosenFilesError(alreadyChosen: number, adding: number): string 
 
 /**
  * One draft pin's state in the builder, from choosing a file to the published pin — the one type the builder's
- * screens read (spec §4, pin-builder statuses: uploading, processing, publishing, succeeded; item edited, saved).
+ * screens read (the pin-builder statuses: uploading, processing, publishing, succeeded; item edited, saved).
  */
 export type PinDraftState =
   | 'idle'

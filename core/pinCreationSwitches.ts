@@ -1,6 +1,5 @@
 /**
- * Switches an operator turns on to stop pin creation (spec §6: "Pin creation can be disabled by an experiment for
- * all, web pins, idea pins or video"). They are experiments forced for everyone — `EXPERIMENTS=<name>=on` — and
+ * Switches an operator turns on to stop pin creation: for all, for web pins, idea pins or video. They are experiments forced for everyone — `EXPERIMENTS=<name>=on` — and
  * never drawn per person: a switch is the same for everybody.
  */
 export const PIN_CREATION_SWITCHES = {
