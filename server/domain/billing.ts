@@ -377,23 +377,7 @@ export async function pauseAdvertiser(
   await requireAdmin(ctx);
   const error = pauseReasonError(reason);
   if (error) throw validationError(error, 'reason');
-  if (!isEntityId(advertiserId)) throw new DomainError('NOT_FOUND', BILLING_TEXTS.advertiserNotFound);
-  const updated = await ctx.db
-    .updateTable('advertisers')
-    .set({ paused_at: ctx.now(), pause_reason: reason.trim() })
-    .where('id', '=', advertiserId)
-    .where('paused_at', 'is', null)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) {
-    const exists = await ctx.db
-      .selectFrom('advertisers')
-      .select('id')
-      .where('id', '=', advertiserId)
-      .executeTakeFirst();
-    if (!exists) throw new DomainError('NOT_FOUND', BILLING_TEXTS.advertiserNotFound);
-    throw validationError(BILLING_TEXTS.alreadyPaused);
-  }
-  return operatorAdvertiser(ctx, advertiserId);
+  return setPause(ctx, advertiserId, { paused_at: ctx.now(), pause_reason: reason.trim() });
 }
 
 /** The operator lifts an advertiser's pause: its active campaigns serve again at once. */
@@ -402,12 +386,25 @@ export async function liftAdvertiserPause(
   advertiserId: string,
 ): Promise<OperatorAdvertiserRow> {
   await requireAdmin(ctx);
+  return setPause(ctx, advertiserId, { paused_at: null, pause_reason: null });
+}
+
+/**
+ * Pauses (a time and reason) or lifts (nulls) an advertiser's pause, changing only one in the other state: an
+ * advertiser already so is refused with its own text, a missing one is not found.
+ */
+async function setPause(
+  ctx: RequestContext,
+  advertiserId: string,
+  pause: { paused_at: Date | null; pause_reason: string | null },
+): Promise<OperatorAdvertiserRow> {
   if (!isEntityId(advertiserId)) throw new DomainError('NOT_FOUND', BILLING_TEXTS.advertiserNotFound);
+  const pausing = pause.paused_at !== null;
   const updated = await ctx.db
     .updateTable('advertisers')
-    .set({ paused_at: null, pause_reason: null })
+    .set(pause)
     .where('id', '=', advertiserId)
-    .where('paused_at', 'is not', null)
+    .where('paused_at', pausing ? 'is' : 'is not', null)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) {
     const exists = await ctx.db
@@ -416,7 +413,7 @@ export async function liftAdvertiserPause(
       .where('id', '=', advertiserId)
       .executeTakeFirst();
     if (!exists) throw new DomainError('NOT_FOUND', BILLING_TEXTS.advertiserNotFound);
-    throw validationError(BILLING_TEXTS.notPaused);
+    throw validationError(pausing ? BILLING_TEXTS.alreadyPaused : BILLING_TEXTS.notPaused);
   }
   return operatorAdvertiser(ctx, advertiserId);
 }

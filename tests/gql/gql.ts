@@ -30,8 +30,6 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
-    "\n  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.ReportsBusinessDocument,
-    "\n  mutation ReportsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.ReportsBillingDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.ReportsSaveDocument,
@@ -41,8 +39,6 @@ type Documents = {
     "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": typeof types.ReportsCreateReportDocument,
     "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": typeof types.ReportsRunsDocument,
     "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": typeof types.ReportsRunDocument,
-    "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingBusinessDocument,
-    "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.TargetingBillingDocument,
     "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": typeof types.TargetingCreateCampaignDocument,
     "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": typeof types.TargetingFeedDocument,
     "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": typeof types.TargetingFollowDocument,
@@ -72,8 +68,6 @@ type Documents = {
     "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }": typeof types.AdminFollowDocument,
     "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": typeof types.AdminCountsDocument,
     "query AdminPin($id: String!) { pin(id: $id) { id } }": typeof types.AdminPinDocument,
-    "\n  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.AdsBusinessDocument,
-    "\n  mutation AdsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.AdsBillingDocument,
     "fragment AdsCampaignFields on Campaign {\n  entityId name status objectiveType budgetType budgetMinor spend startsAt endsAt\n  adGroups(first: 10) { edges { node {\n    entityId name status bidMinor budgetType budgetMinor targeting { country interests } impressions\n    ads(first: 10) { edges { node { entityId name status pin { entityId } destinationUrl impressions } } }\n  } } }\n}": typeof types.AdsCampaignFieldsFragmentDoc,
     "\n  mutation AdsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": typeof types.AdsCreateCampaignDocument,
     "\n  mutation AdsUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": typeof types.AdsUpdateCampaignDocument,
@@ -105,8 +99,6 @@ type Documents = {
     "query AttackSurfaceAB { a: __typename b: __typename }": typeof types.AttackSurfaceAbDocument,
     "query AttackSurfaceIntrospect { __schema { queryType { name } } }": typeof types.AttackSurfaceIntrospectDocument,
     "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.AttackSurfaceCreatePinDocument,
-    "\n  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.BillingBusinessDocument,
-    "\n  mutation BillingContact($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.BillingContactDocument,
     "\n  mutation BillingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.BillingCreateCampaignDocument,
     "\n  mutation BillingResume($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.BillingResumeDocument,
     "\n  mutation BillingPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": typeof types.BillingPauseCampaignDocument,
@@ -160,8 +152,6 @@ type Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": typeof types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": typeof types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": typeof types.CollaborationCollaboratorSuggestionsDocument,
-    "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsBusinessDocument,
-    "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.ConversionsBillingDocument,
     "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsCreateCampaignDocument,
     "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": typeof types.ConversionsCreateTokenDocument,
     "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsRevokeTokenDocument,
@@ -411,6 +401,8 @@ type Documents = {
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
     "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": typeof types.VisualTrackEventDocument,
     "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": typeof types.VisualPageSpeedDocument,
+    "\n  mutation SupportAdvertiserBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.SupportAdvertiserBusinessDocument,
+    "\n  mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.SupportAdvertiserBillingDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": typeof types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": typeof types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": typeof types.DataImportListDocument,
@@ -445,8 +437,6 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
-    "\n  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.ReportsBusinessDocument,
-    "\n  mutation ReportsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.ReportsBillingDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": types.ReportsSaveDocument,
@@ -456,8 +446,6 @@ const documents: Documents = {
     "\n  mutation ReportsCreateReport($input: CreateAdReportInput!) {\n    createAdReport(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdReportSuccess { data { entityId level columns from to rowCount csv } }\n    }\n  }": types.ReportsCreateReportDocument,
     "\n  query ReportsRuns($advertiserId: String!) {\n    adReportRuns(advertiserId: $advertiserId, first: 10) { edges { node { entityId rowCount csv } } }\n  }": types.ReportsRunsDocument,
     "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }": types.ReportsRunDocument,
-    "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.TargetingBusinessDocument,
-    "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.TargetingBillingDocument,
     "\n  mutation TargetingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId adGroups(first: 1) { edges { node { entityId } } } } }\n    }\n  }": types.TargetingCreateCampaignDocument,
     "query TargetingFeed { homeFeed(first: 4) { edges { cursor node { entityId } } } }": types.TargetingFeedDocument,
     "mutation TargetingFollow($id: String!) {\n  followBoard(boardId: $id) { __typename ...DomainErrorFields ... on MutationFollowBoardSuccess { data { entityId } } }\n}": types.TargetingFollowDocument,
@@ -487,8 +475,6 @@ const documents: Documents = {
     "mutation AdminFollow($id: String!) { followUser(userId: $id) { __typename } }": types.AdminFollowDocument,
     "query AdminCounts($u: String!) { user(username: $u) { followerCount } }": types.AdminCountsDocument,
     "query AdminPin($id: String!) { pin(id: $id) { id } }": types.AdminPinDocument,
-    "\n  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.AdsBusinessDocument,
-    "\n  mutation AdsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.AdsBillingDocument,
     "fragment AdsCampaignFields on Campaign {\n  entityId name status objectiveType budgetType budgetMinor spend startsAt endsAt\n  adGroups(first: 10) { edges { node {\n    entityId name status bidMinor budgetType budgetMinor targeting { country interests } impressions\n    ads(first: 10) { edges { node { entityId name status pin { entityId } destinationUrl impressions } } }\n  } } }\n}": types.AdsCampaignFieldsFragmentDoc,
     "\n  mutation AdsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": types.AdsCreateCampaignDocument,
     "\n  mutation AdsUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { ...AdsCampaignFields } }\n    }\n  }": types.AdsUpdateCampaignDocument,
@@ -520,8 +506,6 @@ const documents: Documents = {
     "query AttackSurfaceAB { a: __typename b: __typename }": types.AttackSurfaceAbDocument,
     "query AttackSurfaceIntrospect { __schema { queryType { name } } }": types.AttackSurfaceIntrospectDocument,
     "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }": types.AttackSurfaceCreatePinDocument,
-    "\n  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.BillingBusinessDocument,
-    "\n  mutation BillingContact($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.BillingContactDocument,
     "\n  mutation BillingCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.BillingCreateCampaignDocument,
     "\n  mutation BillingResume($id: String!) {\n    resumeCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.BillingResumeDocument,
     "\n  mutation BillingPauseCampaign($id: String!) {\n    pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields }\n  }": types.BillingPauseCampaignDocument,
@@ -575,8 +559,6 @@ const documents: Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": types.CollaborationCollaboratorSuggestionsDocument,
-    "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.ConversionsBusinessDocument,
-    "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.ConversionsBillingDocument,
     "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": types.ConversionsCreateCampaignDocument,
     "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": types.ConversionsCreateTokenDocument,
     "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": types.ConversionsRevokeTokenDocument,
@@ -826,6 +808,8 @@ const documents: Documents = {
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
     "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": types.VisualTrackEventDocument,
     "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": types.VisualPageSpeedDocument,
+    "\n  mutation SupportAdvertiserBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.SupportAdvertiserBusinessDocument,
+    "\n  mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.SupportAdvertiserBillingDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": types.DataImportListDocument,
@@ -908,14 +892,6 @@ export function graphql(source: "mutation ActingInvite($boardId: String!, $userI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ReportsBusinessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReportsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').ReportsBillingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }"): typeof import('./graphql').ReportsCreateCampaignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -949,14 +925,6 @@ export function graphql(source: "\n  query ReportsRuns($advertiserId: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportsRun($advertiserId: String!, $reportId: String!) {\n    adReportRun(advertiserId: $advertiserId, reportId: $reportId) { entityId csv }\n  }"): typeof import('./graphql').ReportsRunDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingBusinessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TargetingBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').TargetingBillingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1073,14 +1041,6 @@ export function graphql(source: "query AdminCounts($u: String!) { user(username:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminPin($id: String!) { pin(id: $id) { id } }"): typeof import('./graphql').AdminPinDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdsBusinessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdsBillingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1205,14 +1165,6 @@ export function graphql(source: "query AttackSurfaceIntrospect { __schema { quer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AttackSurfaceCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').AttackSurfaceCreatePinDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').BillingBusinessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BillingContact($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').BillingContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1425,14 +1377,6 @@ export function graphql(source: "mutation CollaborationFollowUser($id: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }"): typeof import('./graphql').CollaborationCollaboratorSuggestionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').ConversionsBusinessDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConversionsBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').ConversionsBillingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2429,6 +2373,14 @@ export function graphql(source: "\n  mutation VisualTrackEvent($input: TrackEven
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }"): typeof import('./graphql').VisualPageSpeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportAdvertiserBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').SupportAdvertiserBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').SupportAdvertiserBillingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

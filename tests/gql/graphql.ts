@@ -709,26 +709,6 @@ export type ActingInviteMutation = { inviteCollaborators:
     | { __typename: 'MutationInviteCollaboratorsSuccess' }
    };
 
-export type ReportsBusinessMutationVariables = Exact<{
-  input: AdvertiserBusinessInfoInput;
-}>;
-
-
-export type ReportsBusinessMutation = { saveAdvertiserBusinessInfo:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
-   };
-
-export type ReportsBillingMutationVariables = Exact<{
-  input: AdvertiserBillingInput;
-}>;
-
-
-export type ReportsBillingMutation = { saveAdvertiserBilling:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
-   };
-
 export type ReportsCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
 }>;
@@ -811,26 +791,6 @@ export type ReportsRunQueryVariables = Exact<{
 
 
 export type ReportsRunQuery = { adReportRun: { entityId: string, csv: string } | null };
-
-export type TargetingBusinessMutationVariables = Exact<{
-  input: AdvertiserBusinessInfoInput;
-}>;
-
-
-export type TargetingBusinessMutation = { saveAdvertiserBusinessInfo:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
-   };
-
-export type TargetingBillingMutationVariables = Exact<{
-  input: AdvertiserBillingInput;
-}>;
-
-
-export type TargetingBillingMutation = { saveAdvertiserBilling:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
-   };
 
 export type TargetingCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
@@ -1092,26 +1052,6 @@ export type AdminPinQueryVariables = Exact<{
 
 
 export type AdminPinQuery = { pin: { id: string } | null };
-
-export type AdsBusinessMutationVariables = Exact<{
-  input: AdvertiserBusinessInfoInput;
-}>;
-
-
-export type AdsBusinessMutation = { saveAdvertiserBusinessInfo:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
-   };
-
-export type AdsBillingMutationVariables = Exact<{
-  input: AdvertiserBillingInput;
-}>;
-
-
-export type AdsBillingMutation = { saveAdvertiserBilling:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
-   };
 
 export type AdsCampaignFieldsFragment = { entityId: string, name: string, status: CampaignStatus, objectiveType: string, budgetType: BudgetType, budgetMinor: number, spend: number, startsAt: string, endsAt: string | null, adGroups: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, bidMinor: number, budgetType: BudgetType | null, budgetMinor: number | null, impressions: number, targeting: { country: Array<string>, interests: Array<string> }, ads: { edges: Array<{ node: { entityId: string, name: string, status: DeliveryStatus, destinationUrl: string, impressions: number, pin: { entityId: string } | null } }> } } }> } };
 
@@ -1384,26 +1324,6 @@ export type AttackSurfaceCreatePinMutationVariables = Exact<{
 export type AttackSurfaceCreatePinMutation = { createPin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationCreatePinSuccess' }
-   };
-
-export type BillingBusinessMutationVariables = Exact<{
-  input: AdvertiserBusinessInfoInput;
-}>;
-
-
-export type BillingBusinessMutation = { saveAdvertiserBusinessInfo:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
-   };
-
-export type BillingContactMutationVariables = Exact<{
-  input: AdvertiserBillingInput;
-}>;
-
-
-export type BillingContactMutation = { saveAdvertiserBilling:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
    };
 
 export type BillingCreateCampaignMutationVariables = Exact<{
@@ -1853,26 +1773,6 @@ export type CollaborationCollaboratorSuggestionsQueryVariables = Exact<{
 
 
 export type CollaborationCollaboratorSuggestionsQuery = { collaboratorSuggestions: Array<{ username: string }> };
-
-export type ConversionsBusinessMutationVariables = Exact<{
-  input: AdvertiserBusinessInfoInput;
-}>;
-
-
-export type ConversionsBusinessMutation = { saveAdvertiserBusinessInfo:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
-   };
-
-export type ConversionsBillingMutationVariables = Exact<{
-  input: AdvertiserBillingInput;
-}>;
-
-
-export type ConversionsBillingMutation = { saveAdvertiserBilling:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
-   };
 
 export type ConversionsCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
@@ -3955,6 +3855,26 @@ export type VisualPageSpeedQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VisualPageSpeedQuery = { adminPageSpeed: Array<{ pageKind: string, medianMs: number | null, completed: number, timedOut: number }> };
 
+export type SupportAdvertiserBusinessMutationVariables = Exact<{
+  input: AdvertiserBusinessInfoInput;
+}>;
+
+
+export type SupportAdvertiserBusinessMutation = { saveAdvertiserBusinessInfo:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBusinessInfoSuccess', data: { entityId: string } }
+   };
+
+export type SupportAdvertiserBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type SupportAdvertiserBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
+   };
+
 export type DataExportStartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4387,37 +4307,6 @@ export const ActingInviteDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
-export const ReportsBusinessDocument = new TypedDocumentString(`
-    mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {
-  saveAdvertiserBusinessInfo(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBusinessInfoSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<ReportsBusinessMutation, ReportsBusinessMutationVariables>;
-export const ReportsBillingDocument = new TypedDocumentString(`
-    mutation ReportsBilling($input: AdvertiserBillingInput!) {
-  saveAdvertiserBilling(input: $input) {
-    __typename
-    ...DomainErrorFields
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<ReportsBillingMutation, ReportsBillingMutationVariables>;
 export const ReportsCreateCampaignDocument = new TypedDocumentString(`
     mutation ReportsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -4609,42 +4498,6 @@ export const ReportsRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsRunQuery, ReportsRunQueryVariables>;
-export const TargetingBusinessDocument = new TypedDocumentString(`
-    mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {
-  saveAdvertiserBusinessInfo(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBusinessInfoSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<TargetingBusinessMutation, TargetingBusinessMutationVariables>;
-export const TargetingBillingDocument = new TypedDocumentString(`
-    mutation TargetingBilling($input: AdvertiserBillingInput!) {
-  saveAdvertiserBilling(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBillingSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<TargetingBillingMutation, TargetingBillingMutationVariables>;
 export const TargetingCreateCampaignDocument = new TypedDocumentString(`
     mutation TargetingCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -5088,42 +4941,6 @@ export const AdminPinDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminPinQuery, AdminPinQueryVariables>;
-export const AdsBusinessDocument = new TypedDocumentString(`
-    mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {
-  saveAdvertiserBusinessInfo(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBusinessInfoSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<AdsBusinessMutation, AdsBusinessMutationVariables>;
-export const AdsBillingDocument = new TypedDocumentString(`
-    mutation AdsBilling($input: AdvertiserBillingInput!) {
-  saveAdvertiserBilling(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBillingSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<AdsBillingMutation, AdsBillingMutationVariables>;
 export const AdsCreateCampaignDocument = new TypedDocumentString(`
     mutation AdsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -5722,42 +5539,6 @@ export const AttackSurfaceCreatePinDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<AttackSurfaceCreatePinMutation, AttackSurfaceCreatePinMutationVariables>;
-export const BillingBusinessDocument = new TypedDocumentString(`
-    mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {
-  saveAdvertiserBusinessInfo(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBusinessInfoSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<BillingBusinessMutation, BillingBusinessMutationVariables>;
-export const BillingContactDocument = new TypedDocumentString(`
-    mutation BillingContact($input: AdvertiserBillingInput!) {
-  saveAdvertiserBilling(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBillingSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<BillingContactMutation, BillingContactMutationVariables>;
 export const BillingCreateCampaignDocument = new TypedDocumentString(`
     mutation BillingCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -6489,37 +6270,6 @@ export const CollaborationCollaboratorSuggestionsDocument = new TypedDocumentStr
   }
 }
     `) as unknown as TypedDocumentString<CollaborationCollaboratorSuggestionsQuery, CollaborationCollaboratorSuggestionsQueryVariables>;
-export const ConversionsBusinessDocument = new TypedDocumentString(`
-    mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {
-  saveAdvertiserBusinessInfo(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSaveAdvertiserBusinessInfoSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<ConversionsBusinessMutation, ConversionsBusinessMutationVariables>;
-export const ConversionsBillingDocument = new TypedDocumentString(`
-    mutation ConversionsBilling($input: AdvertiserBillingInput!) {
-  saveAdvertiserBilling(input: $input) {
-    __typename
-    ...DomainErrorFields
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<ConversionsBillingMutation, ConversionsBillingMutationVariables>;
 export const ConversionsCreateCampaignDocument = new TypedDocumentString(`
     mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -9806,6 +9556,42 @@ export const VisualPageSpeedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VisualPageSpeedQuery, VisualPageSpeedQueryVariables>;
+export const SupportAdvertiserBusinessDocument = new TypedDocumentString(`
+    mutation SupportAdvertiserBusiness($input: AdvertiserBusinessInfoInput!) {
+  saveAdvertiserBusinessInfo(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBusinessInfoSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SupportAdvertiserBusinessMutation, SupportAdvertiserBusinessMutationVariables>;
+export const SupportAdvertiserBillingDocument = new TypedDocumentString(`
+    mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSaveAdvertiserBillingSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SupportAdvertiserBillingMutation, SupportAdvertiserBillingMutationVariables>;
 export const DataExportStartDocument = new TypedDocumentString(`
     mutation DataExportStart {
   startDataExport {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXTS } from '../../core/adReports';
@@ -6,6 +5,7 @@ import { migrations } from '../../migrations/index';
 import { chargeImpression } from '../../server/db/campaigns';
 import { graphql } from '../gql';
 import type { AdGroupSettingsInput, CampaignSettingsInput } from '../gql/graphql';
+import { newAdvertiser, seasonedUser as newSeasonedUser, type Person } from '../support/advertisers';
 import {
   createBoard,
   type DomainErrorResult,
@@ -13,30 +13,10 @@ import {
   savePin,
   storeTestImage,
   succeeded,
-  type TestUser,
 } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
-
-interface Person {
-  client: TestClient;
-  user: TestUser;
-}
-
-const BUSINESS = graphql(`
-  mutation ReportsBusiness($input: AdvertiserBusinessInfoInput!) {
-    saveAdvertiserBusinessInfo(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }
-    }
-  }`);
-
-const BILLING = graphql(`
-  mutation ReportsBilling($input: AdvertiserBillingInput!) {
-    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }
-  }`);
 
 const CREATE = graphql(`
   mutation ReportsCreateCampaign($input: CreateCampaignInput!) {
@@ -110,30 +90,15 @@ const CAMPAIGN: CampaignSettingsInput = {
 };
 const AD_GROUP: AdGroupSettingsInput = { name: 'Readers', countries: [], interests: [], bidMinor: 400 };
 
-async function seasonedUser(): Promise<Person> {
-  const person = await newUser(app);
-  await app.db
-    .updateTable('users')
-    .set({ created_at: sql<Date>`now() - interval '2 days'` })
-    .where('id', '=', person.user.id)
-    .execute();
-  return person;
+function seasonedUser(): Promise<Person> {
+  return newSeasonedUser(app);
 }
 
 let seed = 7400;
 async function advertiserWithCampaign(person: Person, campaignName = CAMPAIGN.name) {
-  const { saveAdvertiserBusinessInfo } = await person.client.query(BUSINESS, {
-    input: { name: `${person.user.fullName} Lamps`, country: 'US', website: 'https://lamps.example.com' },
-  });
-  const advertiserId = succeeded(saveAdvertiserBusinessInfo).entityId;
-  await person.client.query(BILLING, {
-    input: {
-      advertiserId,
-      contactName: 'Ada',
-      email: 'b@lamps.example.com',
-      address: '1 Main St',
-      country: 'US',
-    },
+  const advertiserId = await newAdvertiser(person, {
+    name: `${person.user.fullName} Lamps`,
+    website: 'https://lamps.example.com',
   });
   const board = await createBoard(person.client, { name: `Lamps ${seed}` });
   const image = await storeTestImage(app, seed++);

@@ -1,32 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql';
-import { createBoard, newUser, savePin, storeTestImage, succeeded, type TestUser } from '../support/fixtures';
+import { newAdvertiser, seasonedUser as newSeasonedUser, type Person } from '../support/advertisers';
+import { createBoard, savePin, storeTestImage, succeeded } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
-
-interface Person {
-  client: TestClient;
-  user: TestUser;
-}
-
-const BUSINESS = graphql(`
-  mutation TargetingBusiness($input: AdvertiserBusinessInfoInput!) {
-    saveAdvertiserBusinessInfo(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }
-    }
-  }`);
-
-const BILLING = graphql(`
-  mutation TargetingBilling($input: AdvertiserBillingInput!) {
-    saveAdvertiserBilling(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }
-    }
-  }`);
 
 const CREATE = graphql(`
   mutation TargetingCreateCampaign($input: CreateCampaignInput!) {
@@ -70,14 +50,8 @@ const AUDIENCES = graphql(
   `query TargetingAudiences { viewer { advertiser { audiences { entityId name size } } } }`,
 );
 
-async function seasonedUser(): Promise<Person> {
-  const person = await newUser(app);
-  await app.db
-    .updateTable('users')
-    .set({ created_at: sql<Date>`now() - interval '2 days'` })
-    .where('id', '=', person.user.id)
-    .execute();
-  return person;
+function seasonedUser(): Promise<Person> {
+  return newSeasonedUser(app);
 }
 
 /**
@@ -113,23 +87,11 @@ async function target(targeting: { country?: string[]; interests?: string[] }): 
 beforeAll(async () => {
   app = await startTestApp();
   advertiser = await seasonedUser();
-  const { saveAdvertiserBusinessInfo } = await advertiser.client.query(BUSINESS, {
-    input: { name: 'Maple Goods', country: 'CA', website: 'https://maple.example.com' },
+  advertiserId = await newAdvertiser(advertiser, {
+    name: 'Maple Goods',
+    country: 'CA',
+    website: 'https://maple.example.com',
   });
-  advertiserId = succeeded(saveAdvertiserBusinessInfo).entityId;
-  succeeded(
-    (
-      await advertiser.client.query(BILLING, {
-        input: {
-          advertiserId,
-          contactName: 'Ada',
-          email: 'b@maple.example.com',
-          address: '1 Main',
-          country: 'CA',
-        },
-      })
-    ).saveAdvertiserBilling,
-  );
   const board = await createBoard(advertiser.client, { name: 'Maple shop' });
   pinId = (
     await savePin(app, advertiser.user, {

@@ -7,39 +7,16 @@ import { chargeImpression } from '../../server/db/campaigns';
 import { graphql } from '../gql';
 import type { AdGroupSettingsInput, CampaignSettingsInput } from '../gql/graphql';
 import {
-  createBoard,
-  type DomainErrorResult,
-  newUser,
-  savePin,
-  storeTestImage,
-  succeeded,
-  type TestUser,
-} from '../support/fixtures';
+  ADVERTISER_BILLING,
+  newAdvertiser,
+  seasonedUser as newSeasonedUser,
+  type Person,
+} from '../support/advertisers';
+import { createBoard, type DomainErrorResult, savePin, storeTestImage, succeeded } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
-
-interface Person {
-  client: TestClient;
-  user: TestUser;
-}
-
-const BUSINESS = graphql(`
-  mutation AdsBusiness($input: AdvertiserBusinessInfoInput!) {
-    saveAdvertiserBusinessInfo(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }
-    }
-  }`);
-
-const BILLING = graphql(`
-  mutation AdsBilling($input: AdvertiserBillingInput!) {
-    saveAdvertiserBilling(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }
-    }
-  }`);
 
 graphql(`fragment AdsCampaignFields on Campaign {
   entityId name status objectiveType budgetType budgetMinor spend startsAt endsAt
@@ -170,34 +147,12 @@ const CAMPAIGN_TOTALS = graphql(`query AdsCampaignTotals($id: String!) {
 const PIN_PROMOTED = graphql(`query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }`);
 
 /** A person whose account is two days old (advertising refuses accounts younger than a day). */
-async function seasonedUser(): Promise<Person> {
-  const person = await newUser(app);
-  await app.db
-    .updateTable('users')
-    .set({ created_at: sql<Date>`now() - interval '2 days'` })
-    .where('id', '=', person.user.id)
-    .execute();
-  return person;
+function seasonedUser(): Promise<Person> {
+  return newSeasonedUser(app);
 }
 
-async function setUpAdvertiser(person: Person, withBilling = true): Promise<string> {
-  const { saveAdvertiserBusinessInfo } = await person.client.query(BUSINESS, {
-    input: { name: `${person.user.fullName} Goods`, country: 'US', website: 'https://goods.example.com' },
-  });
-  const advertiserId = succeeded(saveAdvertiserBusinessInfo).entityId;
-  if (withBilling) {
-    const { saveAdvertiserBilling } = await person.client.query(BILLING, {
-      input: {
-        advertiserId,
-        contactName: 'Ada',
-        email: 'billing@goods.example.com',
-        address: '1 Main St',
-        country: 'US',
-      },
-    });
-    succeeded(saveAdvertiserBilling);
-  }
-  return advertiserId;
+function setUpAdvertiser(person: Person, withBilling = true): Promise<string> {
+  return newAdvertiser(person, { billTo: withBilling ? 'Ada' : null });
 }
 
 let seed = 5000;
@@ -440,7 +395,7 @@ describe('ads manager', () => {
     expect(refusal(noBilling).message).toBe(ADS_MANAGER_TEXTS.billingMissing);
     const { pauseCampaign } = await person.client.query(PAUSE, { id: draft.entityId });
     expect(refusal(pauseCampaign).message).toBe(ADS_MANAGER_TEXTS.draftCannotPause);
-    await person.client.query(BILLING, {
+    await person.client.query(ADVERTISER_BILLING, {
       input: {
         advertiserId: id,
         contactName: 'B',

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS, invoiceNumber, monthStart } from '../../core/billing';
 import { ADMIN_TEXTS, LOGIN_REQUIRED } from '../../core/texts';
@@ -6,8 +5,8 @@ import { chargeImpression } from '../../server/db/campaigns';
 import { issueInvoices } from '../../server/domain/billing';
 import { startInvoicing } from '../../server/jobs/invoicing';
 import { graphql } from '../gql';
-import { createBoard, newUser, savePin, storeTestImage, succeeded, type TestUser } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
+import { newAdvertiser, seasonedUser as newSeasonedUser, type Person } from '../support/advertisers';
+import { createBoard, newUser, savePin, storeTestImage, succeeded } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // Billing: monthly invoices from real spend (idempotent, safe under concurrent runs), the advertiser's billing
@@ -15,27 +14,6 @@ import { startTestApp, type TestApp } from '../support/testApp';
 // (spend, open invoices, mark paid, pause an advertiser so its ads stop at once).
 
 let app: TestApp;
-
-interface Person {
-  client: TestClient;
-  user: TestUser;
-}
-
-const BUSINESS = graphql(`
-  mutation BillingBusiness($input: AdvertiserBusinessInfoInput!) {
-    saveAdvertiserBusinessInfo(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }
-    }
-  }`);
-
-const BILLING = graphql(`
-  mutation BillingContact($input: AdvertiserBillingInput!) {
-    saveAdvertiserBilling(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }
-    }
-  }`);
 
 const CREATE = graphql(`
   mutation BillingCreateCampaign($input: CreateCampaignInput!) {
@@ -106,14 +84,8 @@ const PIN_PROMOTED = graphql(`query BillingPinPromoted($id: String!) { pin(id: $
 
 let seed = 48_000;
 
-async function seasonedUser(): Promise<Person> {
-  const person = await newUser(app);
-  await app.db
-    .updateTable('users')
-    .set({ created_at: sql<Date>`now() - interval '2 days'` })
-    .where('id', '=', person.user.id)
-    .execute();
-  return person;
+function seasonedUser(): Promise<Person> {
+  return newSeasonedUser(app);
 }
 
 interface Advertiser {
@@ -126,23 +98,7 @@ interface Advertiser {
 /** A person with an advertiser, billing details and one running campaign (bid 2.50 per 1,000 impressions). */
 async function advertiserWithCampaign(name: string): Promise<Advertiser> {
   const person = await seasonedUser();
-  const { saveAdvertiserBusinessInfo } = await person.client.query(BUSINESS, {
-    input: { name, country: 'US', website: 'https://goods.example.com' },
-  });
-  const advertiserId = succeeded(saveAdvertiserBusinessInfo).entityId;
-  succeeded(
-    (
-      await person.client.query(BILLING, {
-        input: {
-          advertiserId,
-          contactName: 'Bea Billing',
-          email: 'billing@goods.example.com',
-          address: '1 Main St, Springfield',
-          country: 'US',
-        },
-      })
-    ).saveAdvertiserBilling,
-  );
+  const advertiserId = await newAdvertiser(person, { name, billTo: 'Bea Billing' });
   const board = await createBoard(person.client, { name: `Shop ${seed}` });
   const image = await storeTestImage(app, seed++);
   const pinId = (

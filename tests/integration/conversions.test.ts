@@ -1,31 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSION_TEXTS, TAG_EVENTS_PER_MINUTE } from '../../core/conversions';
 import { graphql } from '../gql';
-import { createBoard, newUser, savePin, storeTestImage, succeeded, type TestUser } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
+import { newAdvertiser, seasonedUser as newSeasonedUser, type Person } from '../support/advertisers';
+import { createBoard, savePin, storeTestImage, succeeded } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let app: TestApp;
-
-interface Person {
-  client: TestClient;
-  user: TestUser;
-}
-
-const BUSINESS = graphql(`
-  mutation ConversionsBusiness($input: AdvertiserBusinessInfoInput!) {
-    saveAdvertiserBusinessInfo(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }
-    }
-  }`);
-
-const BILLING = graphql(`
-  mutation ConversionsBilling($input: AdvertiserBillingInput!) {
-    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }
-  }`);
 
 const CREATE = graphql(`
   mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {
@@ -77,14 +58,8 @@ const QUICK_PROMOTE = graphql(`
 
 const PIN_LINK = graphql(`query ConversionsPinLink($id: String!) { pin(id: $id) { offsiteUrl } }`);
 
-async function seasonedUser(): Promise<Person> {
-  const person = await newUser(app);
-  await app.db
-    .updateTable('users')
-    .set({ created_at: sql<Date>`now() - interval '2 days'` })
-    .where('id', '=', person.user.id)
-    .execute();
-  return person;
+function seasonedUser(): Promise<Person> {
+  return newSeasonedUser(app);
 }
 
 let seed = 14_100;
@@ -92,19 +67,7 @@ async function advertiserWithCampaign(
   name: string,
 ): Promise<{ person: Person; id: string; campaignId: string; pinId: string }> {
   const person = await seasonedUser();
-  const { saveAdvertiserBusinessInfo } = await person.client.query(BUSINESS, {
-    input: { name, country: 'US', website: 'https://shop.example.com' },
-  });
-  const id = succeeded(saveAdvertiserBusinessInfo).entityId;
-  await person.client.query(BILLING, {
-    input: {
-      advertiserId: id,
-      contactName: 'Ada',
-      email: 'b@shop.example.com',
-      address: '1 Main',
-      country: 'US',
-    },
-  });
+  const id = await newAdvertiser(person, { name, website: 'https://shop.example.com' });
   const board = await createBoard(person.client, { name: `${name} board` });
   const pinId = (
     await savePin(app, person.user, {

@@ -1,30 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVER_ERROR } from '../../../core/texts';
+import type { FastifyInstance } from 'fastify';
 import { type RawConversionEvent, receiveApiEvents } from '../../domain/conversions';
-import { DomainError } from '../../domain/errors';
 import { bearerSecretOf } from '../../http/bearer';
-import { httpStatusOf } from '../httpStatus';
-import { V5_CODES, V5Failure, v5ErrorCode } from './failure';
+import { replyV5Failure } from './failure';
 
 /** A request of the most events the API takes, with room for their fields. */
 const EVENTS_BODY_LIMIT = 2 * 1024 * 1024;
-
-function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof V5Failure) return reply.status(error.statusCode).send(error.body());
-  if (error instanceof DomainError) {
-    if (error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Bearer');
-    return reply.status(httpStatusOf(error.code)).send({ code: v5ErrorCode(error), message: error.message });
-  }
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status !== undefined && status >= 400 && status < 500) {
-    return reply.status(status).send({
-      code: V5_CODES.invalidParameters,
-      message: error instanceof Error ? error.message : 'Bad request',
-    });
-  }
-  reply.log.error(error);
-  return reply.status(500).send({ code: 0, message: SERVER_ERROR });
-}
 
 /**
  * POST /v5/ad_accounts/{ad_account_id}/events: the conversions API (Pinterest's shape). It is authenticated by a
@@ -63,7 +43,7 @@ export function registerConversionsApi(app: FastifyInstance): void {
           })),
         });
       } catch (error) {
-        return sendFailure(reply, error);
+        return replyV5Failure(reply, error);
       }
     },
   );

@@ -1,4 +1,7 @@
-import type { DomainError } from '../../domain/errors';
+import type { FastifyReply } from 'fastify';
+import { SERVER_ERROR } from '../../../core/texts';
+import { DomainError } from '../../domain/errors';
+import { httpStatusOf } from '../httpStatus';
 
 /** Pinterest's v5 `code` values Tackboard answers with: the error body's code, not the HTTP status. */
 export const V5_CODES = {
@@ -62,4 +65,26 @@ export class V5Failure extends Error {
   body(): { code: number; message: string } {
     return { code: this.code, message: this.message };
   }
+}
+
+/**
+ * Answers a failure in the v5 error body `{code, message}`: a V5Failure as it is, a DomainError by its kind,
+ * Fastify's own refusals (a body that is not JSON, or too large) as invalid parameters, anything else as 500.
+ */
+export function replyV5Failure(reply: FastifyReply, error: unknown): FastifyReply {
+  // Refusals made before the route runs (the rate limit) already carry their v5 code.
+  if (error instanceof V5Failure) return reply.status(error.statusCode).send(error.body());
+  if (error instanceof DomainError) {
+    if (error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Bearer');
+    return reply.status(httpStatusOf(error.code)).send({ code: v5ErrorCode(error), message: error.message });
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return reply.status(status).send({
+      code: V5_CODES.invalidParameters,
+      message: error instanceof Error ? error.message : 'Bad request',
+    });
+  }
+  reply.log.error(error);
+  return reply.status(500).send({ code: 0, message: SERVER_ERROR });
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVER_ERROR } from '../../../core/texts';
 import { asNotFoundIfRowId, DomainError } from '../../domain/errors';
-import { httpStatusOf } from '../httpStatus';
 import { boardRoutes } from './boards';
-import { V5_CODES, V5Failure, v5ErrorCode } from './failure';
+import { replyV5Failure, V5_CODES } from './failure';
 import { mediaRoutes } from './media';
 import { openApiDocument } from './openapi';
 import { pinRoutes } from './pins';
@@ -23,25 +21,9 @@ export const V5_ROUTES: readonly V5Route[] = [
 const TOKEN_REQUIRED = 'Authentication failed: send an access token as Authorization: Bearer <token>.';
 const NOT_FOUND_PATH = 'There is no such path in this API.';
 
-/** Answers a failure in the v5 error body `{code, message}`. */
+/** Answers a failure in the v5 error body `{code, message}` (a missing row id is a not-found here). */
 function sendV5Failure(reply: FastifyReply, thrown: unknown): FastifyReply {
-  const error = asNotFoundIfRowId(thrown);
-  // Refusals made before the route runs (the rate limit) already carry their v5 code.
-  if (error instanceof V5Failure) return reply.status(error.statusCode).send(error.body());
-  if (error instanceof DomainError) {
-    if (error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Bearer');
-    return reply.status(httpStatusOf(error.code)).send({ code: v5ErrorCode(error), message: error.message });
-  }
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status !== undefined && status >= 400 && status < 500) {
-    // Fastify's own refusals: a body that is not JSON, or too large.
-    return reply.status(status).send({
-      code: V5_CODES.invalidParameters,
-      message: error instanceof Error ? error.message : 'Bad request',
-    });
-  }
-  reply.log.error(error);
-  return reply.status(500).send({ code: 0, message: SERVER_ERROR });
+  return replyV5Failure(reply, asNotFoundIfRowId(thrown));
 }
 
 function fastifyPath(path: string): string {
