@@ -1,3 +1,4 @@
+import { AD_COUNTRY_TEXTS, isTargetableCountry } from './adCountries';
 import { CAMPAIGN_NAME_LIMIT, MAX_INTERESTS } from './quickPromote';
 
 /**
@@ -154,6 +155,8 @@ export function adGroupSettingsError(
   if (name) return { field: 'name', message: name };
   if (settings.countries.some((c) => !/^[A-Z]{2}$/.test(c)))
     return { field: 'countries', message: ADS_MANAGER_TEXTS.countriesInvalid };
+  if (!settings.countries.every(isTargetableCountry))
+    return { field: 'countries', message: AD_COUNTRY_TEXTS.targetCountry };
   if (
     settings.interests.length > MAX_INTERESTS ||
     settings.interests.some((i) => i.trim() === '' || i.length > 100)

@@ -62,6 +62,7 @@ export const CONVERSION_TEXTS = {
   audienceNameInvalid: 'Give your audience a name of at most 100 characters.',
   audienceLookbackInvalid: `Choose from 1 to ${AUDIENCE_MAX_LOOKBACK_DAYS} days.`,
   audienceLimit: `An advertiser can have at most ${MAX_AUDIENCES} audiences.`,
+  audienceNotYours: "One of those audiences isn't one of this advertiser's.",
   audienceNotFound: 'That audience was not found.',
   audienceTooSmall: `Fewer than ${AUDIENCE_MIN_SHOWN_SIZE} people`,
 } as const;

@@ -1,3 +1,4 @@
+import { AD_COUNTRY_TEXTS, isTargetableCountry } from './adCountries';
 import { isSafeLink } from './links';
 
 /**
@@ -316,6 +317,7 @@ export function quickPromoteErrors(
     errors.interests = QUICK_PROMOTE_TEXTS.interestsInvalid;
   }
   if (!country.every((c) => /^[A-Z]{2}$/.test(c))) errors.country = QUICK_PROMOTE_TEXTS.countryInvalid;
+  else if (!country.every(isTargetableCountry)) errors.country = AD_COUNTRY_TEXTS.targetCountry;
   return errors;
 }
 

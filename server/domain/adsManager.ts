@@ -12,7 +12,7 @@ import {
   normalizeCountries,
   normalizeInterests,
 } from '../../core/adsManager';
-import { MAX_AUDIENCES } from '../../core/conversions';
+import { CONVERSION_TEXTS, MAX_AUDIENCES } from '../../core/conversions';
 import { QUICK_PROMOTE_TEXTS, type TargetingSpec } from '../../core/quickPromote';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
@@ -110,6 +110,33 @@ function checkedAdGroup(input: AdGroupInput, campaignBudget: number): AdGroupSet
 function audienceIds(ids: readonly string[] | null | undefined): string[] | null {
   if (ids === null || ids === undefined) return null;
   return [...new Set(ids.filter((id) => isEntityId(id)))].slice(0, MAX_AUDIENCES);
+}
+
+/**
+ * Refuses audiences that are not the advertiser's own (another advertiser's, a deleted or made-up one): they would
+ * never match anyone, and saying so is kinder than an ad group that silently reaches nobody. Ids the ad group
+ * already keeps (`kept`) pass: an audience deleted since matches nobody, and must not block other edits.
+ */
+async function checkAudiences(
+  tx: Tx,
+  advertiserId: string,
+  input: AdGroupInput,
+  kept: readonly unknown[] = [],
+): Promise<void> {
+  const ids = [
+    ...new Set([
+      ...(audienceIds(input.audiencesInclude) ?? []),
+      ...(audienceIds(input.audiencesExclude) ?? []),
+    ]),
+  ].filter((id) => !kept.includes(id));
+  if (ids.length === 0) return;
+  const own = await tx
+    .selectFrom('audiences')
+    .select('id')
+    .where('advertiser_id', '=', advertiserId)
+    .where('id', 'in', ids)
+    .execute();
+  if (own.length < ids.length) throw validation(CONVERSION_TEXTS.audienceNotYours, 'adGroup.audiences');
 }
 
 function targetingOf(settings: AdGroupSettings, input: AdGroupInput): string {
@@ -222,6 +249,12 @@ async function insertAdGroup(
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_AD_GROUPS) throw validation(ADS_MANAGER_TEXTS.tooManyAdGroups);
+  const { advertiser_id } = await tx
+    .selectFrom('campaigns')
+    .select('advertiser_id')
+    .where('id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  await checkAudiences(tx, advertiser_id, input);
   return tx
     .insertInto('ad_groups')
     .values({
@@ -495,6 +528,10 @@ export async function updateAdGroup(
     const settings = checkedAdGroup(input, Number(campaign.budget_minor));
     // Kept as stored (audiences included) but for what the input changes.
     const stored = JSON.parse(adGroup.targeting) as Record<string, unknown>;
+    const keptAudiences = [stored.audiences_include, stored.audiences_exclude].flatMap((ids) =>
+      Array.isArray(ids) ? ids : [],
+    );
+    await checkAudiences(tx, campaign.advertiser_id, input, keptAudiences);
     const targeting = {
       ...stored,
       ...adGroupTargeting(adGroup),

@@ -1,3 +1,4 @@
+import { AD_COUNTRY_TEXTS, isAdvertiserCountry } from '../../core/adCountries';
 import { businessNameError } from '../../core/business';
 import { isValidEmail } from '../../core/email';
 import { isSafeLink } from '../../core/links';
@@ -136,6 +137,9 @@ export async function saveAdvertiserBusinessInfo(
       .where('owner_id', '=', viewerId)
       .forUpdate()
       .executeTakeFirst();
+    // An advertiser made before the list keeps its country; a new one, or a new country, must be on the list.
+    if (existing?.country !== country && !isAdvertiserCountry(country))
+      throw promoteError('VALIDATION', AD_COUNTRY_TEXTS.advertiserCountry, 'country');
     if (!existing) {
       return tx
         .insertInto('advertisers')

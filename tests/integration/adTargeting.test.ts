@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSION_TEXTS } from '../../core/conversions';
 import { graphql } from '../gql';
 import { newAdvertiser, seasonedUser as newSeasonedUser, type Person } from '../support/advertisers';
 import { createBoard, savePin, storeTestImage, succeeded } from '../support/fixtures';
@@ -359,5 +360,32 @@ describe('audiences', () => {
       id: adGroupId,
       input: { ...settings, audiencesInclude: [], audiencesExclude: [] },
     });
+
+    // Another advertiser's audience, or a made-up id, is refused and changes nothing.
+    const other = await seasonedUser();
+    const otherId = await newAdvertiser(other, { name: 'Other Goods' });
+    const theirs = succeeded(
+      (
+        await other.client.query(CREATE_AUDIENCE, {
+          input: { advertiserId: otherId, name: 'Theirs', kind: 'ENGAGED', lookbackDays: 30 },
+        })
+      ).createAudience,
+    );
+    for (const ids of [[theirs.entityId], ['999999999']]) {
+      const { updateAdGroup } = await advertiser.client.query(UPDATE_AD_GROUP, {
+        id: adGroupId,
+        input: { ...settings, audiencesInclude: ids },
+      });
+      expect(updateAdGroup).toMatchObject({
+        __typename: 'DomainError',
+        message: CONVERSION_TEXTS.audienceNotYours,
+      });
+    }
+    const { targeting } = await app.db
+      .selectFrom('ad_groups')
+      .select('targeting')
+      .where('id', '=', adGroupId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(targeting).audiences_include).toEqual([]);
   });
 });

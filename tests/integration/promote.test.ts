@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_COUNTRY_TEXTS } from '../../core/adCountries';
 import { QUICK_PROMOTE_TEXTS } from '../../core/quickPromote';
 import { LOGIN_REQUIRED } from '../../core/texts';
 import { graphql } from '../gql';
@@ -312,6 +313,14 @@ describe('quickPromote', () => {
         'ages',
         QUICK_PROMOTE_TEXTS.agesInvalid,
       ],
+      [
+        {
+          autoTargetingEnabled: false,
+          targetingSpec: { ages: [], genders: ['female'], interests: [], country: ['US', 'KP'] },
+        },
+        'country',
+        AD_COUNTRY_TEXTS.targetCountry,
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const error = refusal(await promote(person, promoteInput(advertiserId, pinId, overrides)));
@@ -334,6 +343,20 @@ describe('quickPromote', () => {
       ),
     );
     expect(error.message).toBe('Your daily budget must be at least $11.00.');
+  });
+
+  it('takes businesses from the eligible countries only', async () => {
+    const person = await seasonedUser();
+    const { saveAdvertiserBusinessInfo } = await person.client.query(BUSINESS, {
+      input: { name: 'Far away', country: 'AR', website: 'https://far.example.com' },
+    });
+    expect(refusal(saveAdvertiserBusinessInfo)).toMatchObject({
+      field: 'country',
+      message: AD_COUNTRY_TEXTS.advertiserCountry,
+    });
+    expect(
+      await app.db.selectFrom('advertisers').select('id').where('owner_id', '=', person.user.id).execute(),
+    ).toEqual([]);
   });
 
   it('needs billing details first', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AD_COUNTRY_TEXTS } from '../../core/adCountries';
 import {
   ADS_MANAGER_TEXTS,
   adGroupSettingsError,
@@ -76,6 +77,9 @@ describe('ad group settings', () => {
 
   it('refuses bad countries, too many interests, bids outside the limits or above a budget', () => {
     expect(adGroupSettingsError({ ...GROUP, countries: ['USA'] }, 5000)?.field).toBe('countries');
+    expect(adGroupSettingsError({ ...GROUP, countries: ['US', 'KP'] }, 5000)?.message).toBe(
+      AD_COUNTRY_TEXTS.targetCountry,
+    );
     expect(
       adGroupSettingsError({ ...GROUP, interests: Array.from({ length: 21 }, (_, i) => `i${i}`) }, 5000)
         ?.field,

@@ -1,7 +1,6 @@
 /**
- * Countries offered in the business and billing forms: the ones with their own default budget or currency
- * and other large markets. There is no list of eligible countries: any two-letter code is accepted by
- * the server, and every country not listed here is priced in USD anyway.
+ * Countries offered in the business and billing forms: where a business may advertise from
+ * (core/adCountries.ts, which the server checks; a unit test keeps the two lists the same), United States first.
  */
 export const ADVERTISER_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'US', name: 'United States' },
@@ -18,14 +17,19 @@ export const ADVERTISER_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'FI', name: 'Finland' },
   { code: 'FR', name: 'France' },
   { code: 'GB', name: 'United Kingdom' },
+  { code: 'GR', name: 'Greece' },
+  { code: 'HU', name: 'Hungary' },
   { code: 'IE', name: 'Ireland' },
   { code: 'IT', name: 'Italy' },
   { code: 'JP', name: 'Japan' },
+  { code: 'LU', name: 'Luxembourg' },
   { code: 'MX', name: 'Mexico' },
   { code: 'NL', name: 'Netherlands' },
   { code: 'NO', name: 'Norway' },
   { code: 'NZ', name: 'New Zealand' },
   { code: 'PL', name: 'Poland' },
   { code: 'PT', name: 'Portugal' },
+  { code: 'RO', name: 'Romania' },
   { code: 'SE', name: 'Sweden' },
+  { code: 'SK', name: 'Slovakia' },
 ];
