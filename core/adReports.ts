@@ -234,16 +234,19 @@ export function reportFileName(level: ReportLevel, range: DayRange): string {
   return `tackboard-${name}-${range.from}-${range.to}.csv`;
 }
 
+/** The metrics of nothing: a day, an ad or a period with no statistics. */
+export const NO_METRICS: Readonly<ReportMetrics> = {
+  impressions: 0,
+  clicks: 0,
+  saves: 0,
+  videoViews: 0,
+  videoWatchSeconds: 0,
+  spend: 0,
+};
+
 /** Sums metrics of several rows (a report's totals). */
 export function sumMetrics(rows: readonly ReportMetrics[]): ReportMetrics {
-  const total: ReportMetrics = {
-    impressions: 0,
-    clicks: 0,
-    saves: 0,
-    videoViews: 0,
-    videoWatchSeconds: 0,
-    spend: 0,
-  };
+  const total: ReportMetrics = { ...NO_METRICS };
   for (const row of rows) {
     total.impressions += row.impressions;
     total.clicks += row.clicks;

@@ -3,6 +3,7 @@ import {
   type DayRange,
   daysOf,
   isReportColumn,
+  NO_METRICS,
   REPORT_TEXTS,
   type ReportColumn,
   type ReportLevel,
@@ -47,15 +48,6 @@ interface SumRow {
   video_watch_ms: string;
   spend_milli: string;
 }
-
-const NO_METRICS: ReportMetrics = {
-  impressions: 0,
-  clicks: 0,
-  saves: 0,
-  videoViews: 0,
-  videoWatchSeconds: 0,
-  spend: 0,
-};
 
 function metricsOf(row: SumRow | undefined): ReportMetrics {
   if (!row) return NO_METRICS;

@@ -123,17 +123,22 @@ async function queueForPurge(tx: Tx, row: Pick<ScheduledPinRow, 'image_id' | 'vi
     .execute();
 }
 
+/**
+ * Takes a scheduled pin out of the queue (its owner's only, with `userId`): the row, or undefined when it is gone
+ * (another run published or dropped it, or it is not theirs).
+ */
+function takeScheduledPin(tx: Tx, id: string, userId?: string) {
+  let query = tx.deleteFrom('scheduled_pins').where('id', '=', id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.returningAll().executeTakeFirst();
+}
+
 /** Drops a pin the viewer scheduled; someone else's is "not found", as if it did not exist. */
 export async function cancelScheduledPin(ctx: RequestContext, id: string): Promise<string> {
   const viewer = requireViewer(ctx);
   if (!isEntityId(id)) throw notFound('scheduled pin');
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .deleteFrom('scheduled_pins')
-      .where('id', '=', id)
-      .where('user_id', '=', viewer.id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await takeScheduledPin(tx, id, viewer.id);
     if (!row) throw notFound('scheduled pin');
     await tx
       .deleteFrom('jobs')
@@ -165,11 +170,7 @@ export async function publishScheduledPin(
   const ctx = contextFor({ id: owner.id, username: owner.username });
   try {
     await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .deleteFrom('scheduled_pins')
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await takeScheduledPin(tx, id);
       if (!row) return;
       const { pin } = await insertPin(tx, ctx, {
         boardId: row.board_id,
@@ -186,11 +187,7 @@ export async function publishScheduledPin(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .deleteFrom('scheduled_pins')
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await takeScheduledPin(tx, id);
       if (row) await queueForPurge(tx, row);
     });
     console.warn(`[scheduled pins] ${id} dropped: ${error.message}`);
