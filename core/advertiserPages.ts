@@ -28,6 +28,7 @@ export const ADVERTISER_LINK_LABELS: ReadonlyMap<AdvertiserUrlKey, string> = new
   ['billing', 'Billing'],
   ['quick_promote', 'Promote a Pin'],
   ['accounts_manager', 'Ad accounts'],
+  ['audiences', 'Audiences'],
 ]);
 
 const KEYWORDS: AdvertiserPageInfo = {
@@ -97,8 +98,8 @@ export const ADVERTISER_PAGES: ReadonlyMap<AdvertiserUrlKey, AdvertiserPageInfo>
     'audience_debug',
     {
       title: 'Audience debugging',
-      text: 'Ad groups on this Tackboard target people by country and interest; there are no uploaded or tag-based audiences to debug.',
-      links: ['ads_manager'],
+      text: 'Ad groups on this Tackboard target people by country, interest and your audiences (people who engaged with your Pins or visited your site). The audiences page shows each one’s size from 100 people; no page lists the people in it.',
+      links: ['audiences', 'ads_manager'],
     },
   ],
   [
