@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrations } from '../../migrations/index';
+import { migrateToLatest, pendingMigrations } from '../../server/db/migrate';
 import { graphql } from '../gql';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -62,5 +64,24 @@ describe('every database connection', () => {
     // PGlite runs no workers whatever the setting; on Postgres every pooled connection has them off.
     if (app.kind === 'postgres')
       expect(settings.map((result) => result.rows[0]?.setting)).toEqual(['0', '0', '0', '0']);
+  });
+});
+
+describe('a database that ran a later migration before an earlier one was merged', () => {
+  it('runs the missed migration on start instead of refusing to start', async () => {
+    const missed = migrations['0051_login_assists']!;
+    await missed.down!(app.db);
+    await app.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0051_login_assists' as never)
+      .execute();
+
+    expect(await pendingMigrations(app.db)).toEqual(['0051_login_assists']);
+    expect(await migrateToLatest(app.db)).toEqual(['0051_login_assists']);
+    expect(await pendingMigrations(app.db)).toEqual([]);
+    const table = await sql<{
+      name: string | null;
+    }>`select to_regclass('login_assists')::text as name`.execute(app.db);
+    expect(table.rows[0]?.name).toBe('login_assists');
   });
 });
