@@ -103,14 +103,6 @@ export const ADVERTISER_PAGES: ReadonlyMap<AdvertiserUrlKey, AdvertiserPageInfo>
     },
   ],
   [
-    'history',
-    {
-      title: 'Change history',
-      text: 'This Tackboard keeps no log of changes to campaigns. The ads manager shows each campaign’s current settings, and invoices record what was spent each month.',
-      links: ['ads_manager', 'billing'],
-    },
-  ],
-  [
     'recommendations',
     {
       title: 'Recommendations',

@@ -37,6 +37,7 @@ import './interest';
 import './promote';
 import './conversions';
 import './audiences';
+import './adChangeHistory';
 import './socialLogin';
 import './emailVerification';
 import './oauth';

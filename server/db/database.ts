@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountRestrictionsTable } from './tables/accountRestrictions';
+import type { AdChangesTable } from './tables/adChanges';
 import type { AdGroupsTable } from './tables/adGroups';
 import type { AdDailyStatsTable, AdReportRunsTable } from './tables/adStats';
 import type { AdsTable } from './tables/ads';
@@ -79,6 +80,7 @@ export interface Database {
   request_rate_counts: RequestRateCountsTable;
   password_resets: PasswordResetsTable;
   login_assists: LoginAssistsTable;
+  ad_changes: AdChangesTable;
   email_verifications: EmailVerificationsTable;
   password_reset_requests: PasswordResetRequestsTable;
   mfa_factors: MfaFactorsTable;

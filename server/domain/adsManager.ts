@@ -20,6 +20,16 @@ import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
+import {
+  adGroupSnapshot,
+  adSnapshot,
+  campaignSnapshot,
+  recordAdChange,
+  recordAdEdit,
+  recordAdGroupEdit,
+  recordCampaignEdit,
+  recordCreated,
+} from './adChangeHistory';
 import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
 import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
@@ -334,8 +344,10 @@ export async function createCampaign(
       .returningAll()
       .executeTakeFirstOrThrow();
     const adGroup = await insertAdGroup(tx, campaign.id, groupSettings, input.adGroup);
-    for (const ad of input.ads) await insertAd(tx, ctx, adGroup.id, ad);
+    const ads: AdRow[] = [];
+    for (const ad of input.ads) ads.push(await insertAd(tx, ctx, adGroup.id, ad));
     if (!input.draft) await requireReadyToRun(tx, campaign);
+    await recordCreated(tx, ctx, advertiser.id, { campaign, adGroups: [adGroup], ads });
     return campaign;
   });
 }
@@ -353,7 +365,7 @@ export async function updateCampaign(
     const now = ctx.now();
     const settings = checkedCampaign({ ...input, startsAt: input.startsAt ?? campaign.starts_at }, now);
     await requireBidsFit(tx, campaign.id, settings.budget);
-    return tx
+    const updated = await tx
       .updateTable('campaigns')
       .set({
         name: settings.name,
@@ -372,6 +384,8 @@ export async function updateCampaign(
       .where('id', '=', campaign.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordCampaignEdit(tx, ctx, 'EDITED', campaign, updated);
+    return updated;
   });
 }
 
@@ -403,14 +417,14 @@ export async function setCampaignsStatus(
           throw validation(ADS_MANAGER_TEXTS.draftCannotPause);
         if (status === 'ACTIVE') await requireReadyToRun(tx, campaign);
       }
-      changed.push(
-        await tx
-          .updateTable('campaigns')
-          .set({ status, updated_at: now })
-          .where('id', '=', campaign.id)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+      const updated = await tx
+        .updateTable('campaigns')
+        .set({ status, updated_at: now })
+        .where('id', '=', campaign.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordCampaignEdit(tx, ctx, 'STATUS', campaign, updated);
+      changed.push(updated);
     }
     return changed;
   });
@@ -452,7 +466,17 @@ export async function duplicateCampaign(ctx: RequestContext, campaignId: string)
       .where('status', '!=', 'ARCHIVED')
       .orderBy('id')
       .execute();
-    for (const group of groups) await copyAdGroup(tx, group, copy.id, group.name);
+    const copies: AdGroupRow[] = [];
+    for (const group of groups) copies.push(await copyAdGroup(tx, group, copy.id, group.name));
+    await recordAdChange(tx, ctx, {
+      advertiserId: copy.advertiser_id,
+      objectType: 'CAMPAIGN',
+      objectId: copy.id,
+      objectName: copy.name,
+      action: 'DUPLICATED',
+      before: {},
+      after: campaignSnapshot(copy),
+    });
     return copy;
   });
 }
@@ -510,7 +534,9 @@ export async function createAdGroup(
     const settings = checkedAdGroup(input, Number(campaign.budget_minor));
     if (ads.length > MAX_ADS) throw validation(ADS_MANAGER_TEXTS.tooManyAds, 'ads');
     const group = await insertAdGroup(tx, campaign.id, settings, input);
-    for (const ad of ads) await insertAd(tx, ctx, group.id, ad);
+    const created: AdRow[] = [];
+    for (const ad of ads) created.push(await insertAd(tx, ctx, group.id, ad));
+    await recordCreated(tx, ctx, campaign.advertiser_id, { campaign: null, adGroups: [group], ads: created });
     return group;
   });
 }
@@ -540,7 +566,7 @@ export async function updateAdGroup(
       ...(input.audiencesInclude != null ? { audiences_include: audienceIds(input.audiencesInclude) } : {}),
       ...(input.audiencesExclude != null ? { audiences_exclude: audienceIds(input.audiencesExclude) } : {}),
     };
-    return tx
+    const updated = await tx
       .updateTable('ad_groups')
       .set({
         name: settings.name,
@@ -552,6 +578,8 @@ export async function updateAdGroup(
       .where('id', '=', adGroup.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAdGroupEdit(tx, ctx, campaign.advertiser_id, 'EDITED', adGroup, updated);
+    return updated;
   });
 }
 
@@ -565,12 +593,14 @@ export async function setAdGroupStatus(
   return ctx.db.transaction().execute(async (tx) => {
     const { campaign, adGroup } = await ownedAdGroup(tx, ctx, adGroupId);
     refuseArchived(campaign.status, adGroup.status);
-    return tx
+    const updated = await tx
       .updateTable('ad_groups')
       .set({ status })
       .where('id', '=', adGroup.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAdGroupEdit(tx, ctx, campaign.advertiser_id, 'STATUS', adGroup, updated);
+    return updated;
   });
 }
 
@@ -586,7 +616,22 @@ export async function duplicateAdGroup(ctx: RequestContext, adGroupId: string): 
       .where('campaign_id', '=', campaign.id)
       .executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_AD_GROUPS) throw validation(ADS_MANAGER_TEXTS.tooManyAdGroups);
-    return copyAdGroup(tx, { ...adGroup, status: 'PAUSED' }, campaign.id, duplicateName(adGroup.name));
+    const copy = await copyAdGroup(
+      tx,
+      { ...adGroup, status: 'PAUSED' },
+      campaign.id,
+      duplicateName(adGroup.name),
+    );
+    await recordAdChange(tx, ctx, {
+      advertiserId: campaign.advertiser_id,
+      objectType: 'AD_GROUP',
+      objectId: copy.id,
+      objectName: copy.name,
+      action: 'DUPLICATED',
+      before: {},
+      after: adGroupSnapshot(copy),
+    });
+    return copy;
   });
 }
 
@@ -596,7 +641,9 @@ export async function createAd(ctx: RequestContext, adGroupId: string, input: Ad
   return ctx.db.transaction().execute(async (tx) => {
     const { campaign, adGroup } = await ownedAdGroup(tx, ctx, adGroupId);
     refuseArchived(campaign.status, adGroup.status);
-    return insertAd(tx, ctx, adGroup.id, input);
+    const ad = await insertAd(tx, ctx, adGroup.id, input);
+    await recordCreated(tx, ctx, campaign.advertiser_id, { campaign: null, adGroups: [], ads: [ad] });
+    return ad;
   });
 }
 
@@ -609,12 +656,14 @@ export async function updateAd(ctx: RequestContext, adId: string, name: string):
     const trimmed = name.trim();
     if (trimmed === '') throw validation(ADS_MANAGER_TEXTS.nameMissing, 'name');
     if ([...trimmed].length > 64) throw validation(ADS_MANAGER_TEXTS.nameTooLong, 'name');
-    return tx
+    const updated = await tx
       .updateTable('ads')
       .set({ name: trimmed })
       .where('id', '=', ad.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAdEdit(tx, ctx, campaign.advertiser_id, 'EDITED', ad, updated);
+    return updated;
   });
 }
 
@@ -624,12 +673,14 @@ export async function setAdStatus(ctx: RequestContext, adId: string, status: Sta
   return ctx.db.transaction().execute(async (tx) => {
     const { campaign, adGroup, ad } = await ownedAd(tx, ctx, adId);
     refuseArchived(campaign.status, adGroup.status, ad.status);
-    return tx
+    const updated = await tx
       .updateTable('ads')
       .set({ status })
       .where('id', '=', ad.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAdEdit(tx, ctx, campaign.advertiser_id, 'STATUS', ad, updated);
+    return updated;
   });
 }
 
@@ -645,7 +696,7 @@ export async function duplicateAd(ctx: RequestContext, adId: string): Promise<Ad
       .where('ad_group_id', '=', adGroup.id)
       .executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_ADS) throw validation(ADS_MANAGER_TEXTS.tooManyAds);
-    return tx
+    const copy = await tx
       .insertInto('ads')
       .values({
         ad_group_id: adGroup.id,
@@ -656,6 +707,16 @@ export async function duplicateAd(ctx: RequestContext, adId: string): Promise<Ad
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAdChange(tx, ctx, {
+      advertiserId: campaign.advertiser_id,
+      objectType: 'AD',
+      objectId: copy.id,
+      objectName: copy.name,
+      action: 'DUPLICATED',
+      before: {},
+      after: adSnapshot(copy),
+    });
+    return copy;
   });
 }
 

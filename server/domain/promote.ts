@@ -27,6 +27,7 @@ import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
 import type { PinRow } from '../db/tables/pins';
+import { recordCampaignEdit, recordCreated } from './adChangeHistory';
 import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
 import { requireViewer } from './auth';
 import { requireNotPaused } from './billing';
@@ -182,9 +183,10 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     const field = FIELD_ORDER.find((f) => errors[f]);
     if (field) throw promoteError('VALIDATION', errors[field]!, field);
     const now = ctx.now();
-    await tx
-      .updateTable('campaigns')
-      .set({ status: 'COMPLETED', ends_at: now, updated_at: now })
+    // A new promotion of the pin ends its earlier ones, whichever campaign and ad group they run in.
+    const running = await tx
+      .selectFrom('campaigns')
+      .selectAll()
       .where('status', 'in', ['ACTIVE', 'PAUSED'])
       .where('id', 'in', (eb) =>
         eb
@@ -193,7 +195,22 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
           .select('ad_groups.campaign_id')
           .where('ads.pin_id', '=', pin.id),
       )
+      .orderBy('id')
+      .forUpdate()
       .execute();
+    const ended =
+      running.length === 0
+        ? []
+        : await tx
+            .updateTable('campaigns')
+            .set({ status: 'COMPLETED', ends_at: now, updated_at: now })
+            .where(
+              'id',
+              'in',
+              running.map((c) => c.id),
+            )
+            .returningAll()
+            .execute();
     const targeting: TargetingSpec = input.autoTargeting
       ? {
           ages: [],
@@ -250,6 +267,11 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    for (const done of ended) {
+      const before = running.find((c) => c.id === done.id);
+      if (before) await recordCampaignEdit(tx, ctx, 'STATUS', before, done);
+    }
+    await recordCreated(tx, ctx, advertiser.id, { campaign, adGroups: [adGroup], ads: [ad] });
     return { campaign, adGroup, ad };
   });
 }

@@ -290,6 +290,18 @@ describe('quick promote', () => {
     await groupForm.getByLabel('Bid per 1,000 impressions').fill('5');
     await groupForm.getByRole('button', { name: 'Save ad group' }).click();
     await promoter.getByText('bid 5.00 per 1,000 impressions', { exact: false }).waitFor();
+
+    // The change history says who changed what, before and after.
+    await promoter.goto(`/advertiser/${advertiserId}/history/`);
+    await promoter.getByRole('heading', { level: 1, name: 'Change history' }).waitFor();
+    const edit = promoter.getByRole('row').filter({ hasText: 'Edited' }).first();
+    await edit.getByText('Bid (per 1,000 impressions):').waitFor();
+    await edit.getByText('$3.50', { exact: true }).waitFor();
+    await edit.getByText('$5.00', { exact: true }).waitFor();
+    await promoter.getByLabel('Show changes to').selectOption('CAMPAIGN');
+    const paused = promoter.getByRole('row').filter({ hasText: 'Changed status' });
+    await paused.filter({ hasText: name }).getByText('Paused', { exact: true }).waitFor();
+    expect(await promoter.getByRole('row').filter({ hasText: 'Ad group' }).count()).toBe(0);
   });
 
   it('offers Promote your Pin after saving: through the business conversion to quick promote of that pin', async () => {

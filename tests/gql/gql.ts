@@ -30,6 +30,12 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
+    "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }": typeof types.HistoryCreateCampaignDocument,
+    "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryUpdateCampaignDocument,
+    "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }": typeof types.HistorySetCampaignsStatusDocument,
+    "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryUpdateAdGroupDocument,
+    "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryDuplicateAdDocument,
+    "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": typeof types.HistoryOfAdvertiserDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.ReportsSaveDocument,
@@ -437,6 +443,12 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
+    "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }": types.HistoryCreateCampaignDocument,
+    "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }": types.HistoryUpdateCampaignDocument,
+    "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }": types.HistorySetCampaignsStatusDocument,
+    "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }": types.HistoryUpdateAdGroupDocument,
+    "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }": types.HistoryDuplicateAdDocument,
+    "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": types.HistoryOfAdvertiserDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": types.ReportsSaveDocument,
@@ -889,6 +901,30 @@ export function graphql(source: "mutation ActingUpdateBoard($input: UpdateBoardI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').ActingInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }"): typeof import('./graphql').HistoryCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryUpdateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistorySetCampaignsStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryUpdateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryDuplicateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }"): typeof import('./graphql').HistoryOfAdvertiserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,6 +88,8 @@ export const typePolicies: TypePolicies = {
     keyFields: ['entityId'],
     fields: {
       campaigns: relayPagination(),
+      // One list per filter: "ad groups only" must not share pages with the whole history.
+      changeHistory: relayPagination(['objectType']),
     },
   },
   // A pin's price (no identity of its own): the card asks for less of it than the close-up, so answers merge.

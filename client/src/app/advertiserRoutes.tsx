@@ -55,6 +55,10 @@ const BillingRoute = page(
   (m) => m.BillingRoute,
 );
 // Every other advertiser page says what this instance offers there (core/advertiserPages.ts).
+const ChangeHistoryRoute = page(
+  () => import('../features/change-history/ChangeHistoryRoute'),
+  (m) => m.ChangeHistoryRoute,
+);
 const AdvertiserAreaRoute = page(
   () => import('../features/advertiser-area/AdvertiserAreaRoute'),
   (m) => m.AdvertiserAreaRoute,
@@ -86,6 +90,7 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/:advertiserId/billing/*', element: <BillingRoute /> },
   { path: '/advertiser/:advertiserId/conversions/*', element: <ConversionsRoute /> },
   { path: '/advertiser/:advertiserId/audiences', element: <AudiencesRoute /> },
+  { path: '/advertiser/:advertiserId/history', element: <ChangeHistoryRoute /> },
 ];
 
 /**
