@@ -103,14 +103,6 @@ export const ADVERTISER_PAGES: ReadonlyMap<AdvertiserUrlKey, AdvertiserPageInfo>
     },
   ],
   [
-    'recommendations',
-    {
-      title: 'Recommendations',
-      text: 'This Tackboard makes no automatic recommendations. The campaigns report shows each campaign’s impressions, clicks and spend to decide by.',
-      links: ['reporting_campaigns', 'ads_manager'],
-    },
-  ],
-  [
     'product_catalogs_data_source',
     {
       title: 'Product catalogs',

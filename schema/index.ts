@@ -38,6 +38,7 @@ import './promote';
 import './conversions';
 import './audiences';
 import './adChangeHistory';
+import './adRecommendations';
 import './socialLogin';
 import './emailVerification';
 import './oauth';

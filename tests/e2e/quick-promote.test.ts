@@ -302,6 +302,11 @@ describe('quick promote', () => {
     const paused = promoter.getByRole('row').filter({ hasText: 'Changed status' });
     await paused.filter({ hasText: name }).getByText('Paused', { exact: true }).waitFor();
     expect(await promoter.getByRole('row').filter({ hasText: 'Ad group' }).count()).toBe(0);
+
+    // A campaign that has just started gives nothing to recommend yet.
+    await promoter.goto(`/advertiser/${advertiserId}/recommendations/`);
+    await promoter.getByRole('heading', { level: 1, name: 'Recommendations' }).waitFor();
+    await promoter.getByText('Nothing to change right now').waitFor();
   });
 
   it('offers Promote your Pin after saving: through the business conversion to quick promote of that pin', async () => {

@@ -30,12 +30,6 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
-    "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }": typeof types.HistoryCreateCampaignDocument,
-    "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryUpdateCampaignDocument,
-    "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }": typeof types.HistorySetCampaignsStatusDocument,
-    "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryUpdateAdGroupDocument,
-    "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryDuplicateAdDocument,
-    "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": typeof types.HistoryOfAdvertiserDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.ReportsSaveDocument,
@@ -92,6 +86,14 @@ type Documents = {
     "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": typeof types.AdsCampaignsDocument,
     "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}": typeof types.AdsCampaignTotalsDocument,
     "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": typeof types.AdsPinPromotedDocument,
+    "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }": typeof types.HistoryCreateCampaignDocument,
+    "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryUpdateCampaignDocument,
+    "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }": typeof types.HistorySetCampaignsStatusDocument,
+    "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryUpdateAdGroupDocument,
+    "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }": typeof types.HistoryDuplicateAdDocument,
+    "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": typeof types.HistoryOfAdvertiserDocument,
+    "\n  query AdviceOfAdvertiser {\n    viewer { advertiser { recommendations { kind objectType objectId campaignId title text } } }\n  }": typeof types.AdviceOfAdvertiserDocument,
+    "\n  mutation AdviceCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId } }\n    }\n  }": typeof types.AdviceCreateAdDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": typeof types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": typeof types.AggregateSavesSavePinDocument,
@@ -443,12 +445,6 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
-    "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }": types.HistoryCreateCampaignDocument,
-    "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }": types.HistoryUpdateCampaignDocument,
-    "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }": types.HistorySetCampaignsStatusDocument,
-    "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }": types.HistoryUpdateAdGroupDocument,
-    "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }": types.HistoryDuplicateAdDocument,
-    "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": types.HistoryOfAdvertiserDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": types.ReportsSaveDocument,
@@ -505,6 +501,14 @@ const documents: Documents = {
     "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": types.AdsCampaignsDocument,
     "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}": types.AdsCampaignTotalsDocument,
     "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": types.AdsPinPromotedDocument,
+    "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }": types.HistoryCreateCampaignDocument,
+    "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }": types.HistoryUpdateCampaignDocument,
+    "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }": types.HistorySetCampaignsStatusDocument,
+    "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }": types.HistoryUpdateAdGroupDocument,
+    "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }": types.HistoryDuplicateAdDocument,
+    "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": types.HistoryOfAdvertiserDocument,
+    "\n  query AdviceOfAdvertiser {\n    viewer { advertiser { recommendations { kind objectType objectId campaignId title text } } }\n  }": types.AdviceOfAdvertiserDocument,
+    "\n  mutation AdviceCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId } }\n    }\n  }": types.AdviceCreateAdDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": types.AggregateSavesSavePinDocument,
@@ -904,30 +908,6 @@ export function graphql(source: "mutation ActingInvite($boardId: String!, $userI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }"): typeof import('./graphql').HistoryCreateCampaignDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryUpdateCampaignDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistorySetCampaignsStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryUpdateAdGroupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryDuplicateAdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }"): typeof import('./graphql').HistoryOfAdvertiserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }"): typeof import('./graphql').ReportsCreateCampaignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1149,6 +1129,38 @@ export function graphql(source: "query AdsCampaignTotals($id: String!) {\n  view
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }"): typeof import('./graphql').AdsPinPromotedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess {\n        data { entityId adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } }\n      }\n    }\n  }"): typeof import('./graphql').HistoryCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {\n    updateCampaign(campaignId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateCampaignSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryUpdateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {\n    setCampaignsStatus(campaignIds: $ids, status: $status) {\n      __typename ...DomainErrorFields\n      ... on MutationSetCampaignsStatusSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistorySetCampaignsStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {\n    updateAdGroup(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationUpdateAdGroupSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryUpdateAdGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryDuplicateAd($id: String!) {\n    duplicateAd(adId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationDuplicateAdSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').HistoryDuplicateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }"): typeof import('./graphql').HistoryOfAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdviceOfAdvertiser {\n    viewer { advertiser { recommendations { kind objectType objectId campaignId title text } } }\n  }"): typeof import('./graphql').AdviceOfAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdviceCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdviceCreateAdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

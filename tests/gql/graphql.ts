@@ -38,6 +38,15 @@ export type AdInput = {
   pinId: string;
 };
 
+export type AdRecommendationKind =
+  | 'AD_PIN_GONE'
+  | 'BILLING_MISSING'
+  | 'BUDGET_LIMITED'
+  | 'ENDING_SOON'
+  | 'LOW_CTR'
+  | 'NO_CONVERSIONS'
+  | 'NO_DELIVERY';
+
 export type AdTargetingInput = {
   ages: Array<string>;
   country: Array<string>;
@@ -720,68 +729,6 @@ export type ActingInviteMutation = { inviteCollaborators:
     | { __typename: 'MutationInviteCollaboratorsSuccess' }
    };
 
-export type HistoryCreateCampaignMutationVariables = Exact<{
-  input: CreateCampaignInput;
-}>;
-
-
-export type HistoryCreateCampaignMutation = { createCampaign:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string, ads: { edges: Array<{ node: { entityId: string } }> } } }> } } }
-   };
-
-export type HistoryUpdateCampaignMutationVariables = Exact<{
-  id: string;
-  input: CampaignSettingsInput;
-}>;
-
-
-export type HistoryUpdateCampaignMutation = { updateCampaign:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationUpdateCampaignSuccess', data: { entityId: string } }
-   };
-
-export type HistorySetCampaignsStatusMutationVariables = Exact<{
-  ids: Array<string> | string;
-  status: DeliveryStatus;
-}>;
-
-
-export type HistorySetCampaignsStatusMutation = { setCampaignsStatus:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationSetCampaignsStatusSuccess', data: Array<{ entityId: string }> }
-   };
-
-export type HistoryUpdateAdGroupMutationVariables = Exact<{
-  id: string;
-  input: AdGroupSettingsInput;
-}>;
-
-
-export type HistoryUpdateAdGroupMutation = { updateAdGroup:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationUpdateAdGroupSuccess', data: { entityId: string } }
-   };
-
-export type HistoryDuplicateAdMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type HistoryDuplicateAdMutation = { duplicateAd:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationDuplicateAdSuccess', data: { entityId: string } }
-   };
-
-export type HistoryOfAdvertiserQueryVariables = Exact<{
-  objectType?: AdChangeObject | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type HistoryOfAdvertiserQuery = { viewer: { advertiser: { changeHistory: { edges: Array<{ node: { objectType: AdChangeObject, objectName: string, action: AdChangeAction, actorName: string | null, actorUsername: string | null, changes: Array<{ field: string, label: string, before: string | null, after: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
-
 export type ReportsCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
 }>;
@@ -1297,6 +1244,84 @@ export type AdsPinPromotedQueryVariables = Exact<{
 
 
 export type AdsPinPromotedQuery = { pin: { isPromoted: boolean, promoter: string | null } | null };
+
+export type HistoryCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type HistoryCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string, ads: { edges: Array<{ node: { entityId: string } }> } } }> } } }
+   };
+
+export type HistoryUpdateCampaignMutationVariables = Exact<{
+  id: string;
+  input: CampaignSettingsInput;
+}>;
+
+
+export type HistoryUpdateCampaignMutation = { updateCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateCampaignSuccess', data: { entityId: string } }
+   };
+
+export type HistorySetCampaignsStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: DeliveryStatus;
+}>;
+
+
+export type HistorySetCampaignsStatusMutation = { setCampaignsStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetCampaignsStatusSuccess', data: Array<{ entityId: string }> }
+   };
+
+export type HistoryUpdateAdGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+}>;
+
+
+export type HistoryUpdateAdGroupMutation = { updateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdGroupSuccess', data: { entityId: string } }
+   };
+
+export type HistoryDuplicateAdMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HistoryDuplicateAdMutation = { duplicateAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateAdSuccess', data: { entityId: string } }
+   };
+
+export type HistoryOfAdvertiserQueryVariables = Exact<{
+  objectType?: AdChangeObject | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type HistoryOfAdvertiserQuery = { viewer: { advertiser: { changeHistory: { edges: Array<{ node: { objectType: AdChangeObject, objectName: string, action: AdChangeAction, actorName: string | null, actorUsername: string | null, changes: Array<{ field: string, label: string, before: string | null, after: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null } };
+
+export type AdviceOfAdvertiserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdviceOfAdvertiserQuery = { viewer: { advertiser: { recommendations: Array<{ kind: AdRecommendationKind, objectType: string | null, objectId: string | null, campaignId: string | null, title: string, text: string }> } | null } };
+
+export type AdviceCreateAdMutationVariables = Exact<{
+  id: string;
+  input: AdInput;
+}>;
+
+
+export type AdviceCreateAdMutation = { createAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdSuccess', data: { entityId: string } }
+   };
 
 export type AdvisoriesSearchQueryVariables = Exact<{
   q: string;
@@ -4380,139 +4405,6 @@ export const ActingInviteDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
-export const HistoryCreateCampaignDocument = new TypedDocumentString(`
-    mutation HistoryCreateCampaign($input: CreateCampaignInput!) {
-  createCampaign(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationCreateCampaignSuccess {
-      data {
-        entityId
-        adGroups(first: 1) {
-          edges {
-            node {
-              entityId
-              ads(first: 1) {
-                edges {
-                  node {
-                    entityId
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<HistoryCreateCampaignMutation, HistoryCreateCampaignMutationVariables>;
-export const HistoryUpdateCampaignDocument = new TypedDocumentString(`
-    mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {
-  updateCampaign(campaignId: $id, input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationUpdateCampaignSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<HistoryUpdateCampaignMutation, HistoryUpdateCampaignMutationVariables>;
-export const HistorySetCampaignsStatusDocument = new TypedDocumentString(`
-    mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {
-  setCampaignsStatus(campaignIds: $ids, status: $status) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationSetCampaignsStatusSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<HistorySetCampaignsStatusMutation, HistorySetCampaignsStatusMutationVariables>;
-export const HistoryUpdateAdGroupDocument = new TypedDocumentString(`
-    mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {
-  updateAdGroup(adGroupId: $id, input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationUpdateAdGroupSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<HistoryUpdateAdGroupMutation, HistoryUpdateAdGroupMutationVariables>;
-export const HistoryDuplicateAdDocument = new TypedDocumentString(`
-    mutation HistoryDuplicateAd($id: String!) {
-  duplicateAd(adId: $id) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationDuplicateAdSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<HistoryDuplicateAdMutation, HistoryDuplicateAdMutationVariables>;
-export const HistoryOfAdvertiserDocument = new TypedDocumentString(`
-    query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {
-  viewer {
-    advertiser {
-      changeHistory(objectType: $objectType, first: $first, after: $after) {
-        edges {
-          node {
-            objectType
-            objectName
-            action
-            actorName
-            actorUsername
-            changes {
-              field
-              label
-              before
-              after
-            }
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<HistoryOfAdvertiserQuery, HistoryOfAdvertiserQueryVariables>;
 export const ReportsCreateCampaignDocument = new TypedDocumentString(`
     mutation ReportsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -5575,6 +5467,173 @@ export const AdsPinPromotedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdsPinPromotedQuery, AdsPinPromotedQueryVariables>;
+export const HistoryCreateCampaignDocument = new TypedDocumentString(`
+    mutation HistoryCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        adGroups(first: 1) {
+          edges {
+            node {
+              entityId
+              ads(first: 1) {
+                edges {
+                  node {
+                    entityId
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<HistoryCreateCampaignMutation, HistoryCreateCampaignMutationVariables>;
+export const HistoryUpdateCampaignDocument = new TypedDocumentString(`
+    mutation HistoryUpdateCampaign($id: String!, $input: CampaignSettingsInput!) {
+  updateCampaign(campaignId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateCampaignSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<HistoryUpdateCampaignMutation, HistoryUpdateCampaignMutationVariables>;
+export const HistorySetCampaignsStatusDocument = new TypedDocumentString(`
+    mutation HistorySetCampaignsStatus($ids: [String!]!, $status: DeliveryStatus!) {
+  setCampaignsStatus(campaignIds: $ids, status: $status) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetCampaignsStatusSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<HistorySetCampaignsStatusMutation, HistorySetCampaignsStatusMutationVariables>;
+export const HistoryUpdateAdGroupDocument = new TypedDocumentString(`
+    mutation HistoryUpdateAdGroup($id: String!, $input: AdGroupSettingsInput!) {
+  updateAdGroup(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateAdGroupSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<HistoryUpdateAdGroupMutation, HistoryUpdateAdGroupMutationVariables>;
+export const HistoryDuplicateAdDocument = new TypedDocumentString(`
+    mutation HistoryDuplicateAd($id: String!) {
+  duplicateAd(adId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDuplicateAdSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<HistoryDuplicateAdMutation, HistoryDuplicateAdMutationVariables>;
+export const HistoryOfAdvertiserDocument = new TypedDocumentString(`
+    query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {
+  viewer {
+    advertiser {
+      changeHistory(objectType: $objectType, first: $first, after: $after) {
+        edges {
+          node {
+            objectType
+            objectName
+            action
+            actorName
+            actorUsername
+            changes {
+              field
+              label
+              before
+              after
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryOfAdvertiserQuery, HistoryOfAdvertiserQueryVariables>;
+export const AdviceOfAdvertiserDocument = new TypedDocumentString(`
+    query AdviceOfAdvertiser {
+  viewer {
+    advertiser {
+      recommendations {
+        kind
+        objectType
+        objectId
+        campaignId
+        title
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdviceOfAdvertiserQuery, AdviceOfAdvertiserQueryVariables>;
+export const AdviceCreateAdDocument = new TypedDocumentString(`
+    mutation AdviceCreateAd($id: String!, $input: AdInput!) {
+  createAd(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAdSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdviceCreateAdMutation, AdviceCreateAdMutationVariables>;
 export const AdvisoriesSearchDocument = new TypedDocumentString(`
     query AdvisoriesSearch($q: String!) {
   searchAdvisory(query: $q) {

@@ -15,6 +15,7 @@ const SCREENS_ELSEWHERE = new Set([
   'ads_duplicate',
   'audiences',
   'history',
+  'recommendations',
   'billing',
   'conversions',
   'report_center',

@@ -59,6 +59,10 @@ const ChangeHistoryRoute = page(
   () => import('../features/change-history/ChangeHistoryRoute'),
   (m) => m.ChangeHistoryRoute,
 );
+const RecommendationsRoute = page(
+  () => import('../features/recommendations/RecommendationsRoute'),
+  (m) => m.RecommendationsRoute,
+);
 const AdvertiserAreaRoute = page(
   () => import('../features/advertiser-area/AdvertiserAreaRoute'),
   (m) => m.AdvertiserAreaRoute,
@@ -91,6 +95,7 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/:advertiserId/conversions/*', element: <ConversionsRoute /> },
   { path: '/advertiser/:advertiserId/audiences', element: <AudiencesRoute /> },
   { path: '/advertiser/:advertiserId/history', element: <ChangeHistoryRoute /> },
+  { path: '/advertiser/:advertiserId/recommendations', element: <RecommendationsRoute /> },
 ];
 
 /**

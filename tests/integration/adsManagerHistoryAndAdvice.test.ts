@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcDay } from '../../core/adReports';
 import { graphql } from '../gql';
 import { newAdvertiser, type Person, seasonedUser } from '../support/advertisers';
 import { createBoard, newUser, savePin, storeTestImage, succeeded } from '../support/fixtures';
@@ -59,6 +61,19 @@ const HISTORY = graphql(`
         pageInfo { hasNextPage endCursor }
       }
     } }
+  }`);
+
+const RECOMMENDATIONS = graphql(`
+  query AdviceOfAdvertiser {
+    viewer { advertiser { recommendations { kind objectType objectId campaignId title text } } }
+  }`);
+
+const CREATE_AD = graphql(`
+  mutation AdviceCreateAd($id: String!, $input: AdInput!) {
+    createAd(adGroupId: $id, input: $input) {
+      __typename ...DomainErrorFields
+      ... on MutationCreateAdSuccess { data { entityId } }
+    }
   }`);
 
 beforeAll(async () => {
@@ -208,5 +223,134 @@ describe('the ads manager’s change history', () => {
     const newcomer = await newUser(app);
     const { viewer } = await newcomer.client.query(HISTORY, { first: 5 });
     expect(viewer.advertiser).toBeNull();
+  });
+});
+
+describe('the ads manager’s recommendations', () => {
+  let owner: Person;
+  let advertiserId: string;
+
+  async function campaignWithAd(name: string, seed: number) {
+    const pinId = await promotablePin(owner, seed);
+    const { createCampaign } = await owner.client.query(CREATE, {
+      input: {
+        advertiserId,
+        campaign: { name, objectiveType: 'CONSIDERATION', budgetType: 'DAILY', budgetMinor: 1_000 },
+        adGroup: { name: `${name} group`, countries: ['US'], interests: [], bidMinor: 100 },
+        ads: [{ pinId }],
+        draft: false,
+      },
+    });
+    const campaign = succeeded(createCampaign);
+    const group = campaign.adGroups.edges[0]!.node;
+    // Running for ten days already.
+    await app.db
+      .updateTable('campaigns')
+      .set({ starts_at: sql<Date>`now() - interval '10 days'` })
+      .where('id', '=', campaign.entityId)
+      .execute();
+    return {
+      campaignId: campaign.entityId,
+      adGroupId: group.entityId,
+      adId: group.ads.edges[0]!.node.entityId,
+    };
+  }
+
+  async function recommendations(person: Person) {
+    const { viewer } = await person.client.query(RECOMMENDATIONS);
+    return viewer.advertiser?.recommendations ?? [];
+  }
+
+  beforeAll(async () => {
+    owner = await seasonedUser(app);
+    advertiserId = await newAdvertiser(owner);
+  });
+
+  it('recommends nothing to an account whose campaigns need nothing', async () => {
+    const quiet = await campaignWithAd('Quiet', 9201);
+    const today = utcDay(new Date());
+    await app.db
+      .insertInto('ad_daily_stats')
+      .values({ ad_id: quiet.adId, day: today, impressions: 40, clicks: 3, spend_milli: 4_000 })
+      .execute();
+    expect(await recommendations(owner)).toEqual([]);
+  });
+
+  it('names a budget that runs out, weak and deleted Pins, a silent ad group, an end and a silent conversion tag', async () => {
+    const busy = await campaignWithAd('Busy', 9202);
+    const today = utcDay(new Date());
+    // Three of the last seven days spent the whole $10 budget: 2,000 impressions and one click a day.
+    for (const back of [1, 2, 3]) {
+      await app.db
+        .insertInto('ad_daily_stats')
+        .values({
+          ad_id: busy.adId,
+          day: addDays(today, -back),
+          impressions: 2_000,
+          clicks: back === 1 ? 1 : 0,
+          spend_milli: 1_000_000,
+        })
+        .execute();
+    }
+    const gone = succeeded(
+      (
+        await owner.client.query(CREATE_AD, {
+          id: busy.adGroupId,
+          input: { pinId: await promotablePin(owner, 9203) },
+        })
+      ).createAd,
+    );
+    await app.db.updateTable('ads').set({ pin_id: null }).where('id', '=', gone.entityId).execute();
+
+    const silent = await campaignWithAd('Silent', 9204);
+    await app.db
+      .updateTable('campaigns')
+      .set({ objective_type: 'WEB_CONVERSION', ends_at: sql<Date>`now() + interval '2 days'` })
+      .where('id', '=', silent.campaignId)
+      .execute();
+
+    const found = await recommendations(owner);
+    expect(found.map((r) => [r.kind, r.objectType, r.objectId])).toEqual([
+      ['BUDGET_LIMITED', 'CAMPAIGN', busy.campaignId],
+      ['NO_DELIVERY', 'AD_GROUP', silent.adGroupId],
+      ['LOW_CTR', 'AD', busy.adId],
+      ['AD_PIN_GONE', 'AD', gone.entityId],
+      ['ENDING_SOON', 'CAMPAIGN', silent.campaignId],
+      ['NO_CONVERSIONS', 'CAMPAIGN', silent.campaignId],
+    ]);
+    expect(found[0]!.text).toContain('on 3 days of the last 7');
+    expect(found[2]!.text).toContain('6,000 impressions');
+    expect(found[2]!.text).toContain('0.02%');
+    expect(found.every((r) => r.campaignId !== null)).toBe(true);
+
+    // Once the site sends a conversion, that one goes.
+    await app.db
+      .insertInto('conversion_events')
+      .values({
+        advertiser_id: advertiserId,
+        event_id: 'advice-1',
+        event_name: 'checkout',
+        source: 'api',
+        event_time: new Date(),
+      })
+      .execute();
+    expect((await recommendations(owner)).map((r) => r.kind)).not.toContain('NO_CONVERSIONS');
+  });
+
+  it('asks for billing details when campaigns wait for them; another advertiser sees only its own advice', async () => {
+    const newcomer = await seasonedUser(app);
+    const id = await newAdvertiser(newcomer, { billTo: null });
+    const pinId = await promotablePin(newcomer, 9205);
+    const { createCampaign } = await newcomer.client.query(CREATE, {
+      input: {
+        advertiserId: id,
+        campaign: { name: 'Draft', objectiveType: 'CONSIDERATION', budgetType: 'DAILY', budgetMinor: 1_000 },
+        adGroup: { name: 'Group', countries: ['US'], interests: [], bidMinor: 100 },
+        ads: [{ pinId }],
+        draft: true,
+      },
+    });
+    succeeded(createCampaign);
+    expect((await recommendations(newcomer)).map((r) => r.kind)).toEqual(['BILLING_MISSING']);
   });
 });
