@@ -12,6 +12,13 @@ import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { BotCheckSpentTable } from './tables/botCheckSpent';
+import type {
+  CatalogDataSourcesTable,
+  CatalogImportErrorsTable,
+  CatalogImportsTable,
+  CatalogItemsTable,
+  ProductGroupsTable,
+} from './tables/catalogs';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
 import type { CarouselSlidesTable, CarouselsTable } from './tables/carousels';
@@ -134,6 +141,11 @@ export interface Database {
   conversion_tokens: ConversionTokensTable;
   conversion_events: ConversionEventsTable;
   audiences: AudiencesTable;
+  catalog_data_sources: CatalogDataSourcesTable;
+  catalog_imports: CatalogImportsTable;
+  catalog_import_errors: CatalogImportErrorsTable;
+  catalog_items: CatalogItemsTable;
+  product_groups: ProductGroupsTable;
   bot_check_spent: BotCheckSpentTable;
   social_logins: SocialLoginsTable;
   social_login_states: SocialLoginStatesTable;

@@ -24,7 +24,9 @@ export type AdInput = {
   /** Absent: the Pin’s title. */
   name?: string | null | undefined;
   /** One of your Pins on a public board, with a link. */
-  pinId: string;
+  pinId?: string | null | undefined;
+  /** Catalog sales campaigns: one of your product groups instead of a Pin. */
+  productGroupId?: string | null | undefined;
 };
 
 export type AdTargetingInput = {
