@@ -29,6 +29,7 @@ export const ADVERTISER_LINK_LABELS: ReadonlyMap<AdvertiserUrlKey, string> = new
   ['quick_promote', 'Promote a Pin'],
   ['accounts_manager', 'Ad accounts'],
   ['audiences', 'Audiences'],
+  ['product_catalogs_data_source', 'Product catalogs'],
 ]);
 
 const KEYWORDS: AdvertiserPageInfo = {
@@ -39,8 +40,8 @@ const KEYWORDS: AdvertiserPageInfo = {
 
 const PRODUCTS: AdvertiserPageInfo = {
   title: 'Product reporting',
-  text: 'This Tackboard has no product catalogs, so there are no product groups or items to report. Product Pins (a Pin with a price) are promoted like any Pin and reported with their campaign.',
-  links: ['reporting_campaigns', 'ads_manager'],
+  text: 'This Tackboard reports catalog sales by ad: each product group a campaign promotes is one ad, with its impressions, clicks and spend in the ads report. There is no report per product group or item.',
+  links: ['reporting_campaigns', 'product_catalogs_data_source', 'ads_manager'],
 };
 
 const BULK: AdvertiserPageInfo = {
@@ -116,14 +117,6 @@ export const ADVERTISER_PAGES: ReadonlyMap<AdvertiserUrlKey, AdvertiserPageInfo>
       title: 'Recommendations',
       text: 'This Tackboard makes no automatic recommendations. The campaigns report shows each campaign’s impressions, clicks and spend to decide by.',
       links: ['reporting_campaigns', 'ads_manager'],
-    },
-  ],
-  [
-    'product_catalogs_data_source',
-    {
-      title: 'Product catalogs',
-      text: 'This Tackboard has no catalog feeds. Give a Pin a price to make it a product Pin, and promote it like any other.',
-      links: ['ads_create', 'quick_promote'],
     },
   ],
   [

@@ -12,6 +12,9 @@ import type { BoardSectionsTable } from './tables/boardSections';
 import type { BoardsTable } from './tables/boards';
 import type { BoardUserStatesTable } from './tables/boardUserStates';
 import type { BotCheckSpentTable } from './tables/botCheckSpent';
+import type { BusinessAccessTable } from './tables/businessAccess';
+import type { CampaignsTable } from './tables/campaigns';
+import type { CarouselSlidesTable, CarouselsTable } from './tables/carousels';
 import type {
   CatalogDataSourcesTable,
   CatalogImportErrorsTable,
@@ -19,9 +22,6 @@ import type {
   CatalogItemsTable,
   ProductGroupsTable,
 } from './tables/catalogs';
-import type { BusinessAccessTable } from './tables/businessAccess';
-import type { CampaignsTable } from './tables/campaigns';
-import type { CarouselSlidesTable, CarouselsTable } from './tables/carousels';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type {
   AdClicksTable,

@@ -14,6 +14,7 @@ const SCREENS_ELSEWHERE = new Set([
   'ads_edit_draft',
   'ads_duplicate',
   'audiences',
+  'product_catalogs_data_source',
   'billing',
   'conversions',
   'report_center',

@@ -54,6 +54,10 @@ const BillingRoute = page(
   () => import('../features/billing/BillingRoute'),
   (m) => m.BillingRoute,
 );
+const ProductCatalogsRoute = page(
+  () => import('../features/product-catalogs/ProductCatalogsRoute'),
+  (m) => m.ProductCatalogsRoute,
+);
 // Every other advertiser page says what this instance offers there (core/advertiserPages.ts).
 const AdvertiserAreaRoute = page(
   () => import('../features/advertiser-area/AdvertiserAreaRoute'),
@@ -86,10 +90,13 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/:advertiserId/billing/*', element: <BillingRoute /> },
   { path: '/advertiser/:advertiserId/conversions/*', element: <ConversionsRoute /> },
   { path: '/advertiser/:advertiserId/audiences', element: <AudiencesRoute /> },
+  { path: '/advertiser/:advertiserId/product-catalogs', element: <ProductCatalogsRoute /> },
+  { path: '/advertiser/:advertiserId/product-catalogs/data-source', element: <ProductCatalogsRoute /> },
 ];
 
 /**
- * Everything under /advertiser: quick promote, the ads manager, the reports, billing, conversions and audiences;
+ * Everything under /advertiser: quick promote, the ads manager, the reports, billing, conversions, audiences and
+ * product catalogs;
  * every other advertiser page
  * says what this instance offers there. Its own chunk, so the advertiser area's routes cost the first page nothing.
  */
