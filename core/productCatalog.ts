@@ -181,6 +181,7 @@ export function parseCsv(text: string): CsvParse {
   }
   if (quoted) return { ok: false, error: CATALOG_TEXTS.unclosedQuote };
   if (field !== '' || row.length > 0) endRow();
+  if (rows.length > MAX_CATALOG_ROWS + 1) return { ok: false, error: CATALOG_TEXTS.tooManyRows };
   return { ok: true, rows };
 }
 

@@ -315,6 +315,8 @@ type Documents = {
     "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}": typeof types.CatalogPreviewDocument,
     "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}": typeof types.CatalogQuickPromoteDocument,
     "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": typeof types.CatalogCreateCampaignDocument,
+    "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.CatalogConvertDocument,
+    "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": typeof types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": typeof types.CatalogFeedDocument,
     "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": typeof types.SearchProductPinsDocument,
     "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsCreatePinDocument,
@@ -731,6 +733,8 @@ const documents: Documents = {
     "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}": types.CatalogPreviewDocument,
     "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}": types.CatalogQuickPromoteDocument,
     "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": types.CatalogCreateCampaignDocument,
+    "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.CatalogConvertDocument,
+    "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": types.CatalogFeedDocument,
     "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": types.SearchProductPinsDocument,
     "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsCreatePinDocument,
@@ -2047,6 +2051,14 @@ export function graphql(source: "mutation CatalogQuickPromote($input: QuickPromo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}"): typeof import('./graphql').CatalogCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}"): typeof import('./graphql').CatalogConvertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}"): typeof import('./graphql').CatalogCreateLinkedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3201,6 +3201,26 @@ export type CatalogCreateCampaignMutation = { createCampaign:
     | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, objectiveType: string, adGroups: { edges: Array<{ node: { ads: { edges: Array<{ node: { entityId: string, pin: { entityId: string } | null, productGroup: { entityId: string, name: string } | null } }> } } }> } } }
    };
 
+export type CatalogConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type CatalogConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
+export type CatalogCreateLinkedMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type CatalogCreateLinkedMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string } }
+   };
+
 export type CatalogFeedQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
@@ -8652,6 +8672,31 @@ export const CatalogCreateCampaignDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CatalogCreateCampaignMutation, CatalogCreateCampaignMutationVariables>;
+export const CatalogConvertDocument = new TypedDocumentString(`
+    mutation CatalogConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogConvertMutation, CatalogConvertMutationVariables>;
+export const CatalogCreateLinkedDocument = new TypedDocumentString(`
+    mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogCreateLinkedMutation, CatalogCreateLinkedMutationVariables>;
 export const CatalogFeedDocument = new TypedDocumentString(`
     query CatalogFeed($first: Int) {
   homeFeed(first: $first) {

@@ -18,6 +18,7 @@ import {
   succeeded,
 } from '../support/fixtures';
 import type { TestClient } from '../support/httpClient';
+import { actingAs } from '../support/privacyMatrix';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const CREATE_SOURCE = graphql(`mutation CatalogCreateSource($input: CatalogDataSourceInput!) {
@@ -72,6 +73,15 @@ const CREATE_CAMPAIGN = graphql(`mutation CatalogCreateCampaign($input: CreateCa
     __typename ...DomainErrorFields
     ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {
       ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }
+  }
+}`);
+const CONVERT = graphql(`mutation CatalogConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) { __typename }
+}`);
+const CREATE_LINKED = graphql(`mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess { data { id } }
   }
 }`);
 const FEED = graphql(`query CatalogFeed($first: Int) {
@@ -303,6 +313,46 @@ describe('a feed URL data source', () => {
       message: CATALOG_TEXTS.notAFileSource,
     });
   });
+
+  it('fetches a feed again a day later when asked to, updating what changed', async () => {
+    feedText = shopFile([
+      `daily-1,Whisk,,https://shop.example.com/whisk,${origin}/img/21.png,8 USD,,in stock,Whisko,Tools,`,
+    ]);
+    const { createCatalogDataSource } = await shop.client.query(CREATE_SOURCE, {
+      input: {
+        advertiserId: shopAdvertiser,
+        name: 'Daily feed',
+        kind: 'url',
+        url: `${origin}/feed.csv`,
+        fetchDaily: true,
+      },
+    });
+    const daily = succeeded(createCatalogDataSource).entityId;
+    succeeded((await shop.client.query(FETCH_NOW, { dataSourceId: daily })).fetchCatalogDataSource);
+    const first = await finishedRun(shop.client, shopAdvertiser, daily);
+    expect(first.run).toMatchObject({ status: 'done', createdCount: 1 });
+
+    feedText = feedText.replace('8 USD', '9 USD');
+    app.clock.set(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    try {
+      worker.wake();
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const catalog: Overview = await overview(shop.client, shopAdvertiser);
+        const runs = catalog.dataSources.find((s) => s.entityId === daily)?.imports ?? [];
+        if (runs.length === 2 && runs[0]!.status === 'done') {
+          expect(runs[0]).toMatchObject({ updatedCount: 1, createdCount: 0 });
+          const whisk = catalog.items.edges.find((e) => e.node.itemId === 'daily-1')!.node;
+          expect(whisk.pin.product?.price).toBe('9.00');
+          break;
+        }
+        if (Date.now() > deadline) throw new Error('the daily fetch did not run');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      app.clock.reset();
+    }
+  });
 });
 
 let acmeKitchen: string;
@@ -416,6 +466,40 @@ describe('catalog sales', () => {
 });
 
 describe('who may see a catalog', () => {
+  it('answers someone acting for the business profile that owns the advertiser, not the person on their own', async () => {
+    const person = await seasonedUser(app);
+    await person.client.query(CONVERT, {
+      input: { businessName: 'Ada’s Goods', website: 'https://goods.example.com', country: 'US' },
+    });
+    const { createLinkedBusiness } = await person.client.query(CREATE_LINKED, {
+      input: { businessName: 'Ada’s Studio', email: `studio.${Date.now()}@goods.example.com` },
+    });
+    const businessId = succeeded(createLinkedBusiness).id;
+    await app.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('id', '=', businessId)
+      .execute();
+    const acting: Person = { client: actingAs(app, person.client, businessId), user: person.user };
+    const businessAdvertiser = await newAdvertiser(acting);
+    const studio = await source(acting.client, businessAdvertiser, 'Studio shop');
+    expect((await upload(acting.client, studio, shopFile([MUG()]))).__typename).toBe(
+      'MutationUploadCatalogFileSuccess',
+    );
+    const { run } = await finishedRun(acting.client, businessAdvertiser, studio);
+    expect(run).toMatchObject({ status: 'done', createdCount: 1 });
+    // The product pin is the business's own, on its board.
+    const pin = await app.db
+      .selectFrom('catalog_items')
+      .innerJoin('pins', 'pins.id', 'catalog_items.pin_id')
+      .select('pins.pinner_id')
+      .where('catalog_items.data_source_id', '=', studio)
+      .executeTakeFirstOrThrow();
+    expect(pin.pinner_id).toBe(businessId);
+    const asPerson = await person.client.gql(CATALOG, { advertiserId: businessAdvertiser });
+    expect(asPerson.errors?.[0]?.message).toBe("Sorry, we couldn't find that advertiser.");
+  });
+
   it('answers only the advertiser’s owner', async () => {
     const stranger = await seasonedUser(app);
     const asStranger = await stranger.client.gql(CATALOG, { advertiserId: shopAdvertiser });
