@@ -37,6 +37,7 @@ import {
 import { builder } from './builder';
 import { domainErrors } from './errors';
 import { keysetConnection } from './pagination';
+import { AdvertiserRef } from './promote';
 import { AdRef, PinRef } from './refs';
 
 // Product catalogs: an advertiser's data sources and their runs, the product pins they keep, and product groups
@@ -258,6 +259,14 @@ builder.queryField('productCatalog', (t) =>
     authScopes: { loggedIn: true },
     args: { advertiserId: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => catalogAdvertiser(ctx, args.advertiserId),
+  }),
+);
+
+builder.objectField(AdvertiserRef, 'productGroups', (t) =>
+  t.field({
+    type: [ProductGroupRef],
+    description: 'Its product groups, oldest first: what quick promote may promote for catalog sales.',
+    resolve: (a, _, ctx) => listProductGroups(ctx, a.id),
   }),
 );
 
