@@ -315,6 +315,8 @@ type Documents = {
     "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}": typeof types.CatalogPreviewDocument,
     "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}": typeof types.CatalogQuickPromoteDocument,
     "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": typeof types.CatalogCreateCampaignDocument,
+    "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": typeof types.CatalogClickDocument,
+    "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": typeof types.CatalogPauseDocument,
     "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.CatalogConvertDocument,
     "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": typeof types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": typeof types.CatalogFeedDocument,
@@ -733,6 +735,8 @@ const documents: Documents = {
     "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}": types.CatalogPreviewDocument,
     "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}": types.CatalogQuickPromoteDocument,
     "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": types.CatalogCreateCampaignDocument,
+    "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": types.CatalogClickDocument,
+    "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": types.CatalogPauseDocument,
     "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.CatalogConvertDocument,
     "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": types.CatalogFeedDocument,
@@ -2051,6 +2055,14 @@ export function graphql(source: "mutation CatalogQuickPromote($input: QuickPromo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}"): typeof import('./graphql').CatalogCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }"): typeof import('./graphql').CatalogClickDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CatalogPauseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

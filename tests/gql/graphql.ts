@@ -3201,6 +3201,23 @@ export type CatalogCreateCampaignMutation = { createCampaign:
     | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, objectiveType: string, adGroups: { edges: Array<{ node: { ads: { edges: Array<{ node: { entityId: string, pin: { entityId: string } | null, productGroup: { entityId: string, name: string } | null } }> } } }> } } }
    };
 
+export type CatalogClickMutationVariables = Exact<{
+  pinId: string;
+}>;
+
+
+export type CatalogClickMutation = { recordPromotedPinClick: boolean };
+
+export type CatalogPauseMutationVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type CatalogPauseMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess' }
+   };
+
 export type CatalogConvertMutationVariables = Exact<{
   input: ConvertToBusinessInput;
 }>;
@@ -8672,6 +8689,24 @@ export const CatalogCreateCampaignDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CatalogCreateCampaignMutation, CatalogCreateCampaignMutationVariables>;
+export const CatalogClickDocument = new TypedDocumentString(`
+    mutation CatalogClick($pinId: String!) {
+  recordPromotedPinClick(pinId: $pinId)
+}
+    `) as unknown as TypedDocumentString<CatalogClickMutation, CatalogClickMutationVariables>;
+export const CatalogPauseDocument = new TypedDocumentString(`
+    mutation CatalogPause($campaignId: String!) {
+  pauseCampaign(campaignId: $campaignId) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogPauseMutation, CatalogPauseMutationVariables>;
 export const CatalogConvertDocument = new TypedDocumentString(`
     mutation CatalogConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) {

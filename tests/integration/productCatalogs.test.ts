@@ -75,6 +75,10 @@ const CREATE_CAMPAIGN = graphql(`mutation CatalogCreateCampaign($input: CreateCa
       ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }
   }
 }`);
+const CLICK = graphql(`mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }`);
+const PAUSE = graphql(`mutation CatalogPause($campaignId: String!) {
+  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }
+}`);
 const CONVERT = graphql(`mutation CatalogConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) { __typename }
 }`);
@@ -462,6 +466,55 @@ describe('catalog sales', () => {
       .where('id', '=', ad.entityId)
       .executeTakeFirstOrThrow();
     expect(row.impressions).toBe('1');
+
+    // Opening the product pin counts a click on that ad; an out-of-stock product pin is not promoted.
+    const { recordPromotedPinClick } = await viewer.client.query(CLICK, { pinId: promoted!.entityId });
+    expect(recordPromotedPinClick).toBe(true);
+    const plate = await app.db
+      .selectFrom('catalog_items')
+      .select('pin_id')
+      .where('item_id', '=', 'sku-2')
+      .executeTakeFirstOrThrow();
+    expect((await viewer.client.query(CLICK, { pinId: plate.pin_id })).recordPromotedPinClick).toBe(false);
+    const clicked = await app.db
+      .selectFrom('ads')
+      .select('clicks')
+      .where('id', '=', ad.entityId)
+      .executeTakeFirstOrThrow();
+    expect(clicked.clicks).toBe('1');
+
+    // Paused, the campaign's product pins are no longer promoted.
+    await shop.client.query(PAUSE, { campaignId: campaign.entityId });
+    const later = await newUser(app);
+    const { homeFeed: after } = await later.client.query(FEED, { first: 3 });
+    expect(after.edges.some((e) => e.node.isPromoted && e.node.promoter === promoted!.promoter)).toBe(false);
+  });
+
+  it('quick promote with a product group makes a catalog sales campaign with the pin and the group', async () => {
+    const board = await createBoard(shop.client, { name: 'Quick front' });
+    const pin = await savePin(app, shop.user, {
+      boardId: board.entityId,
+      title: 'Quick',
+      link: 'https://shop.example.com/quick',
+      imageId: (await storeTestImage(app, 7395)).id,
+    });
+    const input = quickPromoteInput(shopAdvertiser, pin.id, 'https://shop.example.com/quick', {
+      objectiveType: 'CATALOG_SALES',
+      productGroupId: acmeKitchen,
+    });
+    const promotion = succeeded((await shop.client.query(QUICK_PROMOTE, { input })).quickPromote);
+    expect(promotion.objectiveType).toBe('CATALOG_SALES');
+    const ads = await app.db
+      .selectFrom('ads')
+      .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
+      .select(['ads.pin_id', 'ads.product_group_id'])
+      .where('ad_groups.campaign_id', '=', promotion.entityId)
+      .orderBy('ads.id')
+      .execute();
+    expect(ads).toEqual([
+      { pin_id: pin.id, product_group_id: null },
+      { pin_id: null, product_group_id: acmeKitchen },
+    ]);
   });
 });
 
