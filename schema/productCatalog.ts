@@ -24,6 +24,7 @@ import {
   itemCountsOfSources,
   listCatalogItems,
   listDataSources,
+  setFetchDaily,
   uploadCatalogFile,
 } from '../server/domain/productCatalogs';
 import {
@@ -315,6 +316,17 @@ builder.mutationField('deleteCatalogDataSource', (t) =>
     authScopes: { loggedIn: true },
     args: { dataSourceId: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => deleteDataSource(ctx, args.dataSourceId),
+  }),
+);
+
+builder.mutationField('setCatalogFetchDaily', (t) =>
+  t.field({
+    type: CatalogDataSourceRef,
+    description: 'Turns a feed data source’s daily fetch on or off.',
+    errors: domainErrors,
+    authScopes: { loggedIn: true },
+    args: { dataSourceId: t.arg.string({ required: true }), fetchDaily: t.arg.boolean({ required: true }) },
+    resolve: (_, args, ctx) => setFetchDaily(ctx, args.dataSourceId, args.fetchDaily),
   }),
 );
 

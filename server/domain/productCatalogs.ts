@@ -199,6 +199,36 @@ export async function createDataSource(
 }
 
 /**
+ * Turns a feed's daily fetch on or off. Turned on, the next fetch is due a day later (each finished run then
+ * queues the one after); turned off, queued fetches find it off and do nothing.
+ */
+export async function setFetchDaily(
+  ctx: RequestContext,
+  dataSourceId: string,
+  fetchDaily: boolean,
+): Promise<CatalogDataSourceRow> {
+  const row = await ctx.db.transaction().execute(async (tx) => {
+    const source = await ownedDataSource(tx, ctx, dataSourceId, true);
+    if (source.kind !== 'url') throw validationError(CATALOG_TEXTS.notAUrlSource);
+    if (fetchDaily && !source.fetch_daily) {
+      await ctx.jobs.enqueue(tx, {
+        type: CATALOG_DAILY_JOB,
+        subjectId: source.id,
+        runAt: new Date(ctx.now().getTime() + CATALOG_DAILY_MS),
+      });
+    }
+    return tx
+      .updateTable('catalog_data_sources')
+      .set({ fetch_daily: fetchDaily })
+      .where('id', '=', source.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  ctx.jobs.notify();
+  return row;
+}
+
+/**
  * Deletes a data source with its runs and items. Its product pins stay on their board as ordinary pins (people
  * may have saved them); they simply are no longer kept up to date or in product groups.
  */

@@ -317,6 +317,7 @@ type Documents = {
     "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": typeof types.CatalogCreateCampaignDocument,
     "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": typeof types.CatalogClickDocument,
     "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": typeof types.CatalogPauseDocument,
+    "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}": typeof types.CatalogSetDailyDocument,
     "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.CatalogConvertDocument,
     "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": typeof types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": typeof types.CatalogFeedDocument,
@@ -737,6 +738,7 @@ const documents: Documents = {
     "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": types.CatalogCreateCampaignDocument,
     "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": types.CatalogClickDocument,
     "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": types.CatalogPauseDocument,
+    "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}": types.CatalogSetDailyDocument,
     "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.CatalogConvertDocument,
     "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": types.CatalogFeedDocument,
@@ -2063,6 +2065,10 @@ export function graphql(source: "mutation CatalogClick($pinId: String!) { record
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CatalogPauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}"): typeof import('./graphql').CatalogSetDailyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3218,6 +3218,17 @@ export type CatalogPauseMutation = { pauseCampaign:
     | { __typename: 'MutationPauseCampaignSuccess' }
    };
 
+export type CatalogSetDailyMutationVariables = Exact<{
+  dataSourceId: string;
+  fetchDaily: boolean;
+}>;
+
+
+export type CatalogSetDailyMutation = { setCatalogFetchDaily:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetCatalogFetchDailySuccess', data: { entityId: string, fetchDaily: boolean } }
+   };
+
 export type CatalogConvertMutationVariables = Exact<{
   input: ConvertToBusinessInput;
 }>;
@@ -8707,6 +8718,25 @@ export const CatalogPauseDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CatalogPauseMutation, CatalogPauseMutationVariables>;
+export const CatalogSetDailyDocument = new TypedDocumentString(`
+    mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {
+  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetCatalogFetchDailySuccess {
+      data {
+        entityId
+        fetchDaily
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogSetDailyMutation, CatalogSetDailyMutationVariables>;
 export const CatalogConvertDocument = new TypedDocumentString(`
     mutation CatalogConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) {

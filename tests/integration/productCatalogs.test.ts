@@ -79,6 +79,12 @@ const CLICK = graphql(`mutation CatalogClick($pinId: String!) { recordPromotedPi
 const PAUSE = graphql(`mutation CatalogPause($campaignId: String!) {
   pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }
 }`);
+const SET_DAILY = graphql(`mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {
+  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {
+    __typename ...DomainErrorFields
+    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }
+  }
+}`);
 const CONVERT = graphql(`mutation CatalogConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) { __typename }
 }`);
@@ -561,6 +567,16 @@ describe('who may see a catalog', () => {
     expect(await upload(stranger.client, fileSource, shopFile([MUG()]))).toMatchObject({
       message: CATALOG_TEXTS.sourceNotFound,
     });
+    const { setCatalogFetchDaily } = await stranger.client.query(SET_DAILY, {
+      dataSourceId: fileSource,
+      fetchDaily: true,
+    });
+    expect(setCatalogFetchDaily).toMatchObject({ message: CATALOG_TEXTS.sourceNotFound });
+    const { setCatalogFetchDaily: onAFile } = await shop.client.query(SET_DAILY, {
+      dataSourceId: fileSource,
+      fetchDaily: true,
+    });
+    expect(onAFile).toMatchObject({ message: CATALOG_TEXTS.notAUrlSource });
     const { createProductGroup } = await stranger.client.query(CREATE_GROUP, {
       advertiserId: shopAdvertiser,
       input: { name: 'Mine now', filters: {} },

@@ -30,6 +30,7 @@ import {
   FetchCatalogDataSourceMutation,
   ProductCatalogRouteQuery,
   ProductGroupPreviewQuery,
+  SetCatalogFetchDailyMutation,
   UploadCatalogFileMutation,
 } from './operations';
 import './product-catalogs.css';
@@ -306,6 +307,7 @@ export function ProductCatalogsRoute() {
   const [createSource, { loading: creatingSource }] = useMutation(CreateCatalogDataSourceMutation);
   const [deleteSource] = useMutation(DeleteCatalogDataSourceMutation);
   const [fetchNow] = useMutation(FetchCatalogDataSourceMutation);
+  const [setDaily] = useMutation(SetCatalogFetchDailyMutation);
   const [deleteGroup] = useMutation(DeleteProductGroupMutation);
   const [source, setSource] = useState({ name: '', kind: 'file', url: '', fetchDaily: false });
   const [failure, setFailure] = useState<Failure>(null);
@@ -429,6 +431,23 @@ export function ProductCatalogsRoute() {
                         Fetch now
                       </Button>
                     )}
+                    {s.kind === 'url' ? (
+                      <label className="catalog-form__check">
+                        <input
+                          type="checkbox"
+                          checked={s.fetchDaily}
+                          onChange={(event) => {
+                            const fetchDaily = event.target.checked;
+                            void act(
+                              async () =>
+                                (await setDaily({ variables: { dataSourceId: s.entityId, fetchDaily } })).data
+                                  ?.setCatalogFetchDaily,
+                            );
+                          }}
+                        />{' '}
+                        Fetch daily
+                      </label>
+                    ) : null}
                     <Button
                       aria-label={`Delete ${s.name}`}
                       onClick={() =>

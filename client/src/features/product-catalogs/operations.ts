@@ -98,3 +98,13 @@ export const DeleteProductGroupMutation = graphql(`
     }
   }
 `);
+
+export const SetCatalogFetchDailyMutation = graphql(`
+  mutation SetCatalogFetchDaily($dataSourceId: String!, $fetchDaily: Boolean!) {
+    setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {
+      __typename
+      ... on DomainError { message messageDetail }
+      ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }
+    }
+  }
+`);
