@@ -584,7 +584,24 @@ export function ProductCatalogsRoute() {
               {catalog.productGroups.map((g) => (
                 <tr key={g.entityId}>
                   <th scope="row">{g.name}</th>
-                  <td>{g.summary}</td>
+                  <td>
+                    {g.summary}
+                    {g.items.edges.length > 0 ? (
+                      <details>
+                        <summary>See its products</summary>
+                        <ul className="catalog-groups__items">
+                          {g.items.edges.map(({ node }) => (
+                            <li key={node.entityId}>
+                              <Link to={`/pin/${node.pin.entityId}/`}>{node.pin.title || node.itemId}</Link>
+                            </li>
+                          ))}
+                          {g.itemCount > g.items.edges.length ? (
+                            <li>and {g.itemCount - g.items.edges.length} more</li>
+                          ) : null}
+                        </ul>
+                      </details>
+                    ) : null}
+                  </td>
                   <td>{g.itemCount}</td>
                   <td>
                     <Button

@@ -25,7 +25,10 @@ export const ProductCatalogRouteQuery = graphql(`
           }
         }
       }
-      productGroups { entityId name summary itemCount }
+      productGroups {
+        entityId name summary itemCount
+        items(first: 12) { edges { node { entityId itemId pin { entityId title } } } }
+      }
     }
   }
 `);
