@@ -318,6 +318,8 @@ type Documents = {
     "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": typeof types.CatalogClickDocument,
     "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": typeof types.CatalogPauseDocument,
     "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}": typeof types.CatalogSetDailyDocument,
+    "mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {\n  updateProductGroup(productGroupId: $productGroupId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }\n  }\n}": typeof types.CatalogUpdateGroupDocument,
+    "mutation CatalogDeleteGroup($productGroupId: String!) {\n  deleteProductGroup(productGroupId: $productGroupId) {\n    __typename ...DomainErrorFields\n    ... on MutationDeleteProductGroupSuccess { data { entityId } }\n  }\n}": typeof types.CatalogDeleteGroupDocument,
     "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.CatalogConvertDocument,
     "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": typeof types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": typeof types.CatalogFeedDocument,
@@ -739,6 +741,8 @@ const documents: Documents = {
     "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": types.CatalogClickDocument,
     "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": types.CatalogPauseDocument,
     "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}": types.CatalogSetDailyDocument,
+    "mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {\n  updateProductGroup(productGroupId: $productGroupId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }\n  }\n}": types.CatalogUpdateGroupDocument,
+    "mutation CatalogDeleteGroup($productGroupId: String!) {\n  deleteProductGroup(productGroupId: $productGroupId) {\n    __typename ...DomainErrorFields\n    ... on MutationDeleteProductGroupSuccess { data { entityId } }\n  }\n}": types.CatalogDeleteGroupDocument,
     "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.CatalogConvertDocument,
     "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": types.CatalogCreateLinkedDocument,
     "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": types.CatalogFeedDocument,
@@ -2069,6 +2073,14 @@ export function graphql(source: "mutation CatalogPause($campaignId: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}"): typeof import('./graphql').CatalogSetDailyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {\n  updateProductGroup(productGroupId: $productGroupId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }\n  }\n}"): typeof import('./graphql').CatalogUpdateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogDeleteGroup($productGroupId: String!) {\n  deleteProductGroup(productGroupId: $productGroupId) {\n    __typename ...DomainErrorFields\n    ... on MutationDeleteProductGroupSuccess { data { entityId } }\n  }\n}"): typeof import('./graphql').CatalogDeleteGroupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

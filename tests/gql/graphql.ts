@@ -3229,6 +3229,27 @@ export type CatalogSetDailyMutation = { setCatalogFetchDaily:
     | { __typename: 'MutationSetCatalogFetchDailySuccess', data: { entityId: string, fetchDaily: boolean } }
    };
 
+export type CatalogUpdateGroupMutationVariables = Exact<{
+  productGroupId: string;
+  input: ProductGroupInput;
+}>;
+
+
+export type CatalogUpdateGroupMutation = { updateProductGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateProductGroupSuccess', data: { entityId: string, name: string, itemCount: number } }
+   };
+
+export type CatalogDeleteGroupMutationVariables = Exact<{
+  productGroupId: string;
+}>;
+
+
+export type CatalogDeleteGroupMutation = { deleteProductGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteProductGroupSuccess', data: { entityId: string } }
+   };
+
 export type CatalogConvertMutationVariables = Exact<{
   input: ConvertToBusinessInput;
 }>;
@@ -8737,6 +8758,44 @@ export const CatalogSetDailyDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CatalogSetDailyMutation, CatalogSetDailyMutationVariables>;
+export const CatalogUpdateGroupDocument = new TypedDocumentString(`
+    mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {
+  updateProductGroup(productGroupId: $productGroupId, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateProductGroupSuccess {
+      data {
+        entityId
+        name
+        itemCount
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogUpdateGroupMutation, CatalogUpdateGroupMutationVariables>;
+export const CatalogDeleteGroupDocument = new TypedDocumentString(`
+    mutation CatalogDeleteGroup($productGroupId: String!) {
+  deleteProductGroup(productGroupId: $productGroupId) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDeleteProductGroupSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogDeleteGroupMutation, CatalogDeleteGroupMutationVariables>;
 export const CatalogConvertDocument = new TypedDocumentString(`
     mutation CatalogConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) {

@@ -85,6 +85,19 @@ const SET_DAILY = graphql(`mutation CatalogSetDaily($dataSourceId: String!, $fet
     ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }
   }
 }`);
+const UPDATE_GROUP =
+  graphql(`mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {
+  updateProductGroup(productGroupId: $productGroupId, input: $input) {
+    __typename ...DomainErrorFields
+    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }
+  }
+}`);
+const DELETE_GROUP = graphql(`mutation CatalogDeleteGroup($productGroupId: String!) {
+  deleteProductGroup(productGroupId: $productGroupId) {
+    __typename ...DomainErrorFields
+    ... on MutationDeleteProductGroupSuccess { data { entityId } }
+  }
+}`);
 const CONVERT = graphql(`mutation CatalogConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) { __typename }
 }`);
@@ -521,6 +534,26 @@ describe('catalog sales', () => {
       { pin_id: pin.id, product_group_id: null },
       { pin_id: null, product_group_id: acmeKitchen },
     ]);
+  });
+
+  it('a promoted group may change its filters but not be deleted; another person may do neither', async () => {
+    const { updateProductGroup } = await shop.client.query(UPDATE_GROUP, {
+      productGroupId: acmeKitchen,
+      input: { name: 'Acme mugs', filters: { brands: ['acme'], productTypes: ['home > kitchen > mugs'] } },
+    });
+    expect(succeeded(updateProductGroup)).toMatchObject({ name: 'Acme mugs', itemCount: 1 });
+    const { deleteProductGroup } = await shop.client.query(DELETE_GROUP, { productGroupId: acmeKitchen });
+    expect(deleteProductGroup).toMatchObject({ message: CATALOG_TEXTS.groupInUse });
+    const stranger = await seasonedUser(app);
+    const { updateProductGroup: theirs } = await stranger.client.query(UPDATE_GROUP, {
+      productGroupId: acmeKitchen,
+      input: { name: 'Mine', filters: {} },
+    });
+    expect(theirs).toMatchObject({ message: CATALOG_TEXTS.groupNotFound });
+    const { deleteProductGroup: gone } = await stranger.client.query(DELETE_GROUP, {
+      productGroupId: acmeKitchen,
+    });
+    expect(gone).toMatchObject({ message: CATALOG_TEXTS.groupNotFound });
   });
 });
 
