@@ -463,5 +463,13 @@ describe('product catalogs', () => {
     const row = promoter.getByRole('row').filter({ hasText: 'Acme things' });
     await row.getByText('Brand: acme').waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
+
+    await row.getByRole('button', { name: 'Edit Acme things' }).click();
+    const editForm = promoter.getByRole('form', { name: 'Edit product group' });
+    await editForm.getByLabel('Brands').fill('acme, plato');
+    await editForm.getByText('Matches 2 products', { exact: false }).waitFor();
+    await editForm.getByRole('button', { name: 'Save product group' }).click();
+    await row.getByText('Brand: acme, plato').waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('2');
   });
 });

@@ -31,6 +31,7 @@ import {
   ProductCatalogRouteQuery,
   ProductGroupPreviewQuery,
   SetCatalogFetchDailyMutation,
+  UpdateProductGroupMutation,
   UploadCatalogFileMutation,
 } from './operations';
 import './product-catalogs.css';
@@ -163,6 +164,11 @@ const NO_FILTERS = {
   brands: '',
   productTypes: '',
   customLabel0: '',
+  // Labels 1–4 have no fields here; a group made with them through the API keeps them when edited.
+  customLabel1: '',
+  customLabel2: '',
+  customLabel3: '',
+  customLabel4: '',
   priceMin: '',
   priceMax: '',
   availability: '',
@@ -181,6 +187,10 @@ function filtersOf(form: GroupForm) {
     brands: list(form.brands),
     productTypes: list(form.productTypes),
     customLabel0: list(form.customLabel0),
+    customLabel1: list(form.customLabel1),
+    customLabel2: list(form.customLabel2),
+    customLabel3: list(form.customLabel3),
+    customLabel4: list(form.customLabel4),
     priceMin: form.priceMin.trim() || null,
     priceMax: form.priceMax.trim() || null,
     availability: form.availability ? [form.availability] : [],
@@ -188,8 +198,19 @@ function filtersOf(form: GroupForm) {
 }
 
 /** The product-group form, with the count of what its filters match as they are typed. */
-function ProductGroupForm(props: { advertiserId: string; onCreated: () => void }) {
-  const [form, setForm] = useState<GroupForm>({ ...NO_FILTERS, name: '' });
+/** A saved group being edited: its id and its form values. */
+interface EditedGroup {
+  id: string;
+  form: GroupForm;
+}
+
+function ProductGroupForm(props: {
+  advertiserId: string;
+  editing: EditedGroup | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [form, setForm] = useState<GroupForm>(props.editing?.form ?? { ...NO_FILTERS, name: '' });
   const [failure, setFailure] = useState<Failure>(null);
   const [filters, setFilters] = useState(filtersOf(form));
   // The preview asks again a moment after typing stops.
@@ -200,22 +221,24 @@ function ProductGroupForm(props: { advertiserId: string; onCreated: () => void }
   const preview = useQuery(ProductGroupPreviewQuery, {
     variables: { advertiserId: props.advertiserId, filters },
   });
-  const [create, { loading }] = useMutation(CreateProductGroupMutation);
+  const [create, { loading: creating }] = useMutation(CreateProductGroupMutation);
+  const [update, { loading: updating }] = useMutation(UpdateProductGroupMutation);
+  const loading = creating || updating;
   const set = (key: keyof GroupForm) => (event: { target: { value: string } }) =>
     setForm({ ...form, [key]: event.target.value });
   const fieldError = (field: string) => (failure?.field === field ? failure.text : null);
   const submit = async () => {
     setFailure(null);
     try {
-      const { data } = await create({
-        variables: { advertiserId: props.advertiserId, input: { name: form.name, filters: filtersOf(form) } },
-      });
-      const result = data?.createProductGroup;
+      const input = { name: form.name, filters: filtersOf(form) };
+      const result = props.editing
+        ? (await update({ variables: { productGroupId: props.editing.id, input } })).data?.updateProductGroup
+        : (await create({ variables: { advertiserId: props.advertiserId, input } })).data?.createProductGroup;
       if (result?.__typename === 'DomainError')
         setFailure({ field: result.field ?? null, text: failureText(result) });
       else {
         setForm({ ...NO_FILTERS, name: '' });
-        props.onCreated();
+        props.onSaved();
       }
     } catch (thrown) {
       setFailure({ field: null, text: failureText(thrown) });
@@ -225,7 +248,7 @@ function ProductGroupForm(props: { advertiserId: string; onCreated: () => void }
   return (
     <form
       className="catalog-form"
-      aria-label="New product group"
+      aria-label={props.editing ? 'Edit product group' : 'New product group'}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -283,8 +306,9 @@ function ProductGroupForm(props: { advertiserId: string; onCreated: () => void }
             : 'Counting…'}
       </p>
       <Button type="submit" variant="primary" disabled={loading || form.name.trim() === ''} busy={loading}>
-        Create product group
+        {props.editing ? 'Save product group' : 'Create product group'}
       </Button>
+      {props.editing ? <Button onClick={props.onCancel}>Cancel</Button> : null}
       {failure && failure.field !== 'name' && failure.field !== 'priceMin' && failure.field !== 'priceMax' ? (
         <FormError text={failure.text} />
       ) : null}
@@ -312,6 +336,7 @@ export function ProductCatalogsRoute() {
   const [source, setSource] = useState({ name: '', kind: 'file', url: '', fetchDaily: false });
   const [failure, setFailure] = useState<Failure>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<EditedGroup | null>(null);
   const catalog = data?.productCatalog;
   const running =
     catalog?.dataSources.some((s) => {
@@ -605,6 +630,29 @@ export function ProductCatalogsRoute() {
                   <td>{g.itemCount}</td>
                   <td>
                     <Button
+                      aria-label={`Edit ${g.name}`}
+                      onClick={() =>
+                        setEditing({
+                          id: g.entityId,
+                          form: {
+                            name: g.name,
+                            brands: g.filters.brands.join(', '),
+                            productTypes: g.filters.productTypes.join(', '),
+                            customLabel0: g.filters.customLabel0.join(', '),
+                            customLabel1: g.filters.customLabel1.join(', '),
+                            customLabel2: g.filters.customLabel2.join(', '),
+                            customLabel3: g.filters.customLabel3.join(', '),
+                            customLabel4: g.filters.customLabel4.join(', '),
+                            priceMin: g.filters.priceMin ?? '',
+                            priceMax: g.filters.priceMax ?? '',
+                            availability: g.filters.availability[0] ?? '',
+                          },
+                        })
+                      }
+                    >
+                      Edit
+                    </Button>
+                    <Button
                       aria-label={`Delete ${g.name}`}
                       onClick={() =>
                         void act(
@@ -622,7 +670,16 @@ export function ProductCatalogsRoute() {
             </tbody>
           </table>
         )}
-        <ProductGroupForm advertiserId={advertiserId} onCreated={refresh} />
+        <ProductGroupForm
+          key={editing?.id ?? 'new'}
+          advertiserId={advertiserId}
+          editing={editing}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+          onCancel={() => setEditing(null)}
+        />
       </section>
     </div>
   );

@@ -27,6 +27,10 @@ export const ProductCatalogRouteQuery = graphql(`
       }
       productGroups {
         entityId name summary itemCount
+        filters {
+          brands productTypes customLabel0 customLabel1 customLabel2 customLabel3 customLabel4
+          priceMin priceMax availability
+        }
         items(first: 12) { edges { node { entityId itemId pin { entityId title } } } }
       }
     }
@@ -108,6 +112,16 @@ export const SetCatalogFetchDailyMutation = graphql(`
       __typename
       ... on DomainError { message messageDetail }
       ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }
+    }
+  }
+`);
+
+export const UpdateProductGroupMutation = graphql(`
+  mutation UpdateProductGroup($productGroupId: String!, $input: ProductGroupInput!) {
+    updateProductGroup(productGroupId: $productGroupId, input: $input) {
+      __typename
+      ... on DomainError { message messageDetail field }
+      ... on MutationUpdateProductGroupSuccess { data { entityId name summary itemCount } }
     }
   }
 `);
