@@ -36,7 +36,8 @@ export type AdChangeField =
   | 'interests'
   | 'audiencesInclude'
   | 'audiencesExclude'
-  | 'pin';
+  | 'pin'
+  | 'productGroup';
 
 type Shown = 'text' | 'money' | 'time' | 'list' | 'objective' | 'status';
 
@@ -54,6 +55,7 @@ const FIELDS: ReadonlyMap<AdChangeField, { label: string; shown: Shown }> = new 
   ['audiencesInclude', { label: 'Audiences served', shown: 'list' }],
   ['audiencesExclude', { label: 'Audiences left out', shown: 'list' }],
   ['pin', { label: 'Pin', shown: 'text' }],
+  ['productGroup', { label: 'Product group', shown: 'text' }],
 ] as const);
 
 export function isAdChangeField(value: string): value is AdChangeField {

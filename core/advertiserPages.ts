@@ -29,6 +29,7 @@ export const ADVERTISER_LINK_LABELS: ReadonlyMap<AdvertiserUrlKey, string> = new
   ['quick_promote', 'Promote a Pin'],
   ['accounts_manager', 'Ad accounts'],
   ['audiences', 'Audiences'],
+  ['product_catalogs_data_source', 'Product catalogs'],
 ]);
 
 const KEYWORDS: AdvertiserPageInfo = {
@@ -39,8 +40,8 @@ const KEYWORDS: AdvertiserPageInfo = {
 
 const PRODUCTS: AdvertiserPageInfo = {
   title: 'Product reporting',
-  text: 'This Tackboard has no product catalogs, so there are no product groups or items to report. Product Pins (a Pin with a price) are promoted like any Pin and reported with their campaign.',
-  links: ['reporting_campaigns', 'ads_manager'],
+  text: 'This Tackboard reports catalog sales by ad: each product group a campaign promotes is one ad, with its impressions, clicks and spend in the ads report. There is no report per product group or item.',
+  links: ['reporting_campaigns', 'product_catalogs_data_source', 'ads_manager'],
 };
 
 const BULK: AdvertiserPageInfo = {
@@ -100,14 +101,6 @@ export const ADVERTISER_PAGES: ReadonlyMap<AdvertiserUrlKey, AdvertiserPageInfo>
       title: 'Audience debugging',
       text: 'Ad groups on this Tackboard target people by country, interest and your audiences (people who engaged with your Pins or visited your site). The audiences page shows each one’s size from 100 people; no page lists the people in it.',
       links: ['audiences', 'ads_manager'],
-    },
-  ],
-  [
-    'product_catalogs_data_source',
-    {
-      title: 'Product catalogs',
-      text: 'This Tackboard has no catalog feeds. Give a Pin a price to make it a product Pin, and promote it like any other.',
-      links: ['ads_create', 'quick_promote'],
     },
   ],
   [

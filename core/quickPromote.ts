@@ -373,7 +373,8 @@ export function quickPromoteRequestBody(
     product_group_id: choice.productGroupId,
     flexible_daily_budget_enabled: false,
     ...(!values.is_ongoing && endDate !== '' ? { inclusive_end_date: endDate } : {}),
-    objective_type: DEFAULT_QUICK_PROMOTE_OBJECTIVE,
+    // A product group makes it a catalog sales campaign: the group's products are promoted with the pin.
+    objective_type: choice.productGroupId ? 'CATALOG_SALES' : DEFAULT_QUICK_PROMOTE_OBJECTIVE,
     optimization_goal_metadata: {},
   };
 }

@@ -25,7 +25,11 @@ builder.mutationField('createAd', (t) =>
     authScopes: { loggedIn: true },
     args: { adGroupId: t.arg.string({ required: true }), input: t.arg({ type: AdInput, required: true }) },
     resolve: (_, args, ctx) =>
-      createAd(ctx, args.adGroupId, { pinId: args.input.pinId, name: args.input.name ?? null }),
+      createAd(ctx, args.adGroupId, {
+        pinId: args.input.pinId ?? null,
+        productGroupId: args.input.productGroupId ?? null,
+        name: args.input.name ?? null,
+      }),
   }),
 );
 

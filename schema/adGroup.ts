@@ -81,7 +81,11 @@ builder.mutationField('createAdGroup', (t) =>
         ctx,
         args.campaignId,
         adGroupInputOf(args.input),
-        (args.ads ?? []).map((ad) => ({ pinId: ad.pinId, name: ad.name ?? null })),
+        (args.ads ?? []).map((ad) => ({
+          pinId: ad.pinId ?? null,
+          productGroupId: ad.productGroupId ?? null,
+          name: ad.name ?? null,
+        })),
       ),
   }),
 );

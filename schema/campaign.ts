@@ -151,7 +151,10 @@ export const AdGroupSettingsInput = builder.inputType('AdGroupSettingsInput', {
 
 export const AdInput = builder.inputType('AdInput', {
   fields: (t) => ({
-    pinId: t.string({ required: true, description: 'One of your Pins on a public board, with a link.' }),
+    pinId: t.string({ description: 'One of your Pins on a public board, with a link.' }),
+    productGroupId: t.string({
+      description: 'Catalog sales campaigns: one of your product groups instead of a Pin.',
+    }),
     name: t.string({ description: 'Absent: the Pin’s title.' }),
   }),
 });
@@ -205,7 +208,11 @@ builder.mutationField('createCampaign', (t) =>
         advertiserId: input.advertiserId,
         campaign: campaignInputOf(input.campaign),
         adGroup: adGroupInputOf(input.adGroup),
-        ads: input.ads.map((ad) => ({ pinId: ad.pinId, name: ad.name ?? null })),
+        ads: input.ads.map((ad) => ({
+          pinId: ad.pinId ?? null,
+          productGroupId: ad.productGroupId ?? null,
+          name: ad.name ?? null,
+        })),
         draft: input.draft ?? false,
       }),
   }),

@@ -46,5 +46,6 @@ import './admin';
 import './billing';
 import './siteTypes';
 import './dataPort';
+import './productCatalog';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,6 +16,13 @@ import type { BotCheckSpentTable } from './tables/botCheckSpent';
 import type { BusinessAccessTable } from './tables/businessAccess';
 import type { CampaignsTable } from './tables/campaigns';
 import type { CarouselSlidesTable, CarouselsTable } from './tables/carousels';
+import type {
+  CatalogDataSourcesTable,
+  CatalogImportErrorsTable,
+  CatalogImportsTable,
+  CatalogItemsTable,
+  ProductGroupsTable,
+} from './tables/catalogs';
 import type { ConnectedAccountsTable } from './tables/connectedAccounts';
 import type {
   AdClicksTable,
@@ -136,6 +143,11 @@ export interface Database {
   conversion_tokens: ConversionTokensTable;
   conversion_events: ConversionEventsTable;
   audiences: AudiencesTable;
+  catalog_data_sources: CatalogDataSourcesTable;
+  catalog_imports: CatalogImportsTable;
+  catalog_import_errors: CatalogImportErrorsTable;
+  catalog_items: CatalogItemsTable;
+  product_groups: ProductGroupsTable;
   bot_check_spent: BotCheckSpentTable;
   social_logins: SocialLoginsTable;
   social_login_states: SocialLoginStatesTable;

@@ -60,7 +60,9 @@ export function adGroupSnapshot(row: AdGroupRow): Snapshot {
 }
 
 export function adSnapshot(row: AdRow): Snapshot {
-  return { name: row.name, status: row.status, pin: row.pin_id };
+  return row.product_group_id === null
+    ? { name: row.name, status: row.status, pin: row.pin_id }
+    : { name: row.name, status: row.status, productGroup: row.product_group_id };
 }
 
 export interface AdChangeEntry {

@@ -113,7 +113,7 @@ export async function adRecommendations(
             .select('ads.id')
             .whereRef('ads.ad_group_id', '=', 'ad_groups.id')
             .where('ads.status', '=', 'ACTIVE')
-            .where('ads.pin_id', 'is not', null),
+            .where((e) => e.or([e('ads.pin_id', 'is not', null), e('ads.product_group_id', 'is not', null)])),
         ),
       )
       .where(({ not, exists, selectFrom }) =>
@@ -163,6 +163,7 @@ export async function adRecommendations(
       'ads.id',
       'ads.name',
       'ads.pin_id',
+      'ads.product_group_id',
       'ad_groups.campaign_id',
       'recent.impressions',
       'recent.clicks',
@@ -175,7 +176,8 @@ export async function adRecommendations(
   for (const ad of ads) {
     const impressions = Number(ad.impressions ?? 0);
     const ctr = impressions === 0 ? 0 : (Number(ad.clicks ?? 0) / impressions) * 100;
-    if (ad.pin_id === null) {
+    // A catalog sales ad has no Pin of its own: it shows its product group's.
+    if (ad.pin_id === null && ad.product_group_id === null) {
       found.push({
         kind: 'AD_PIN_GONE',
         objectType: 'AD',

@@ -13,6 +13,7 @@ import {
   normalizeInterests,
 } from '../../core/adsManager';
 import { CONVERSION_TEXTS, MAX_AUDIENCES } from '../../core/conversions';
+import { CATALOG_TEXTS } from '../../core/productCatalog';
 import { QUICK_PROMOTE_TEXTS, type TargetingSpec } from '../../core/quickPromote';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
@@ -35,6 +36,7 @@ import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
 import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
+import { ownedProductGroup } from './productGroups';
 import { adGroupTargeting, campaignStatus, loadCampaigns, promotablePin } from './promote';
 
 /**
@@ -69,9 +71,25 @@ export interface AdGroupInput {
 }
 
 export interface AdInput {
-  pinId: string;
-  /** Null or blank: the pin's title, or "Ad". */
+  /** The pin an ad promotes; or, in a catalog sales campaign, `productGroupId` instead. */
+  pinId: string | null;
+  productGroupId?: string | null;
+  /** Null or blank: the pin's title (or the product group's name), or "Ad". */
   name: string | null;
+}
+
+/**
+ * A catalog sales campaign's ads promote product groups, every other campaign's ads promote pins: an ad of the
+ * wrong kind is refused, and a catalog sales campaign needs at least one product group.
+ */
+function checkAdKinds(objective: string, ads: readonly AdInput[], requireGroup: boolean): void {
+  const catalog = objective === 'CATALOG_SALES';
+  for (const ad of ads) {
+    if (catalog && !ad.productGroupId) throw validation(CATALOG_TEXTS.catalogSalesOnlyGroups, 'ads');
+    if (!catalog && ad.productGroupId) throw validation(CATALOG_TEXTS.productGroupOnlyForCatalogSales, 'ads');
+  }
+  if (catalog && requireGroup && ads.length === 0)
+    throw validation(CATALOG_TEXTS.catalogSalesNeedsGroup, 'productGroupId');
 }
 
 export type StatusChange = DeliveryStatus;
@@ -231,6 +249,27 @@ async function requireBidsFit(tx: Tx, campaignId: string, budget: number): Promi
   if (over) throw validation(ADS_MANAGER_TEXTS.bidOverBudget, 'budget');
 }
 
+/**
+ * A campaign changing to or from catalog sales: its ads that are not archived must already be of the new kind
+ * (product groups for catalog sales, pins otherwise), and catalog sales needs at least one.
+ */
+async function requireAdsFitObjective(tx: Tx, campaignId: string, objective: string): Promise<void> {
+  const ads = await tx
+    .selectFrom('ads')
+    .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
+    .select(['ads.pin_id', 'ads.product_group_id'])
+    .where('ad_groups.campaign_id', '=', campaignId)
+    .where('ads.status', '!=', 'ARCHIVED')
+    .execute();
+  const catalog = objective === 'CATALOG_SALES';
+  if (catalog && !ads.some((ad) => ad.product_group_id !== null))
+    throw validation(CATALOG_TEXTS.catalogSalesNeedsGroup, 'objectiveType');
+  if (catalog && ads.some((ad) => ad.product_group_id === null))
+    throw validation(CATALOG_TEXTS.catalogSalesOnlyGroups, 'objectiveType');
+  if (!catalog && ads.some((ad) => ad.product_group_id !== null))
+    throw validation(CATALOG_TEXTS.productGroupOnlyForCatalogSales, 'objectiveType');
+}
+
 /** Publishing or resuming needs the advertiser not paused by the operator, billing details and an ad that can run. */
 async function requireReadyToRun(tx: Tx, campaign: CampaignRow): Promise<void> {
   await requireNotPaused(tx, campaign.advertiser_id);
@@ -280,13 +319,39 @@ async function insertAdGroup(
     .executeTakeFirstOrThrow();
 }
 
-async function insertAd(tx: Tx, ctx: RequestContext, adGroupId: string, input: AdInput): Promise<AdRow> {
+async function insertAd(
+  tx: Tx,
+  ctx: RequestContext,
+  campaign: CampaignRow,
+  adGroupId: string,
+  input: AdInput,
+): Promise<AdRow> {
+  checkAdKinds(campaign.objective_type, [input], false);
   const count = await tx
     .selectFrom('ads')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('ad_group_id', '=', adGroupId)
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_ADS) throw validation(ADS_MANAGER_TEXTS.tooManyAds);
+  if (input.productGroupId) {
+    // Only a group of the campaign's own advertiser: another's (or a made-up id) is "not found".
+    const group = await ownedProductGroup(tx, ctx, campaign.advertiser_id, input.productGroupId);
+    const groupAdName = input.name?.trim() || group.name;
+    return tx
+      .insertInto('ads')
+      .values({
+        ad_group_id: adGroupId,
+        pin_id: null,
+        product_group_id: group.id,
+        name: [...groupAdName].slice(0, 64).join(''),
+        // Each product pin leads to its own link.
+        destination_url: '',
+        status: 'ACTIVE',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  if (!input.pinId) throw validation(ADS_MANAGER_TEXTS.adNeedsPin, 'ads');
   const pin = await promotablePin(tx, ctx, input.pinId);
   const name = input.name?.trim() || pin.title?.trim() || 'Ad';
   return tx
@@ -321,6 +386,7 @@ export async function createCampaign(
   const settings = checkedCampaign(input.campaign, now);
   const groupSettings = checkedAdGroup(input.adGroup, settings.budget);
   if (input.ads.length > MAX_ADS) throw validation(ADS_MANAGER_TEXTS.tooManyAds, 'ads');
+  checkAdKinds(settings.objectiveType, input.ads, true);
   const createdBy = ctx.actor?.id ?? requireViewer(ctx).id;
   return ctx.db.transaction().execute(async (tx) => {
     const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
@@ -345,7 +411,7 @@ export async function createCampaign(
       .executeTakeFirstOrThrow();
     const adGroup = await insertAdGroup(tx, campaign.id, groupSettings, input.adGroup);
     const ads: AdRow[] = [];
-    for (const ad of input.ads) ads.push(await insertAd(tx, ctx, adGroup.id, ad));
+    for (const ad of input.ads) ads.push(await insertAd(tx, ctx, campaign, adGroup.id, ad));
     if (!input.draft) await requireReadyToRun(tx, campaign);
     await recordCreated(tx, ctx, advertiser.id, { campaign, adGroups: [adGroup], ads });
     return campaign;
@@ -365,6 +431,8 @@ export async function updateCampaign(
     const now = ctx.now();
     const settings = checkedCampaign({ ...input, startsAt: input.startsAt ?? campaign.starts_at }, now);
     await requireBidsFit(tx, campaign.id, settings.budget);
+    if ((settings.objectiveType === 'CATALOG_SALES') !== (campaign.objective_type === 'CATALOG_SALES'))
+      await requireAdsFitObjective(tx, campaign.id, settings.objectiveType);
     const updated = await tx
       .updateTable('campaigns')
       .set({
@@ -510,6 +578,7 @@ async function copyAdGroup(tx: Tx, group: AdGroupRow, campaignId: string, name: 
         ads.map((ad) => ({
           ad_group_id: copy.id,
           pin_id: ad.pin_id,
+          product_group_id: ad.product_group_id,
           name: ad.name,
           destination_url: ad.destination_url,
           status: ad.status,
@@ -535,7 +604,7 @@ export async function createAdGroup(
     if (ads.length > MAX_ADS) throw validation(ADS_MANAGER_TEXTS.tooManyAds, 'ads');
     const group = await insertAdGroup(tx, campaign.id, settings, input);
     const created: AdRow[] = [];
-    for (const ad of ads) created.push(await insertAd(tx, ctx, group.id, ad));
+    for (const ad of ads) created.push(await insertAd(tx, ctx, campaign, group.id, ad));
     await recordCreated(tx, ctx, campaign.advertiser_id, { campaign: null, adGroups: [group], ads: created });
     return group;
   });
@@ -641,7 +710,7 @@ export async function createAd(ctx: RequestContext, adGroupId: string, input: Ad
   return ctx.db.transaction().execute(async (tx) => {
     const { campaign, adGroup } = await ownedAdGroup(tx, ctx, adGroupId);
     refuseArchived(campaign.status, adGroup.status);
-    const ad = await insertAd(tx, ctx, adGroup.id, input);
+    const ad = await insertAd(tx, ctx, campaign, adGroup.id, input);
     await recordCreated(tx, ctx, campaign.advertiser_id, { campaign: null, adGroups: [], ads: [ad] });
     return ad;
   });
@@ -701,6 +770,7 @@ export async function duplicateAd(ctx: RequestContext, adId: string): Promise<Ad
       .values({
         ad_group_id: adGroup.id,
         pin_id: ad.pin_id,
+        product_group_id: ad.product_group_id,
         name: duplicateName(ad.name),
         destination_url: ad.destination_url,
         status: 'PAUSED',

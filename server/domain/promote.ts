@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { VIDEO_VIEW_MIN_MS } from '../../core/adReports';
 import { QUICK_PROMOTE_BID_MINOR } from '../../core/adsManager';
 import { isConversionEventName, QUICK_PROMOTE_CONVERSION_TEXTS } from '../../core/conversions';
+import { CATALOG_TEXTS } from '../../core/productCatalog';
 import {
   ageTargetingMatches,
   type CampaignStatus,
@@ -23,6 +24,7 @@ import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import { adPromotesPin, servedPinOfAd } from '../db/productGroups';
 import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
@@ -33,6 +35,7 @@ import { requireViewer } from './auth';
 import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
 import { pinById } from './pins';
+import { ownedProductGroup } from './productGroups';
 
 /**
  * Quick promote: a person promotes one of their own pins as an advertiser. Campaigns run from
@@ -129,11 +132,14 @@ export interface QuickPromotion {
 export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput): Promise<QuickPromotion> {
   await requirePromoteEligible(ctx);
   if (!input.pinId) {
-    // A product group without a pin is not submitted; we have no product groups, so a pin is required.
+    // A product group without a pin is not submitted: quick promote always starts from a pin.
     throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
   }
   const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;
   let conversionEvent: string | null = null;
+  if (!(QUICK_PROMOTE_OBJECTIVES as readonly string[]).includes(objective)) {
+    throw promoteError('VALIDATION', 'Choose a campaign objective from the list.', 'objectiveType');
+  }
   if (objective === 'WEB_CONVERSION') {
     // The advertiser's conversion tag is the one tag it has: its id is the advertiser's.
     const tag = input.selectedOcpmTag ?? null;
@@ -144,17 +150,12 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
       throw promoteError('VALIDATION', QUICK_PROMOTE_CONVERSION_TEXTS.eventRequired, 'selectedOcpmTag');
     }
     conversionEvent = tag.conversionEvent;
-  } else if (objective !== DEFAULT_QUICK_PROMOTE_OBJECTIVE) {
-    // CATALOG_SALES needs product catalogues we do not have yet.
-    const known = (QUICK_PROMOTE_OBJECTIVES as readonly string[]).includes(objective);
-    throw promoteError(
-      'VALIDATION',
-      known
-        ? `Quick promote runs ${DEFAULT_QUICK_PROMOTE_OBJECTIVE} and WEB_CONVERSION campaigns for now.`
-        : 'Choose a campaign objective from the list.',
-      'objectiveType',
-    );
   }
+  // CATALOG_SALES promotes a product group (as well as the pin); other objectives take none.
+  if (objective === 'CATALOG_SALES' && !input.productGroupId)
+    throw promoteError('VALIDATION', CATALOG_TEXTS.catalogSalesNeedsGroup, 'productGroupId');
+  if (objective !== 'CATALOG_SALES' && input.productGroupId)
+    throw promoteError('VALIDATION', CATALOG_TEXTS.productGroupOnlyForCatalogSales, 'productGroupId');
   const pinId = input.pinId;
   const pinnerId = requireViewer(ctx).id;
   // The person who pressed Promote, even when acting for a business profile (the request context's `actor`).
@@ -166,6 +167,9 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
       throw promoteError('VALIDATION', 'Add your billing details first.', 'billing');
     }
     await requireNotPaused(tx, advertiser.id);
+    const productGroup = input.productGroupId
+      ? await ownedProductGroup(tx, ctx, advertiser.id, input.productGroupId)
+      : null;
     const pin = await promotablePin(tx, ctx, pinId);
     const errors = quickPromoteErrors(
       {
@@ -267,11 +271,31 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    let productAd: AdRow | null = null;
+    if (productGroup) {
+      // Catalog sales: a second ad promotes the group's in-stock product pins, each leading to its own link.
+      productAd = await tx
+        .insertInto('ads')
+        .values({
+          ad_group_id: adGroup.id,
+          pin_id: null,
+          product_group_id: productGroup.id,
+          name: [...productGroup.name].slice(0, 64).join(''),
+          destination_url: '',
+          status: 'ACTIVE',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
     for (const done of ended) {
       const before = running.find((c) => c.id === done.id);
       if (before) await recordCampaignEdit(tx, ctx, 'STATUS', before, done);
     }
-    await recordCreated(tx, ctx, advertiser.id, { campaign, adGroups: [adGroup], ads: [ad] });
+    await recordCreated(tx, ctx, advertiser.id, {
+      campaign,
+      adGroups: [adGroup],
+      ads: productAd ? [ad, productAd] : [ad],
+    });
     return { campaign, adGroup, ad };
   });
 }
@@ -344,9 +368,11 @@ export async function loadCampaigns(
 export async function promotersOfPins(ctx: RequestContext, pinIds: readonly string[]): Promise<string[]> {
   const valid = pinIds.filter((id) => isEntityId(id));
   if (valid.length === 0) return pinIds.map(() => '');
+  // A pin is promoted by its own ad or, a product pin, by a catalog sales ad whose product group matches it.
   const rows = await servableAds(ctx.db, ctx.now())
-    .select(['ads.pin_id', 'advertisers.name'])
-    .where('ads.pin_id', 'in', valid)
+    .innerJoin('pins as shown', (join) => join.on(adPromotesPin(sql.ref('shown.id'))))
+    .select(['shown.id as pin_id', 'advertisers.name'])
+    .where('shown.id', 'in', valid)
     .execute();
   const byPin = new Map(rows.map((r) => [r.pin_id ?? '', r.name]));
   return pinIds.map((id) => byPin.get(id) ?? '');
@@ -376,8 +402,10 @@ export async function servePromotedPin(
 ): Promise<ServedPromotion | null> {
   const viewerId = viewerIdOf(ctx);
   const now = ctx.now();
+  const excluded = excludePinIds.filter((id) => isEntityId(id));
+  // An ad's own pin, or for a catalog sales ad one of its product group's in-stock product pins.
   let query = servableAds(ctx.db, now)
-    .innerJoin('pins', 'pins.id', 'ads.pin_id')
+    .innerJoin('pins', (join) => join.on(sql<SqlBool>`pins.id = ${servedPinOfAd(excluded)}`))
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .selectAll('pins')
     .select([
@@ -392,7 +420,6 @@ export async function servePromotedPin(
     .orderBy('ads.impressions', 'asc')
     .orderBy('ads.id', 'asc')
     .limit(SERVE_CANDIDATES);
-  const excluded = excludePinIds.filter((id) => isEntityId(id));
   if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
   let birthDate: string | null = null;
   let country = ctx.requestRegion ?? null;
@@ -515,7 +542,7 @@ export async function countedAdOf(
   if (!pin || (options.videoOnly && !pin.video_id)) return null;
   let running = servableAds(ctx.db, ctx.now())
     .select(['ads.id as adId', 'campaigns.id as campaignId'])
-    .where('ads.pin_id', '=', pin.id)
+    .where(adPromotesPin(sql`${pin.id}::bigint`))
     .orderBy('ads.id', 'desc');
   if (viewerId) running = running.where('advertisers.owner_id', '!=', viewerId);
   return (await running.executeTakeFirst()) ?? null;

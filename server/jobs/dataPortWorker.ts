@@ -5,6 +5,12 @@ import type { Mailer } from '../domain/mailer';
 import type { SafeFetch } from '../domain/media/fetchPolicy';
 import type { MediaStore } from '../domain/media/mediaStore';
 import type { VideoTools } from '../domain/media/videos';
+import {
+  CATALOG_DAILY_JOB,
+  CATALOG_IMPORT_JOB,
+  catalogDailyHandler,
+  catalogImportHandler,
+} from '../domain/productCatalogs';
 import type { ServerSettings } from '../domain/serverSettings';
 import { jobContextFor } from './jobContext';
 import { startWorker, type Worker, withHourlySweep } from './worker';
@@ -26,7 +32,7 @@ export interface DataPortWorkerOptions {
 /**
  * Starts this process's worker for people's data: builds the exports they ask for and runs their imports, one job
  * at a time (an export or import can take minutes; other processes' workers take the next one). Every hour it
- * deletes the exports whose download time ran out.
+ * deletes the exports whose download time ran out. Advertisers' catalog imports run here too.
  */
 export function startDataPortWorker(options: DataPortWorkerOptions): Worker {
   const { db, media, mailer, settings } = options;
@@ -48,6 +54,9 @@ export function startDataPortWorker(options: DataPortWorkerOptions): Worker {
         ...(options.video ? { video: options.video } : {}),
         contextFor: jobContextFor({ ...options, now }),
       }),
+      // Advertisers' product catalogs: a file or feed becomes product pins, row by row.
+      [CATALOG_IMPORT_JOB]: catalogImportHandler({ db, contextFor: jobContextFor({ ...options, now }) }),
+      [CATALOG_DAILY_JOB]: catalogDailyHandler({ db, now, contextFor: jobContextFor({ ...options, now }) }),
     },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     ...(options.workerId !== undefined ? { workerId: options.workerId } : {}),

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
 import { createBoard, createPin, type MadePin, newMember, uniqueName } from './support/fixtures';
+import { type LocalSite, paintPng, startLocalSite } from './support/localSite';
 import { graphql, logIn } from './support/session';
 
 let session: BrowserSession;
@@ -12,13 +13,21 @@ let promoter: Page;
 /** Chloe, a demo account, to whom the home feed shows promoted pins. */
 let viewer: Page;
 let problems: string[];
+let shop: LocalSite;
 
 const BUSINESS = 'Ben’s Brass Lamps';
 const LINK = 'https://lamps.example.com/brass-desk-lamp';
 
 beforeAll(async () => {
   // New accounts are minutes old here; the operator's setting lets them promote at once.
-  session = await openBrowserSession({ server: { env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0' } } });
+  // Catalog feeds' pictures come from a local shop on 127.0.0.1, which the safe fetcher lets through here only.
+  shop = await startLocalSite({
+    mug: await paintPng(300, 300, [200, 40, 40]),
+    plate: await paintPng(300, 300, [40, 40, 200]),
+  });
+  session = await openBrowserSession({
+    server: { env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0', FETCH_ALLOW_ADDRESSES: '127.0.0.1' } },
+  });
   viewer = session.page;
   await logIn(viewer, 'chloe@tackboard.local');
 }, 180_000);
@@ -34,7 +43,10 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(() => session?.close());
+afterAll(async () => {
+  await session?.close();
+  await shop?.stop();
+});
 
 /**
  * A new person signed in on the promoter's page with a pin of their own (a title no other test uses, since the
@@ -427,5 +439,54 @@ describe('quick promote', () => {
 
     await promoter.getByRole('link', { name: 'Conversion tag' }).click();
     await promoter.getByText(`data-advertiser-id="${advertiserId}"`).waitFor();
+  });
+});
+
+describe('product catalogs', () => {
+  it('uploads a small CSV, shows its products and a bad row, and makes a product group with its match count', async () => {
+    await newMember(promoter, { fullName: 'Cat Alog' });
+    const advertiserId = await advertiserThroughApi();
+    await promoter.goto(`/advertiser/${advertiserId}/product-catalogs/data-source`);
+    await promoter.getByRole('heading', { level: 1, name: 'Product catalogs' }).waitFor();
+    await promoter.getByText('No data sources yet').waitFor();
+    const sourceForm = promoter.getByRole('form', { name: 'New data source' });
+    await sourceForm.getByLabel('Data source name').fill('Kitchen shop');
+    await sourceForm.getByRole('button', { name: 'Add data source' }).click();
+    const csv = [
+      'id,title,link,image_link,price,sale_price,availability,brand',
+      `mug-1,"Red mug, large",https://shop.example.com/mug,${shop.origin}/img/mug.png,12.50 USD,,in stock,Acme`,
+      `plate-1,Blue plate,https://shop.example.com/plate,${shop.origin}/img/plate.png,20 USD,15 USD,in stock,Plato`,
+      `bad-1,Broken,https://shop.example.com/x,${shop.origin}/img/mug.png,cheap,,,`,
+    ].join('\n');
+    await promoter.getByLabel('Upload a CSV file to Kitchen shop').setInputFiles({
+      name: 'kitchen.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await promoter.getByText('2 created · 0 updated · 1 failed').waitFor({ timeout: 30_000 });
+    await promoter.getByText('1 row could not be used').click();
+    await promoter
+      .getByText('Row 4 (bad-1): The price must be an amount and a currency code, like "12.50 USD".')
+      .waitFor();
+    const products = promoter.getByRole('list', { name: 'Products' });
+    await products.getByText('Red mug, large').waitFor();
+    await products.getByText('15.00 USD · In stock').waitFor();
+
+    const groupForm = promoter.getByRole('form', { name: 'New product group' });
+    await groupForm.getByLabel('Group name').fill('Acme things');
+    await groupForm.getByLabel('Brands').fill('acme');
+    await groupForm.getByText('Matches 1 product: Red mug, large').waitFor();
+    await groupForm.getByRole('button', { name: 'Create product group' }).click();
+    const row = promoter.getByRole('row').filter({ hasText: 'Acme things' });
+    await row.getByText('Brand: acme').waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
+
+    await row.getByRole('button', { name: 'Edit Acme things' }).click();
+    const editForm = promoter.getByRole('form', { name: 'Edit product group' });
+    await editForm.getByLabel('Brands').fill('acme, plato');
+    await editForm.getByText('Matches 2 products', { exact: false }).waitFor();
+    await editForm.getByRole('button', { name: 'Save product group' }).click();
+    await row.getByText('Brand: acme, plato').waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('2');
   });
 });

@@ -315,6 +315,22 @@ type Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": typeof types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": typeof types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": typeof types.PrivacyMatrixCountsDocument,
+    "mutation CatalogCreateSource($input: CatalogDataSourceInput!) {\n  createCatalogDataSource(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCatalogDataSourceSuccess { data { entityId name kind } }\n  }\n}": typeof types.CatalogCreateSourceDocument,
+    "mutation CatalogUpload($dataSourceId: String!, $fileName: String!, $csv: String!) {\n  uploadCatalogFile(dataSourceId: $dataSourceId, fileName: $fileName, csv: $csv) {\n    __typename ...DomainErrorFields\n    ... on MutationUploadCatalogFileSuccess { data { entityId status } }\n  }\n}": typeof types.CatalogUploadDocument,
+    "mutation CatalogFetchNow($dataSourceId: String!) {\n  fetchCatalogDataSource(dataSourceId: $dataSourceId) {\n    __typename ...DomainErrorFields\n    ... on MutationFetchCatalogDataSourceSuccess { data { entityId status } }\n  }\n}": typeof types.CatalogFetchNowDocument,
+    "query CatalogOverview($advertiserId: String!) {\n  productCatalog(advertiserId: $advertiserId) {\n    itemCount\n    dataSources {\n      entityId name itemCount\n      imports { entityId status totalRows processedRows createdCount updatedCount failedCount removedCount error\n        rowErrors { rowNumber itemId message } }\n    }\n    items(first: 50) { edges { node { itemId brand productType removed\n      pin { entityId title link pinnedToBoard { name privacy } product { price currency availability originalPrice } } } } }\n    productGroups { entityId name itemCount summary }\n  }\n}": typeof types.CatalogOverviewDocument,
+    "mutation CatalogCreateGroup($advertiserId: String!, $input: ProductGroupInput!) {\n  createProductGroup(advertiserId: $advertiserId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateProductGroupSuccess { data { entityId name itemCount items(first: 10) { edges { node { itemId } } } } }\n  }\n}": typeof types.CatalogCreateGroupDocument,
+    "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}": typeof types.CatalogPreviewDocument,
+    "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}": typeof types.CatalogQuickPromoteDocument,
+    "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": typeof types.CatalogCreateCampaignDocument,
+    "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": typeof types.CatalogClickDocument,
+    "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": typeof types.CatalogPauseDocument,
+    "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}": typeof types.CatalogSetDailyDocument,
+    "mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {\n  updateProductGroup(productGroupId: $productGroupId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }\n  }\n}": typeof types.CatalogUpdateGroupDocument,
+    "mutation CatalogDeleteGroup($productGroupId: String!) {\n  deleteProductGroup(productGroupId: $productGroupId) {\n    __typename ...DomainErrorFields\n    ... on MutationDeleteProductGroupSuccess { data { entityId } }\n  }\n}": typeof types.CatalogDeleteGroupDocument,
+    "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.CatalogConvertDocument,
+    "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": typeof types.CatalogCreateLinkedDocument,
+    "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": typeof types.CatalogFeedDocument,
     "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": typeof types.SearchProductPinsDocument,
     "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsCreatePinDocument,
     "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsUpdatePinDocument,
@@ -730,6 +746,22 @@ const documents: Documents = {
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": types.PrivacyAb2Document,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": types.PrivacyMatrixCountsDocument,
+    "mutation CatalogCreateSource($input: CatalogDataSourceInput!) {\n  createCatalogDataSource(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCatalogDataSourceSuccess { data { entityId name kind } }\n  }\n}": types.CatalogCreateSourceDocument,
+    "mutation CatalogUpload($dataSourceId: String!, $fileName: String!, $csv: String!) {\n  uploadCatalogFile(dataSourceId: $dataSourceId, fileName: $fileName, csv: $csv) {\n    __typename ...DomainErrorFields\n    ... on MutationUploadCatalogFileSuccess { data { entityId status } }\n  }\n}": types.CatalogUploadDocument,
+    "mutation CatalogFetchNow($dataSourceId: String!) {\n  fetchCatalogDataSource(dataSourceId: $dataSourceId) {\n    __typename ...DomainErrorFields\n    ... on MutationFetchCatalogDataSourceSuccess { data { entityId status } }\n  }\n}": types.CatalogFetchNowDocument,
+    "query CatalogOverview($advertiserId: String!) {\n  productCatalog(advertiserId: $advertiserId) {\n    itemCount\n    dataSources {\n      entityId name itemCount\n      imports { entityId status totalRows processedRows createdCount updatedCount failedCount removedCount error\n        rowErrors { rowNumber itemId message } }\n    }\n    items(first: 50) { edges { node { itemId brand productType removed\n      pin { entityId title link pinnedToBoard { name privacy } product { price currency availability originalPrice } } } } }\n    productGroups { entityId name itemCount summary }\n  }\n}": types.CatalogOverviewDocument,
+    "mutation CatalogCreateGroup($advertiserId: String!, $input: ProductGroupInput!) {\n  createProductGroup(advertiserId: $advertiserId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateProductGroupSuccess { data { entityId name itemCount items(first: 10) { edges { node { itemId } } } } }\n  }\n}": types.CatalogCreateGroupDocument,
+    "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}": types.CatalogPreviewDocument,
+    "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}": types.CatalogQuickPromoteDocument,
+    "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}": types.CatalogCreateCampaignDocument,
+    "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }": types.CatalogClickDocument,
+    "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}": types.CatalogPauseDocument,
+    "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}": types.CatalogSetDailyDocument,
+    "mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {\n  updateProductGroup(productGroupId: $productGroupId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }\n  }\n}": types.CatalogUpdateGroupDocument,
+    "mutation CatalogDeleteGroup($productGroupId: String!) {\n  deleteProductGroup(productGroupId: $productGroupId) {\n    __typename ...DomainErrorFields\n    ... on MutationDeleteProductGroupSuccess { data { entityId } }\n  }\n}": types.CatalogDeleteGroupDocument,
+    "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.CatalogConvertDocument,
+    "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}": types.CatalogCreateLinkedDocument,
+    "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}": types.CatalogFeedDocument,
     "\n  query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {\n    searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {\n      edges { node { title product { price currency onSale } } }\n    }\n  }": types.SearchProductPinsDocument,
     "\n  mutation ProductPinsCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ... on MutationCreatePinSuccess {\n        data { entityId product { price currency availability originalPrice onSale } }\n      }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsCreatePinDocument,
     "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsUpdatePinDocument,
@@ -2045,6 +2077,70 @@ export function graphql(source: "query PrivacyMatrixBoard($id: String!) { board(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }"): typeof import('./graphql').PrivacyMatrixCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogCreateSource($input: CatalogDataSourceInput!) {\n  createCatalogDataSource(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCatalogDataSourceSuccess { data { entityId name kind } }\n  }\n}"): typeof import('./graphql').CatalogCreateSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogUpload($dataSourceId: String!, $fileName: String!, $csv: String!) {\n  uploadCatalogFile(dataSourceId: $dataSourceId, fileName: $fileName, csv: $csv) {\n    __typename ...DomainErrorFields\n    ... on MutationUploadCatalogFileSuccess { data { entityId status } }\n  }\n}"): typeof import('./graphql').CatalogUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogFetchNow($dataSourceId: String!) {\n  fetchCatalogDataSource(dataSourceId: $dataSourceId) {\n    __typename ...DomainErrorFields\n    ... on MutationFetchCatalogDataSourceSuccess { data { entityId status } }\n  }\n}"): typeof import('./graphql').CatalogFetchNowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogOverview($advertiserId: String!) {\n  productCatalog(advertiserId: $advertiserId) {\n    itemCount\n    dataSources {\n      entityId name itemCount\n      imports { entityId status totalRows processedRows createdCount updatedCount failedCount removedCount error\n        rowErrors { rowNumber itemId message } }\n    }\n    items(first: 50) { edges { node { itemId brand productType removed\n      pin { entityId title link pinnedToBoard { name privacy } product { price currency availability originalPrice } } } } }\n    productGroups { entityId name itemCount summary }\n  }\n}"): typeof import('./graphql').CatalogOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogCreateGroup($advertiserId: String!, $input: ProductGroupInput!) {\n  createProductGroup(advertiserId: $advertiserId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateProductGroupSuccess { data { entityId name itemCount items(first: 10) { edges { node { itemId } } } } }\n  }\n}"): typeof import('./graphql').CatalogCreateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {\n  productCatalog(advertiserId: $advertiserId) { productGroupPreview(filters: $filters) { itemCount items { itemId } } }\n}"): typeof import('./graphql').CatalogPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogQuickPromote($input: QuickPromoteInput!) {\n  quickPromote(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationQuickPromoteSuccess { data { entityId objectiveType } }\n  }\n}"): typeof import('./graphql').CatalogQuickPromoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId objectiveType adGroups(first: 5) { edges { node {\n      ads(first: 5) { edges { node { entityId pin { entityId } productGroup { entityId name } } } } } } } } }\n  }\n}"): typeof import('./graphql').CatalogCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogClick($pinId: String!) { recordPromotedPinClick(pinId: $pinId) }"): typeof import('./graphql').CatalogClickDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogPause($campaignId: String!) {\n  pauseCampaign(campaignId: $campaignId) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CatalogPauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {\n  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {\n    __typename ...DomainErrorFields\n    ... on MutationSetCatalogFetchDailySuccess { data { entityId fetchDaily } }\n  }\n}"): typeof import('./graphql').CatalogSetDailyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {\n  updateProductGroup(productGroupId: $productGroupId, input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdateProductGroupSuccess { data { entityId name itemCount } }\n  }\n}"): typeof import('./graphql').CatalogUpdateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogDeleteGroup($productGroupId: String!) {\n  deleteProductGroup(productGroupId: $productGroupId) {\n    __typename ...DomainErrorFields\n    ... on MutationDeleteProductGroupSuccess { data { entityId } }\n  }\n}"): typeof import('./graphql').CatalogDeleteGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}"): typeof import('./graphql').CatalogConvertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id } }\n  }\n}"): typeof import('./graphql').CatalogCreateLinkedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogFeed($first: Int) {\n  homeFeed(first: $first) { edges { node { entityId isPromoted promoter } } }\n}"): typeof import('./graphql').CatalogFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

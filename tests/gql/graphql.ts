@@ -35,7 +35,9 @@ export type AdInput = {
   /** Absent: the Pin’s title. */
   name?: string | null | undefined;
   /** One of your Pins on a public board, with a link. */
-  pinId: string;
+  pinId?: string | null | undefined;
+  /** Catalog sales campaigns: one of your product groups instead of a Pin. */
+  productGroupId?: string | null | undefined;
 };
 
 export type AdRecommendationKind =
@@ -143,6 +145,27 @@ export type CarouselSlideInput = {
   mediaUploadId: string;
   title?: string | null | undefined;
 };
+
+export type CatalogDataSourceInput = {
+  advertiserId: string;
+  /** Fetch the feed again every day. */
+  fetchDaily?: boolean | null | undefined;
+  kind: CatalogSourceKind;
+  /** Its products go on the board of this name. */
+  name: string;
+  /** The feed’s address (kind url). */
+  url?: string | null | undefined;
+};
+
+export type CatalogImportStatus =
+  | 'done'
+  | 'failed'
+  | 'pending'
+  | 'processing';
+
+export type CatalogSourceKind =
+  | 'file'
+  | 'url';
 
 export type ChangeEmailInput = {
   /** Needed when the account has a password. */
@@ -364,6 +387,28 @@ export type ProductAvailability =
   | 'in_stock'
   | 'out_of_stock'
   | 'preorder';
+
+/** Each list matches any of its values, ignoring case; an empty list matches everything. */
+export type ProductGroupFiltersInput = {
+  /** in_stock, out_of_stock, preorder. */
+  availability?: Array<string> | null | undefined;
+  brands?: Array<string> | null | undefined;
+  customLabel0?: Array<string> | null | undefined;
+  customLabel1?: Array<string> | null | undefined;
+  customLabel2?: Array<string> | null | undefined;
+  customLabel3?: Array<string> | null | undefined;
+  customLabel4?: Array<string> | null | undefined;
+  priceMax?: string | null | undefined;
+  /** Compared with each price in its own currency. */
+  priceMin?: string | null | undefined;
+  /** A type also matches the types below it ("Home > Kitchen"). */
+  productTypes?: Array<string> | null | undefined;
+};
+
+export type ProductGroupInput = {
+  filters: ProductGroupFiltersInput;
+  name: string;
+};
 
 export type QuickPromoteIneligibleReason =
   | 'signedOut'
@@ -3175,6 +3220,160 @@ export type PrivacyMatrixCountsQueryVariables = Exact<{
 
 
 export type PrivacyMatrixCountsQuery = { user: { pinCount: number, boardCount: number } | null };
+
+export type CatalogCreateSourceMutationVariables = Exact<{
+  input: CatalogDataSourceInput;
+}>;
+
+
+export type CatalogCreateSourceMutation = { createCatalogDataSource:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCatalogDataSourceSuccess', data: { entityId: string, name: string, kind: CatalogSourceKind } }
+   };
+
+export type CatalogUploadMutationVariables = Exact<{
+  dataSourceId: string;
+  fileName: string;
+  csv: string;
+}>;
+
+
+export type CatalogUploadMutation = { uploadCatalogFile:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUploadCatalogFileSuccess', data: { entityId: string, status: CatalogImportStatus } }
+   };
+
+export type CatalogFetchNowMutationVariables = Exact<{
+  dataSourceId: string;
+}>;
+
+
+export type CatalogFetchNowMutation = { fetchCatalogDataSource:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationFetchCatalogDataSourceSuccess', data: { entityId: string, status: CatalogImportStatus } }
+   };
+
+export type CatalogOverviewQueryVariables = Exact<{
+  advertiserId: string;
+}>;
+
+
+export type CatalogOverviewQuery = { productCatalog: { itemCount: number, dataSources: Array<{ entityId: string, name: string, itemCount: number, imports: Array<{ entityId: string, status: CatalogImportStatus, totalRows: number, processedRows: number, createdCount: number, updatedCount: number, failedCount: number, removedCount: number, error: string | null, rowErrors: Array<{ rowNumber: number, itemId: string | null, message: string }> }> }>, items: { edges: Array<{ node: { itemId: string, brand: string, productType: string, removed: boolean, pin: { entityId: string, title: string, link: string | null, pinnedToBoard: { name: string, privacy: BoardPrivacy } | null, product: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null } | null } } }> }, productGroups: Array<{ entityId: string, name: string, itemCount: number, summary: string }> } };
+
+export type CatalogCreateGroupMutationVariables = Exact<{
+  advertiserId: string;
+  input: ProductGroupInput;
+}>;
+
+
+export type CatalogCreateGroupMutation = { createProductGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateProductGroupSuccess', data: { entityId: string, name: string, itemCount: number, items: { edges: Array<{ node: { itemId: string } }> } } }
+   };
+
+export type CatalogPreviewQueryVariables = Exact<{
+  advertiserId: string;
+  filters: ProductGroupFiltersInput;
+}>;
+
+
+export type CatalogPreviewQuery = { productCatalog: { productGroupPreview: { itemCount: number, items: Array<{ itemId: string }> } } };
+
+export type CatalogQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type CatalogQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string, objectiveType: string } }
+   };
+
+export type CatalogCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type CatalogCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, objectiveType: string, adGroups: { edges: Array<{ node: { ads: { edges: Array<{ node: { entityId: string, pin: { entityId: string } | null, productGroup: { entityId: string, name: string } | null } }> } } }> } } }
+   };
+
+export type CatalogClickMutationVariables = Exact<{
+  pinId: string;
+}>;
+
+
+export type CatalogClickMutation = { recordPromotedPinClick: boolean };
+
+export type CatalogPauseMutationVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type CatalogPauseMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess' }
+   };
+
+export type CatalogSetDailyMutationVariables = Exact<{
+  dataSourceId: string;
+  fetchDaily: boolean;
+}>;
+
+
+export type CatalogSetDailyMutation = { setCatalogFetchDaily:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetCatalogFetchDailySuccess', data: { entityId: string, fetchDaily: boolean } }
+   };
+
+export type CatalogUpdateGroupMutationVariables = Exact<{
+  productGroupId: string;
+  input: ProductGroupInput;
+}>;
+
+
+export type CatalogUpdateGroupMutation = { updateProductGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateProductGroupSuccess', data: { entityId: string, name: string, itemCount: number } }
+   };
+
+export type CatalogDeleteGroupMutationVariables = Exact<{
+  productGroupId: string;
+}>;
+
+
+export type CatalogDeleteGroupMutation = { deleteProductGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteProductGroupSuccess', data: { entityId: string } }
+   };
+
+export type CatalogConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type CatalogConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
+export type CatalogCreateLinkedMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type CatalogCreateLinkedMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string } }
+   };
+
+export type CatalogFeedQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CatalogFeedQuery = { homeFeed: { edges: Array<{ node: { entityId: string, isPromoted: boolean, promoter: string | null } }> } };
 
 export type SearchProductPinsQueryVariables = Exact<{
   q: string;
@@ -8573,6 +8772,333 @@ export const PrivacyMatrixCountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyMatrixCountsQuery, PrivacyMatrixCountsQueryVariables>;
+export const CatalogCreateSourceDocument = new TypedDocumentString(`
+    mutation CatalogCreateSource($input: CatalogDataSourceInput!) {
+  createCatalogDataSource(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCatalogDataSourceSuccess {
+      data {
+        entityId
+        name
+        kind
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogCreateSourceMutation, CatalogCreateSourceMutationVariables>;
+export const CatalogUploadDocument = new TypedDocumentString(`
+    mutation CatalogUpload($dataSourceId: String!, $fileName: String!, $csv: String!) {
+  uploadCatalogFile(dataSourceId: $dataSourceId, fileName: $fileName, csv: $csv) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUploadCatalogFileSuccess {
+      data {
+        entityId
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogUploadMutation, CatalogUploadMutationVariables>;
+export const CatalogFetchNowDocument = new TypedDocumentString(`
+    mutation CatalogFetchNow($dataSourceId: String!) {
+  fetchCatalogDataSource(dataSourceId: $dataSourceId) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationFetchCatalogDataSourceSuccess {
+      data {
+        entityId
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogFetchNowMutation, CatalogFetchNowMutationVariables>;
+export const CatalogOverviewDocument = new TypedDocumentString(`
+    query CatalogOverview($advertiserId: String!) {
+  productCatalog(advertiserId: $advertiserId) {
+    itemCount
+    dataSources {
+      entityId
+      name
+      itemCount
+      imports {
+        entityId
+        status
+        totalRows
+        processedRows
+        createdCount
+        updatedCount
+        failedCount
+        removedCount
+        error
+        rowErrors {
+          rowNumber
+          itemId
+          message
+        }
+      }
+    }
+    items(first: 50) {
+      edges {
+        node {
+          itemId
+          brand
+          productType
+          removed
+          pin {
+            entityId
+            title
+            link
+            pinnedToBoard {
+              name
+              privacy
+            }
+            product {
+              price
+              currency
+              availability
+              originalPrice
+            }
+          }
+        }
+      }
+    }
+    productGroups {
+      entityId
+      name
+      itemCount
+      summary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogOverviewQuery, CatalogOverviewQueryVariables>;
+export const CatalogCreateGroupDocument = new TypedDocumentString(`
+    mutation CatalogCreateGroup($advertiserId: String!, $input: ProductGroupInput!) {
+  createProductGroup(advertiserId: $advertiserId, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateProductGroupSuccess {
+      data {
+        entityId
+        name
+        itemCount
+        items(first: 10) {
+          edges {
+            node {
+              itemId
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogCreateGroupMutation, CatalogCreateGroupMutationVariables>;
+export const CatalogPreviewDocument = new TypedDocumentString(`
+    query CatalogPreview($advertiserId: String!, $filters: ProductGroupFiltersInput!) {
+  productCatalog(advertiserId: $advertiserId) {
+    productGroupPreview(filters: $filters) {
+      itemCount
+      items {
+        itemId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPreviewQuery, CatalogPreviewQueryVariables>;
+export const CatalogQuickPromoteDocument = new TypedDocumentString(`
+    mutation CatalogQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        entityId
+        objectiveType
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogQuickPromoteMutation, CatalogQuickPromoteMutationVariables>;
+export const CatalogCreateCampaignDocument = new TypedDocumentString(`
+    mutation CatalogCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        objectiveType
+        adGroups(first: 5) {
+          edges {
+            node {
+              ads(first: 5) {
+                edges {
+                  node {
+                    entityId
+                    pin {
+                      entityId
+                    }
+                    productGroup {
+                      entityId
+                      name
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogCreateCampaignMutation, CatalogCreateCampaignMutationVariables>;
+export const CatalogClickDocument = new TypedDocumentString(`
+    mutation CatalogClick($pinId: String!) {
+  recordPromotedPinClick(pinId: $pinId)
+}
+    `) as unknown as TypedDocumentString<CatalogClickMutation, CatalogClickMutationVariables>;
+export const CatalogPauseDocument = new TypedDocumentString(`
+    mutation CatalogPause($campaignId: String!) {
+  pauseCampaign(campaignId: $campaignId) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogPauseMutation, CatalogPauseMutationVariables>;
+export const CatalogSetDailyDocument = new TypedDocumentString(`
+    mutation CatalogSetDaily($dataSourceId: String!, $fetchDaily: Boolean!) {
+  setCatalogFetchDaily(dataSourceId: $dataSourceId, fetchDaily: $fetchDaily) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSetCatalogFetchDailySuccess {
+      data {
+        entityId
+        fetchDaily
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogSetDailyMutation, CatalogSetDailyMutationVariables>;
+export const CatalogUpdateGroupDocument = new TypedDocumentString(`
+    mutation CatalogUpdateGroup($productGroupId: String!, $input: ProductGroupInput!) {
+  updateProductGroup(productGroupId: $productGroupId, input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdateProductGroupSuccess {
+      data {
+        entityId
+        name
+        itemCount
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogUpdateGroupMutation, CatalogUpdateGroupMutationVariables>;
+export const CatalogDeleteGroupDocument = new TypedDocumentString(`
+    mutation CatalogDeleteGroup($productGroupId: String!) {
+  deleteProductGroup(productGroupId: $productGroupId) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationDeleteProductGroupSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogDeleteGroupMutation, CatalogDeleteGroupMutationVariables>;
+export const CatalogConvertDocument = new TypedDocumentString(`
+    mutation CatalogConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogConvertMutation, CatalogConvertMutationVariables>;
+export const CatalogCreateLinkedDocument = new TypedDocumentString(`
+    mutation CatalogCreateLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CatalogCreateLinkedMutation, CatalogCreateLinkedMutationVariables>;
+export const CatalogFeedDocument = new TypedDocumentString(`
+    query CatalogFeed($first: Int) {
+  homeFeed(first: $first) {
+    edges {
+      node {
+        entityId
+        isPromoted
+        promoter
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogFeedQuery, CatalogFeedQueryVariables>;
 export const SearchProductPinsDocument = new TypedDocumentString(`
     query SearchProductPins($q: String!, $scope: PinSearchScope, $filters: SearchFiltersInput) {
   searchPins(query: $q, scope: $scope, filters: $filters, first: 50) {

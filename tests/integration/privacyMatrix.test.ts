@@ -131,6 +131,11 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
     ],
   },
   adminAdvertisers: { calls: () => [{ first: 50 }] },
+  // Product catalogs: only the advertiser's owner is answered; its product pins are on the catalog's own (public)
+  // board, and a secret board's pins are never catalog items.
+  productCatalog: {
+    calls: (f) => [{ advertiserId: MISSING.board }, { advertiserId: f.secretBoard.entityId }],
+  },
   siteOrigins: {
     notAboutBoards: "the operator's addresses for the main site, the ads site and the business hub",
   },

@@ -16,6 +16,7 @@ const SCREENS_ELSEWHERE = new Set([
   'audiences',
   'history',
   'recommendations',
+  'product_catalogs_data_source',
   'billing',
   'conversions',
   'report_center',

@@ -92,6 +92,8 @@ export const typePolicies: TypePolicies = {
       changeHistory: relayPagination(['objectType']),
     },
   },
+  // An advertiser's product catalog, one per advertiser: the page and its group preview share it.
+  ProductCatalog: { keyFields: ['advertiserId'] },
   // A pin's price (no identity of its own): the card asks for less of it than the close-up, so answers merge.
   PinProduct: { keyFields: false, merge: true },
   // The viewer's board picker lists (no identity of its own): later answers update it in place.

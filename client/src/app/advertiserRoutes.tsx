@@ -54,6 +54,10 @@ const BillingRoute = page(
   () => import('../features/billing/BillingRoute'),
   (m) => m.BillingRoute,
 );
+const ProductCatalogsRoute = page(
+  () => import('../features/product-catalogs/ProductCatalogsRoute'),
+  (m) => m.ProductCatalogsRoute,
+);
 // Every other advertiser page says what this instance offers there (core/advertiserPages.ts).
 const ChangeHistoryRoute = page(
   () => import('../features/change-history/ChangeHistoryRoute'),
@@ -96,10 +100,13 @@ const SCREENS: RouteObject[] = [
   { path: '/advertiser/:advertiserId/audiences', element: <AudiencesRoute /> },
   { path: '/advertiser/:advertiserId/history', element: <ChangeHistoryRoute /> },
   { path: '/advertiser/:advertiserId/recommendations', element: <RecommendationsRoute /> },
+  { path: '/advertiser/:advertiserId/product-catalogs', element: <ProductCatalogsRoute /> },
+  { path: '/advertiser/:advertiserId/product-catalogs/data-source', element: <ProductCatalogsRoute /> },
 ];
 
 /**
- * Everything under /advertiser: quick promote, the ads manager, the reports, billing, conversions and audiences;
+ * Everything under /advertiser: quick promote, the ads manager, the reports, billing, conversions, audiences and
+ * product catalogs;
  * every other advertiser page
  * says what this instance offers there. Its own chunk, so the advertiser area's routes cost the first page nothing.
  */

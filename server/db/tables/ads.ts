@@ -6,6 +6,8 @@ export interface AdsTable {
   ad_group_id: string;
   /** Null once the pin is deleted; such an ad is never served. */
   pin_id: string | null;
+  /** A catalog sales ad promotes this product group's in-stock product pins (pin_id is then null). */
+  product_group_id: Generated<string | null>;
   name: string;
   destination_url: string;
   status: DeliveryStatus;

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { OBJECTIVE_LABELS } from '../../../../core/adsManager';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { CATALOG_TEXTS } from '../../../../core/productCatalog';
 import { failureText } from '../../apollo/failureText';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -19,7 +20,7 @@ import {
   DEFAULT_AD_GROUP,
   DEFAULT_CAMPAIGN,
 } from './campaignForm';
-import { AdPinsQuery, AdsRouteQuery, CreateCampaignMutation } from './operations';
+import { AdPinsQuery, AdProductGroupsQuery, AdsRouteQuery, CreateCampaignMutation } from './operations';
 import './ads-manager.css';
 
 const STEPS = ['Objective', 'Budget & schedule', 'Ad group', 'Ads', 'Review'] as const;
@@ -64,6 +65,56 @@ function PinPicker(props: { chosen: ReadonlySet<string>; onToggle: (pinId: strin
   );
 }
 
+/** The ads step of a catalog sales campaign: one of the advertiser's product groups. */
+function ProductGroupPicker(props: {
+  advertiserId: string;
+  chosen: string | null;
+  onChoose: (id: string, name: string) => void;
+}) {
+  const { data, error, refetch } = useQuery(AdProductGroupsQuery, {
+    variables: { advertiserId: props.advertiserId },
+  });
+  if (!data) {
+    return error ? (
+      <div>
+        <p role="alert">Couldn't load your product groups.</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    ) : (
+      <Spinner label="Loading your product groups" />
+    );
+  }
+  const groups = data.productCatalog.productGroups;
+  if (groups.length === 0) {
+    return (
+      <p>
+        You have no product groups yet: make one in your{' '}
+        <Link to={advertiserUrl('product_catalogs_data_source', { advertiserId: props.advertiserId })}>
+          product catalogs
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <fieldset>
+      <legend>Product group to promote</legend>
+      <p>Its products that are in stock are shown in turn, each leading to its own link.</p>
+      {groups.map((group) => (
+        <label key={group.entityId} className="campaign-flow__group">
+          <input
+            type="radio"
+            name="productGroup"
+            checked={props.chosen === group.entityId}
+            onChange={() => props.onChoose(group.entityId, group.name)}
+          />{' '}
+          {group.name} — {group.summary} ({group.itemCount} product{group.itemCount === 1 ? '' : 's'})
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * `/advertiser/{id}/ads/create/`: objective → budget & schedule → ad group targeting & bid → pins for ads →
  * review. Publish starts the campaign; Save draft keeps it as a draft, which is never served, at any step.
@@ -76,6 +127,8 @@ export function CampaignCreateRoute() {
   const [campaign, setCampaign] = useState<CampaignFormValues>(DEFAULT_CAMPAIGN);
   const [adGroup, setAdGroup] = useState<AdGroupFormValues>(DEFAULT_AD_GROUP);
   const [pins, setPins] = useState<ReadonlySet<string>>(new Set());
+  const [productGroup, setProductGroup] = useState<{ id: string; name: string } | null>(null);
+  const catalogSales = campaign.objectiveType === 'CATALOG_SALES';
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [create, { loading }] = useMutation(CreateCampaignMutation, {
     // The new campaign goes to the top of the server-ordered table, which the cache does not hold normalised.
@@ -105,9 +158,12 @@ export function CampaignCreateRoute() {
       setError(groupError);
       return true;
     }
-    if (upTo >= 3 && pins.size === 0) {
+    if (upTo >= 3 && (catalogSales ? productGroup === null : pins.size === 0)) {
       setStep(3);
-      setError({ field: 'ads', message: 'Choose at least one Pin.' });
+      setError({
+        field: 'ads',
+        message: catalogSales ? CATALOG_TEXTS.catalogSalesNeedsGroup : 'Choose at least one Pin.',
+      });
       return true;
     }
     setError(null);
@@ -123,7 +179,11 @@ export function CampaignCreateRoute() {
             advertiserId,
             campaign: campaignInput(campaign),
             adGroup: adGroupInput(adGroup),
-            ads: [...pins].map((pinId) => ({ pinId })),
+            ads: catalogSales
+              ? productGroup
+                ? [{ productGroupId: productGroup.id }]
+                : []
+              : [...pins].map((pinId) => ({ pinId })),
             draft,
           },
         },
@@ -205,7 +265,14 @@ export function CampaignCreateRoute() {
             />
           </>
         ) : null}
-        {step === 3 ? (
+        {step === 3 && catalogSales ? (
+          <ProductGroupPicker
+            advertiserId={advertiserId}
+            chosen={productGroup?.id ?? null}
+            onChoose={(id, name) => setProductGroup({ id, name })}
+          />
+        ) : null}
+        {step === 3 && !catalogSales ? (
           <PinPicker
             chosen={pins}
             onToggle={(pinId) =>
@@ -238,7 +305,9 @@ export function CampaignCreateRoute() {
             </dd>
             <dt>Ads</dt>
             <dd>
-              {pins.size} Pin{pins.size === 1 ? '' : 's'}
+              {catalogSales
+                ? `Product group: ${productGroup?.name ?? 'none chosen'}`
+                : `${pins.size} Pin${pins.size === 1 ? '' : 's'}`}
             </dd>
           </dl>
         ) : null}

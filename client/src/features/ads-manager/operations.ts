@@ -159,6 +159,21 @@ export const DuplicateCampaignMutation = graphql(`
   }
 `);
 
+/** The advertiser's product groups, for a catalog sales campaign's ads. */
+export const AdProductGroupsQuery = graphql(`
+  query AdProductGroupsQuery($advertiserId: String!) {
+    productCatalog(advertiserId: $advertiserId) {
+      advertiserId
+      productGroups {
+        entityId
+        name
+        summary
+        itemCount
+      }
+    }
+  }
+`);
+
 export const CreateCampaignMutation = graphql(`
   mutation CreateCampaignMutation($input: CreateCampaignInput!) {
     createCampaign(input: $input) {

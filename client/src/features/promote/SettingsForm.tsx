@@ -16,6 +16,7 @@ import {
 import { type FragmentType, getFragmentData } from '../../gql';
 import type { QuickPromoteInput } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { QuickPromote_advertiser, QuickPromote_pin } from './operations';
@@ -59,6 +60,7 @@ export function SettingsForm(props: SettingsFormProps) {
     ),
   );
   const [submitted, setSubmitted] = useState(false);
+  const [productGroupId, setProductGroupId] = useState<string | null>(null);
   const [promote, { loading }] = useQuickPromoteMutation();
   const audienceId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,7 +73,7 @@ export function SettingsForm(props: SettingsFormProps) {
 
   const body = quickPromoteRequestBody(values, {
     pinId: pin.entityId,
-    productGroupId: null,
+    productGroupId,
     country: advertiser.country,
   });
   const errors: Partial<Record<QuickPromoteField, string>> = body
@@ -110,6 +112,7 @@ export function SettingsForm(props: SettingsFormProps) {
       autoTargetingEnabled: body.auto_targeting_enabled,
       targetingSpec: body.targeting_spec,
       objectiveType: body.objective_type,
+      productGroupId: body.product_group_id,
     };
     trackQuickPromoteStage('submit', body.pin_id);
     const outcome = await promote(input, advertiser.name);
@@ -247,6 +250,21 @@ export function SettingsForm(props: SettingsFormProps) {
           </>
         )}
       </fieldset>
+      {advertiser.productGroups.length > 0 ? (
+        <SelectField
+          label="Also promote products (catalog sales)"
+          hint="The group's products in stock are shown in turn with your Pin."
+          value={productGroupId ?? ''}
+          onChange={(event) => setProductGroupId(event.target.value || null)}
+        >
+          <option value="">No, just this Pin</option>
+          {advertiser.productGroups.map((group) => (
+            <option key={group.entityId} value={group.entityId}>
+              {group.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div className="form-actions">
         <Button type="submit" variant="primary" disabled={loading} busy={loading}>
           Promote

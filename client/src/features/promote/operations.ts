@@ -3,6 +3,10 @@ import { graphql } from '../../gql';
 export const QuickPromote_advertiser = graphql(`
   fragment QuickPromote_advertiser on Advertiser {
     entityId
+    productGroups {
+      entityId
+      name
+    }
     name
     country
     currency
