@@ -252,6 +252,8 @@ export type CreatePinInput = {
   method?: string | null | undefined;
   /** Makes it a product pin. */
   product?: PinProductInput | null | undefined;
+  /** Your own product pins to tag on it (business accounts; at most 10). */
+  productTags?: Array<ProductTagInput> | null | undefined;
   sectionId?: string | null | undefined;
   title?: string | null | undefined;
 };
@@ -360,6 +362,13 @@ export type ProductAvailability =
   | 'in_stock'
   | 'out_of_stock'
   | 'preorder';
+
+/** A product pin of your own to tag, and optionally where on the picture (x and y from 0 to 1). */
+export type ProductTagInput = {
+  productPinId: string;
+  x?: number | null | undefined;
+  y?: number | null | undefined;
+};
 
 export type QuickPromoteIneligibleReason =
   | 'signedOut'
@@ -540,6 +549,8 @@ export type UpdatePinInput = {
   link?: string | null | undefined;
   pinId: string;
   product?: PinProductInput | null | undefined;
+  /** The whole list of product tags (the pin’s owner, a business); an empty list removes them. */
+  productTags?: Array<ProductTagInput> | null | undefined;
   title?: string | null | undefined;
 };
 
