@@ -12,7 +12,7 @@ import {
   type TestBoard,
   type TestPin,
 } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
+import { restJson, type TestClient } from '../support/httpClient';
 import { actingAs, withBearer } from '../support/privacyMatrix';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -389,6 +389,27 @@ describe('what the close-up shows', () => {
     expect(await tagsSeenBy(withBearer(app, noSecretScopes), room.id)).toEqual([shown!.id]);
     const { pin } = await stranger.query(PIN, { id: room.id });
     expect(JSON.stringify(pin)).not.toMatch(/Hush lamp|Gone lamp|Unpriced lamp/);
+    // The legacy pin answer carries the same list.
+    const legacy = await restJson<{ product_tags: unknown[] }>(await stranger.get(`/v3/pins/${room.id}/`));
+    expect(legacy.body).toMatchObject({
+      data: {
+        product_tags: [
+          {
+            pin_id: shown!.id,
+            title: 'Shown lamp',
+            price: '19.90',
+            currency: 'EUR',
+            availability: 'in_stock',
+          },
+        ],
+      },
+    });
+    const ownLegacy = await restJson<{ product_tags: { pin_id: string }[] }>(
+      await owner.client.get(`/v3/pins/${room.id}/`),
+    );
+    expect(
+      ownLegacy.body.status === 'success' && ownLegacy.body.data.product_tags.map((t) => t.pin_id),
+    ).toEqual([hidden!.id, shown!.id]);
 
     // A product of someone else's, tagged while it was theirs to see, follows its owner's blocks and suspension.
     const blocked = await newUser(app);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import {
   clampFraction,
   fractionPercent,
@@ -45,6 +45,7 @@ export function ProductTagEditor({
   disabled = false,
   error,
 }: ProductTagEditorProps) {
+  const helpId = useId();
   const [placing, setPlacing] = useState<string | null>(null);
   const full = tags.length >= PRODUCT_TAGS_MAX;
   const update = (productPinId: string, change: Partial<DraftProductTag>) =>
@@ -74,9 +75,9 @@ export function ProductTagEditor({
 
   const placingTitle = tags.find((tag) => tag.productPinId === placing)?.title;
   return (
-    <fieldset className="product-tags" aria-describedby="product-tags-help">
+    <fieldset className="product-tags" aria-describedby={helpId}>
       <legend className="field__label">Tagged products (optional, up to {PRODUCT_TAGS_MAX})</legend>
-      <p id="product-tags-help" className="product-tags__help">
+      <p id={helpId} className="product-tags__help">
         People see them under “Shop” on the Pin, with their prices.
         {pictureUrl
           ? ' Place a tag on the picture to mark where the product is; arrow keys move a placed tag.'
