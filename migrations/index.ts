@@ -45,6 +45,7 @@ import * as m0050 from './0050_carousel_pins';
 import * as m0051 from './0051_login_assists';
 import * as m0052 from './0052_pin_link_host';
 import * as m0053 from './0053_product_catalogs';
+import * as m0054 from './0054_pin_product_tags';
 import * as m0057 from './0057_ad_change_history';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
@@ -95,5 +96,6 @@ export const migrations: Record<string, Migration> = {
   '0051_login_assists': m0051,
   '0052_pin_link_host': m0052,
   '0053_product_catalogs': m0053,
+  '0054_pin_product_tags': m0054,
   '0057_ad_change_history': m0057,
 };

@@ -18,6 +18,7 @@ import { domainErrors } from './errors';
 import { ImageSpecRef, loadImage } from './image';
 import { keysetConnection } from './pagination';
 import { PinProductInput, PinProductRef } from './pinProduct';
+import { ProductTagInput } from './productTag';
 import { BoardRef, ImageRef, PinRef, SectionRef, UserRef } from './refs';
 import { VideoRef } from './video';
 
@@ -191,6 +192,10 @@ const CreatePinInput = builder.inputType('CreatePinInput', {
     guid: t.string(),
     color: t.string(),
     product: t.field({ type: PinProductInput, description: 'Makes it a product pin.' }),
+    productTags: t.field({
+      type: [ProductTagInput],
+      description: 'Your own product pins to tag on it (business accounts; at most 10).',
+    }),
   }),
 });
 
@@ -251,6 +256,11 @@ const UpdatePinInput = builder.inputType('UpdatePinInput', {
     link: t.string(),
     altText: t.string(),
     product: t.field({ type: PinProductInput }),
+    productTags: t.field({
+      type: [ProductTagInput],
+      description:
+        'The whole list of product tags (the pin’s owner, a business); an empty list removes them.',
+    }),
   }),
 });
 
@@ -269,6 +279,7 @@ builder.mutationField('updatePin', (t) =>
         ...(input.link !== undefined ? { link: input.link } : {}),
         ...(input.altText != null ? { altText: input.altText } : {}),
         ...(input.product !== undefined ? { product: input.product } : {}),
+        ...(input.productTags != null ? { productTags: input.productTags } : {}),
       }),
   }),
 );

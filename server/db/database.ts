@@ -53,6 +53,7 @@ import type {
 } from './tables/oauth';
 import type { PasswordResetRequestsTable } from './tables/passwordResetRequests';
 import type { LoginAssistsTable, PasswordResetsTable } from './tables/passwordResets';
+import type { PinProductTagsTable } from './tables/pinProductTags';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
 import type { PinsTable } from './tables/pins';
 import type { RequestRateCountsTable } from './tables/requestRateCounts';
@@ -118,6 +119,7 @@ export interface Database {
   scheduled_pins: ScheduledPinsTable;
   carousels: CarouselsTable;
   carousel_slides: CarouselSlidesTable;
+  pin_product_tags: PinProductTagsTable;
   videos: VideosTable;
   data_exports: DataExportsTable;
   data_imports: DataImportsTable;

@@ -16,6 +16,7 @@ import type { RequestContext } from './context';
 import { loadImages } from './media/media';
 import { type MerchantFacts, merchantFactsOf } from './merchants';
 import { loadPins, recentPinImageIds } from './pins';
+import { type ProductTag, productTagsOf } from './productTags';
 import { promotersOfPins } from './promote';
 import { loadSections } from './sections';
 import { boardsFollowedByViewer, usersBlockedByViewer, usersFollowedByViewer } from './social';
@@ -57,6 +58,8 @@ export interface Loaders {
   merchantFacts: DataLoader<string, MerchantFacts>;
   /** By carousel id: its pictures in order (a page of carousel pins costs one statement). */
   carouselSlides: DataLoader<string, CarouselSlideRow[]>;
+  /** By pin id: the product tags the viewer may see on it, in order (shop the pin). */
+  productTags: DataLoader<string, ProductTag[]>;
 }
 
 /** How many recent pictures a board card or a section card shows. */
@@ -82,6 +85,7 @@ export function createLoaders(ctx: RequestContext): Loaders {
     blockedUsers: new DataLoader((ids) => usersBlockedByViewer(ctx, ids)),
     merchantFacts: new DataLoader((ids) => merchantFactsOf(ctx.db, ids)),
     carouselSlides: new DataLoader((ids) => carouselSlidesOf(ctx.db, ids)),
+    productTags: new DataLoader((ids) => productTagsOf(ctx, ids)),
   };
 }
 

@@ -2,6 +2,7 @@ import { type QueryCreator, sql } from 'kysely';
 import { isSafeLink } from '../../core/links';
 import { PIN_TEXT_MAX_LENGTHS, type PinTextField, pinTextError } from '../../core/pinText';
 import type { ProductRequest } from '../../core/product';
+import type { ProductTagPlacement, ProductTagRequest } from '../../core/productTags';
 import { notBlockedWith } from '../db/blocks';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
@@ -21,6 +22,7 @@ import { homeFeedSeeded, homeFeedSeedMatch } from './interests';
 import { loadersOf } from './loaders';
 import { cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
 import { type ProductColumns, productColumns } from './products';
+import { checkedProductTags, requireTagOwner, writeProductTags } from './productTags';
 import { countPublicSave } from './userCounts';
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
@@ -312,6 +314,8 @@ export interface PinEdit {
   altText?: string;
   /** The product the pin carries: null makes it no product. */
   product?: ProductRequest | null;
+  /** The whole list of product tags (an empty list removes them): the pin's owner, a business, only. */
+  productTags?: readonly ProductTagRequest[];
 }
 
 /** The pin's saver, or the owner or a collaborator of its board: the people who may edit or delete it. */
@@ -357,6 +361,11 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
   const link = edit.link === undefined ? undefined : edit.link?.trim() || null;
   checkPinText({ ...edit, link: link ?? null });
   const product = edit.product === undefined ? undefined : productColumns(edit.product);
+  let tags: ProductTagPlacement[] | undefined;
+  if (edit.productTags !== undefined) {
+    requireTagOwner(ctx, pin);
+    tags = await checkedProductTags(ctx, ctx.db, edit.productTags, pin.id);
+  }
   const changes = {
     ...(product ?? {}),
     ...(edit.title !== undefined ? { title: edit.title.trim() } : {}),
@@ -364,8 +373,10 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
     ...(link !== undefined ? { link } : {}),
     ...(edit.altText !== undefined ? { alt_text: edit.altText.trim() } : {}),
   };
-  if (Object.keys(changes).length === 0) return pin;
+  if (Object.keys(changes).length === 0 && tags === undefined) return pin;
   return ctx.db.transaction().execute(async (tx) => {
+    if (tags !== undefined) await writeProductTags(tx, pin.id, tags);
+    if (Object.keys(changes).length === 0) return pin;
     const updated = await tx
       .updateTable('pins')
       .set(changes)

@@ -3,6 +3,7 @@ import { ADVERTISER_NOT_ACTED_FOR } from '../../core/business';
 import { parseHashtags } from '../../core/hashtags';
 import { pinCreateMethod, QUICK_CREATES_LAYOUT } from '../../core/pinCreate';
 import type { ProductRequest } from '../../core/product';
+import type { ProductTagRequest } from '../../core/productTags';
 import { isEntityId } from '../db/ids';
 import type { BoardRow } from '../db/tables/boards';
 import type { PinRow } from '../db/tables/pins';
@@ -18,6 +19,7 @@ import { requirePinCreationAllowed } from './experiments';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 import { copiedProductColumns, productColumns } from './products';
+import { checkedProductTags, writeProductTags } from './productTags';
 import { loadUsers, userByUsername } from './users';
 
 export interface SaveResult {
@@ -75,6 +77,8 @@ export interface PinCreatePayload {
   altText?: string | null;
   /** What the pinned thing costs, when it is something to buy. */
   product?: ProductRequest | null;
+  /** A business's own product pins to tag on the new pin (shop the pin). */
+  productTags?: readonly ProductTagRequest[] | null;
 }
 
 function normalizeColor(color: string | null | undefined): string | null {
@@ -110,6 +114,9 @@ export async function createPinFromPayload(
   // Check the board and the product first, so a doomed request does not fetch or process an image.
   const product = productColumns(payload.product);
   await ctx.db.transaction().execute((tx) => boardForWrite(tx, ctx, payload.boardId, 'pins'));
+  const tags = payload.productTags?.length
+    ? await checkedProductTags(ctx, ctx.db, payload.productTags, null)
+    : [];
   const media = await resolvePinMedia(ctx, payload);
   if (media.videoId) requirePinCreationAllowed(ctx, { video: true });
   try {
@@ -127,6 +134,7 @@ export async function createPinFromPayload(
         isRemovable: payload.isRemovable ?? true,
         product,
       });
+      if (tags.length > 0) await writeProductTags(tx, saved.pin.id, tags);
       return { ...saved, pin: await attachVideo(tx, saved.pin, media.videoId) };
     });
   } catch (error) {

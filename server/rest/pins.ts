@@ -6,12 +6,13 @@ import { boardTitleSuggestions, createPinFromPayload, type SaveResult } from '..
 import { respond } from './envelope';
 import { flagOf, textOf } from './fields';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
-import { pinJson } from './serializers';
+import { pinJson, productTagsJson } from './serializers';
 
 async function pinResponse(ctx: RequestContext, id: string) {
   const pin = await pinById(ctx, id);
   if (!pin) throw notFound('Pin');
-  return pinJson(ctx, pin);
+  const [json, productTags] = await Promise.all([pinJson(ctx, pin), productTagsJson(ctx, pin)]);
+  return { ...json, product_tags: productTags };
 }
 
 /** The created-pin response is the id and the board (id, name). */

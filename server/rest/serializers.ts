@@ -138,6 +138,28 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: strin
   };
 }
 
+/**
+ * Shop the pin: the products tagged on a pin that the caller may see, in order, placed at x, y (0 to 1) or not.
+ * Only the one-pin answers carry it, so lists of pins cost no statement more.
+ */
+export async function productTagsJson(ctx: RequestContext, pin: PinRow) {
+  const tags = await loadersOf(ctx).productTags.load(pin.id);
+  return tags.map((tag) => {
+    const product = productOfPin(tag.product)!;
+    return {
+      pin_id: tag.product.id,
+      title: tag.product.title,
+      link: tag.product.link,
+      x: tag.x,
+      y: tag.y,
+      price: product.price,
+      currency: product.currency,
+      availability: product.availability,
+      original_price: product.originalPrice,
+    };
+  });
+}
+
 /** A list of pins, serialized together so their related rows load in batches. */
 export function pinsJson(ctx: RequestContext, pins: readonly PinRow[]) {
   return Promise.all(pins.map((pin) => pinJson(ctx, pin)));

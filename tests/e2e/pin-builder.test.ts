@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoBytes } from '../support/testVideo';
 import { type BrowserSession, openBrowserSession } from './support/browserSession';
-import { convertToBusiness } from './support/fixtures';
+import { convertToBusiness, createBoard, createPin, uniqueName } from './support/fixtures';
 import { logIn } from './support/session';
 
 let session: BrowserSession;
@@ -254,5 +254,94 @@ describe('the pin builder', () => {
     expect(await carousel.getByRole('button', { name: 'Image 1 of 3' }).getAttribute('aria-current')).toBe(
       'true',
     );
+  });
+
+  it('a business tags two of its products on a new Pin (one placed on the picture, chosen with the keyboard), and the close-up shops them', async () => {
+    // After the carousel test: the demo account is a business account by now.
+    const board = await createBoard(page, uniqueName('Showroom'));
+    const word = `tagged${Date.now().toString(36)}`;
+    const lamp = await createPin(page, {
+      boardId: board.entityId,
+      title: `Brass lamp ${word}`,
+      link: 'https://lamps.example/brass',
+      product: { price: '49', currency: 'EUR', originalPrice: '65' },
+    });
+    await createPin(page, {
+      boardId: board.entityId,
+      title: `Wool rug ${word}`,
+      product: { price: '120', currency: 'EUR' },
+    });
+    const euros = (amount: string) =>
+      page.evaluate(
+        (value) =>
+          new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(value as never),
+        amount,
+      );
+
+    await page.goto('/pin-builder/');
+    await fileInput().setInputFiles({
+      name: 'nook.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 400, height: 500, channels: 3, background: '#6a994e' } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByLabel('Title').fill(`Reading nook ${word}`);
+    const search = page.getByRole('combobox', { name: 'Add a product from your catalog' });
+    await search.fill(`lamp ${word}`);
+    await page.getByRole('option', { name: new RegExp(`Brass lamp ${word}`) }).waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    const tagged = page.getByRole('list', { name: 'Tagged products' });
+    await tagged.getByText(`Brass lamp ${word}`).waitFor();
+    await search.fill(word);
+    await page.getByRole('option', { name: new RegExp(`Wool rug ${word}`) }).click();
+    await tagged.getByText(`Wool rug ${word}`).waitFor();
+    expect(await tagged.getByRole('listitem').count()).toBe(2);
+
+    await page.getByRole('button', { name: `Place Brass lamp ${word} on the picture` }).click();
+    await page.getByRole('button', { name: `Click where Brass lamp ${word} is on the picture` }).click();
+    const dot = page.getByRole('button', { name: new RegExp(`^Tag 1, Brass lamp ${word}: placed`) });
+    const across = async () =>
+      Number(/placed ([\d.]+)% across/.exec((await dot.getAttribute('aria-label')) ?? '')?.[1]);
+    const placedAt = await across();
+    expect(placedAt).toBeGreaterThan(30);
+    expect(placedAt).toBeLessThan(70);
+    await dot.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(across).toBeCloseTo(placedAt + 5, 0);
+
+    await page.getByRole('button', { name: /^Board/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose board' })
+      .getByRole('option', { name: new RegExp(board.name) })
+      .first()
+      .click();
+    await page.getByRole('status').filter({ hasText: 'Upload complete' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('link', { name: 'See it now' }).click();
+
+    const shop = page.getByRole('region', { name: 'Shop' });
+    await shop.getByText(`Brass lamp ${word}`).waitFor();
+    const shopText = await shop.innerText();
+    expect(shopText).toContain(await euros('49.00'));
+    expect(shopText).toContain(await euros('65.00'));
+    expect(shopText).toContain('On sale');
+    expect(shopText.indexOf(`Brass lamp ${word}`)).toBeLessThan(shopText.indexOf(`Wool rug ${word}`));
+    expect(await shop.getByRole('link', { name: /Visit lamps\.example/ }).getAttribute('target')).toBe(
+      '_blank',
+    );
+
+    // Editing takes the rug off; the close-up follows without a reload.
+    await page.getByRole('button', { name: 'Edit Pin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit this Pin' });
+    await dialog.getByRole('button', { name: `Remove Wool rug ${word}` }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await shop.getByText(`Wool rug ${word}`).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: new RegExp(`^Product 1: Brass lamp ${word}`) }).click();
+    await page.waitForURL(`**${lamp.path}`);
+    await page.getByRole('heading', { level: 1, name: `Brass lamp ${word}` }).waitFor();
   });
 });

@@ -313,6 +313,7 @@ type Documents = {
     "mutation PrivacySavePin($input: SavePinInput!) { savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.PrivacySavePinDocument,
     "mutation PrivacyFollowBoard($id: String!) { followBoard(boardId: $id) { __typename ...DomainErrorFields } }": typeof types.PrivacyFollowBoardDocument,
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": typeof types.PrivacyAb2Document,
+    "query PrivacyMatrixProductTags($id: String!) {\n        pin(id: $id) {\n          productTags {\n            position x y productPinId\n            pin { entityId title description link imageSpec_236x { url } pinnedToBoard { name } }\n            product { price currency }\n          }\n        }\n      }": typeof types.PrivacyMatrixProductTagsDocument,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": typeof types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": typeof types.PrivacyMatrixCountsDocument,
     "mutation CatalogCreateSource($input: CatalogDataSourceInput!) {\n  createCatalogDataSource(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCatalogDataSourceSuccess { data { entityId name kind } }\n  }\n}": typeof types.CatalogCreateSourceDocument,
@@ -336,6 +337,13 @@ type Documents = {
     "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": typeof types.ProductPinsUpdatePinDocument,
     "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }": typeof types.ProductPinsSaveDocument,
     "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }": typeof types.ProductPinsPageProductDocument,
+    "mutation ProductTagsCreate($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId productTags { position x y pin { entityId } } } }\n  }\n}": typeof types.ProductTagsCreateDocument,
+    "mutation ProductTagsUpdate($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess { data { entityId title canTagProducts productTags { pin { entityId } } } }\n  }\n}": typeof types.ProductTagsUpdateDocument,
+    "query ProductTagsPin($id: String!) {\n  pin(id: $id) {\n    canTagProducts\n    productTags {\n      position x y\n      pin { entityId title link offsiteUrl imageSpec_236x { url } }\n      product { price currency availability originalPrice onSale }\n    }\n  }\n}": typeof types.ProductTagsPinDocument,
+    "query ProductTagsBoard($id: String!, $first: Int!) {\n  board(id: $id) {\n    pins(first: $first) {\n      edges { node { entityId productTags { pin { entityId title imageSpec_236x { url } } product { price } } } }\n    }\n  }\n}": typeof types.ProductTagsBoardDocument,
+    "query ProductTagsCatalog($search: String) {\n  taggableProducts(search: $search) { entityId title product { price } }\n}": typeof types.ProductTagsCatalogDocument,
+    "mutation ProductTagsLinked($input: CreateLinkedBusinessInput!) {\n      createLinkedBusiness(input: $input) {\n        __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n      }\n    }": typeof types.ProductTagsLinkedDocument,
+    "mutation ProductTagsConvert($input: ConvertToBusinessInput!) {\n        convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n      }": typeof types.ProductTagsConvertDocument,
     "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": typeof types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": typeof types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": typeof types.PromoteBillingDocument,
@@ -744,6 +752,7 @@ const documents: Documents = {
     "mutation PrivacySavePin($input: SavePinInput!) { savePin(input: $input) { __typename ...DomainErrorFields } }": types.PrivacySavePinDocument,
     "mutation PrivacyFollowBoard($id: String!) { followBoard(boardId: $id) { __typename ...DomainErrorFields } }": types.PrivacyFollowBoardDocument,
     "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }": types.PrivacyAb2Document,
+    "query PrivacyMatrixProductTags($id: String!) {\n        pin(id: $id) {\n          productTags {\n            position x y productPinId\n            pin { entityId title description link imageSpec_236x { url } pinnedToBoard { name } }\n            product { price currency }\n          }\n        }\n      }": types.PrivacyMatrixProductTagsDocument,
     "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }": types.PrivacyMatrixBoardDocument,
     "query PrivacyMatrixCounts($u: String!) { user(username: $u) { pinCount boardCount } }": types.PrivacyMatrixCountsDocument,
     "mutation CatalogCreateSource($input: CatalogDataSourceInput!) {\n  createCatalogDataSource(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCatalogDataSourceSuccess { data { entityId name kind } }\n  }\n}": types.CatalogCreateSourceDocument,
@@ -767,6 +776,13 @@ const documents: Documents = {
     "\n  mutation ProductPinsUpdatePin($pinId: String!, $product: PinProductInput) {\n    updatePin(input: { pinId: $pinId, product: $product }) {\n      __typename\n      ... on MutationUpdatePinSuccess { data { product { price currency availability originalPrice onSale } } }\n      ... on DomainError { message field }\n    }\n  }": types.ProductPinsUpdatePinDocument,
     "\n      mutation ProductPinsSave($input: SavePinInput!) {\n        savePin(input: $input) { __typename ... on MutationSavePinSuccess { data { product { price currency } } } }\n      }": types.ProductPinsSaveDocument,
     "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }": types.ProductPinsPageProductDocument,
+    "mutation ProductTagsCreate($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId productTags { position x y pin { entityId } } } }\n  }\n}": types.ProductTagsCreateDocument,
+    "mutation ProductTagsUpdate($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess { data { entityId title canTagProducts productTags { pin { entityId } } } }\n  }\n}": types.ProductTagsUpdateDocument,
+    "query ProductTagsPin($id: String!) {\n  pin(id: $id) {\n    canTagProducts\n    productTags {\n      position x y\n      pin { entityId title link offsiteUrl imageSpec_236x { url } }\n      product { price currency availability originalPrice onSale }\n    }\n  }\n}": types.ProductTagsPinDocument,
+    "query ProductTagsBoard($id: String!, $first: Int!) {\n  board(id: $id) {\n    pins(first: $first) {\n      edges { node { entityId productTags { pin { entityId title imageSpec_236x { url } } product { price } } } }\n    }\n  }\n}": types.ProductTagsBoardDocument,
+    "query ProductTagsCatalog($search: String) {\n  taggableProducts(search: $search) { entityId title product { price } }\n}": types.ProductTagsCatalogDocument,
+    "mutation ProductTagsLinked($input: CreateLinkedBusinessInput!) {\n      createLinkedBusiness(input: $input) {\n        __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n      }\n    }": types.ProductTagsLinkedDocument,
+    "mutation ProductTagsConvert($input: ConvertToBusinessInput!) {\n        convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n      }": types.ProductTagsConvertDocument,
     "mutation PromoteConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename }\n}": types.PromoteConvertDocument,
     "\n  mutation PromoteBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId name country currency quickPromoteDefaults { budget durationDays minimumBudget } } }\n    }\n  }": types.PromoteBusinessDocument,
     "\n  mutation PromoteBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId billing { contactName email paymentMethod } } }\n    }\n  }": types.PromoteBillingDocument,
@@ -2072,6 +2088,10 @@ export function graphql(source: "query PrivacyAB2($a: ID!, $b: ID!) { a: node(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PrivacyMatrixProductTags($id: String!) {\n        pin(id: $id) {\n          productTags {\n            position x y productPinId\n            pin { entityId title description link imageSpec_236x { url } pinnedToBoard { name } }\n            product { price currency }\n          }\n        }\n      }"): typeof import('./graphql').PrivacyMatrixProductTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PrivacyMatrixBoard($id: String!) { board(id: $id) { name pinCount sections { edges { node { title } } } } }"): typeof import('./graphql').PrivacyMatrixBoardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2161,6 +2181,34 @@ export function graphql(source: "\n      mutation ProductPinsSave($input: SavePi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query ProductPinsPageProduct($url: String!) {\n      pageProduct(url: $url) { price currency availability originalPrice }\n    }"): typeof import('./graphql').ProductPinsPageProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductTagsCreate($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId productTags { position x y pin { entityId } } } }\n  }\n}"): typeof import('./graphql').ProductTagsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductTagsUpdate($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess { data { entityId title canTagProducts productTags { pin { entityId } } } }\n  }\n}"): typeof import('./graphql').ProductTagsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductTagsPin($id: String!) {\n  pin(id: $id) {\n    canTagProducts\n    productTags {\n      position x y\n      pin { entityId title link offsiteUrl imageSpec_236x { url } }\n      product { price currency availability originalPrice onSale }\n    }\n  }\n}"): typeof import('./graphql').ProductTagsPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductTagsBoard($id: String!, $first: Int!) {\n  board(id: $id) {\n    pins(first: $first) {\n      edges { node { entityId productTags { pin { entityId title imageSpec_236x { url } } product { price } } } }\n    }\n  }\n}"): typeof import('./graphql').ProductTagsBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductTagsCatalog($search: String) {\n  taggableProducts(search: $search) { entityId title product { price } }\n}"): typeof import('./graphql').ProductTagsCatalogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductTagsLinked($input: CreateLinkedBusinessInput!) {\n      createLinkedBusiness(input: $input) {\n        __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n      }\n    }"): typeof import('./graphql').ProductTagsLinkedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductTagsConvert($input: ConvertToBusinessInput!) {\n        convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n      }"): typeof import('./graphql').ProductTagsConvertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

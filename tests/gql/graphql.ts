@@ -273,6 +273,8 @@ export type CreatePinInput = {
   method?: string | null | undefined;
   /** Makes it a product pin. */
   product?: PinProductInput | null | undefined;
+  /** Your own product pins to tag on it (business accounts; at most 10). */
+  productTags?: Array<ProductTagInput> | null | undefined;
   sectionId?: string | null | undefined;
   title?: string | null | undefined;
 };
@@ -408,6 +410,13 @@ export type ProductGroupFiltersInput = {
 export type ProductGroupInput = {
   filters: ProductGroupFiltersInput;
   name: string;
+};
+
+/** A product pin of your own to tag, and optionally where on the picture (x and y from 0 to 1). */
+export type ProductTagInput = {
+  productPinId: string;
+  x?: number | null | undefined;
+  y?: number | null | undefined;
 };
 
 export type QuickPromoteIneligibleReason =
@@ -614,6 +623,8 @@ export type UpdatePinInput = {
   link?: string | null | undefined;
   pinId: string;
   product?: PinProductInput | null | undefined;
+  /** The whole list of product tags (the pin’s owner, a business); an empty list removes them. */
+  productTags?: Array<ProductTagInput> | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -3207,6 +3218,13 @@ export type PrivacyAb2Query = { a:
     | { id: string }
    | null };
 
+export type PrivacyMatrixProductTagsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrivacyMatrixProductTagsQuery = { pin: { productTags: Array<{ position: number, x: number | null, y: number | null, productPinId: string, pin: { entityId: string, title: string, description: string, link: string | null, imageSpec_236x: { url: string }, pinnedToBoard: { name: string } | null }, product: { price: string, currency: string } }> } | null };
+
 export type PrivacyMatrixBoardQueryVariables = Exact<{
   id: string;
 }>;
@@ -3421,6 +3439,68 @@ export type ProductPinsPageProductQueryVariables = Exact<{
 
 
 export type ProductPinsPageProductQuery = { pageProduct: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null } | null };
+
+export type ProductTagsCreateMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type ProductTagsCreateMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, productTags: Array<{ position: number, x: number | null, y: number | null, pin: { entityId: string } }> } }
+   };
+
+export type ProductTagsUpdateMutationVariables = Exact<{
+  input: UpdatePinInput;
+}>;
+
+
+export type ProductTagsUpdateMutation = { updatePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess', data: { entityId: string, title: string, canTagProducts: boolean, productTags: Array<{ pin: { entityId: string } }> } }
+   };
+
+export type ProductTagsPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductTagsPinQuery = { pin: { canTagProducts: boolean, productTags: Array<{ position: number, x: number | null, y: number | null, pin: { entityId: string, title: string, link: string | null, offsiteUrl: string | null, imageSpec_236x: { url: string } }, product: { price: string, currency: string, availability: ProductAvailability, originalPrice: string | null, onSale: boolean } }> } | null };
+
+export type ProductTagsBoardQueryVariables = Exact<{
+  id: string;
+  first: number;
+}>;
+
+
+export type ProductTagsBoardQuery = { board: { pins: { edges: Array<{ node: { entityId: string, productTags: Array<{ pin: { entityId: string, title: string, imageSpec_236x: { url: string } }, product: { price: string } }> } }> } } | null };
+
+export type ProductTagsCatalogQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ProductTagsCatalogQuery = { taggableProducts: Array<{ entityId: string, title: string, product: { price: string } | null }> };
+
+export type ProductTagsLinkedMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type ProductTagsLinkedMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string, user: { username: string } } }
+   };
+
+export type ProductTagsConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type ProductTagsConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
 
 export type PromoteConvertMutationVariables = Exact<{
   input: ConvertToBusinessInput;
@@ -8749,6 +8829,34 @@ export const PrivacyAb2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyAb2Query, PrivacyAb2QueryVariables>;
+export const PrivacyMatrixProductTagsDocument = new TypedDocumentString(`
+    query PrivacyMatrixProductTags($id: String!) {
+  pin(id: $id) {
+    productTags {
+      position
+      x
+      y
+      productPinId
+      pin {
+        entityId
+        title
+        description
+        link
+        imageSpec_236x {
+          url
+        }
+        pinnedToBoard {
+          name
+        }
+      }
+      product {
+        price
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyMatrixProductTagsQuery, PrivacyMatrixProductTagsQueryVariables>;
 export const PrivacyMatrixBoardDocument = new TypedDocumentString(`
     query PrivacyMatrixBoard($id: String!) {
   board(id: $id) {
@@ -9185,6 +9293,155 @@ export const ProductPinsPageProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductPinsPageProductQuery, ProductPinsPageProductQueryVariables>;
+export const ProductTagsCreateDocument = new TypedDocumentString(`
+    mutation ProductTagsCreate($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+        productTags {
+          position
+          x
+          y
+          pin {
+            entityId
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ProductTagsCreateMutation, ProductTagsCreateMutationVariables>;
+export const ProductTagsUpdateDocument = new TypedDocumentString(`
+    mutation ProductTagsUpdate($input: UpdatePinInput!) {
+  updatePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdatePinSuccess {
+      data {
+        entityId
+        title
+        canTagProducts
+        productTags {
+          pin {
+            entityId
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ProductTagsUpdateMutation, ProductTagsUpdateMutationVariables>;
+export const ProductTagsPinDocument = new TypedDocumentString(`
+    query ProductTagsPin($id: String!) {
+  pin(id: $id) {
+    canTagProducts
+    productTags {
+      position
+      x
+      y
+      pin {
+        entityId
+        title
+        link
+        offsiteUrl
+        imageSpec_236x {
+          url
+        }
+      }
+      product {
+        price
+        currency
+        availability
+        originalPrice
+        onSale
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductTagsPinQuery, ProductTagsPinQueryVariables>;
+export const ProductTagsBoardDocument = new TypedDocumentString(`
+    query ProductTagsBoard($id: String!, $first: Int!) {
+  board(id: $id) {
+    pins(first: $first) {
+      edges {
+        node {
+          entityId
+          productTags {
+            pin {
+              entityId
+              title
+              imageSpec_236x {
+                url
+              }
+            }
+            product {
+              price
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductTagsBoardQuery, ProductTagsBoardQueryVariables>;
+export const ProductTagsCatalogDocument = new TypedDocumentString(`
+    query ProductTagsCatalog($search: String) {
+  taggableProducts(search: $search) {
+    entityId
+    title
+    product {
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductTagsCatalogQuery, ProductTagsCatalogQueryVariables>;
+export const ProductTagsLinkedDocument = new TypedDocumentString(`
+    mutation ProductTagsLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+        user {
+          username
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ProductTagsLinkedMutation, ProductTagsLinkedMutationVariables>;
+export const ProductTagsConvertDocument = new TypedDocumentString(`
+    mutation ProductTagsConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<ProductTagsConvertMutation, ProductTagsConvertMutationVariables>;
 export const PromoteConvertDocument = new TypedDocumentString(`
     mutation PromoteConvert($input: ConvertToBusinessInput!) {
   convertToBusiness(input: $input) {

@@ -300,6 +300,13 @@ export async function buildPrivacyFixture(app: TestApp): Promise<PrivacyFixture>
   });
   const coverPin = await pin({ boardId: secretBoard.entityId, title: `Hushcover ${tag}` });
 
+  // A public pin tagging the secret product pin (shop the pin), as a business's tag made before its product's
+  // board went secret: every pin field asked about the public pin must leave the tag out for non-members.
+  await app.db
+    .insertInto('pin_product_tags')
+    .values({ pin_id: publicPins[0]!.id, position: 0, product_pin_id: markerPin.id, x: 0.5, y: 0.5 })
+    .execute();
+
   await mutate(o.client, UPDATE_BOARD, { input: { boardId: secretBoard.entityId, coverPinId: coverPin.id } });
   await mutate(o.client, UPDATE_BOARD, {
     input: { boardId: publicBoard.entityId, coverPinId: movedCoverPin.id },

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boardHref } from '../../../../core/boardHref';
 import {
@@ -9,6 +9,7 @@ import {
 import { pinTextError } from '../../../../core/pinText';
 import type { ProductField } from '../../../../core/product';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import type { EditPinDialog_PinFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
@@ -22,11 +23,18 @@ import {
   productDraftOf,
   productInputOf,
 } from '../product/productDraft';
+import { type DraftProductTag, productTagsInput, sameProductTags } from '../product-tags/productTagDraft';
 import { CountedTextField } from './CountedTextField';
 import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';
 import { type PinEditFailure, useUpdatePinMutation } from './useUpdatePinMutation';
 import './edit-pin.css';
+import { priceLabel } from '../../../../core/priceLabel';
 import { FormError } from '../../ui/FormError';
+
+// The catalog picker comes with the pin builder's code, loaded only when a business edits its own pin.
+const ProductTagEditor = lazy(() =>
+  import('../product-tags/ProductTagEditor').then((module) => ({ default: module.ProductTagEditor })),
+);
 
 export const EditPinDialog_pin = graphql(`
   fragment EditPinDialog_pin on Pin {
@@ -46,9 +54,44 @@ export const EditPinDialog_pin = graphql(`
       id
       url
     }
+    canTagProducts
+    isCarousel
+    video {
+      url
+    }
+    imageSpec_236x {
+      url
+    }
+    productTags {
+      productPinId
+      x
+      y
+      pin {
+        id
+        title
+        imageSpec_236x {
+          url
+        }
+      }
+      product {
+        price
+        currency
+      }
+    }
     ...MovablePin_pin
   }
 `);
+
+function draftTagsOf(pin: EditPinDialog_PinFragment): DraftProductTag[] {
+  return pin.productTags.map((tag) => ({
+    productPinId: tag.productPinId,
+    title: tag.pin.title || 'Untitled product',
+    imageUrl: tag.pin.imageSpec_236x.url,
+    priceText: priceLabel(tag.product.price, tag.product.currency),
+    x: tag.x ?? null,
+    y: tag.y ?? null,
+  }));
+}
 
 function isDraftField(field: string | null): field is PinDraftField | ProductField {
   return PIN_DRAFT_FIELDS.includes(field as PinDraftField) || isProductField(field);
@@ -76,12 +119,15 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const [deletePins, { loading: deleting }] = useDeletePinsMutation();
   const [draft, setDraft] = useState<PinDraft>(saved);
   const [productDraft, setProductDraft] = useState<ProductDraft>(savedProduct);
+  const [savedTags] = useState(() => draftTagsOf(pin));
+  const [tags, setTags] = useState<DraftProductTag[]>(savedTags);
   const [failure, setFailure] = useState<PinEditFailure | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const changes = changedFields(draft, saved);
   const productEdited = productChanged(productDraft, savedProduct);
-  const changed = Object.keys(changes).length > 0 || productEdited;
+  const tagsEdited = pin.canTagProducts && !sameProductTags(tags, savedTags);
+  const changed = Object.keys(changes).length > 0 || productEdited || tagsEdited;
   const tooLong = PIN_DRAFT_FIELDS.some(
     (field) => field !== 'link' && pinTextError(field, draft[field]) !== null,
   );
@@ -109,6 +155,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
             pinId: pin.entityId,
             ...changes,
             ...(product?.ok ? { product: product.input } : {}),
+            ...(tagsEdited ? { productTags: productTagsInput(tags) } : {}),
           });
     if (!refused) {
       props.onClose();
@@ -147,7 +194,13 @@ export function EditPinDialog(props: EditPinDialogProps) {
     );
   }
 
-  const formError = failure && !isDraftField(failure.field) ? failure.text : null;
+  const tagsError = failure?.field === 'productTags' ? failure.text : null;
+  const formError =
+    failure && !isDraftField(failure.field) && failure.field !== 'productTags' ? failure.text : null;
+  const editTags = (next: DraftProductTag[]) => {
+    setTags(next);
+    if (failure && !isDraftField(failure.field)) setFailure(null);
+  };
   return (
     <Modal title="Edit this Pin" onClose={props.onClose} initialFocusRef={titleRef}>
       <form ref={formRef} className="form" noValidate onSubmit={save} aria-label="Edit Pin">
@@ -194,6 +247,17 @@ export function EditPinDialog(props: EditPinDialogProps) {
           error={fieldError('altText')}
         />
         <ProductFields draft={productDraft} onChange={editProduct} errorOf={fieldError} />
+        {pin.canTagProducts ? (
+          <Suspense fallback={<p className="field__hint">Loading tagged products…</p>}>
+            <ProductTagEditor
+              tags={tags}
+              onChange={editTags}
+              pictureUrl={pin.isCarousel || pin.video ? null : pin.imageSpec_236x.url}
+              disabled={saving}
+              error={tagsError}
+            />
+          </Suspense>
+        ) : null}
         <div className="form-actions edit-pin__actions">
           <Button
             size="lg"

@@ -24,6 +24,23 @@ const UpdatePinMutation = graphql(`
             originalPrice
             onSale
           }
+          ...ShopThePin_pin
+          productTags {
+            productPinId
+            x
+            y
+            pin {
+              id
+              title
+              imageSpec_236x {
+                url
+              }
+            }
+            product {
+              price
+              currency
+            }
+          }
         }
       }
       ... on DomainError {

@@ -14,6 +14,7 @@ import { chosenFilesError, isDraftPublishable, pinDraftState } from '../../../..
 import { PIN_CREATION_DISABLED_TEXTS } from '../../../../core/pinCreationSwitches';
 import { savedToText, seeItNowHref } from '../../../../core/pinSaved';
 import { pinTextError } from '../../../../core/pinText';
+import { PRODUCT_TAG_TEXTS } from '../../../../core/productTags';
 import { localDateTimeValue, SCHEDULE_TEXTS, scheduleError } from '../../../../core/scheduledPins';
 import { LOGIN_PROMPTS, SERVER_ERROR } from '../../../../core/texts';
 import { graphql } from '../../gql';
@@ -27,6 +28,8 @@ import { usePickerBoards } from '../board-picker/usePickerBoards';
 import { CountedField } from '../create-pin/CountedField';
 import { type CreatedPin, useCreatePinMutation } from '../create-pin/useCreatePinMutation';
 import { pinCreatedToast } from '../pin-saved/SavedToast';
+import { ProductTagEditor } from '../product-tags/ProductTagEditor';
+import { type DraftProductTag, productTagsInput } from '../product-tags/productTagDraft';
 import { useViewer } from '../viewer/useViewer';
 import { BoardChooser } from './BoardChooser';
 import { FileDrop } from './FileDrop';
@@ -122,6 +125,12 @@ function PinBuilder() {
   const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   const [product, setProduct] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
   const [productError, setProductError] = useState<{ field: ProductField; text: string } | null>(null);
+  const [productTags, setProductTags] = useState<DraftProductTag[]>([]);
+  const [productTagsError, setProductTagsError] = useState<string | null>(null);
+  const editProductTags = (tags: DraftProductTag[]) => {
+    setProductTags(tags);
+    setProductTagsError(null);
+  };
   const editProduct = (field: ProductField, value: string) => {
     setProduct((current) => ({ ...current, [field]: value }));
     setProductError(null);
@@ -167,6 +176,8 @@ function PinBuilder() {
     setLinkTouched(false);
     setProduct(EMPTY_PRODUCT_DRAFT);
     setProductError(null);
+    setProductTags([]);
+    setProductTagsError(null);
     setPublishAt(null);
     setScheduledFor(null);
   };
@@ -230,6 +241,12 @@ function PinBuilder() {
       return;
     }
     if (publishDate) {
+      if (productTags.length > 0) {
+        // NOTE: like the price, product tags wait for the pin itself; say so rather than drop them unseen.
+        setProductTagsError(PRODUCT_TAG_TEXTS.scheduled);
+        setPublishing(null);
+        return;
+      }
       if (productInput.input) {
         // NOTE: a scheduled pin keeps no product data yet; say so rather than drop the price unseen.
         setPublishError(SCHEDULED_WITHOUT_PRICE);
@@ -242,7 +259,12 @@ function PinBuilder() {
     try {
       const { data: answer } = await createPin({
         variables: {
-          input: { ...pinFields(target, uploadId), method: 'pinbuilder', product: productInput.input },
+          input: {
+            ...pinFields(target, uploadId),
+            method: 'pinbuilder',
+            product: productInput.input,
+            ...(productTags.length > 0 ? { productTags: productTagsInput(productTags) } : {}),
+          },
         },
       });
       const result = answer?.createPin;
@@ -254,6 +276,11 @@ function PinBuilder() {
       }
       if (result?.__typename === 'DomainError' && isProductField(result.field ?? null)) {
         setProductError({ field: result.field as ProductField, text: result.message });
+        setPublishing(null);
+        return;
+      }
+      if (result?.__typename === 'DomainError' && result.field === 'productTags') {
+        setProductTagsError(result.message);
         setPublishing(null);
         return;
       }
@@ -393,6 +420,15 @@ function PinBuilder() {
             onChange={editProduct}
             errorOf={(field) => (productError?.field === field ? productError.text : null)}
           />
+          {maySchedule ? (
+            <ProductTagEditor
+              tags={productTags}
+              onChange={editProductTags}
+              pictureUrl={upload?.kind === 'pinimage' ? (upload.previewUrl ?? null) : null}
+              disabled={publishing !== null}
+              error={productTagsError}
+            />
+          ) : null}
           <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
           {maySchedule ? (
             <ScheduleField

@@ -23,6 +23,7 @@ import { useRecordPromotedClick } from '../promote/useRecordPromotedClick';
 import { ReportButton } from '../report/ReportButton';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { ShareSheet } from '../share/ShareSheet';
+import { ShopHotspots, ShopThePin } from '../shop-the-pin/ShopThePin';
 import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
@@ -46,6 +47,7 @@ const PinCloseupRouteQuery = graphql(`
       canEdit
       ...EditPinDialog_pin
       ...ProductPrice_pin
+      ...ShopThePin_pin
       isCarousel
       ...PinCarousel_pin
       isPromoted
@@ -171,12 +173,15 @@ function PinCloseup({ id }: { id: string }) {
                   promotedPinId={pin.isPromoted ? pin.entityId : null}
                 />
               ) : (
-                <img
-                  src={pin.imageSpec_736x.url}
-                  width={pin.imageSpec_736x.width}
-                  height={pin.imageSpec_736x.height}
-                  alt={pin.altText || pin.title || 'Pin image'}
-                />
+                <>
+                  <img
+                    src={pin.imageSpec_736x.url}
+                    width={pin.imageSpec_736x.width}
+                    height={pin.imageSpec_736x.height}
+                    alt={pin.altText || pin.title || 'Pin image'}
+                  />
+                  <ShopHotspots pin={pin} />
+                </>
               )}
             </div>
           )}
@@ -216,6 +221,7 @@ function PinCloseup({ id }: { id: string }) {
           </h1>
           <ProductPrice pin={pin} />
           {pin.description ? <p className="closeup__description">{pin.description}</p> : null}
+          <ShopThePin pin={pin} />
           {showsAggregateSaves(isAuth, pin.aggregateSaveCount) ? (
             <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>
           ) : null}
