@@ -192,6 +192,7 @@ export function CampaignEditRoute() {
           {archived || group.status === 'ARCHIVED' ? null : editingGroup === group.id ? (
             <AdGroupForm
               adGroup={group}
+              advertiserId={advertiserId}
               audiences={data.viewer.advertiser?.audiences ?? []}
               onDone={() => setEditingGroup(null)}
             />

@@ -51,6 +51,7 @@ export const CampaignEditQuery = graphql(`
         audiences {
           entityId
           name
+          size
         }
         campaign(entityId: $campaignId) {
           ...AdsManager_campaign
@@ -93,6 +94,23 @@ export const CampaignEditQuery = graphql(`
               }
             }
           }
+        }
+      }
+    }
+  }
+`);
+
+/** The create wizard's advertiser: its audiences for the ad group step. */
+export const CampaignCreateQuery = graphql(`
+  query CampaignCreateQuery {
+    viewer {
+      isAuth
+      advertiser {
+        entityId
+        audiences {
+          entityId
+          name
+          size
         }
       }
     }
