@@ -27,7 +27,13 @@ import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
 import type { PinRow } from '../db/tables/pins';
-import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
+import {
+  advertiserBilling,
+  advertiserFor,
+  promoteError,
+  readableAdvertiserIds,
+  requirePromoteEligible,
+} from './advertisers';
 import { requireViewer } from './auth';
 import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
@@ -159,7 +165,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
   // The person who pressed Promote, even when acting for a business profile (the request context's `actor`).
   const createdBy = ctx.actor?.id ?? pinnerId;
   return ctx.db.transaction().execute(async (tx) => {
-    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    const advertiser = await advertiserFor(tx, ctx, input.advertiserId, 'MANAGE');
     await tx.selectFrom('advertisers').select('id').where('id', '=', advertiser.id).forUpdate().execute();
     if (!(await advertiserBilling(tx, advertiser.id))) {
       throw promoteError('VALIDATION', 'Add your billing details first.', 'billing');
@@ -288,7 +294,7 @@ export async function listCampaigns(
   advertiserId: string,
   page: KeysetPage,
 ): Promise<CampaignRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   return applyKeyset(
     ctx.db.selectFrom('campaigns').selectAll().where('campaigns.advertiser_id', '=', advertiser.id),
     CAMPAIGN_ORDER,
@@ -296,7 +302,7 @@ export async function listCampaigns(
   ).execute();
 }
 
-/** Campaigns by id for the GraphQL loader, only the viewer's own; others come back null. */
+/** Campaigns by id for the GraphQL loader, only those of advertisers the viewer may read; others come back null. */
 export async function loadCampaigns(
   ctx: RequestContext,
   ids: readonly string[],
@@ -309,7 +315,7 @@ export async function loadCampaigns(
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .selectAll('campaigns')
     .where('campaigns.id', 'in', valid)
-    .where('advertisers.owner_id', '=', viewerId)
+    .where('campaigns.advertiser_id', 'in', readableAdvertiserIds(ctx.db, ctx))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);

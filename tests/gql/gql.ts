@@ -86,6 +86,38 @@ type Documents = {
     "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": typeof types.AdsCampaignsDocument,
     "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}": typeof types.AdsCampaignTotalsDocument,
     "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": typeof types.AdsPinPromotedDocument,
+    "mutation AnalystConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.AnalystConvertDocument,
+    "mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {\n  grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n}": typeof types.AnalystGrantDocument,
+    "mutation AnalystCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId\n      adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } } }\n  }\n}": typeof types.AnalystCreateCampaignDocument,
+    "mutation AnalystCreateAudience($input: AudienceInput!) {\n  createAudience(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAudienceSuccess { data { entityId } } }\n}": typeof types.AnalystCreateAudienceDocument,
+    "mutation AnalystCreateToken($id: String!) {\n  createConversionToken(advertiserId: $id) {\n    __typename ...DomainErrorFields ... on MutationCreateConversionTokenSuccess { data { token { entityId } } }\n  }\n}": typeof types.AnalystCreateTokenDocument,
+    "query AnalystAdvertiser($id: String!, $campaignId: String!) {\n  viewer {\n    adAccounts { advertiserId readOnly current }\n    advertiser(entityId: $id) {\n      entityId access name billing { contactName }\n      campaigns(first: 10) { edges { node { entityId name } } }\n      campaign(entityId: $campaignId) {\n        entityId\n        adGroups(first: 5) { edges { node { entityId name ads(first: 5) { edges { node { entityId name } } } } } }\n      }\n      audiences { entityId name size }\n      conversionOverview { eventName events }\n      conversionEvents(first: 5) { edges { node { eventId } } }\n    }\n  }\n}": typeof types.AnalystAdvertiserDocument,
+    "query AnalystInvoices($id: String!) { viewer { advertiser(entityId: $id) { invoices { number } } } }": typeof types.AnalystInvoicesDocument,
+    "query AnalystOrderLines($id: String!) { viewer { advertiser(entityId: $id) { orderLines { month } } } }": typeof types.AnalystOrderLinesDocument,
+    "query AnalystTokens($id: String!) { viewer { advertiser(entityId: $id) { conversionTokens { entityId } } } }": typeof types.AnalystTokensDocument,
+    "query AnalystReport($id: String!, $from: String!, $to: String!) {\n  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) { rows { name } }\n}": typeof types.AnalystReportDocument,
+    "query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {\n  campaignInsights(advertiserId: $id, campaignId: $campaignId, from: $from, to: $to, compareFrom: $from, compareTo: $to) {\n    totals { impressions }\n  }\n}": typeof types.AnalystInsightsDocument,
+    "mutation AnalystCreateReport($input: CreateAdReportInput!) {\n  createAdReport(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAdReportSuccess { data { entityId } } }\n}": typeof types.AnalystCreateReportDocument,
+    "query AnalystRuns($id: String!, $reportId: String!) {\n  adReportRuns(advertiserId: $id, first: 5) { edges { node { entityId } } }\n  adReportRun(advertiserId: $id, reportId: $reportId) { entityId csv }\n}": typeof types.AnalystRunsDocument,
+    "mutation AnalystWCreate($input: CreateCampaignInput!) { createCampaign(input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWCreateDocument,
+    "mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) { updateCampaign(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWUpdateDocument,
+    "mutation AnalystWStatus($ids: [String!]!) { setCampaignsStatus(campaignIds: $ids, status: PAUSED) { __typename ...DomainErrorFields } }": typeof types.AnalystWStatusDocument,
+    "mutation AnalystWPause($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWPauseDocument,
+    "mutation AnalystWDuplicate($id: String!) { duplicateCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDuplicateDocument,
+    "mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) { createAdGroup(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWCreateGroupDocument,
+    "mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) { updateAdGroup(adGroupId: $id, input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWUpdateGroupDocument,
+    "mutation AnalystWGroupStatus($id: String!) { setAdGroupStatus(adGroupId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": typeof types.AnalystWGroupStatusDocument,
+    "mutation AnalystWDuplicateGroup($id: String!) { duplicateAdGroup(adGroupId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDuplicateGroupDocument,
+    "mutation AnalystWCreateAd($id: String!, $pinId: String!) { createAd(adGroupId: $id, input: { pinId: $pinId }) { __typename ...DomainErrorFields } }": typeof types.AnalystWCreateAdDocument,
+    "mutation AnalystWUpdateAd($id: String!) { updateAd(adId: $id, name: \"Mine now\") { __typename ...DomainErrorFields } }": typeof types.AnalystWUpdateAdDocument,
+    "mutation AnalystWAdStatus($id: String!) { setAdStatus(adId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": typeof types.AnalystWAdStatusDocument,
+    "mutation AnalystWDuplicateAd($id: String!) { duplicateAd(adId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDuplicateAdDocument,
+    "mutation AnalystWAudience($input: AudienceInput!) { createAudience(input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWAudienceDocument,
+    "mutation AnalystWDeleteAudience($id: String!) { deleteAudience(audienceId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDeleteAudienceDocument,
+    "mutation AnalystWToken($id: String!) { createConversionToken(advertiserId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWTokenDocument,
+    "mutation AnalystWRevoke($id: String!) { revokeConversionToken(tokenId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWRevokeDocument,
+    "mutation AnalystWTestEvent($id: String!) { sendTestConversionEvent(advertiserId: $id, eventName: \"checkout\") { __typename ...DomainErrorFields } }": typeof types.AnalystWTestEventDocument,
+    "mutation AnalystWBilling($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWBillingDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": typeof types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": typeof types.AggregateSavesSavePinDocument,
@@ -493,6 +525,38 @@ const documents: Documents = {
     "\n  query AdsCampaigns($advertiserId: String!) {\n    viewer { advertiser {\n      campaigns(first: 50) { edges { node { entityId name status } } }\n      campaign(entityId: $advertiserId) { entityId }\n    } }\n  }": types.AdsCampaignsDocument,
     "query AdsCampaignTotals($id: String!) {\n  viewer { advertiser { campaign(entityId: $id) { adGroups(first: 10) { edges { node { impressions clicks } } } } } }\n}": types.AdsCampaignTotalsDocument,
     "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }": types.AdsPinPromotedDocument,
+    "mutation AnalystConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n}": types.AnalystConvertDocument,
+    "mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {\n  grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n}": types.AnalystGrantDocument,
+    "mutation AnalystCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId\n      adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } } }\n  }\n}": types.AnalystCreateCampaignDocument,
+    "mutation AnalystCreateAudience($input: AudienceInput!) {\n  createAudience(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAudienceSuccess { data { entityId } } }\n}": types.AnalystCreateAudienceDocument,
+    "mutation AnalystCreateToken($id: String!) {\n  createConversionToken(advertiserId: $id) {\n    __typename ...DomainErrorFields ... on MutationCreateConversionTokenSuccess { data { token { entityId } } }\n  }\n}": types.AnalystCreateTokenDocument,
+    "query AnalystAdvertiser($id: String!, $campaignId: String!) {\n  viewer {\n    adAccounts { advertiserId readOnly current }\n    advertiser(entityId: $id) {\n      entityId access name billing { contactName }\n      campaigns(first: 10) { edges { node { entityId name } } }\n      campaign(entityId: $campaignId) {\n        entityId\n        adGroups(first: 5) { edges { node { entityId name ads(first: 5) { edges { node { entityId name } } } } } }\n      }\n      audiences { entityId name size }\n      conversionOverview { eventName events }\n      conversionEvents(first: 5) { edges { node { eventId } } }\n    }\n  }\n}": types.AnalystAdvertiserDocument,
+    "query AnalystInvoices($id: String!) { viewer { advertiser(entityId: $id) { invoices { number } } } }": types.AnalystInvoicesDocument,
+    "query AnalystOrderLines($id: String!) { viewer { advertiser(entityId: $id) { orderLines { month } } } }": types.AnalystOrderLinesDocument,
+    "query AnalystTokens($id: String!) { viewer { advertiser(entityId: $id) { conversionTokens { entityId } } } }": types.AnalystTokensDocument,
+    "query AnalystReport($id: String!, $from: String!, $to: String!) {\n  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) { rows { name } }\n}": types.AnalystReportDocument,
+    "query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {\n  campaignInsights(advertiserId: $id, campaignId: $campaignId, from: $from, to: $to, compareFrom: $from, compareTo: $to) {\n    totals { impressions }\n  }\n}": types.AnalystInsightsDocument,
+    "mutation AnalystCreateReport($input: CreateAdReportInput!) {\n  createAdReport(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAdReportSuccess { data { entityId } } }\n}": types.AnalystCreateReportDocument,
+    "query AnalystRuns($id: String!, $reportId: String!) {\n  adReportRuns(advertiserId: $id, first: 5) { edges { node { entityId } } }\n  adReportRun(advertiserId: $id, reportId: $reportId) { entityId csv }\n}": types.AnalystRunsDocument,
+    "mutation AnalystWCreate($input: CreateCampaignInput!) { createCampaign(input: $input) { __typename ...DomainErrorFields } }": types.AnalystWCreateDocument,
+    "mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) { updateCampaign(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": types.AnalystWUpdateDocument,
+    "mutation AnalystWStatus($ids: [String!]!) { setCampaignsStatus(campaignIds: $ids, status: PAUSED) { __typename ...DomainErrorFields } }": types.AnalystWStatusDocument,
+    "mutation AnalystWPause($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": types.AnalystWPauseDocument,
+    "mutation AnalystWDuplicate($id: String!) { duplicateCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDuplicateDocument,
+    "mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) { createAdGroup(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": types.AnalystWCreateGroupDocument,
+    "mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) { updateAdGroup(adGroupId: $id, input: $input) { __typename ...DomainErrorFields } }": types.AnalystWUpdateGroupDocument,
+    "mutation AnalystWGroupStatus($id: String!) { setAdGroupStatus(adGroupId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": types.AnalystWGroupStatusDocument,
+    "mutation AnalystWDuplicateGroup($id: String!) { duplicateAdGroup(adGroupId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDuplicateGroupDocument,
+    "mutation AnalystWCreateAd($id: String!, $pinId: String!) { createAd(adGroupId: $id, input: { pinId: $pinId }) { __typename ...DomainErrorFields } }": types.AnalystWCreateAdDocument,
+    "mutation AnalystWUpdateAd($id: String!) { updateAd(adId: $id, name: \"Mine now\") { __typename ...DomainErrorFields } }": types.AnalystWUpdateAdDocument,
+    "mutation AnalystWAdStatus($id: String!) { setAdStatus(adId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": types.AnalystWAdStatusDocument,
+    "mutation AnalystWDuplicateAd($id: String!) { duplicateAd(adId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDuplicateAdDocument,
+    "mutation AnalystWAudience($input: AudienceInput!) { createAudience(input: $input) { __typename ...DomainErrorFields } }": types.AnalystWAudienceDocument,
+    "mutation AnalystWDeleteAudience($id: String!) { deleteAudience(audienceId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDeleteAudienceDocument,
+    "mutation AnalystWToken($id: String!) { createConversionToken(advertiserId: $id) { __typename ...DomainErrorFields } }": types.AnalystWTokenDocument,
+    "mutation AnalystWRevoke($id: String!) { revokeConversionToken(tokenId: $id) { __typename ...DomainErrorFields } }": types.AnalystWRevokeDocument,
+    "mutation AnalystWTestEvent($id: String!) { sendTestConversionEvent(advertiserId: $id, eventName: \"checkout\") { __typename ...DomainErrorFields } }": types.AnalystWTestEventDocument,
+    "mutation AnalystWBilling($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields } }": types.AnalystWBillingDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": types.AggregateSavesSavePinDocument,
@@ -1113,6 +1177,134 @@ export function graphql(source: "query AdsCampaignTotals($id: String!) {\n  view
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdsPinPromoted($id: String!) { pin(id: $id) { isPromoted promoter } }"): typeof import('./graphql').AdsPinPromotedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').AnalystConvertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {\n  grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').AnalystGrantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId\n      adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } } }\n  }\n}"): typeof import('./graphql').AnalystCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateAudience($input: AudienceInput!) {\n  createAudience(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAudienceSuccess { data { entityId } } }\n}"): typeof import('./graphql').AnalystCreateAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateToken($id: String!) {\n  createConversionToken(advertiserId: $id) {\n    __typename ...DomainErrorFields ... on MutationCreateConversionTokenSuccess { data { token { entityId } } }\n  }\n}"): typeof import('./graphql').AnalystCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystAdvertiser($id: String!, $campaignId: String!) {\n  viewer {\n    adAccounts { advertiserId readOnly current }\n    advertiser(entityId: $id) {\n      entityId access name billing { contactName }\n      campaigns(first: 10) { edges { node { entityId name } } }\n      campaign(entityId: $campaignId) {\n        entityId\n        adGroups(first: 5) { edges { node { entityId name ads(first: 5) { edges { node { entityId name } } } } } }\n      }\n      audiences { entityId name size }\n      conversionOverview { eventName events }\n      conversionEvents(first: 5) { edges { node { eventId } } }\n    }\n  }\n}"): typeof import('./graphql').AnalystAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystInvoices($id: String!) { viewer { advertiser(entityId: $id) { invoices { number } } } }"): typeof import('./graphql').AnalystInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystOrderLines($id: String!) { viewer { advertiser(entityId: $id) { orderLines { month } } } }"): typeof import('./graphql').AnalystOrderLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystTokens($id: String!) { viewer { advertiser(entityId: $id) { conversionTokens { entityId } } } }"): typeof import('./graphql').AnalystTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystReport($id: String!, $from: String!, $to: String!) {\n  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) { rows { name } }\n}"): typeof import('./graphql').AnalystReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {\n  campaignInsights(advertiserId: $id, campaignId: $campaignId, from: $from, to: $to, compareFrom: $from, compareTo: $to) {\n    totals { impressions }\n  }\n}"): typeof import('./graphql').AnalystInsightsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateReport($input: CreateAdReportInput!) {\n  createAdReport(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAdReportSuccess { data { entityId } } }\n}"): typeof import('./graphql').AnalystCreateReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystRuns($id: String!, $reportId: String!) {\n  adReportRuns(advertiserId: $id, first: 5) { edges { node { entityId } } }\n  adReportRun(advertiserId: $id, reportId: $reportId) { entityId csv }\n}"): typeof import('./graphql').AnalystRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWCreate($input: CreateCampaignInput!) { createCampaign(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) { updateCampaign(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWStatus($ids: [String!]!) { setCampaignsStatus(campaignIds: $ids, status: PAUSED) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWPause($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWPauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDuplicate($id: String!) { duplicateCampaign(campaignId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) { createAdGroup(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWCreateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) { updateAdGroup(adGroupId: $id, input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWUpdateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWGroupStatus($id: String!) { setAdGroupStatus(adGroupId: $id, status: PAUSED) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWGroupStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDuplicateGroup($id: String!) { duplicateAdGroup(adGroupId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDuplicateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWCreateAd($id: String!, $pinId: String!) { createAd(adGroupId: $id, input: { pinId: $pinId }) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWCreateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWUpdateAd($id: String!) { updateAd(adId: $id, name: \"Mine now\") { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWUpdateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWAdStatus($id: String!) { setAdStatus(adId: $id, status: PAUSED) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWAdStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDuplicateAd($id: String!) { duplicateAd(adId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDuplicateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWAudience($input: AudienceInput!) { createAudience(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDeleteAudience($id: String!) { deleteAudience(audienceId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDeleteAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWToken($id: String!) { createConversionToken(advertiserId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWRevoke($id: String!) { revokeConversionToken(tokenId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWTestEvent($id: String!) { sendTestConversionEvent(advertiserId: $id, eventName: \"checkout\") { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWTestEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWBilling($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWBillingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

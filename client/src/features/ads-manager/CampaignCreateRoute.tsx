@@ -73,7 +73,9 @@ function WizardAudiences(props: {
   value: AudienceChoice;
   onChange: (value: AudienceChoice) => void;
 }) {
-  const { data, error, refetch } = useQuery(CampaignCreateQuery);
+  const { data, error, refetch } = useQuery(CampaignCreateQuery, {
+    variables: { advertiserId: props.advertiserId },
+  });
   if (!data) {
     return error ? (
       <div>
@@ -122,7 +124,8 @@ export function CampaignCreateRoute() {
     // The new campaign goes to the top of the server-ordered table, which the cache does not hold normalised.
     refetchQueries: [AdsRouteQuery],
   });
-  const audienceList = useQuery(CampaignCreateQuery).data?.viewer.advertiser?.audiences ?? [];
+  const audienceList =
+    useQuery(CampaignCreateQuery, { variables: { advertiserId } }).data?.viewer.advertiser?.audiences ?? [];
   const audienceNames = new Map(audienceList.map((a) => [a.entityId, a.name]));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -53,7 +53,7 @@ export function CampaignEditRoute() {
   const [search] = useSearchParams();
   const campaignId = search.get('campaignId') ?? '';
   const { data } = useSuspenseQuery(CampaignEditQuery, {
-    variables: { campaignId },
+    variables: { advertiserId, campaignId },
     fetchPolicy: 'cache-and-network',
   });
   const raw = data.viewer.advertiser?.campaign ?? null;
@@ -77,6 +77,23 @@ export function CampaignEditRoute() {
           {data.viewer.isAuth
             ? "This isn't one of your campaigns, or it doesn't exist."
             : 'Log in to manage your ads.'}
+        </EmptyState>
+      </div>
+    );
+  }
+  if (data.viewer.advertiser.access !== 'MANAGE') {
+    // An analyst reads campaigns through their insights; this screen only changes them.
+    return (
+      <div className="page">
+        <EmptyState
+          title={campaign.name}
+          action={
+            <Link to={advertiserUrl('campaign_insights', { advertiserId, campaignId: campaign.entityId })}>
+              See its insights
+            </Link>
+          }
+        >
+          You can read this campaign’s settings and results as an analyst; its owners and admins change it.
         </EmptyState>
       </div>
     );

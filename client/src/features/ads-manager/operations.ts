@@ -20,11 +20,12 @@ export const AdsManager_campaign = graphql(`
 
 /** The ads manager's campaigns table: newest first, drafts and archived ones included. */
 export const AdsRouteQuery = graphql(`
-  query AdsRouteQuery($first: Int!) {
+  query AdsRouteQuery($advertiserId: String!, $first: Int!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
+        access
         name
         currency
         pausedAt
@@ -42,11 +43,12 @@ export const AdsRouteQuery = graphql(`
 `);
 
 export const CampaignEditQuery = graphql(`
-  query CampaignEditQuery($campaignId: String!) {
+  query CampaignEditQuery($advertiserId: String!, $campaignId: String!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
+        access
         currency
         audiences {
           entityId
@@ -102,10 +104,10 @@ export const CampaignEditQuery = graphql(`
 
 /** The create wizard's advertiser: its audiences for the ad group step. */
 export const CampaignCreateQuery = graphql(`
-  query CampaignCreateQuery {
+  query CampaignCreateQuery($advertiserId: String!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
         audiences {
           entityId
