@@ -1,5 +1,11 @@
 import { ADVERTISER_ACCESS_LEVELS } from '../core/business';
-import { type IneligibleReason, minimumBudget, quickPromoteDefaults } from '../core/quickPromote';
+import {
+  type IneligibleReason,
+  minimumBudget,
+  QUICK_PROMOTE_QUESTION,
+  quickPromoteAnswerNote,
+  quickPromoteDefaults,
+} from '../core/quickPromote';
 import type { AdvertiserBillingRow, AdvertiserRow } from '../server/db/tables/advertisers';
 import { viewerCampaign } from '../server/domain/adsManager';
 import {
@@ -219,8 +225,23 @@ const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
       type: SelectedOcpmTagInput,
       description: 'WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for.',
     }),
+    questionAnswer: t.int({
+      description: `“${QUICK_PROMOTE_QUESTION}”: 0 not answered (the default), 1 yes, 2 no, 3 not sure. A conversions campaign refuses 2.`,
+    }),
   }),
 });
+
+builder.objectFields(CampaignRef, (t) => ({
+  quickPromoteAnswer: t.int({
+    description: `Quick promote's “${QUICK_PROMOTE_QUESTION}”: 0 not answered (and ads-manager campaigns), 1 yes, 2 no, 3 not sure.`,
+    resolve: (c) => c.quick_promote_answer,
+  }),
+  quickPromoteAnswerNote: t.string({
+    nullable: true,
+    description: 'What the answer means for its results, for the campaign page; null when not answered.',
+    resolve: (c) => quickPromoteAnswerNote(c.quick_promote_answer),
+  }),
+}));
 
 builder.mutationField('quickPromote', (t) =>
   t.field({
@@ -245,6 +266,7 @@ builder.mutationField('quickPromote', (t) =>
           targeting: input.targetingSpec,
           objectiveType: input.objectiveType ?? null,
           selectedOcpmTag: input.selectedOcpmTag ?? null,
+          questionAnswer: input.questionAnswer ?? null,
         })
       ).campaign,
   }),

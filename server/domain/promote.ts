@@ -8,6 +8,9 @@ import {
   cutCampaignName,
   DEFAULT_QUICK_PROMOTE_OBJECTIVE,
   isoDate,
+  isQuickPromoteAnswer,
+  QUICK_PROMOTE_ANSWER_TEXTS,
+  QUICK_PROMOTE_ANSWERS,
   QUICK_PROMOTE_OBJECTIVES,
   QUICK_PROMOTE_TEXTS,
   type QuickPromoteField,
@@ -97,6 +100,8 @@ export interface QuickPromoteInput extends QuickPromoteSettings {
   objectiveType: string | null;
   /** WEB_CONVERSION: the conversion tag (the advertiser's id: one tag per advertiser) and the event it is for. */
   selectedOcpmTag?: { conversionTagId: string; conversionEvent: string } | null;
+  /** The answer to QUICK_PROMOTE_QUESTION (0–3); absent or null: not answered (0). */
+  questionAnswer?: number | null;
 }
 
 const FIELD_ORDER: QuickPromoteField[] = [
@@ -137,7 +142,12 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     // A product group without a pin is not submitted; we have no product groups, so a pin is required.
     throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
   }
+  const answer = input.questionAnswer ?? QUICK_PROMOTE_ANSWERS.notAnswered;
+  if (!isQuickPromoteAnswer(answer))
+    throw promoteError('VALIDATION', QUICK_PROMOTE_ANSWER_TEXTS.invalid, 'questionAnswer');
   const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;
+  if (objective === 'WEB_CONVERSION' && answer === QUICK_PROMOTE_ANSWERS.no)
+    throw promoteError('VALIDATION', QUICK_PROMOTE_ANSWER_TEXTS.conversionsNeedOwnSite, 'questionAnswer');
   let conversionEvent: string | null = null;
   if (objective === 'WEB_CONVERSION') {
     // The advertiser's conversion tag is the one tag it has: its id is the advertiser's.
@@ -218,6 +228,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
         name,
         objective_type: objective,
         conversion_event: conversionEvent,
+        quick_promote_answer: answer,
         budget_type: 'DAILY',
         budget_minor: budgetMinor,
         currency: advertiser.currency,

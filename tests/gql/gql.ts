@@ -363,6 +363,7 @@ type Documents = {
     "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": typeof types.PromoteViewerDocument,
     "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }": typeof types.PromoteCreateLinkedDocument,
     "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }": typeof types.PromoteSellerDocument,
+    "query PromoteAnswer($id: String!) {\n    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }\n  }": typeof types.PromoteAnswerDocument,
     "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": typeof types.SavePinDocument,
     "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": typeof types.SavesCreatePinDocument,
     "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": typeof types.SavesPickerDocument,
@@ -802,6 +803,7 @@ const documents: Documents = {
     "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": types.PromoteViewerDocument,
     "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }": types.PromoteCreateLinkedDocument,
     "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }": types.PromoteSellerDocument,
+    "query PromoteAnswer($id: String!) {\n    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }\n  }": types.PromoteAnswerDocument,
     "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": types.SavePinDocument,
     "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": types.SavesCreatePinDocument,
     "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": types.SavesPickerDocument,
@@ -2285,6 +2287,10 @@ export function graphql(source: "mutation PromoteCreateLinked($input: CreateLink
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }"): typeof import('./graphql').PromoteSellerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteAnswer($id: String!) {\n    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }\n  }"): typeof import('./graphql').PromoteAnswerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -369,6 +369,8 @@ export type QuickPromoteInput = {
   objectiveType?: string | null | undefined;
   pinId?: string | null | undefined;
   productGroupId?: string | null | undefined;
+  /** “Does this Pin’s link lead to your own website?”: 0 not answered (the default), 1 yes, 2 no, 3 not sure. A conversions campaign refuses 2. */
+  questionAnswer?: number | null | undefined;
   /** WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for. */
   selectedOcpmTag?: SelectedOcpmTagInput | null | undefined;
   targetingSpec: AdTargetingInput;
@@ -3597,6 +3599,13 @@ export type PromoteSellerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PromoteSellerQuery = { viewer: { username: string | null, fullName: string | null, imageMediumUrl: string | null, isPartner: boolean, merchantId: string | null, scheduledPinCount: number, eligibleForStlTool: boolean, advertiser: { entityId: string, merchantId: string } | null, businessAccessProfiles: Array<{ id: string, merchantId: string | null, scheduledPinCount: number, eligibleForStlTool: boolean, user: { username: string } }> } };
+
+export type PromoteAnswerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromoteAnswerQuery = { viewer: { advertiser: { campaign: { quickPromoteAnswer: number, quickPromoteAnswerNote: string | null } | null } | null } };
 
 export type SavePinMutationVariables = Exact<{
   input: SavePinInput;
@@ -9492,6 +9501,18 @@ export const PromoteSellerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromoteSellerQuery, PromoteSellerQueryVariables>;
+export const PromoteAnswerDocument = new TypedDocumentString(`
+    query PromoteAnswer($id: String!) {
+  viewer {
+    advertiser {
+      campaign(entityId: $id) {
+        quickPromoteAnswer
+        quickPromoteAnswerNote
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteAnswerQuery, PromoteAnswerQueryVariables>;
 export const SavePinDocument = new TypedDocumentString(`
     mutation SavePin($input: SavePinInput!) {
   savePin(input: $input) {

@@ -2,6 +2,7 @@ import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { QUICK_PROMOTE_ANSWERS } from '../../../../core/quickPromote';
 import { failureText } from '../../apollo/failureText';
 import { getFragmentData } from '../../gql';
 import type { DeliveryStatus } from '../../gql/graphql';
@@ -140,6 +141,16 @@ export function CampaignEditRoute() {
         · {budgetText(campaign.budget, campaign.budgetType, currency)} · spent{' '}
         {budgetText(campaign.spend, 'LIFETIME', currency).replace(' in total', '')}
       </p>
+      {raw.quickPromoteAnswerNote ? (
+        <p className="campaign-flow__answer">
+          <strong>Quick promote:</strong> {raw.quickPromoteAnswerNote}{' '}
+          {raw.quickPromoteAnswer !== QUICK_PROMOTE_ANSWERS.no ? (
+            <Link to={advertiserUrl('conversions', { advertiserId, section: 'tag' })}>
+              Get the conversion tag
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {archived ? (
         <p>Archived campaigns cannot be changed.</p>
       ) : (

@@ -57,6 +57,8 @@ export const CampaignEditQuery = graphql(`
         }
         campaign(entityId: $campaignId) {
           ...AdsManager_campaign
+          quickPromoteAnswer
+          quickPromoteAnswerNote
           adGroups(first: 50) {
             edges {
               node {
