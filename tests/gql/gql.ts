@@ -171,6 +171,8 @@ type Documents = {
     "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": typeof types.CarouselPinsPinDocument,
     "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": typeof types.CarouselPinsBoardDocument,
     "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": typeof types.CarouselPinsSaveDocument,
+    "mutation CarouselPinsDelete($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields }\n}": typeof types.CarouselPinsDeleteDocument,
+    "mutation CarouselPinsDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }\n}": typeof types.CarouselPinsDeleteBoardDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": typeof types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": typeof types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": typeof types.CollaborationRespondDocument,
@@ -611,6 +613,8 @@ const documents: Documents = {
     "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": types.CarouselPinsPinDocument,
     "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": types.CarouselPinsBoardDocument,
     "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": types.CarouselPinsSaveDocument,
+    "mutation CarouselPinsDelete($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields }\n}": types.CarouselPinsDeleteDocument,
+    "mutation CarouselPinsDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }\n}": types.CarouselPinsDeleteBoardDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": types.CollaborationRespondDocument,
@@ -1519,6 +1523,14 @@ export function graphql(source: "query CarouselPinsBoard($id: String!) {\n  boar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}"): typeof import('./graphql').CarouselPinsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CarouselPinsDelete($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CarouselPinsDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CarouselPinsDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CarouselPinsDeleteBoardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

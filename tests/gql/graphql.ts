@@ -1971,6 +1971,26 @@ export type CarouselPinsSaveMutation = { savePin:
     | { __typename: 'MutationSavePinSuccess', data: { entityId: string } }
    };
 
+export type CarouselPinsDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsDeleteMutation = { deletePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type CarouselPinsDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
 export type CollaborationInviteMutationVariables = Exact<{
   boardId: string;
   userIds?: Array<string> | string | null | undefined;
@@ -6940,6 +6960,32 @@ export const CarouselPinsSaveDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CarouselPinsSaveMutation, CarouselPinsSaveMutationVariables>;
+export const CarouselPinsDeleteDocument = new TypedDocumentString(`
+    mutation CarouselPinsDelete($id: String!) {
+  deletePin(pinId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsDeleteMutation, CarouselPinsDeleteMutationVariables>;
+export const CarouselPinsDeleteBoardDocument = new TypedDocumentString(`
+    mutation CarouselPinsDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsDeleteBoardMutation, CarouselPinsDeleteBoardMutationVariables>;
 export const CollaborationInviteDocument = new TypedDocumentString(`
     mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
   inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
