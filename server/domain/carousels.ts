@@ -1,5 +1,5 @@
 import { CAROUSEL_TEXTS, carouselCountError } from '../../core/carousel';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx, Tx } from '../db/database';
 import type { CarouselSlideRow } from '../db/tables/carousels';
 import { requireViewer } from './auth';
 import { boardForWrite } from './boards';
@@ -82,24 +82,11 @@ export async function createCarouselPin(ctx: RequestContext, input: CarouselPinI
   return ctx.db
     .transaction()
     .execute(async (tx) => {
-      const carousel = await tx
-        .insertInto('carousels')
-        .values({ creator_id: viewer.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('carousel_slides')
-        .values(
-          input.slides.map((slide, position) => ({
-            carousel_id: carousel.id,
-            position,
-            image_id: images[position]!,
-            alt_text: (slide.altText ?? '').trim(),
-            title: (slide.title ?? '').trim(),
-            link: slide.link?.trim() || null,
-          })),
-        )
-        .execute();
+      const carouselId = await insertCarousel(
+        tx,
+        viewer.id,
+        input.slides.map((slide, position) => ({ ...slide, imageId: images[position]! })),
+      );
       const first = input.slides[0]!;
       return insertPin(tx, ctx, {
         boardId: input.boardId,
@@ -110,13 +97,48 @@ export async function createCarouselPin(ctx: RequestContext, input: CarouselPinI
         link: input.link ?? null,
         altText: first.altText ?? '',
         method: 'pinbuilder',
-        carouselId: carousel.id,
+        carouselId,
       });
     })
     .catch(async (error: unknown) => {
       await discardAll();
       throw error;
     });
+}
+
+/**
+ * Writes a carousel and its slides in order, inside the caller's transaction (which then writes the pin showing
+ * it); answers its id. The pictures are stored already.
+ */
+export async function insertCarousel(
+  tx: Tx,
+  creatorId: string,
+  slides: readonly {
+    imageId: string;
+    altText?: string | null;
+    title?: string | null;
+    link?: string | null;
+  }[],
+): Promise<string> {
+  const carousel = await tx
+    .insertInto('carousels')
+    .values({ creator_id: creatorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('carousel_slides')
+    .values(
+      slides.map((slide, position) => ({
+        carousel_id: carousel.id,
+        position,
+        image_id: slide.imageId,
+        alt_text: (slide.altText ?? '').trim(),
+        title: (slide.title ?? '').trim(),
+        link: slide.link?.trim() || null,
+      })),
+    )
+    .execute();
+  return carousel.id;
 }
 
 /** The slides of each carousel, in order — one statement for a whole page (the carousel loader's batch). */

@@ -200,6 +200,7 @@ type Documents = {
     "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": typeof types.CoversAndCountsBoardUserDocument,
     "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": typeof types.CoversAndCountsUserDocument,
     "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.DataExportCarouselDocument,
+    "mutation DataImportCarousel($input: CreateCarouselPinInput!) {\n    createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.DataImportCarouselDocument,
     "query DatabaseConnectionViewer { viewer { isAuth } }": typeof types.DatabaseConnectionViewerDocument,
     "query EmailVerificationEmailSettings { emailSettings { email verified } }": typeof types.EmailVerificationEmailSettingsDocument,
     "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": typeof types.EmailVerificationVerifyEmailDocument,
@@ -642,6 +643,7 @@ const documents: Documents = {
     "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": types.CoversAndCountsBoardUserDocument,
     "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": types.CoversAndCountsUserDocument,
     "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": types.DataExportCarouselDocument,
+    "mutation DataImportCarousel($input: CreateCarouselPinInput!) {\n    createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n  }": types.DataImportCarouselDocument,
     "query DatabaseConnectionViewer { viewer { isAuth } }": types.DatabaseConnectionViewerDocument,
     "query EmailVerificationEmailSettings { emailSettings { email verified } }": types.EmailVerificationEmailSettingsDocument,
     "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": types.EmailVerificationVerifyEmailDocument,
@@ -1639,6 +1641,10 @@ export function graphql(source: "query CoversAndCountsUser($username: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').DataExportCarouselDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DataImportCarousel($input: CreateCarouselPinInput!) {\n    createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').DataImportCarouselDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

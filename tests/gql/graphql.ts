@@ -2241,6 +2241,16 @@ export type DataExportCarouselMutation = { createCarouselPin:
     | { __typename: 'MutationCreateCarouselPinSuccess' }
    };
 
+export type DataImportCarouselMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type DataImportCarouselMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess' }
+   };
+
 export type DatabaseConnectionViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7377,6 +7387,19 @@ export const DataExportCarouselDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<DataExportCarouselMutation, DataExportCarouselMutationVariables>;
+export const DataImportCarouselDocument = new TypedDocumentString(`
+    mutation DataImportCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<DataImportCarouselMutation, DataImportCarouselMutationVariables>;
 export const DatabaseConnectionViewerDocument = new TypedDocumentString(`
     query DatabaseConnectionViewer {
   viewer {
