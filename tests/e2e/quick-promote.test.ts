@@ -18,7 +18,15 @@ const LINK = 'https://lamps.example.com/brass-desk-lamp';
 
 beforeAll(async () => {
   // New accounts are minutes old here; the operator's setting lets them promote at once.
-  session = await openBrowserSession({ server: { env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0' } } });
+  session = await openBrowserSession({
+    // The close-window experiment's control group keeps the success window open, which these cases read.
+    server: {
+      env: {
+        QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0',
+        EXPERIMENTS: 'web_quick_promote_close_window=control',
+      },
+    },
+  });
   viewer = session.page;
   await logIn(viewer, 'chloe@tackboard.local');
 }, 180_000);
