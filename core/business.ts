@@ -78,3 +78,23 @@ export const BUSINESS_ACCESS_OWNER_ONLY = 'Only the business’s owners can chan
 export function eligibleForShoppingTool(profile: { isPartner: boolean; merchantId: string | null }): boolean {
   return profile.isPartner && profile.merchantId !== null;
 }
+
+/**
+ * What a person may do with an advertiser. MANAGE: its owner — the person, or someone acting for the profile that
+ * owns it (owners and admins). READ: a member of that profile who does not act for it — an analyst, or an admin
+ * who has not switched to it: campaigns, ad groups, ads, reports and insights, the report center, conversion
+ * events and audiences, but never a change, the billing documents (money owed, the billing contact) or a secret
+ * (conversion access tokens).
+ */
+export type AdvertiserAccess = 'MANAGE' | 'READ';
+
+export const ADVERTISER_ACCESS_LEVELS: readonly AdvertiserAccess[] = ['MANAGE', 'READ'];
+
+/** Whether `access` covers what a request needs: MANAGE covers everything, READ only reads. */
+export function advertiserAccessAllows(access: AdvertiserAccess, need: AdvertiserAccess): boolean {
+  return access === 'MANAGE' || need === 'READ';
+}
+
+/** A change (or a billing or secret read) asked by someone who may only read the advertiser. */
+export const ADVERTISER_READ_ONLY =
+  'You can see this advertiser’s campaigns and reports, but only its owners and admins can change them.';

@@ -30,6 +30,8 @@ export const DATA_PORT_TEXTS = {
   imageNotFetched: "We couldn't fetch the picture.",
   fileMissing: 'The file for this item is missing from the export.',
   videoNotImported: 'Videos cannot be processed on this server; the pin keeps its cover picture.',
+  carouselFirstPictureOnly:
+    'Carousel Pins are for business accounts: this one was imported with its first picture only.',
 } as const;
 
 /** The words of the mail that announces a finished export. */

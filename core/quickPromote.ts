@@ -457,3 +457,45 @@ export function watchTimeText(seconds: number): string {
   if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
   return `${rest} s`;
 }
+
+/**
+ * Quick promote's one question. Chosen because the answer changes what the campaign can measure: conversions are
+ * counted by the conversion tag on the advertiser's own site, so a Pin whose link leads elsewhere cannot run a
+ * conversions campaign (the server refuses it), and the campaign page says what its results will show.
+ */
+export const QUICK_PROMOTE_QUESTION = 'Does this Pin’s link lead to your own website?';
+
+/** The answers' codes: 0 when the question was not answered (and for campaigns the ads manager makes). */
+export const QUICK_PROMOTE_ANSWERS = { notAnswered: 0, yes: 1, no: 2, notSure: 3 } as const;
+export type QuickPromoteAnswer = (typeof QUICK_PROMOTE_ANSWERS)[keyof typeof QUICK_PROMOTE_ANSWERS];
+
+/** The choices the form offers, in order (not answered is leaving them all unticked). */
+export const QUICK_PROMOTE_ANSWER_CHOICES: readonly { code: QuickPromoteAnswer; label: string }[] = [
+  { code: QUICK_PROMOTE_ANSWERS.yes, label: 'Yes' },
+  { code: QUICK_PROMOTE_ANSWERS.no, label: 'No' },
+  { code: QUICK_PROMOTE_ANSWERS.notSure, label: 'Not sure' },
+];
+
+export function isQuickPromoteAnswer(value: unknown): value is QuickPromoteAnswer {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+
+export const QUICK_PROMOTE_ANSWER_TEXTS = {
+  invalid: `The answer to “${QUICK_PROMOTE_QUESTION}” must be 0 (not answered), 1 (yes), 2 (no) or 3 (not sure).`,
+  conversionsNeedOwnSite:
+    'Conversions are counted by the conversion tag on your own website: promote this Pin for clicks, or one whose link leads to your site.',
+} as const;
+
+/** What the campaign page says of the answer: what its results can show. Null when the question was not answered. */
+export function quickPromoteAnswerNote(answer: number): string | null {
+  switch (answer) {
+    case QUICK_PROMOTE_ANSWERS.yes:
+      return 'The link leads to your own website: add the conversion tag there to see sign-ups and checkouts in your results.';
+    case QUICK_PROMOTE_ANSWERS.no:
+      return 'The link leads to another website: your results count impressions, saves and clicks, not what people do there.';
+    case QUICK_PROMOTE_ANSWERS.notSure:
+      return 'Not sure whether the link leads to your website: if it does, the conversion tag there counts sign-ups and checkouts.';
+    default:
+      return null;
+  }
+}

@@ -42,7 +42,11 @@ export type QuickPromoteEvent =
   | ({ type: 'PIN_CHOSEN' } & AdvertiserSetup)
   | { type: 'BUSINESS_SAVED' }
   | { type: 'BILLING_SAVED' }
-  | { type: 'SUBMITTED' }
+  | {
+      type: 'SUBMITTED';
+      /** The close-window experiment's group that closes the window on success (QUICK_PROMOTE_CLOSE_EXPERIMENT). */
+      closeOnSuccess?: boolean;
+    }
   | { type: 'FAILED'; area: ErrorArea }
   | { type: 'NEXT' };
 
@@ -57,7 +61,8 @@ export function nextStep(step: QuickPromoteStep, event: QuickPromoteEvent): Quic
     case 'BILLING_SAVED':
       return step === 'BILLING_FORM' ? 'SETTINGS_FORM' : step;
     case 'SUBMITTED':
-      return step === 'SETTINGS_FORM' ? 'SUCCESS' : step;
+      if (step !== 'SETTINGS_FORM') return step;
+      return event.closeOnSuccess ? 'DONE' : 'SUCCESS';
     case 'FAILED':
       // A server error with area modal goes to the error modal; area pin stays on the form, shown beside the pin.
       return event.area === 'modal' ? 'ERROR' : step;
@@ -111,3 +116,17 @@ export const QUICK_PROMOTE_STAGE_EVENTS = {
 } as const;
 export type QuickPromoteStage = keyof typeof QUICK_PROMOTE_STAGE_EVENTS;
 export type QuickPromoteStageEvent = (typeof QUICK_PROMOTE_STAGE_EVENTS)[QuickPromoteStage];
+
+/**
+ * The close-window experiment. Its `control` group keeps today's window: after a successful submit the success
+ * step stays open (what runs, a link to the report, Done) until the person closes it. `close_on_success` closes the
+ * window at once and confirms with a toast carrying the same link, so the person is back where they were. Both
+ * keep the close (X) button and Escape on every step: a dialog without a way out fails keyboard and screen-reader
+ * users, so that is not what the experiment varies. The stages logged (view, submit, success, error) are the
+ * same in both groups, so the groups compare on them.
+ */
+export const QUICK_PROMOTE_CLOSE_EXPERIMENT = 'web_quick_promote_close_window';
+export const QUICK_PROMOTE_CLOSE_GROUPS = {
+  keepOpen: 'control',
+  closeOnSuccess: 'close_on_success',
+} as const;

@@ -194,6 +194,10 @@ const AdAccountRef = builder.objectRef<AdAccount>('AdAccount').implement({
     profileId: t.exposeString('profileId', { description: 'Act as this profile to manage the account.' }),
     profileName: t.exposeString('profileName'),
     current: t.exposeBoolean('current', { description: 'This request acts as its profile.' }),
+    readOnly: t.boolean({
+      description: 'An analyst’s: read (campaigns, reports) without acting for its profile, never changed.',
+      resolve: (a) => a.access === 'READ',
+    }),
   }),
 });
 
@@ -201,7 +205,7 @@ builder.objectField(ViewerRef, 'adAccounts', (t) =>
   t.field({
     type: [AdAccountRef],
     description:
-      'The ad accounts of the profiles the signed-in person may act for, their own first (none for a token).',
+      'The ad accounts of the profiles the signed-in person may act for, their own first, then those they may read as an analyst (none for a token).',
     resolve: (_, __, ctx) => adAccountsOf(ctx),
   }),
 );

@@ -1,9 +1,18 @@
-import { type IneligibleReason, minimumBudget, quickPromoteDefaults } from '../core/quickPromote';
+import { ADVERTISER_ACCESS_LEVELS } from '../core/business';
+import {
+  type IneligibleReason,
+  minimumBudget,
+  QUICK_PROMOTE_QUESTION,
+  quickPromoteAnswerNote,
+  quickPromoteDefaults,
+} from '../core/quickPromote';
 import type { AdvertiserBillingRow, AdvertiserRow } from '../server/db/tables/advertisers';
 import { viewerCampaign } from '../server/domain/adsManager';
 import {
+  advertiserAccessOf,
   advertiserBilling,
   promoteIneligibility,
+  readableAdvertiser,
   saveAdvertiserBilling,
   saveAdvertiserBusinessInfo,
   viewerAdvertiser,
@@ -46,6 +55,10 @@ const QuickPromoteDefaultsRef = builder.objectRef<{ country: string }>('QuickPro
   }),
 });
 
+const AdvertiserAccessEnum = builder.enumType('AdvertiserAccess', {
+  values: ADVERTISER_ACCESS_LEVELS,
+});
+
 export const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').implement({
   description: 'The viewer as an advertiser: made from the quick-promote business form.',
   fields: (t) => ({
@@ -54,13 +67,22 @@ export const AdvertiserRef = builder.objectRef<AdvertiserRow>('Advertiser').impl
       description: 'The merchant id: the advertiser account is the merchant its products and ads belong to.',
     }),
     name: t.exposeString('name'),
+    access: t.field({
+      type: AdvertiserAccessEnum,
+      description:
+        'MANAGE: its owner, or acting for the profile that owns it. READ: a member of that profile who does not act for it (an analyst): campaigns, reports, conversion events and audiences, but no changes, billing or tokens.',
+      resolve: (a, _, ctx) => advertiserAccessOf(ctx, a),
+    }),
     country: t.exposeString('country'),
     currency: t.exposeString('currency'),
     website: t.exposeString('website'),
     billing: t.field({
       type: AdvertiserBillingRef,
       nullable: true,
-      resolve: (a, _, ctx) => advertiserBilling(ctx.db, a.id),
+      description:
+        'Null for someone who may only read the advertiser: the billing contact is for its managers.',
+      resolve: (a, _, ctx) =>
+        advertiserAccessOf(ctx, a) === 'MANAGE' ? advertiserBilling(ctx.db, a.id) : null,
     }),
     quickPromoteDefaults: t.field({
       type: QuickPromoteDefaultsRef,
@@ -98,7 +120,15 @@ builder.objectField(ViewerRef, 'quickPromoteIneligibleReason', (t) =>
 );
 
 builder.objectField(ViewerRef, 'advertiser', (t) =>
-  t.field({ type: AdvertiserRef, nullable: true, resolve: (_, __, ctx) => viewerAdvertiser(ctx) }),
+  t.field({
+    type: AdvertiserRef,
+    nullable: true,
+    description:
+      'The viewer’s own advertiser; with entityId, that advertiser when the viewer may read it (their own, or a business profile’s they are a member of), else null.',
+    args: { entityId: t.arg.string() },
+    resolve: (_, args, ctx) =>
+      args.entityId ? readableAdvertiser(ctx, args.entityId) : viewerAdvertiser(ctx),
+  }),
 );
 
 builder.objectFields(PinRef, (t) => ({
@@ -195,8 +225,23 @@ const QuickPromoteInput = builder.inputType('QuickPromoteInput', {
       type: SelectedOcpmTagInput,
       description: 'WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for.',
     }),
+    questionAnswer: t.int({
+      description: `“${QUICK_PROMOTE_QUESTION}”: 0 not answered (the default), 1 yes, 2 no, 3 not sure. A conversions campaign refuses 2.`,
+    }),
   }),
 });
+
+builder.objectFields(CampaignRef, (t) => ({
+  quickPromoteAnswer: t.int({
+    description: `Quick promote's “${QUICK_PROMOTE_QUESTION}”: 0 not answered (and ads-manager campaigns), 1 yes, 2 no, 3 not sure.`,
+    resolve: (c) => c.quick_promote_answer,
+  }),
+  quickPromoteAnswerNote: t.string({
+    nullable: true,
+    description: 'What the answer means for its results, for the campaign page; null when not answered.',
+    resolve: (c) => quickPromoteAnswerNote(c.quick_promote_answer),
+  }),
+}));
 
 builder.mutationField('quickPromote', (t) =>
   t.field({
@@ -221,6 +266,7 @@ builder.mutationField('quickPromote', (t) =>
           targeting: input.targetingSpec,
           objectiveType: input.objectiveType ?? null,
           selectedOcpmTag: input.selectedOcpmTag ?? null,
+          questionAnswer: input.questionAnswer ?? null,
         })
       ).campaign,
   }),

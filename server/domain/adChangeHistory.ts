@@ -12,7 +12,7 @@ import type { AdChangeRow } from '../db/tables/adChanges';
 import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
-import { ownedAdvertiser } from './advertisers';
+import { advertiserFor } from './advertisers';
 import { type RequestContext, viewerIdOf } from './context';
 
 /**
@@ -199,7 +199,7 @@ export async function listAdChanges(
   page: KeysetPage,
   db: DbOrTx = ctx.db,
 ): Promise<AdChangeWithActor[]> {
-  const advertiser = await ownedAdvertiser(db, ctx, advertiserId);
+  const advertiser = await advertiserFor(db, ctx, advertiserId, 'READ');
   let query = db
     .selectFrom('ad_changes')
     .leftJoin('users', 'users.id', 'ad_changes.actor_id')

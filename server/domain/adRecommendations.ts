@@ -13,7 +13,7 @@ import {
   NO_DELIVERY_DAYS,
 } from '../../core/adRecommendations';
 import { addDays, utcDay } from '../../core/adReports';
-import { advertiserBilling, ownedAdvertiser } from './advertisers';
+import { advertiserBilling, advertiserFor } from './advertisers';
 import type { RequestContext } from './context';
 import { campaignStatus } from './promote';
 
@@ -28,7 +28,7 @@ export async function adRecommendations(
   ctx: RequestContext,
   advertiserId: string,
 ): Promise<AdRecommendation[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   const now = ctx.now();
   const today = utcDay(now);
   const found: AdRecommendation[] = [];

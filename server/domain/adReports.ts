@@ -19,7 +19,7 @@ import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { AdReportRunRow } from '../db/tables/adStats';
 import type { AdvertiserRow } from '../db/tables/advertisers';
 import type { CampaignRow } from '../db/tables/campaigns';
-import { ownedAdvertiser, promoteError } from './advertisers';
+import { advertiserFor, promoteError } from './advertisers';
 import type { RequestContext } from './context';
 import { campaignStatus } from './promote';
 
@@ -102,7 +102,7 @@ export interface AdReport {
  * first, with what it counted in the range. Two statements: the items and their sums.
  */
 export async function advertiserReport(ctx: RequestContext, input: ReportInput): Promise<AdReport> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, input.advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, input.advertiserId, 'READ');
   requireRange(input.range);
   return reportFor(ctx, advertiser, input);
 }
@@ -208,7 +208,7 @@ export async function campaignInsights(
   ctx: RequestContext,
   input: { advertiserId: string; campaignId: string; range: DayRange; comparison: DayRange },
 ): Promise<CampaignInsights> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, input.advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, input.advertiserId, 'READ');
   requireRange(input.range);
   requireRange(input.comparison, 'compareFrom');
   const campaign = isEntityId(input.campaignId)
@@ -239,7 +239,7 @@ export async function createReportRun(
   ctx: RequestContext,
   input: { advertiserId: string; level: ReportLevel; columns: readonly string[]; range: DayRange },
 ): Promise<AdReportRunRow> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, input.advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, input.advertiserId, 'READ');
   requireRange(input.range);
   if (input.columns.length === 0) throw promoteError('VALIDATION', REPORT_TEXTS.noColumns, 'columns');
   if (!input.columns.every(isReportColumn))
@@ -280,7 +280,7 @@ export async function listReportRuns(
   advertiserId: string,
   page: KeysetPage,
 ): Promise<AdReportRunRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   return applyKeyset(
     ctx.db.selectFrom('ad_report_runs').selectAll().where('ad_report_runs.advertiser_id', '=', advertiser.id),
     RUN_ORDER,
@@ -294,7 +294,7 @@ export async function reportRun(
   advertiserId: string,
   reportId: string,
 ): Promise<AdReportRunRow | null> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   if (!isEntityId(reportId)) return null;
   const row = await ctx.db
     .selectFrom('ad_report_runs')

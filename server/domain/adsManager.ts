@@ -31,11 +31,19 @@ import {
   recordCampaignEdit,
   recordCreated,
 } from './adChangeHistory';
-import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
+import {
+  advertiserBilling,
+  advertiserFor,
+  promoteError,
+  readableAdvertiserIds,
+  requireAdvertiserAccess,
+  requirePromoteEligible,
+} from './advertisers';
 import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
 import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
+import { DomainError } from './errors';
 import { ownedProductGroup } from './productGroups';
 import { adGroupTargeting, campaignStatus, loadCampaigns, promotablePin } from './promote';
 
@@ -186,22 +194,36 @@ const CHILD_ORDER = (table: 'ad_groups' | 'ads'): KeysetOrder => ({
   direction: 'asc',
 });
 
-/** The viewer's campaign, locked for the transaction; anyone else's is "not found". */
+/**
+ * The viewer's campaign to change, locked for the transaction: one of an advertiser they may only read is refused
+ * as read-only, anyone else's is "not found".
+ */
 async function ownedCampaign(tx: DbOrTx, ctx: RequestContext, campaignId: string): Promise<CampaignRow> {
-  const viewerId = requireViewer(ctx).id;
+  requireViewer(ctx);
   requireBrowserSession(ctx);
   const row = isEntityId(campaignId)
     ? await tx
         .selectFrom('campaigns')
         .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
         .selectAll('campaigns')
+        .select('advertisers.owner_id')
         .where('campaigns.id', '=', campaignId)
-        .where('advertisers.owner_id', '=', viewerId)
-        .forUpdate()
+        .where('campaigns.advertiser_id', 'in', readableAdvertiserIds(tx, ctx))
+        .forUpdate(['campaigns'])
         .executeTakeFirst()
     : undefined;
   if (!row) throw promoteError('NOT_FOUND', ADS_MANAGER_TEXTS.campaignNotFound);
-  return row;
+  requireAdvertiserAccess(ctx, row, 'MANAGE');
+  const { owner_id: _owner, ...campaign } = row;
+  return campaign;
+}
+
+/** A parent's "not found" told as the child's; other refusals (read-only, signed out) pass as they are. */
+function renameNotFound(message: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') throw promoteError('NOT_FOUND', message);
+    throw error;
+  };
 }
 
 async function ownedAdGroup(
@@ -213,9 +235,9 @@ async function ownedAdGroup(
     ? await tx.selectFrom('ad_groups').selectAll().where('id', '=', adGroupId).executeTakeFirst()
     : undefined;
   if (!row) throw promoteError('NOT_FOUND', ADS_MANAGER_TEXTS.adGroupNotFound);
-  const campaign = await ownedCampaign(tx, ctx, row.campaign_id).catch(() => {
-    throw promoteError('NOT_FOUND', ADS_MANAGER_TEXTS.adGroupNotFound);
-  });
+  const campaign = await ownedCampaign(tx, ctx, row.campaign_id).catch(
+    renameNotFound(ADS_MANAGER_TEXTS.adGroupNotFound),
+  );
   return { campaign, adGroup: row };
 }
 
@@ -228,9 +250,9 @@ async function ownedAd(
     ? await tx.selectFrom('ads').selectAll().where('id', '=', adId).executeTakeFirst()
     : undefined;
   if (!row) throw promoteError('NOT_FOUND', ADS_MANAGER_TEXTS.adNotFound);
-  const owned = await ownedAdGroup(tx, ctx, row.ad_group_id).catch(() => {
-    throw promoteError('NOT_FOUND', ADS_MANAGER_TEXTS.adNotFound);
-  });
+  const owned = await ownedAdGroup(tx, ctx, row.ad_group_id).catch(
+    renameNotFound(ADS_MANAGER_TEXTS.adNotFound),
+  );
   return { ...owned, ad: row };
 }
 
@@ -389,7 +411,7 @@ export async function createCampaign(
   checkAdKinds(settings.objectiveType, input.ads, true);
   const createdBy = ctx.actor?.id ?? requireViewer(ctx).id;
   return ctx.db.transaction().execute(async (tx) => {
-    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    const advertiser = await advertiserFor(tx, ctx, input.advertiserId, 'MANAGE');
     const campaign = await tx
       .insertInto('campaigns')
       .values({
@@ -812,7 +834,7 @@ export async function listAds(ctx: RequestContext, adGroupId: string, page: Keys
   ).execute();
 }
 
-/** Ad groups by id, only the viewer's own; others come back null. */
+/** Ad groups by id, only those of advertisers the viewer may read; others come back null. */
 export async function loadAdGroups(
   ctx: RequestContext,
   ids: readonly string[],
@@ -826,13 +848,13 @@ export async function loadAdGroups(
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .selectAll('ad_groups')
     .where('ad_groups.id', 'in', valid)
-    .where('advertisers.owner_id', '=', viewerId)
+    .where('campaigns.advertiser_id', 'in', readableAdvertiserIds(ctx.db, ctx))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** Ads by id, only the viewer's own; others come back null. */
+/** Ads by id, only those of advertisers the viewer may read; others come back null. */
 export async function loadAds(ctx: RequestContext, ids: readonly string[]): Promise<(AdRow | null)[]> {
   const viewerId = viewerIdOf(ctx);
   const valid = ids.filter((id) => isEntityId(id));
@@ -844,7 +866,7 @@ export async function loadAds(ctx: RequestContext, ids: readonly string[]): Prom
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .selectAll('ads')
     .where('ads.id', 'in', valid)
-    .where('advertisers.owner_id', '=', viewerId)
+    .where('campaigns.advertiser_id', 'in', readableAdvertiserIds(ctx.db, ctx))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);

@@ -1,5 +1,10 @@
 import { AD_COUNTRY_TEXTS, isAdvertiserCountry } from '../../core/adCountries';
-import { businessNameError } from '../../core/business';
+import {
+  ADVERTISER_READ_ONLY,
+  type AdvertiserAccess,
+  advertiserAccessAllows,
+  businessNameError,
+} from '../../core/business';
 import { isValidEmail } from '../../core/email';
 import { isSafeLink } from '../../core/links';
 import {
@@ -25,6 +30,8 @@ export function promoteError(
 ): DomainError {
   return new DomainError(code, message, { messageDetail: message, field });
 }
+
+const ADVERTISER_NOT_FOUND = "Sorry, we couldn't find that advertiser.";
 
 const INELIGIBLE_TEXT: Record<Exclude<IneligibleReason, 'signedOut'>, string> = {
   tooNew: QUICK_PROMOTE_TEXTS.accountTooNew,
@@ -68,26 +75,106 @@ export function viewerAdvertiser(ctx: RequestContext): Promise<AdvertiserRow | n
 }
 
 /**
- * The advertiser, when the viewer owns it. Anyone else's (or one that does not exist) is "not found": we do not
- * tell outsiders which advertiser ids exist.
+ * The ids of the advertisers this request may read, as a subquery: the viewer's own, and those of business
+ * profiles the signed-in person is a member of (any permission, while still a business account and meeting the
+ * profile's two-factor requirement, as acting asks). Tokens read none but their own person's.
  */
-export async function ownedAdvertiser(
+export function readableAdvertiserIds(db: DbOrTx, ctx: RequestContext) {
+  const viewerId = ctx.viewer?.id ?? '0';
+  const actorId = ctx.grant ? null : (ctx.actor?.id ?? null);
+  return db
+    .selectFrom('advertisers')
+    .select('advertisers.id')
+    .where((eb) =>
+      eb.or([
+        eb('advertisers.owner_id', '=', viewerId),
+        ...(actorId === null
+          ? []
+          : [
+              eb(
+                'advertisers.owner_id',
+                'in',
+                eb
+                  .selectFrom('business_access')
+                  .innerJoin('users as member', 'member.id', 'business_access.member_id')
+                  .innerJoin('users as business', 'business.id', 'business_access.business_id')
+                  .select('business_access.business_id')
+                  .where('business_access.member_id', '=', actorId)
+                  .where('member.is_partner', '=', true)
+                  .where((inner) =>
+                    inner.or([
+                      inner('business.requires_mfa', '=', false),
+                      inner.exists(
+                        inner
+                          .selectFrom('mfa_factors')
+                          .select('mfa_factors.user_id')
+                          .where('mfa_factors.user_id', '=', actorId)
+                          .where('mfa_factors.enabled_at', 'is not', null),
+                      ),
+                    ]),
+                  ),
+              ),
+            ]),
+      ]),
+    );
+}
+
+/** What this request may do with an advertiser it can read (see AdvertiserAccess): its owner manages. */
+export function advertiserAccessOf(ctx: RequestContext, advertiser: { owner_id: string }): AdvertiserAccess {
+  return ctx.viewer?.id === advertiser.owner_id ? 'MANAGE' : 'READ';
+}
+
+/** Refuses a change (or a billing or secret read) to someone who may only read the advertiser. */
+export function requireAdvertiserAccess(
+  ctx: RequestContext,
+  advertiser: { owner_id: string },
+  need: AdvertiserAccess,
+): void {
+  if (!advertiserAccessAllows(advertiserAccessOf(ctx, advertiser), need))
+    throw promoteError('FORBIDDEN', ADVERTISER_READ_ONLY);
+}
+
+/**
+ * The advertiser, when this request may do `need` with it: every ads-area read and write goes through here (or
+ * through readableAdvertiserIds and requireAdvertiserAccess for campaigns, ad groups and ads). One it may not read
+ * at all (or that does not exist) is "not found": we do not tell outsiders which advertiser ids exist; one it may
+ * only read refuses a change with ADVERTISER_READ_ONLY.
+ */
+export async function advertiserFor(
   db: DbOrTx,
   ctx: RequestContext,
   advertiserId: string,
+  need: AdvertiserAccess,
 ): Promise<AdvertiserRow> {
-  const viewerId = requireViewer(ctx).id;
+  requireViewer(ctx);
   requireBrowserSession(ctx);
   const row = isEntityId(advertiserId)
     ? await db
         .selectFrom('advertisers')
         .selectAll()
         .where('id', '=', advertiserId)
-        .where('owner_id', '=', viewerId)
+        .where('id', 'in', readableAdvertiserIds(db, ctx))
         .executeTakeFirst()
     : undefined;
-  if (!row) throw promoteError('NOT_FOUND', "Sorry, we couldn't find that advertiser.");
+  if (!row) throw promoteError('NOT_FOUND', ADVERTISER_NOT_FOUND);
+  requireAdvertiserAccess(ctx, row, need);
   return row;
+}
+
+/** An advertiser the viewer may read, or null (for `Viewer.advertiser(entityId:)`). */
+export async function readableAdvertiser(
+  ctx: RequestContext,
+  advertiserId: string,
+): Promise<AdvertiserRow | null> {
+  if (!ctx.viewer || ctx.grant || !isEntityId(advertiserId)) return null;
+  return (
+    (await ctx.db
+      .selectFrom('advertisers')
+      .selectAll()
+      .where('id', '=', advertiserId)
+      .where('id', 'in', readableAdvertiserIds(ctx.db, ctx))
+      .executeTakeFirst()) ?? null
+  );
 }
 
 export async function advertiserBilling(
@@ -194,7 +281,7 @@ export async function saveAdvertiserBilling(
   if (address === '') throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.billingAddressMissing, 'address');
   const country = countryCode(input.country, 'country');
   return ctx.db.transaction().execute(async (tx) => {
-    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    const advertiser = await advertiserFor(tx, ctx, input.advertiserId, 'MANAGE');
     const values = { contact_name: contactName, email, address, country };
     return tx
       .insertInto('advertiser_billing')

@@ -8,7 +8,7 @@ import {
 } from '../../core/conversions';
 import { isEntityId } from '../db/ids';
 import type { AudienceRow } from '../db/tables/conversions';
-import { ownedAdvertiser } from './advertisers';
+import { advertiserFor } from './advertisers';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
 
@@ -51,7 +51,7 @@ function membersOf(now: Date): RawBuilder<unknown> {
 }
 
 export async function listAudiences(ctx: RequestContext, advertiserId: string): Promise<SizedAudience[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   const result = await sql<SizedAudience>`
     select a.*, (select count(*)::integer from ${membersOf(ctx.now())} as members) as size
     from audiences a where a.advertiser_id = ${advertiser.id} order by a.id desc`.execute(ctx.db);
@@ -63,7 +63,7 @@ export async function listAudiences(ctx: RequestContext, advertiserId: string): 
  * lock on the advertiser.
  */
 export async function createAudience(ctx: RequestContext, input: AudienceInput): Promise<SizedAudience> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, input.advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, input.advertiserId, 'MANAGE');
   const name = input.name.trim();
   if (name === '' || name.length > 100) throw validationError(CONVERSION_TEXTS.audienceNameInvalid, 'name');
   if (!isKind(input.kind)) throw validationError('Choose who the audience holds.', 'kind');
@@ -97,7 +97,7 @@ export async function deleteAudience(ctx: RequestContext, audienceId: string): P
   const notFound = () => new DomainError('NOT_FOUND', CONVERSION_TEXTS.audienceNotFound);
   if (!audience) throw notFound();
   try {
-    await ownedAdvertiser(ctx.db, ctx, audience.advertiser_id);
+    await advertiserFor(ctx.db, ctx, audience.advertiser_id, 'MANAGE');
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') throw notFound();
     throw error;

@@ -8,7 +8,7 @@ import {
   monthStart,
   pauseReasonError,
 } from '../../core/billing';
-import { profileUsable } from '../../core/business';
+import { type AdvertiserAccess, profileUsable } from '../../core/business';
 import { LOGIN_REQUIRED } from '../../core/texts';
 import type { Db, DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
@@ -16,7 +16,7 @@ import { applyKeyset, type KeysetPage } from '../db/keyset';
 import type { AdvertiserRow } from '../db/tables/advertisers';
 import type { InvoiceLineRow, InvoiceRow } from '../db/tables/invoices';
 import { isAdmin, requireAdmin } from './admin';
-import { ownedAdvertiser } from './advertisers';
+import { advertiserFor } from './advertisers';
 import { requireBrowserSession } from './apiTokens';
 import { actingSubject, businessProfiles } from './business';
 import type { RequestContext } from './context';
@@ -217,12 +217,12 @@ export function invoiceLinesOf(db: DbOrTx, invoiceIds: readonly string[]): Promi
 
 /** The viewer's advertiser's invoices (the owner, or someone acting for the profile that owns it). */
 export async function viewerInvoices(ctx: RequestContext, advertiserId: string): Promise<InvoiceRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'MANAGE');
   return invoicesOf(ctx.db, advertiser.id);
 }
 
 export async function viewerOrderLines(ctx: RequestContext, advertiserId: string): Promise<OrderLine[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'MANAGE');
   return orderLinesOf(ctx.db, advertiser.id);
 }
 
@@ -435,12 +435,17 @@ export interface AdAccount {
   profileName: string;
   /** Whether this request acts as that profile now (or, for the person's own, acts as nobody else). */
   current: boolean;
+  /** MANAGE by acting for its profile (owners and admins); READ for an analyst, who reads it without acting. */
+  access: AdvertiserAccess;
 }
 
-/** The ad accounts of the profiles the person may act for (their own first), for the accounts manager. */
+/**
+ * The ad accounts of the profiles the person may act for (their own first), and of those they are an analyst of,
+ * for the accounts manager.
+ */
 export async function adAccountsOf(ctx: RequestContext): Promise<AdAccount[]> {
   if (!ctx.actor || ctx.grant) return [];
-  const profiles = (await businessProfiles(ctx)).filter(profileUsable);
+  const profiles = (await businessProfiles(ctx)).filter((p) => p.viewerMeetsMfaRequirement);
   if (profiles.length === 0) return [];
   const advertisers = await ctx.db
     .selectFrom('advertisers')
@@ -461,6 +466,7 @@ export async function adAccountsOf(ctx: RequestContext): Promise<AdAccount[]> {
         profileId: profile.user.id,
         profileName: profile.user.business_name || profile.user.full_name,
         current: ctx.viewer?.id === profile.user.id,
+        access: profileUsable(profile) ? ('MANAGE' as const) : ('READ' as const),
       },
     ];
   });

@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { ConversionEventRow, ConversionTokenRow } from '../db/tables/conversions';
-import { ownedAdvertiser } from './advertisers';
+import { advertiserFor } from './advertisers';
 import type { RequestContext } from './context';
 import { DomainError, validationError } from './errors';
 import { countedAdOf } from './promote';
@@ -93,7 +93,7 @@ export async function createConversionToken(
   ctx: RequestContext,
   advertiserId: string,
 ): Promise<NewConversionToken> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'MANAGE');
   const secret = `tbc_${randomBytes(32).toString('base64url')}`;
   const token = await ctx.db.transaction().execute(async (tx) => {
     await tx.selectFrom('advertisers').select('id').where('id', '=', advertiser.id).forUpdate().execute();
@@ -113,7 +113,7 @@ export async function listConversionTokens(
   ctx: RequestContext,
   advertiserId: string,
 ): Promise<ConversionTokenRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'MANAGE');
   return ctx.db
     .selectFrom('conversion_tokens')
     .selectAll()
@@ -138,7 +138,7 @@ export async function revokeConversionToken(
     : undefined;
   if (!token) throw new DomainError('NOT_FOUND', CONVERSION_TEXTS.tokenNotFound);
   try {
-    await ownedAdvertiser(ctx.db, ctx, token.advertiser_id);
+    await advertiserFor(ctx.db, ctx, token.advertiser_id, 'MANAGE');
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') {
       throw new DomainError('NOT_FOUND', CONVERSION_TEXTS.tokenNotFound);
@@ -421,7 +421,7 @@ export async function sendTestConversionEvent(
   advertiserId: string,
   eventName: string,
 ): Promise<ConversionEventRow> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'MANAGE');
   if (!isConversionEventName(eventName))
     throw validationError(CONVERSION_TEXTS.eventNameInvalid, 'eventName');
   const now = ctx.now();
@@ -462,7 +462,7 @@ export async function listConversionEvents(
   test: boolean | null,
   page: KeysetPage,
 ): Promise<ConversionEventRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   let query = ctx.db.selectFrom('conversion_events').selectAll().where('advertiser_id', '=', advertiser.id);
   if (test !== null) query = query.where('is_test', '=', test);
   return applyKeyset(query, CONVERSION_EVENT_ORDER, page).execute();
@@ -480,7 +480,7 @@ export async function conversionOverview(
   ctx: RequestContext,
   advertiserId: string,
 ): Promise<ConversionOverviewRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   const rows = await ctx.db
     .selectFrom('conversion_events')
     .select([

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import yauzl from 'yauzl';
+import { carouselCountError } from '../../core/carousel';
 import { DATA_PORT_TEXTS, EXPORT_DOCUMENT, type ImportKind, isImportKind } from '../../core/dataPort';
 import type { Db, DbOrTx } from '../db/database';
 import type { DataImportRow, ImportProblem } from '../db/tables/dataPort';
 import { requireBrowserSession } from './apiTokens';
 import { requireViewer } from './auth';
 import { createBoard } from './boards';
+import { insertCarousel } from './carousels';
 import type { RequestContext, Viewer } from './context';
 import { DomainError, validationError } from './errors';
 import {
@@ -189,11 +191,12 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
   if (!row || row.status === 'ready' || row.status === 'failed' || !row.file_path) return;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'is_partner'])
     .where('id', '=', row.user_id)
     .executeTakeFirst();
   if (!user) return;
   const ctx = deps.contextFor({ id: user.id, username: user.username });
+  const isPartner = user.is_partner;
   await db
     .updateTable('data_imports')
     .set({ status: 'running', done: 0 })
@@ -310,12 +313,17 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
           const boardId = boardIds.get(pin.boardKey);
           if (!boardId) throw validationError('Its board could not be imported.');
           const sectionId = pin.sectionKey ? (sectionIds.get(pin.sectionKey) ?? null) : null;
-          const media = await pictureFor(deps, ctx, archive, pin, work, problems);
+          const slides = await carouselPicturesFor(deps, ctx, archive, pin, isPartner, problems);
+          const media = slides
+            ? { imageId: slides[0]!.imageId, videoId: null }
+            : await pictureFor(deps, ctx, archive, pin, work, problems);
           await db.transaction().execute(async (tx) => {
+            const carouselId = slides ? await insertCarousel(tx, user.id, slides) : null;
             const { pin: made } = await insertPin(tx, ctx, {
               boardId,
               sectionId,
               imageId: media.imageId,
+              carouselId,
               title: pin.title,
               description: pin.description,
               link: pin.link,
@@ -339,6 +347,35 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
     archive?.close();
     await unlink(work).catch(() => {});
   }
+}
+
+/**
+ * A carousel pin's pictures from the archive, stored in order, for a business account (who alone makes carousels);
+ * null for other pins, and for a carousel imported by anyone else, which keeps its first picture and says so.
+ */
+async function carouselPicturesFor(
+  deps: DataImportDeps,
+  ctx: RequestContext,
+  archive: Archive | null,
+  pin: PlannedPin,
+  isPartner: boolean,
+  problems: ImportProblem[],
+): Promise<{ imageId: string; altText: string; title: string; link: string | null }[] | null> {
+  if (!pin.carousel) return null;
+  if (!isPartner) {
+    problems.push({ item: pin.label, reason: DATA_PORT_TEXTS.carouselFirstPictureOnly });
+    return null;
+  }
+  const countProblem = carouselCountError(pin.carousel.length);
+  if (countProblem) throw validationError(countProblem);
+  const slides = [];
+  for (const slide of pin.carousel) {
+    const bytes = archive ? await archive.read(slide.entry) : null;
+    if (!bytes) throw validationError(DATA_PORT_TEXTS.fileMissing);
+    const image = await storeImage(deps.db, deps.media, bytes, ctx.settings.maxImagePixels);
+    slides.push({ imageId: image.id, altText: slide.altText, title: slide.title, link: slide.link });
+  }
+  return slides;
 }
 
 /** The picture (and video) of a pin to import, stored in the media store. */

@@ -6,6 +6,7 @@ import {
   pinAttributionFor,
 } from '../../core/pinAttribution';
 import { type PinCreationSwitch, pinCreationRefusal, switchesOn } from '../../core/pinCreationSwitches';
+import { QUICK_PROMOTE_CLOSE_EXPERIMENT, QUICK_PROMOTE_CLOSE_GROUPS } from '../../core/quickPromoteFlow';
 import type { RequestContext } from './context';
 import { DomainError } from './errors';
 
@@ -41,6 +42,18 @@ export const EXPERIMENTS: ReadonlyMap<string, ExperimentDefinition> = new Map([
         { name: 'control', weight: 50 },
       ],
       enabledGroups: ['enabled'],
+    },
+  ],
+  // Quick promote's window after a successful submit: closed at once with a toast, or kept open on the success
+  // step (core/quickPromoteFlow.ts).
+  [
+    QUICK_PROMOTE_CLOSE_EXPERIMENT,
+    {
+      groups: [
+        { name: QUICK_PROMOTE_CLOSE_GROUPS.keepOpen, weight: 50 },
+        { name: QUICK_PROMOTE_CLOSE_GROUPS.closeOnSuccess, weight: 50 },
+      ],
+      enabledGroups: [QUICK_PROMOTE_CLOSE_GROUPS.closeOnSuccess],
     },
   ],
   // How pin cards credit a pin for signed-out visitors: who saved it and to which board (the signed-in look), the

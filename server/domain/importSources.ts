@@ -41,6 +41,13 @@ export type PictureSource =
   | { kind: 'image'; url: string }
   | { kind: 'page'; url: string };
 
+export interface PlannedSlide {
+  entry: string;
+  altText: string;
+  title: string;
+  link: string | null;
+}
+
 export interface PlannedPin {
   key: string;
   boardKey: string;
@@ -54,6 +61,8 @@ export interface PlannedPin {
   picture: PictureSource;
   /** A video file inside the archive (Tackboard exports). */
   video: string | null;
+  /** A carousel pin's pictures inside the archive, in order (Tackboard exports); null for other pins. */
+  carousel?: PlannedSlide[] | null;
   /** How the report names the pin: its title, else its link. */
   label: string;
 }
@@ -91,8 +100,28 @@ interface ExportedDocument {
     product?: ProductRequest | null;
     image: string;
     video?: string | null;
+    carouselImages?: unknown;
   }[];
   interests?: { slug?: unknown }[];
+}
+
+/** An exported carousel's pictures, when there are at least two well-formed ones; otherwise it is a plain pin. */
+function carouselOf(items: unknown): PlannedSlide[] | null {
+  if (!Array.isArray(items)) return null;
+  const slides = items.flatMap((item: unknown): PlannedSlide[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { image, altText, title, link } = item as Record<string, unknown>;
+    if (typeof image !== 'string') return [];
+    return [
+      {
+        entry: image,
+        altText: typeof altText === 'string' ? altText : '',
+        title: typeof title === 'string' ? title : '',
+        link: typeof link === 'string' ? link : null,
+      },
+    ];
+  });
+  return slides.length >= 2 ? slides : null;
 }
 
 /**
@@ -135,6 +164,7 @@ export function planFromExport(documentText: string): ImportPlan {
       product: pin.product ?? null,
       picture: { kind: 'archive', entry: pin.image },
       video: pin.video ?? null,
+      carousel: carouselOf(pin.carouselImages),
       label: pin.title || pin.link || `pin ${pin.id}`,
     });
   }

@@ -31,7 +31,7 @@ import type {
 } from '../db/tables/catalogs';
 import type { JobRow } from '../db/tables/jobs';
 import type { PinRow } from '../db/tables/pins';
-import { ownedAdvertiser, promoteError } from './advertisers';
+import { advertiserFor, promoteError } from './advertisers';
 import { createBoard } from './boards';
 import type { RequestContext, Viewer } from './context';
 import { DomainError, validationError } from './errors';
@@ -64,7 +64,7 @@ function sourceNotFound(): DomainError {
 
 /** The viewer's advertiser for the catalog pages (anyone else's is "not found"). */
 export function catalogAdvertiser(ctx: RequestContext, advertiserId: string): Promise<AdvertiserRow> {
-  return ownedAdvertiser(ctx.db, ctx, advertiserId);
+  return advertiserFor(ctx.db, ctx, advertiserId, 'MANAGE');
 }
 
 /** A data source of the viewer's advertiser, locked when asked for within a transaction. */
@@ -79,7 +79,7 @@ async function ownedDataSource(
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw sourceNotFound();
-  await ownedAdvertiser(db, ctx, row.advertiser_id).catch(() => {
+  await advertiserFor(db, ctx, row.advertiser_id, 'MANAGE').catch(() => {
     throw sourceNotFound();
   });
   return row;
@@ -174,7 +174,7 @@ export async function createDataSource(
   if (url !== null && (!isSafeLink(url) || url.length > 2000))
     throw validationError(CATALOG_TEXTS.feedUrlInvalid, 'url');
   return ctx.db.transaction().execute(async (tx) => {
-    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    const advertiser = await advertiserFor(tx, ctx, input.advertiserId, 'MANAGE');
     await tx.selectFrom('advertisers').select('id').where('id', '=', advertiser.id).forUpdate().execute();
     const existing = await tx
       .selectFrom('catalog_data_sources')

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { ProductGroupRow } from '../db/tables/catalogs';
-import { ownedAdvertiser, promoteError } from './advertisers';
+import { advertiserFor, promoteError } from './advertisers';
 import { type RequestContext, viewerIdOf } from './context';
 import { validationError } from './errors';
 
@@ -52,7 +52,8 @@ export async function listProductGroups(
   ctx: RequestContext,
   advertiserId: string,
 ): Promise<ProductGroupRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  // Read by analysts too: a catalog sales campaign's page names its group.
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   return ctx.db
     .selectFrom('product_groups')
     .selectAll()
@@ -107,7 +108,7 @@ export async function createProductGroup(
 ): Promise<ProductGroupRow> {
   const checked = checkedProductGroup(input);
   return ctx.db.transaction().execute(async (tx) => {
-    const advertiser = await ownedAdvertiser(tx, ctx, advertiserId);
+    const advertiser = await advertiserFor(tx, ctx, advertiserId, 'MANAGE');
     await tx.selectFrom('advertisers').select('id').where('id', '=', advertiser.id).forUpdate().execute();
     await requireUniqueName(tx, advertiser.id, checked.name, null);
     return tx
@@ -133,7 +134,7 @@ async function groupForWrite(
         .executeTakeFirst()
     : undefined;
   if (!row) throw groupNotFound();
-  await ownedAdvertiser(db, ctx, row.advertiser_id).catch(() => {
+  await advertiserFor(db, ctx, row.advertiser_id, 'MANAGE').catch(() => {
     throw groupNotFound();
   });
   return row;

@@ -9,6 +9,9 @@ import {
   cutCampaignName,
   DEFAULT_QUICK_PROMOTE_OBJECTIVE,
   isoDate,
+  isQuickPromoteAnswer,
+  QUICK_PROMOTE_ANSWER_TEXTS,
+  QUICK_PROMOTE_ANSWERS,
   QUICK_PROMOTE_OBJECTIVES,
   QUICK_PROMOTE_TEXTS,
   type QuickPromoteField,
@@ -30,7 +33,13 @@ import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
 import type { PinRow } from '../db/tables/pins';
 import { recordCampaignEdit, recordCreated } from './adChangeHistory';
-import { advertiserBilling, ownedAdvertiser, promoteError, requirePromoteEligible } from './advertisers';
+import {
+  advertiserBilling,
+  advertiserFor,
+  promoteError,
+  readableAdvertiserIds,
+  requirePromoteEligible,
+} from './advertisers';
 import { requireViewer } from './auth';
 import { requireNotPaused } from './billing';
 import { type RequestContext, viewerIdOf } from './context';
@@ -95,6 +104,8 @@ export interface QuickPromoteInput extends QuickPromoteSettings {
   objectiveType: string | null;
   /** WEB_CONVERSION: the conversion tag (the advertiser's id: one tag per advertiser) and the event it is for. */
   selectedOcpmTag?: { conversionTagId: string; conversionEvent: string } | null;
+  /** The answer to QUICK_PROMOTE_QUESTION (0–3); absent or null: not answered (0). */
+  questionAnswer?: number | null;
 }
 
 const FIELD_ORDER: QuickPromoteField[] = [
@@ -135,7 +146,12 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
     // A product group without a pin is not submitted: quick promote always starts from a pin.
     throw promoteError('VALIDATION', QUICK_PROMOTE_TEXTS.productGroupWithoutPin, 'pinId');
   }
+  const answer = input.questionAnswer ?? QUICK_PROMOTE_ANSWERS.notAnswered;
+  if (!isQuickPromoteAnswer(answer))
+    throw promoteError('VALIDATION', QUICK_PROMOTE_ANSWER_TEXTS.invalid, 'questionAnswer');
   const objective = input.objectiveType ?? DEFAULT_QUICK_PROMOTE_OBJECTIVE;
+  if (objective === 'WEB_CONVERSION' && answer === QUICK_PROMOTE_ANSWERS.no)
+    throw promoteError('VALIDATION', QUICK_PROMOTE_ANSWER_TEXTS.conversionsNeedOwnSite, 'questionAnswer');
   let conversionEvent: string | null = null;
   if (!(QUICK_PROMOTE_OBJECTIVES as readonly string[]).includes(objective)) {
     throw promoteError('VALIDATION', 'Choose a campaign objective from the list.', 'objectiveType');
@@ -161,7 +177,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
   // The person who pressed Promote, even when acting for a business profile (the request context's `actor`).
   const createdBy = ctx.actor?.id ?? pinnerId;
   return ctx.db.transaction().execute(async (tx) => {
-    const advertiser = await ownedAdvertiser(tx, ctx, input.advertiserId);
+    const advertiser = await advertiserFor(tx, ctx, input.advertiserId, 'MANAGE');
     await tx.selectFrom('advertisers').select('id').where('id', '=', advertiser.id).forUpdate().execute();
     if (!(await advertiserBilling(tx, advertiser.id))) {
       throw promoteError('VALIDATION', 'Add your billing details first.', 'billing');
@@ -233,6 +249,7 @@ export async function quickPromote(ctx: RequestContext, input: QuickPromoteInput
         name,
         objective_type: objective,
         conversion_event: conversionEvent,
+        quick_promote_answer: answer,
         budget_type: 'DAILY',
         budget_minor: budgetMinor,
         currency: advertiser.currency,
@@ -334,7 +351,7 @@ export async function listCampaigns(
   advertiserId: string,
   page: KeysetPage,
 ): Promise<CampaignRow[]> {
-  const advertiser = await ownedAdvertiser(ctx.db, ctx, advertiserId);
+  const advertiser = await advertiserFor(ctx.db, ctx, advertiserId, 'READ');
   return applyKeyset(
     ctx.db.selectFrom('campaigns').selectAll().where('campaigns.advertiser_id', '=', advertiser.id),
     CAMPAIGN_ORDER,
@@ -342,7 +359,7 @@ export async function listCampaigns(
   ).execute();
 }
 
-/** Campaigns by id for the GraphQL loader, only the viewer's own; others come back null. */
+/** Campaigns by id for the GraphQL loader, only those of advertisers the viewer may read; others come back null. */
 export async function loadCampaigns(
   ctx: RequestContext,
   ids: readonly string[],
@@ -355,7 +372,7 @@ export async function loadCampaigns(
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .selectAll('campaigns')
     .where('campaigns.id', 'in', valid)
-    .where('advertisers.owner_id', '=', viewerId)
+    .where('campaigns.advertiser_id', 'in', readableAdvertiserIds(ctx.db, ctx))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);

@@ -44,6 +44,8 @@ const quickPromoteBody = z.object({
       { error: 'must be an object' },
     )
     .nullish(),
+  /** The answer to quick promote's question: 0 not answered, 1 yes, 2 no, 3 not sure. */
+  question_answer: textField,
   start_now: flagField,
   flexible_daily_budget_enabled: flagField,
   ads_client_type: textField,
@@ -67,6 +69,7 @@ function campaignJson({ campaign, adGroup, ad }: QuickPromotion, now: Date) {
     end_time: campaign.ends_at?.toISOString() ?? null,
     auto_targeting_enabled: adGroup.auto_targeting,
     targeting_spec: adGroupTargeting(adGroup),
+    question_answer: campaign.quick_promote_answer,
     ads_client_type: 'quick_promote',
   };
 }
@@ -118,6 +121,8 @@ export function registerPromoteRoutes(app: FastifyInstance): void {
           targeting: body.targeting_spec,
           objectiveType: body.objective_type || null,
           selectedOcpmTag: body.selected_ocpm_tag ?? null,
+          // A code that is no number becomes NaN, which the domain refuses with the codes it takes.
+          questionAnswer: body.question_answer.trim() === '' ? null : Number(body.question_answer),
         });
         return campaignJson(promotion, request.ctx.now());
       }),

@@ -26,7 +26,14 @@ beforeAll(async () => {
     plate: await paintPng(300, 300, [40, 40, 200]),
   });
   session = await openBrowserSession({
-    server: { env: { QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0', FETCH_ALLOW_ADDRESSES: '127.0.0.1' } },
+    // The close-window experiment's control group keeps the success window open, which these cases read.
+    server: {
+      env: {
+        QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS: '0',
+        FETCH_ALLOW_ADDRESSES: '127.0.0.1',
+        EXPERIMENTS: 'web_quick_promote_close_window=control',
+      },
+    },
   });
   viewer = session.page;
   await logIn(viewer, 'chloe@tackboard.local');

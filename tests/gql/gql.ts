@@ -94,6 +94,38 @@ type Documents = {
     "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": typeof types.HistoryOfAdvertiserDocument,
     "\n  query AdviceOfAdvertiser {\n    viewer { advertiser { recommendations { kind objectType objectId campaignId title text } } }\n  }": typeof types.AdviceOfAdvertiserDocument,
     "\n  mutation AdviceCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId } }\n    }\n  }": typeof types.AdviceCreateAdDocument,
+    "mutation AnalystConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.AnalystConvertDocument,
+    "mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {\n  grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n}": typeof types.AnalystGrantDocument,
+    "mutation AnalystCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId\n      adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } } }\n  }\n}": typeof types.AnalystCreateCampaignDocument,
+    "mutation AnalystCreateAudience($input: AudienceInput!) {\n  createAudience(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAudienceSuccess { data { entityId } } }\n}": typeof types.AnalystCreateAudienceDocument,
+    "mutation AnalystCreateToken($id: String!) {\n  createConversionToken(advertiserId: $id) {\n    __typename ...DomainErrorFields ... on MutationCreateConversionTokenSuccess { data { token { entityId } } }\n  }\n}": typeof types.AnalystCreateTokenDocument,
+    "query AnalystAdvertiser($id: String!, $campaignId: String!) {\n  viewer {\n    adAccounts { advertiserId readOnly current }\n    advertiser(entityId: $id) {\n      entityId access name billing { contactName }\n      campaigns(first: 10) { edges { node { entityId name } } }\n      campaign(entityId: $campaignId) {\n        entityId\n        adGroups(first: 5) { edges { node { entityId name ads(first: 5) { edges { node { entityId name } } } } } }\n      }\n      audiences { entityId name size }\n      conversionOverview { eventName events }\n      conversionEvents(first: 5) { edges { node { eventId } } }\n    }\n  }\n}": typeof types.AnalystAdvertiserDocument,
+    "query AnalystInvoices($id: String!) { viewer { advertiser(entityId: $id) { invoices { number } } } }": typeof types.AnalystInvoicesDocument,
+    "query AnalystOrderLines($id: String!) { viewer { advertiser(entityId: $id) { orderLines { month } } } }": typeof types.AnalystOrderLinesDocument,
+    "query AnalystTokens($id: String!) { viewer { advertiser(entityId: $id) { conversionTokens { entityId } } } }": typeof types.AnalystTokensDocument,
+    "query AnalystReport($id: String!, $from: String!, $to: String!) {\n  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) { rows { name } }\n}": typeof types.AnalystReportDocument,
+    "query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {\n  campaignInsights(advertiserId: $id, campaignId: $campaignId, from: $from, to: $to, compareFrom: $from, compareTo: $to) {\n    totals { impressions }\n  }\n}": typeof types.AnalystInsightsDocument,
+    "mutation AnalystCreateReport($input: CreateAdReportInput!) {\n  createAdReport(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAdReportSuccess { data { entityId } } }\n}": typeof types.AnalystCreateReportDocument,
+    "query AnalystRuns($id: String!, $reportId: String!) {\n  adReportRuns(advertiserId: $id, first: 5) { edges { node { entityId } } }\n  adReportRun(advertiserId: $id, reportId: $reportId) { entityId csv }\n}": typeof types.AnalystRunsDocument,
+    "mutation AnalystWCreate($input: CreateCampaignInput!) { createCampaign(input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWCreateDocument,
+    "mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) { updateCampaign(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWUpdateDocument,
+    "mutation AnalystWStatus($ids: [String!]!) { setCampaignsStatus(campaignIds: $ids, status: PAUSED) { __typename ...DomainErrorFields } }": typeof types.AnalystWStatusDocument,
+    "mutation AnalystWPause($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWPauseDocument,
+    "mutation AnalystWDuplicate($id: String!) { duplicateCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDuplicateDocument,
+    "mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) { createAdGroup(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWCreateGroupDocument,
+    "mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) { updateAdGroup(adGroupId: $id, input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWUpdateGroupDocument,
+    "mutation AnalystWGroupStatus($id: String!) { setAdGroupStatus(adGroupId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": typeof types.AnalystWGroupStatusDocument,
+    "mutation AnalystWDuplicateGroup($id: String!) { duplicateAdGroup(adGroupId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDuplicateGroupDocument,
+    "mutation AnalystWCreateAd($id: String!, $pinId: String!) { createAd(adGroupId: $id, input: { pinId: $pinId }) { __typename ...DomainErrorFields } }": typeof types.AnalystWCreateAdDocument,
+    "mutation AnalystWUpdateAd($id: String!) { updateAd(adId: $id, name: \"Mine now\") { __typename ...DomainErrorFields } }": typeof types.AnalystWUpdateAdDocument,
+    "mutation AnalystWAdStatus($id: String!) { setAdStatus(adId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": typeof types.AnalystWAdStatusDocument,
+    "mutation AnalystWDuplicateAd($id: String!) { duplicateAd(adId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDuplicateAdDocument,
+    "mutation AnalystWAudience($input: AudienceInput!) { createAudience(input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWAudienceDocument,
+    "mutation AnalystWDeleteAudience($id: String!) { deleteAudience(audienceId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWDeleteAudienceDocument,
+    "mutation AnalystWToken($id: String!) { createConversionToken(advertiserId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWTokenDocument,
+    "mutation AnalystWRevoke($id: String!) { revokeConversionToken(tokenId: $id) { __typename ...DomainErrorFields } }": typeof types.AnalystWRevokeDocument,
+    "mutation AnalystWTestEvent($id: String!) { sendTestConversionEvent(advertiserId: $id, eventName: \"checkout\") { __typename ...DomainErrorFields } }": typeof types.AnalystWTestEventDocument,
+    "mutation AnalystWBilling($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields } }": typeof types.AnalystWBillingDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": typeof types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": typeof types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": typeof types.AggregateSavesSavePinDocument,
@@ -147,6 +179,8 @@ type Documents = {
     "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": typeof types.CarouselPinsPinDocument,
     "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": typeof types.CarouselPinsBoardDocument,
     "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": typeof types.CarouselPinsSaveDocument,
+    "mutation CarouselPinsDelete($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields }\n}": typeof types.CarouselPinsDeleteDocument,
+    "mutation CarouselPinsDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }\n}": typeof types.CarouselPinsDeleteBoardDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": typeof types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": typeof types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": typeof types.CollaborationRespondDocument,
@@ -174,6 +208,7 @@ type Documents = {
     "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": typeof types.CoversAndCountsBoardUserDocument,
     "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": typeof types.CoversAndCountsUserDocument,
     "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.DataExportCarouselDocument,
+    "mutation DataImportCarousel($input: CreateCarouselPinInput!) {\n    createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.DataImportCarouselDocument,
     "query DatabaseConnectionViewer { viewer { isAuth } }": typeof types.DatabaseConnectionViewerDocument,
     "query EmailVerificationEmailSettings { emailSettings { email verified } }": typeof types.EmailVerificationEmailSettingsDocument,
     "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": typeof types.EmailVerificationVerifyEmailDocument,
@@ -363,6 +398,7 @@ type Documents = {
     "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": typeof types.PromoteViewerDocument,
     "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }": typeof types.PromoteCreateLinkedDocument,
     "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }": typeof types.PromoteSellerDocument,
+    "query PromoteAnswer($id: String!) {\n    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }\n  }": typeof types.PromoteAnswerDocument,
     "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": typeof types.SavePinDocument,
     "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": typeof types.SavesCreatePinDocument,
     "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": typeof types.SavesPickerDocument,
@@ -533,6 +569,38 @@ const documents: Documents = {
     "\n  query HistoryOfAdvertiser($objectType: AdChangeObject, $first: Int, $after: String) {\n    viewer { advertiser {\n      changeHistory(objectType: $objectType, first: $first, after: $after) {\n        edges { node {\n          objectType objectName action actorName actorUsername\n          changes { field label before after }\n        } }\n        pageInfo { hasNextPage endCursor }\n      }\n    } }\n  }": types.HistoryOfAdvertiserDocument,
     "\n  query AdviceOfAdvertiser {\n    viewer { advertiser { recommendations { kind objectType objectId campaignId title text } } }\n  }": types.AdviceOfAdvertiserDocument,
     "\n  mutation AdviceCreateAd($id: String!, $input: AdInput!) {\n    createAd(adGroupId: $id, input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateAdSuccess { data { entityId } }\n    }\n  }": types.AdviceCreateAdDocument,
+    "mutation AnalystConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n}": types.AnalystConvertDocument,
+    "mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {\n  grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n}": types.AnalystGrantDocument,
+    "mutation AnalystCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId\n      adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } } }\n  }\n}": types.AnalystCreateCampaignDocument,
+    "mutation AnalystCreateAudience($input: AudienceInput!) {\n  createAudience(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAudienceSuccess { data { entityId } } }\n}": types.AnalystCreateAudienceDocument,
+    "mutation AnalystCreateToken($id: String!) {\n  createConversionToken(advertiserId: $id) {\n    __typename ...DomainErrorFields ... on MutationCreateConversionTokenSuccess { data { token { entityId } } }\n  }\n}": types.AnalystCreateTokenDocument,
+    "query AnalystAdvertiser($id: String!, $campaignId: String!) {\n  viewer {\n    adAccounts { advertiserId readOnly current }\n    advertiser(entityId: $id) {\n      entityId access name billing { contactName }\n      campaigns(first: 10) { edges { node { entityId name } } }\n      campaign(entityId: $campaignId) {\n        entityId\n        adGroups(first: 5) { edges { node { entityId name ads(first: 5) { edges { node { entityId name } } } } } }\n      }\n      audiences { entityId name size }\n      conversionOverview { eventName events }\n      conversionEvents(first: 5) { edges { node { eventId } } }\n    }\n  }\n}": types.AnalystAdvertiserDocument,
+    "query AnalystInvoices($id: String!) { viewer { advertiser(entityId: $id) { invoices { number } } } }": types.AnalystInvoicesDocument,
+    "query AnalystOrderLines($id: String!) { viewer { advertiser(entityId: $id) { orderLines { month } } } }": types.AnalystOrderLinesDocument,
+    "query AnalystTokens($id: String!) { viewer { advertiser(entityId: $id) { conversionTokens { entityId } } } }": types.AnalystTokensDocument,
+    "query AnalystReport($id: String!, $from: String!, $to: String!) {\n  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) { rows { name } }\n}": types.AnalystReportDocument,
+    "query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {\n  campaignInsights(advertiserId: $id, campaignId: $campaignId, from: $from, to: $to, compareFrom: $from, compareTo: $to) {\n    totals { impressions }\n  }\n}": types.AnalystInsightsDocument,
+    "mutation AnalystCreateReport($input: CreateAdReportInput!) {\n  createAdReport(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAdReportSuccess { data { entityId } } }\n}": types.AnalystCreateReportDocument,
+    "query AnalystRuns($id: String!, $reportId: String!) {\n  adReportRuns(advertiserId: $id, first: 5) { edges { node { entityId } } }\n  adReportRun(advertiserId: $id, reportId: $reportId) { entityId csv }\n}": types.AnalystRunsDocument,
+    "mutation AnalystWCreate($input: CreateCampaignInput!) { createCampaign(input: $input) { __typename ...DomainErrorFields } }": types.AnalystWCreateDocument,
+    "mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) { updateCampaign(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": types.AnalystWUpdateDocument,
+    "mutation AnalystWStatus($ids: [String!]!) { setCampaignsStatus(campaignIds: $ids, status: PAUSED) { __typename ...DomainErrorFields } }": types.AnalystWStatusDocument,
+    "mutation AnalystWPause($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": types.AnalystWPauseDocument,
+    "mutation AnalystWDuplicate($id: String!) { duplicateCampaign(campaignId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDuplicateDocument,
+    "mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) { createAdGroup(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }": types.AnalystWCreateGroupDocument,
+    "mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) { updateAdGroup(adGroupId: $id, input: $input) { __typename ...DomainErrorFields } }": types.AnalystWUpdateGroupDocument,
+    "mutation AnalystWGroupStatus($id: String!) { setAdGroupStatus(adGroupId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": types.AnalystWGroupStatusDocument,
+    "mutation AnalystWDuplicateGroup($id: String!) { duplicateAdGroup(adGroupId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDuplicateGroupDocument,
+    "mutation AnalystWCreateAd($id: String!, $pinId: String!) { createAd(adGroupId: $id, input: { pinId: $pinId }) { __typename ...DomainErrorFields } }": types.AnalystWCreateAdDocument,
+    "mutation AnalystWUpdateAd($id: String!) { updateAd(adId: $id, name: \"Mine now\") { __typename ...DomainErrorFields } }": types.AnalystWUpdateAdDocument,
+    "mutation AnalystWAdStatus($id: String!) { setAdStatus(adId: $id, status: PAUSED) { __typename ...DomainErrorFields } }": types.AnalystWAdStatusDocument,
+    "mutation AnalystWDuplicateAd($id: String!) { duplicateAd(adId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDuplicateAdDocument,
+    "mutation AnalystWAudience($input: AudienceInput!) { createAudience(input: $input) { __typename ...DomainErrorFields } }": types.AnalystWAudienceDocument,
+    "mutation AnalystWDeleteAudience($id: String!) { deleteAudience(audienceId: $id) { __typename ...DomainErrorFields } }": types.AnalystWDeleteAudienceDocument,
+    "mutation AnalystWToken($id: String!) { createConversionToken(advertiserId: $id) { __typename ...DomainErrorFields } }": types.AnalystWTokenDocument,
+    "mutation AnalystWRevoke($id: String!) { revokeConversionToken(tokenId: $id) { __typename ...DomainErrorFields } }": types.AnalystWRevokeDocument,
+    "mutation AnalystWTestEvent($id: String!) { sendTestConversionEvent(advertiserId: $id, eventName: \"checkout\") { __typename ...DomainErrorFields } }": types.AnalystWTestEventDocument,
+    "mutation AnalystWBilling($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields } }": types.AnalystWBillingDocument,
     "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}": types.AdvisoriesSearchDocument,
     "query AggregateSavesOfPin($id: String!) { pin(id: $id) { aggregateSaveCount } }": types.AggregateSavesOfPinDocument,
     "mutation AggregateSavesSavePin($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } } }": types.AggregateSavesSavePinDocument,
@@ -586,6 +654,8 @@ const documents: Documents = {
     "query CarouselPinsPin($id: String!) {\n  pin(id: $id) {\n    title isCarousel altText\n    imageSpec_236x { url }\n    carouselImages { position altText title link imageSpec_236x { url } imageSpec_736x { url } }\n  }\n}": types.CarouselPinsPinDocument,
     "query CarouselPinsBoard($id: String!) {\n  board(id: $id) { pins(first: 10) { edges { node { entityId isCarousel imageSpec_236x { url } } } } }\n}": types.CarouselPinsBoardDocument,
     "mutation CarouselPinsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": types.CarouselPinsSaveDocument,
+    "mutation CarouselPinsDelete($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields }\n}": types.CarouselPinsDeleteDocument,
+    "mutation CarouselPinsDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }\n}": types.CarouselPinsDeleteBoardDocument,
     "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }": types.CollaborationInviteDocument,
     "query CollaborationMyInvites { myBoardInvites { entityId boardName inviter { username } board { name } } }": types.CollaborationMyInvitesDocument,
     "\n  mutation CollaborationRespond($id: String!, $accept: Boolean!) {\n    respondToBoardInvite(inviteId: $id, accept: $accept) {\n      __typename ...DomainErrorFields\n      ... on MutationRespondToBoardInviteSuccess { data { status board { name collaboratedByMe } } }\n    }\n  }": types.CollaborationRespondDocument,
@@ -613,6 +683,7 @@ const documents: Documents = {
     "query CoversAndCountsBoardUser($id: String!, $username: String!) {\n        board(id: $id) { imageCoverUrl coverDominantColor hasCustomCover }\n        user(username: $username) { boards(first: 20) { edges { node { entityId imageCoverUrl } } } }\n      }": types.CoversAndCountsBoardUserDocument,
     "query CoversAndCountsUser($username: String!) { user(username: $username) { pinCount boardCount } }": types.CoversAndCountsUserDocument,
     "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}": types.DataExportCarouselDocument,
+    "mutation DataImportCarousel($input: CreateCarouselPinInput!) {\n    createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n  }": types.DataImportCarouselDocument,
     "query DatabaseConnectionViewer { viewer { isAuth } }": types.DatabaseConnectionViewerDocument,
     "query EmailVerificationEmailSettings { emailSettings { email verified } }": types.EmailVerificationEmailSettingsDocument,
     "mutation EmailVerificationVerifyEmail($token: String!) {\n        verifyEmail(token: $token) { __typename ...DomainErrorFields ... on MutationVerifyEmailSuccess { data { email verified } } }\n      }": types.EmailVerificationVerifyEmailDocument,
@@ -802,6 +873,7 @@ const documents: Documents = {
     "query PromoteViewer { viewer { advertiser { campaigns(first: 1) { edges { node { entityId clicks } } } } } }": types.PromoteViewerDocument,
     "mutation PromoteCreateLinked($input: CreateLinkedBusinessInput!) {\n    createLinkedBusiness(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateLinkedBusinessSuccess { data { id } }\n    }\n  }": types.PromoteCreateLinkedDocument,
     "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }": types.PromoteSellerDocument,
+    "query PromoteAnswer($id: String!) {\n    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }\n  }": types.PromoteAnswerDocument,
     "\n  mutation SavePin($input: SavePinInput!) {\n    savePin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationSavePinSuccess {\n        data {\n          entityId\n          title\n          image { signature }\n          repinnedFrom { entityId }\n          section { entityId pinCount }\n          pinnedToBoard { entityId pinCount imageCoverUrl }\n        }\n      }\n    }\n  }": types.SavePinDocument,
     "\n  mutation SavesCreatePin($input: CreatePinInput!) {\n    createPin(input: $input) {\n      __typename\n      ...DomainErrorFields\n      ... on MutationCreatePinSuccess { data { entityId title link pinnedToBoard { pinCount } } }\n    }\n  }": types.SavesCreatePinDocument,
     "query SavesPicker { boardPicker { allBoards { entityId name } boardsShortlist { entityId name } } }": types.SavesPickerDocument,
@@ -1212,6 +1284,134 @@ export function graphql(source: "\n  mutation AdviceCreateAd($id: String!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AnalystConvert($input: ConvertToBusinessInput!) {\n  convertToBusiness(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').AnalystConvertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {\n  grantBusinessAccess(login: $login, permission: $permission) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').AnalystGrantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateCampaignSuccess { data { entityId\n      adGroups(first: 1) { edges { node { entityId ads(first: 1) { edges { node { entityId } } } } } } } }\n  }\n}"): typeof import('./graphql').AnalystCreateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateAudience($input: AudienceInput!) {\n  createAudience(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAudienceSuccess { data { entityId } } }\n}"): typeof import('./graphql').AnalystCreateAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateToken($id: String!) {\n  createConversionToken(advertiserId: $id) {\n    __typename ...DomainErrorFields ... on MutationCreateConversionTokenSuccess { data { token { entityId } } }\n  }\n}"): typeof import('./graphql').AnalystCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystAdvertiser($id: String!, $campaignId: String!) {\n  viewer {\n    adAccounts { advertiserId readOnly current }\n    advertiser(entityId: $id) {\n      entityId access name billing { contactName }\n      campaigns(first: 10) { edges { node { entityId name } } }\n      campaign(entityId: $campaignId) {\n        entityId\n        adGroups(first: 5) { edges { node { entityId name ads(first: 5) { edges { node { entityId name } } } } } }\n      }\n      audiences { entityId name size }\n      conversionOverview { eventName events }\n      conversionEvents(first: 5) { edges { node { eventId } } }\n    }\n  }\n}"): typeof import('./graphql').AnalystAdvertiserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystInvoices($id: String!) { viewer { advertiser(entityId: $id) { invoices { number } } } }"): typeof import('./graphql').AnalystInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystOrderLines($id: String!) { viewer { advertiser(entityId: $id) { orderLines { month } } } }"): typeof import('./graphql').AnalystOrderLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystTokens($id: String!) { viewer { advertiser(entityId: $id) { conversionTokens { entityId } } } }"): typeof import('./graphql').AnalystTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystReport($id: String!, $from: String!, $to: String!) {\n  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) { rows { name } }\n}"): typeof import('./graphql').AnalystReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {\n  campaignInsights(advertiserId: $id, campaignId: $campaignId, from: $from, to: $to, compareFrom: $from, compareTo: $to) {\n    totals { impressions }\n  }\n}"): typeof import('./graphql').AnalystInsightsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystCreateReport($input: CreateAdReportInput!) {\n  createAdReport(input: $input) { __typename ...DomainErrorFields ... on MutationCreateAdReportSuccess { data { entityId } } }\n}"): typeof import('./graphql').AnalystCreateReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnalystRuns($id: String!, $reportId: String!) {\n  adReportRuns(advertiserId: $id, first: 5) { edges { node { entityId } } }\n  adReportRun(advertiserId: $id, reportId: $reportId) { entityId csv }\n}"): typeof import('./graphql').AnalystRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWCreate($input: CreateCampaignInput!) { createCampaign(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) { updateCampaign(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWStatus($ids: [String!]!) { setCampaignsStatus(campaignIds: $ids, status: PAUSED) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWPause($id: String!) { pauseCampaign(campaignId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWPauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDuplicate($id: String!) { duplicateCampaign(campaignId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) { createAdGroup(campaignId: $id, input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWCreateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) { updateAdGroup(adGroupId: $id, input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWUpdateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWGroupStatus($id: String!) { setAdGroupStatus(adGroupId: $id, status: PAUSED) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWGroupStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDuplicateGroup($id: String!) { duplicateAdGroup(adGroupId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDuplicateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWCreateAd($id: String!, $pinId: String!) { createAd(adGroupId: $id, input: { pinId: $pinId }) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWCreateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWUpdateAd($id: String!) { updateAd(adId: $id, name: \"Mine now\") { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWUpdateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWAdStatus($id: String!) { setAdStatus(adId: $id, status: PAUSED) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWAdStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDuplicateAd($id: String!) { duplicateAd(adId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDuplicateAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWAudience($input: AudienceInput!) { createAudience(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWDeleteAudience($id: String!) { deleteAudience(audienceId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWDeleteAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWToken($id: String!) { createConversionToken(advertiserId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWRevoke($id: String!) { revokeConversionToken(tokenId: $id) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWTestEvent($id: String!) { sendTestConversionEvent(advertiserId: $id, eventName: \"checkout\") { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWTestEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnalystWBilling($input: AdvertiserBillingInput!) { saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields } }"): typeof import('./graphql').AnalystWBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdvisoriesSearch($q: String!) {\n  searchAdvisory(query: $q) {\n    advisory severity advisoryType resourceCountry\n    notice { style title description textTags { type offset length link } actions { buttonText link } footerText footerLink }\n  }\n  searchPins(query: $q, first: 10) { edges { node { title } } }\n  searchBoards(query: $q, first: 10) { edges { node { name } } }\n  typeahead(term: $q) { items { kind query } }\n}"): typeof import('./graphql').AdvisoriesSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1424,6 +1624,14 @@ export function graphql(source: "mutation CarouselPinsSave($input: SavePinInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CarouselPinsDelete($id: String!) {\n  deletePin(pinId: $id) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CarouselPinsDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CarouselPinsDeleteBoard($id: String!) {\n  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').CarouselPinsDeleteBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n    inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {\n      __typename ...DomainErrorFields\n      ... on MutationInviteCollaboratorsSuccess { data { entityId email status } }\n    }\n  }"): typeof import('./graphql').CollaborationInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1529,6 +1737,10 @@ export function graphql(source: "query CoversAndCountsUser($username: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DataExportCarousel($input: CreateCarouselPinInput!) {\n  createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').DataExportCarouselDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DataImportCarousel($input: CreateCarouselPinInput!) {\n    createCarouselPin(input: $input) { __typename ...DomainErrorFields }\n  }"): typeof import('./graphql').DataImportCarouselDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2285,6 +2497,10 @@ export function graphql(source: "mutation PromoteCreateLinked($input: CreateLink
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PromoteSeller { viewer {\n    username fullName imageMediumUrl isPartner merchantId scheduledPinCount eligibleForStlTool\n    advertiser { entityId merchantId }\n    businessAccessProfiles { id merchantId scheduledPinCount eligibleForStlTool user { username } }\n  } }"): typeof import('./graphql').PromoteSellerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromoteAnswer($id: String!) {\n    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }\n  }"): typeof import('./graphql').PromoteAnswerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

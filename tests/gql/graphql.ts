@@ -56,6 +56,10 @@ export type AdTargetingInput = {
   interests: Array<string>;
 };
 
+export type AdvertiserAccess =
+  | 'MANAGE'
+  | 'READ';
+
 export type AdvertiserBillingInput = {
   address: string;
   advertiserId: string;
@@ -439,6 +443,8 @@ export type QuickPromoteInput = {
   objectiveType?: string | null | undefined;
   pinId?: string | null | undefined;
   productGroupId?: string | null | undefined;
+  /** “Does this Pin’s link lead to your own website?”: 0 not answered (the default), 1 yes, 2 no, 3 not sure. A conversions campaign refuses 2. */
+  questionAnswer?: number | null | undefined;
   /** WEB_CONVERSION: the conversion tag (your advertiser id) and the event to optimize for. */
   selectedOcpmTag?: SelectedOcpmTagInput | null | undefined;
   targetingSpec: AdTargetingInput;
@@ -1379,6 +1385,317 @@ export type AdviceCreateAdMutation = { createAd:
     | { __typename: 'MutationCreateAdSuccess', data: { entityId: string } }
    };
 
+export type AnalystConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type AnalystConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
+export type AnalystGrantMutationVariables = Exact<{
+  login: string;
+  permission: BusinessPermission;
+}>;
+
+
+export type AnalystGrantMutation = { grantBusinessAccess:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationGrantBusinessAccessSuccess' }
+   };
+
+export type AnalystCreateCampaignMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type AnalystCreateCampaignMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess', data: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string, ads: { edges: Array<{ node: { entityId: string } }> } } }> } } }
+   };
+
+export type AnalystCreateAudienceMutationVariables = Exact<{
+  input: AudienceInput;
+}>;
+
+
+export type AnalystCreateAudienceMutation = { createAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAudienceSuccess', data: { entityId: string } }
+   };
+
+export type AnalystCreateTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystCreateTokenMutation = { createConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateConversionTokenSuccess', data: { token: { entityId: string } } }
+   };
+
+export type AnalystAdvertiserQueryVariables = Exact<{
+  id: string;
+  campaignId: string;
+}>;
+
+
+export type AnalystAdvertiserQuery = { viewer: { adAccounts: Array<{ advertiserId: string, readOnly: boolean, current: boolean }>, advertiser: { entityId: string, access: AdvertiserAccess, name: string, billing: { contactName: string } | null, campaigns: { edges: Array<{ node: { entityId: string, name: string } }> }, campaign: { entityId: string, adGroups: { edges: Array<{ node: { entityId: string, name: string, ads: { edges: Array<{ node: { entityId: string, name: string } }> } } }> } } | null, audiences: Array<{ entityId: string, name: string, size: number | null }>, conversionOverview: Array<{ eventName: string, events: number }>, conversionEvents: { edges: Array<{ node: { eventId: string } }> } } | null } };
+
+export type AnalystInvoicesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystInvoicesQuery = { viewer: { advertiser: { invoices: Array<{ number: string }> } | null } };
+
+export type AnalystOrderLinesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystOrderLinesQuery = { viewer: { advertiser: { orderLines: Array<{ month: string }> } | null } };
+
+export type AnalystTokensQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystTokensQuery = { viewer: { advertiser: { conversionTokens: Array<{ entityId: string }> } | null } };
+
+export type AnalystReportQueryVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type AnalystReportQuery = { advertiserReport: { rows: Array<{ name: string }> } };
+
+export type AnalystInsightsQueryVariables = Exact<{
+  id: string;
+  campaignId: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type AnalystInsightsQuery = { campaignInsights: { totals: { impressions: number } } };
+
+export type AnalystCreateReportMutationVariables = Exact<{
+  input: CreateAdReportInput;
+}>;
+
+
+export type AnalystCreateReportMutation = { createAdReport:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdReportSuccess', data: { entityId: string } }
+   };
+
+export type AnalystRunsQueryVariables = Exact<{
+  id: string;
+  reportId: string;
+}>;
+
+
+export type AnalystRunsQuery = { adReportRuns: { edges: Array<{ node: { entityId: string } }> }, adReportRun: { entityId: string, csv: string } | null };
+
+export type AnalystWCreateMutationVariables = Exact<{
+  input: CreateCampaignInput;
+}>;
+
+
+export type AnalystWCreateMutation = { createCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCampaignSuccess' }
+   };
+
+export type AnalystWUpdateMutationVariables = Exact<{
+  id: string;
+  input: CampaignSettingsInput;
+}>;
+
+
+export type AnalystWUpdateMutation = { updateCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateCampaignSuccess' }
+   };
+
+export type AnalystWStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type AnalystWStatusMutation = { setCampaignsStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetCampaignsStatusSuccess' }
+   };
+
+export type AnalystWPauseMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWPauseMutation = { pauseCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationPauseCampaignSuccess' }
+   };
+
+export type AnalystWDuplicateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWDuplicateMutation = { duplicateCampaign:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateCampaignSuccess' }
+   };
+
+export type AnalystWCreateGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+}>;
+
+
+export type AnalystWCreateGroupMutation = { createAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdGroupSuccess' }
+   };
+
+export type AnalystWUpdateGroupMutationVariables = Exact<{
+  id: string;
+  input: AdGroupSettingsInput;
+}>;
+
+
+export type AnalystWUpdateGroupMutation = { updateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdGroupSuccess' }
+   };
+
+export type AnalystWGroupStatusMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWGroupStatusMutation = { setAdGroupStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetAdGroupStatusSuccess' }
+   };
+
+export type AnalystWDuplicateGroupMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWDuplicateGroupMutation = { duplicateAdGroup:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateAdGroupSuccess' }
+   };
+
+export type AnalystWCreateAdMutationVariables = Exact<{
+  id: string;
+  pinId: string;
+}>;
+
+
+export type AnalystWCreateAdMutation = { createAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAdSuccess' }
+   };
+
+export type AnalystWUpdateAdMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWUpdateAdMutation = { updateAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdateAdSuccess' }
+   };
+
+export type AnalystWAdStatusMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWAdStatusMutation = { setAdStatus:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSetAdStatusSuccess' }
+   };
+
+export type AnalystWDuplicateAdMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWDuplicateAdMutation = { duplicateAd:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDuplicateAdSuccess' }
+   };
+
+export type AnalystWAudienceMutationVariables = Exact<{
+  input: AudienceInput;
+}>;
+
+
+export type AnalystWAudienceMutation = { createAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateAudienceSuccess' }
+   };
+
+export type AnalystWDeleteAudienceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWDeleteAudienceMutation = { deleteAudience:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteAudienceSuccess' }
+   };
+
+export type AnalystWTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWTokenMutation = { createConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateConversionTokenSuccess' }
+   };
+
+export type AnalystWRevokeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWRevokeMutation = { revokeConversionToken:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationRevokeConversionTokenSuccess' }
+   };
+
+export type AnalystWTestEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnalystWTestEventMutation = { sendTestConversionEvent:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSendTestConversionEventSuccess' }
+   };
+
+export type AnalystWBillingMutationVariables = Exact<{
+  input: AdvertiserBillingInput;
+}>;
+
+
+export type AnalystWBillingMutation = { saveAdvertiserBilling:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
+   };
+
 export type AdvisoriesSearchQueryVariables = Exact<{
   q: string;
 }>;
@@ -1808,6 +2125,26 @@ export type CarouselPinsSaveMutation = { savePin:
     | { __typename: 'MutationSavePinSuccess', data: { entityId: string } }
    };
 
+export type CarouselPinsDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsDeleteMutation = { deletePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeletePinSuccess' }
+   };
+
+export type CarouselPinsDeleteBoardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CarouselPinsDeleteBoardMutation = { deleteBoard:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationDeleteBoardSuccess' }
+   };
+
 export type CollaborationInviteMutationVariables = Exact<{
   boardId: string;
   userIds?: Array<string> | string | null | undefined;
@@ -2054,6 +2391,16 @@ export type DataExportCarouselMutationVariables = Exact<{
 
 
 export type DataExportCarouselMutation = { createCarouselPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateCarouselPinSuccess' }
+   };
+
+export type DataImportCarouselMutationVariables = Exact<{
+  input: CreateCarouselPinInput;
+}>;
+
+
+export type DataImportCarouselMutation = { createCarouselPin:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationCreateCarouselPinSuccess' }
    };
@@ -3659,6 +4006,13 @@ export type PromoteSellerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PromoteSellerQuery = { viewer: { username: string | null, fullName: string | null, imageMediumUrl: string | null, isPartner: boolean, merchantId: string | null, scheduledPinCount: number, eligibleForStlTool: boolean, advertiser: { entityId: string, merchantId: string } | null, businessAccessProfiles: Array<{ id: string, merchantId: string | null, scheduledPinCount: number, eligibleForStlTool: boolean, user: { username: string } }> } };
+
+export type PromoteAnswerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PromoteAnswerQuery = { viewer: { advertiser: { campaign: { quickPromoteAnswer: number, quickPromoteAnswerNote: string | null } | null } | null } };
 
 export type SavePinMutationVariables = Exact<{
   input: SavePinInput;
@@ -5913,6 +6267,502 @@ export const AdviceCreateAdDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<AdviceCreateAdMutation, AdviceCreateAdMutationVariables>;
+export const AnalystConvertDocument = new TypedDocumentString(`
+    mutation AnalystConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystConvertMutation, AnalystConvertMutationVariables>;
+export const AnalystGrantDocument = new TypedDocumentString(`
+    mutation AnalystGrant($login: String!, $permission: BusinessPermission!) {
+  grantBusinessAccess(login: $login, permission: $permission) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystGrantMutation, AnalystGrantMutationVariables>;
+export const AnalystCreateCampaignDocument = new TypedDocumentString(`
+    mutation AnalystCreateCampaign($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateCampaignSuccess {
+      data {
+        entityId
+        adGroups(first: 1) {
+          edges {
+            node {
+              entityId
+              ads(first: 1) {
+                edges {
+                  node {
+                    entityId
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystCreateCampaignMutation, AnalystCreateCampaignMutationVariables>;
+export const AnalystCreateAudienceDocument = new TypedDocumentString(`
+    mutation AnalystCreateAudience($input: AudienceInput!) {
+  createAudience(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAudienceSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystCreateAudienceMutation, AnalystCreateAudienceMutationVariables>;
+export const AnalystCreateTokenDocument = new TypedDocumentString(`
+    mutation AnalystCreateToken($id: String!) {
+  createConversionToken(advertiserId: $id) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateConversionTokenSuccess {
+      data {
+        token {
+          entityId
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystCreateTokenMutation, AnalystCreateTokenMutationVariables>;
+export const AnalystAdvertiserDocument = new TypedDocumentString(`
+    query AnalystAdvertiser($id: String!, $campaignId: String!) {
+  viewer {
+    adAccounts {
+      advertiserId
+      readOnly
+      current
+    }
+    advertiser(entityId: $id) {
+      entityId
+      access
+      name
+      billing {
+        contactName
+      }
+      campaigns(first: 10) {
+        edges {
+          node {
+            entityId
+            name
+          }
+        }
+      }
+      campaign(entityId: $campaignId) {
+        entityId
+        adGroups(first: 5) {
+          edges {
+            node {
+              entityId
+              name
+              ads(first: 5) {
+                edges {
+                  node {
+                    entityId
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      audiences {
+        entityId
+        name
+        size
+      }
+      conversionOverview {
+        eventName
+        events
+      }
+      conversionEvents(first: 5) {
+        edges {
+          node {
+            eventId
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystAdvertiserQuery, AnalystAdvertiserQueryVariables>;
+export const AnalystInvoicesDocument = new TypedDocumentString(`
+    query AnalystInvoices($id: String!) {
+  viewer {
+    advertiser(entityId: $id) {
+      invoices {
+        number
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystInvoicesQuery, AnalystInvoicesQueryVariables>;
+export const AnalystOrderLinesDocument = new TypedDocumentString(`
+    query AnalystOrderLines($id: String!) {
+  viewer {
+    advertiser(entityId: $id) {
+      orderLines {
+        month
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystOrderLinesQuery, AnalystOrderLinesQueryVariables>;
+export const AnalystTokensDocument = new TypedDocumentString(`
+    query AnalystTokens($id: String!) {
+  viewer {
+    advertiser(entityId: $id) {
+      conversionTokens {
+        entityId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystTokensQuery, AnalystTokensQueryVariables>;
+export const AnalystReportDocument = new TypedDocumentString(`
+    query AnalystReport($id: String!, $from: String!, $to: String!) {
+  advertiserReport(advertiserId: $id, level: CAMPAIGN, from: $from, to: $to) {
+    rows {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystReportQuery, AnalystReportQueryVariables>;
+export const AnalystInsightsDocument = new TypedDocumentString(`
+    query AnalystInsights($id: String!, $campaignId: String!, $from: String!, $to: String!) {
+  campaignInsights(
+    advertiserId: $id
+    campaignId: $campaignId
+    from: $from
+    to: $to
+    compareFrom: $from
+    compareTo: $to
+  ) {
+    totals {
+      impressions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystInsightsQuery, AnalystInsightsQueryVariables>;
+export const AnalystCreateReportDocument = new TypedDocumentString(`
+    mutation AnalystCreateReport($input: CreateAdReportInput!) {
+  createAdReport(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateAdReportSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystCreateReportMutation, AnalystCreateReportMutationVariables>;
+export const AnalystRunsDocument = new TypedDocumentString(`
+    query AnalystRuns($id: String!, $reportId: String!) {
+  adReportRuns(advertiserId: $id, first: 5) {
+    edges {
+      node {
+        entityId
+      }
+    }
+  }
+  adReportRun(advertiserId: $id, reportId: $reportId) {
+    entityId
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<AnalystRunsQuery, AnalystRunsQueryVariables>;
+export const AnalystWCreateDocument = new TypedDocumentString(`
+    mutation AnalystWCreate($input: CreateCampaignInput!) {
+  createCampaign(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWCreateMutation, AnalystWCreateMutationVariables>;
+export const AnalystWUpdateDocument = new TypedDocumentString(`
+    mutation AnalystWUpdate($id: String!, $input: CampaignSettingsInput!) {
+  updateCampaign(campaignId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWUpdateMutation, AnalystWUpdateMutationVariables>;
+export const AnalystWStatusDocument = new TypedDocumentString(`
+    mutation AnalystWStatus($ids: [String!]!) {
+  setCampaignsStatus(campaignIds: $ids, status: PAUSED) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWStatusMutation, AnalystWStatusMutationVariables>;
+export const AnalystWPauseDocument = new TypedDocumentString(`
+    mutation AnalystWPause($id: String!) {
+  pauseCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWPauseMutation, AnalystWPauseMutationVariables>;
+export const AnalystWDuplicateDocument = new TypedDocumentString(`
+    mutation AnalystWDuplicate($id: String!) {
+  duplicateCampaign(campaignId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWDuplicateMutation, AnalystWDuplicateMutationVariables>;
+export const AnalystWCreateGroupDocument = new TypedDocumentString(`
+    mutation AnalystWCreateGroup($id: String!, $input: AdGroupSettingsInput!) {
+  createAdGroup(campaignId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWCreateGroupMutation, AnalystWCreateGroupMutationVariables>;
+export const AnalystWUpdateGroupDocument = new TypedDocumentString(`
+    mutation AnalystWUpdateGroup($id: String!, $input: AdGroupSettingsInput!) {
+  updateAdGroup(adGroupId: $id, input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWUpdateGroupMutation, AnalystWUpdateGroupMutationVariables>;
+export const AnalystWGroupStatusDocument = new TypedDocumentString(`
+    mutation AnalystWGroupStatus($id: String!) {
+  setAdGroupStatus(adGroupId: $id, status: PAUSED) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWGroupStatusMutation, AnalystWGroupStatusMutationVariables>;
+export const AnalystWDuplicateGroupDocument = new TypedDocumentString(`
+    mutation AnalystWDuplicateGroup($id: String!) {
+  duplicateAdGroup(adGroupId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWDuplicateGroupMutation, AnalystWDuplicateGroupMutationVariables>;
+export const AnalystWCreateAdDocument = new TypedDocumentString(`
+    mutation AnalystWCreateAd($id: String!, $pinId: String!) {
+  createAd(adGroupId: $id, input: {pinId: $pinId}) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWCreateAdMutation, AnalystWCreateAdMutationVariables>;
+export const AnalystWUpdateAdDocument = new TypedDocumentString(`
+    mutation AnalystWUpdateAd($id: String!) {
+  updateAd(adId: $id, name: "Mine now") {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWUpdateAdMutation, AnalystWUpdateAdMutationVariables>;
+export const AnalystWAdStatusDocument = new TypedDocumentString(`
+    mutation AnalystWAdStatus($id: String!) {
+  setAdStatus(adId: $id, status: PAUSED) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWAdStatusMutation, AnalystWAdStatusMutationVariables>;
+export const AnalystWDuplicateAdDocument = new TypedDocumentString(`
+    mutation AnalystWDuplicateAd($id: String!) {
+  duplicateAd(adId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWDuplicateAdMutation, AnalystWDuplicateAdMutationVariables>;
+export const AnalystWAudienceDocument = new TypedDocumentString(`
+    mutation AnalystWAudience($input: AudienceInput!) {
+  createAudience(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWAudienceMutation, AnalystWAudienceMutationVariables>;
+export const AnalystWDeleteAudienceDocument = new TypedDocumentString(`
+    mutation AnalystWDeleteAudience($id: String!) {
+  deleteAudience(audienceId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWDeleteAudienceMutation, AnalystWDeleteAudienceMutationVariables>;
+export const AnalystWTokenDocument = new TypedDocumentString(`
+    mutation AnalystWToken($id: String!) {
+  createConversionToken(advertiserId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWTokenMutation, AnalystWTokenMutationVariables>;
+export const AnalystWRevokeDocument = new TypedDocumentString(`
+    mutation AnalystWRevoke($id: String!) {
+  revokeConversionToken(tokenId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWRevokeMutation, AnalystWRevokeMutationVariables>;
+export const AnalystWTestEventDocument = new TypedDocumentString(`
+    mutation AnalystWTestEvent($id: String!) {
+  sendTestConversionEvent(advertiserId: $id, eventName: "checkout") {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWTestEventMutation, AnalystWTestEventMutationVariables>;
+export const AnalystWBillingDocument = new TypedDocumentString(`
+    mutation AnalystWBilling($input: AdvertiserBillingInput!) {
+  saveAdvertiserBilling(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AnalystWBillingMutation, AnalystWBillingMutationVariables>;
 export const AdvisoriesSearchDocument = new TypedDocumentString(`
     query AdvisoriesSearch($q: String!) {
   searchAdvisory(query: $q) {
@@ -6664,6 +7514,32 @@ export const CarouselPinsSaveDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<CarouselPinsSaveMutation, CarouselPinsSaveMutationVariables>;
+export const CarouselPinsDeleteDocument = new TypedDocumentString(`
+    mutation CarouselPinsDelete($id: String!) {
+  deletePin(pinId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsDeleteMutation, CarouselPinsDeleteMutationVariables>;
+export const CarouselPinsDeleteBoardDocument = new TypedDocumentString(`
+    mutation CarouselPinsDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<CarouselPinsDeleteBoardMutation, CarouselPinsDeleteBoardMutationVariables>;
 export const CollaborationInviteDocument = new TypedDocumentString(`
     mutation CollaborationInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {
   inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) {
@@ -7055,6 +7931,19 @@ export const DataExportCarouselDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<DataExportCarouselMutation, DataExportCarouselMutationVariables>;
+export const DataImportCarouselDocument = new TypedDocumentString(`
+    mutation DataImportCarousel($input: CreateCarouselPinInput!) {
+  createCarouselPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<DataImportCarouselMutation, DataImportCarouselMutationVariables>;
 export const DatabaseConnectionViewerDocument = new TypedDocumentString(`
     query DatabaseConnectionViewer {
   viewer {
@@ -9729,6 +10618,18 @@ export const PromoteSellerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromoteSellerQuery, PromoteSellerQueryVariables>;
+export const PromoteAnswerDocument = new TypedDocumentString(`
+    query PromoteAnswer($id: String!) {
+  viewer {
+    advertiser {
+      campaign(entityId: $id) {
+        quickPromoteAnswer
+        quickPromoteAnswerNote
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteAnswerQuery, PromoteAnswerQueryVariables>;
 export const SavePinDocument = new TypedDocumentString(`
     mutation SavePin($input: SavePinInput!) {
   savePin(input: $input) {

@@ -35,6 +35,34 @@ const SAVE = graphql(`mutation CarouselPinsSave($input: SavePinInput!) {
   savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }
 }`);
 
+const DELETE_PIN = graphql(`mutation CarouselPinsDelete($id: String!) {
+  deletePin(pinId: $id) { __typename ...DomainErrorFields }
+}`);
+const DELETE_BOARD = graphql(`mutation CarouselPinsDeleteBoard($id: String!) {
+  deleteBoard(boardId: $id) { __typename ...DomainErrorFields }
+}`);
+
+/** The carousel's rows: itself and its slides. */
+async function carouselRows(carouselId: string): Promise<{ carousels: number; slides: number }> {
+  const carousels = await app.db.selectFrom('carousels').select('id').where('id', '=', carouselId).execute();
+  const slides = await app.db
+    .selectFrom('carousel_slides')
+    .select('position')
+    .where('carousel_id', '=', carouselId)
+    .execute();
+  return { carousels: carousels.length, slides: slides.length };
+}
+
+async function carouselOf(pinId: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('pins')
+    .select('carousel_id')
+    .where('id', '=', pinId)
+    .executeTakeFirstOrThrow();
+  if (!row.carousel_id) throw new Error('not a carousel pin');
+  return row.carousel_id;
+}
+
 interface Person {
   client: TestClient;
   id: string;
@@ -129,6 +157,36 @@ describe('carousel pins', () => {
     expect(repinned?.carouselImages.map((s) => s.imageSpec_736x.url)).toEqual(
       pin?.carouselImages.map((s) => s.imageSpec_736x.url),
     );
+  });
+
+  it('leaves no carousel or picture rows once the last pin showing them is deleted, one by one or with its board', async () => {
+    const owner = await person(true);
+    const made = await createCarousel(owner, await uploads(owner.id, 3));
+    if (made.__typename !== 'MutationCreateCarouselPinSuccess') throw new Error(JSON.stringify(made));
+    const carouselId = await carouselOf(made.data.entityId);
+    const saver = await person(false);
+    const { savePin } = await saver.client.query(SAVE, {
+      input: { pinId: made.data.entityId, boardId: saver.board.entityId },
+    });
+    if (savePin.__typename !== 'MutationSavePinSuccess') throw new Error('not saved');
+    expect(await carouselRows(carouselId)).toEqual({ carousels: 1, slides: 3 });
+
+    expect((await owner.client.query(DELETE_PIN, { id: made.data.entityId })).deletePin.__typename).toBe(
+      'MutationDeletePinSuccess',
+    );
+    // The repin still shows the pictures.
+    expect(await carouselRows(carouselId)).toEqual({ carousels: 1, slides: 3 });
+    await saver.client.query(DELETE_PIN, { id: savePin.data.entityId });
+    expect(await carouselRows(carouselId)).toEqual({ carousels: 0, slides: 0 });
+
+    const again = await createCarousel(owner, await uploads(owner.id, 2));
+    if (again.__typename !== 'MutationCreateCarouselPinSuccess') throw new Error(JSON.stringify(again));
+    const secondId = await carouselOf(again.data.entityId);
+    expect(await carouselRows(secondId)).toEqual({ carousels: 1, slides: 2 });
+    expect(
+      (await owner.client.query(DELETE_BOARD, { id: owner.board.entityId })).deleteBoard.__typename,
+    ).toBe('MutationDeleteBoardSuccess');
+    expect(await carouselRows(secondId)).toEqual({ carousels: 0, slides: 0 });
   });
 
   it('refuses fewer than 2 or more than 5 pictures, and unfinished uploads, changing nothing', async () => {

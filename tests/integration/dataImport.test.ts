@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_PORT_TEXTS } from '../../core/dataPort';
 import type { Db } from '../../server/db/database';
 import { interestsOf, saveInterests } from '../../server/domain/interests';
 import type { Worker } from '../../server/jobs/worker';
+import { graphql } from '../gql';
 import {
   DATA_IMPORTS,
   exportAndWait,
@@ -9,7 +11,7 @@ import {
   populatedAccount,
   startTestDataWorker,
 } from '../support/dataPort';
-import { newUser } from '../support/fixtures';
+import { createBoard, newUser, storeTestImage } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { type ImageSite, startImageSite } from './mediaSupport';
 
@@ -206,5 +208,95 @@ describe('importing a CSV', () => {
     expect(anonymous.status).toBe(401);
     const { dataImports } = await stranger.query(DATA_IMPORTS);
     expect(dataImports).toEqual([]);
+  });
+});
+
+describe('importing an exported carousel pin', () => {
+  const CAROUSEL = graphql(`mutation DataImportCarousel($input: CreateCarouselPinInput!) {
+    createCarouselPin(input: $input) { __typename ...DomainErrorFields }
+  }`);
+
+  /** Each carousel pin of the account with its slides' texts and picture sizes, in order. */
+  async function carouselsOf(userId: string) {
+    const rows = await app.db
+      .selectFrom('pins')
+      .innerJoin('carousel_slides', 'carousel_slides.carousel_id', 'pins.carousel_id')
+      .innerJoin('images', 'images.id', 'carousel_slides.image_id')
+      .select([
+        'pins.title',
+        'carousel_slides.alt_text',
+        'carousel_slides.link',
+        'images.width',
+        'images.height',
+      ])
+      .where('pins.pinner_id', '=', userId)
+      .orderBy('pins.title')
+      .orderBy('carousel_slides.position')
+      .execute();
+    return rows;
+  }
+
+  async function partner() {
+    const person = await newUser(app);
+    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', person.user.id).execute();
+    return person;
+  }
+
+  it('comes back as a carousel with every picture for a business account, and with its first one for others', async () => {
+    const source = await partner();
+    const board = await createBoard(source.client, { name: 'Looks to import' });
+    const uploadIds: string[] = [];
+    for (const seed of [14_410, 14_411, 14_412]) {
+      const image = await storeTestImage(app, seed);
+      const row = await app.db
+        .insertInto('media_uploads')
+        .values({
+          user_id: source.user.id,
+          kind: 'pinimage',
+          source: 'upload',
+          status: 'succeeded',
+          image_id: image.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      uploadIds.push(row.id);
+    }
+    const { createCarouselPin } = await source.client.query(CAROUSEL, {
+      input: {
+        boardId: board.entityId,
+        title: 'Three looks',
+        slides: uploadIds.map((mediaUploadId, i) => ({
+          mediaUploadId,
+          altText: `Look ${i + 1}`,
+          link: i === 2 ? 'https://shop.example/third' : null,
+        })),
+      },
+    });
+    expect(createCarouselPin.__typename).toBe('MutationCreateCarouselPinSuccess');
+    const { downloadUrl } = await exportAndWait(source.client);
+    const archive = Buffer.from(await (await source.client.get(downloadUrl)).arrayBuffer());
+
+    const business = await partner();
+    const imported = await importAndWait(business.client, 'tackboard', 'export.zip', archive);
+    expect(imported).toMatchObject({ status: 'ready', createdCount: 2, problems: [] });
+    const original = await carouselsOf(source.user.id);
+    expect(original.map((s) => s.alt_text)).toEqual(['Look 1', 'Look 2', 'Look 3']);
+    expect(await carouselsOf(business.user.id)).toEqual(original);
+
+    const regular = await newUser(app);
+    const plain = await importAndWait(regular.client, 'tackboard', 'export.zip', archive);
+    expect(plain).toMatchObject({
+      status: 'ready',
+      createdCount: 2,
+      problems: [{ item: 'Three looks', reason: DATA_PORT_TEXTS.carouselFirstPictureOnly }],
+    });
+    expect(await carouselsOf(regular.user.id)).toEqual([]);
+    const pin = await app.db
+      .selectFrom('pins')
+      .innerJoin('images', 'images.id', 'pins.image_id')
+      .select(['pins.title', 'images.width', 'images.height'])
+      .where('pins.pinner_id', '=', regular.user.id)
+      .executeTakeFirstOrThrow();
+    expect(pin).toEqual({ title: 'Three looks', width: original[0]!.width, height: original[0]!.height });
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkStatusText, MEDIA_TEXTS } from '../../core/mediaUpload';
+import { issueApiToken } from '../../server/domain/apiTokens';
 import { graphql } from '../gql';
 import { createBoard, newUser, succeeded } from '../support/fixtures';
 import { restJson } from '../support/httpClient';
+import { contractProblems } from '../support/v5Contract';
 import {
   createResource,
   filesUnder,
@@ -223,5 +225,90 @@ describe('find-pin-images resource', () => {
       url: site.url('/blog/post.html'),
     });
     expect(status).toBe(401);
+  });
+});
+
+describe('POST /v5/pins with multiple_image_urls', () => {
+  async function partnerToken() {
+    const { client, user } = await newUser(app);
+    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', user.id).execute();
+    const board = await createBoard(client, { name: 'Lookbook from links' });
+    const { secret } = await issueApiToken(app.db, {
+      userId: user.id,
+      name: 'carousel',
+      scopes: ['pins:read', 'pins:write', 'boards:read'],
+      expiresAt: null,
+    });
+    return { secret, boardId: board.entityId };
+  }
+
+  async function createV5(secret: string, body: unknown) {
+    const response = await fetch(`${app.baseUrl}/v5/pins`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    expect(contractProblems('POST', '/pins', response.status, answer)).toEqual([]);
+    return { status: response.status, body: answer };
+  }
+
+  it('makes one carousel pin of the fetched pictures, in order with their titles and links', async () => {
+    const { secret, boardId } = await partnerToken();
+    const made = await createV5(secret, {
+      board_id: boardId,
+      title: 'Two looks',
+      link: 'https://shop.example/looks',
+      media_source: {
+        source_type: 'multiple_image_urls',
+        items: [
+          { url: site.url('/tw.png'), title: 'Square' },
+          { url: site.url('/lazy.png'), title: 'Smaller', link: 'https://shop.example/small' },
+        ],
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ title: 'Two looks', media: { media_type: 'multiple_images' } });
+    expect(made.body.media.items.map((i: { title: string }) => i.title)).toEqual(['Square', 'Smaller']);
+    const pin = await app.db
+      .selectFrom('pins')
+      .select('carousel_id')
+      .where('id', '=', made.body.id)
+      .executeTakeFirstOrThrow();
+    const slides = await app.db
+      .selectFrom('carousel_slides')
+      .select(['position', 'link'])
+      .where('carousel_id', '=', pin.carousel_id!)
+      .orderBy('position')
+      .execute();
+    expect(slides).toEqual([
+      { position: 0, link: null },
+      { position: 1, link: 'https://shop.example/small' },
+    ]);
+  });
+
+  it('answers a picture that cannot be fetched, or too many pictures, in v5 style and makes nothing', async () => {
+    const { secret, boardId } = await partnerToken();
+    const carousels = async () => (await app.db.selectFrom('carousels').select('id').execute()).length;
+    const before = { ...(await mediaRowCounts(app)), carousels: await carousels() };
+    const broken = await createV5(secret, {
+      board_id: boardId,
+      media_source: {
+        source_type: 'multiple_image_urls',
+        items: [{ url: site.url('/tw.png') }, { url: site.url('/page.txt') }],
+      },
+    });
+    expect(broken.status).toBe(400);
+    expect(typeof broken.body.code).toBe('number');
+    expect(typeof broken.body.message).toBe('string');
+    const tooMany = await createV5(secret, {
+      board_id: boardId,
+      media_source: {
+        source_type: 'multiple_image_urls',
+        items: Array.from({ length: 6 }, () => ({ url: site.url('/tw.png') })),
+      },
+    });
+    expect(tooMany.status).toBe(400);
+    expect({ ...(await mediaRowCounts(app)), carousels: await carousels() }).toEqual(before);
   });
 });

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_COUNTRY_TEXTS } from '../../core/adCountries';
-import { QUICK_PROMOTE_TEXTS } from '../../core/quickPromote';
+import {
+  QUICK_PROMOTE_ANSWER_TEXTS,
+  QUICK_PROMOTE_TEXTS,
+  quickPromoteAnswerNote,
+} from '../../core/quickPromote';
 import { LOGIN_REQUIRED } from '../../core/texts';
 import { graphql } from '../gql';
 import type { QuickPromoteInput } from '../gql/graphql';
@@ -932,5 +936,80 @@ describe('quick-promote stage logging', () => {
       'quick_promote_submit_error',
     ]);
     expect(rows[0]).toMatchObject({ pin_id: '77', path: '/advertiser/quick_promote/' });
+  });
+});
+
+describe('the quick-promote question', () => {
+  const ANSWER = graphql(`query PromoteAnswer($id: String!) {
+    viewer { advertiser { campaign(entityId: $id) { quickPromoteAnswer quickPromoteAnswerNote } } }
+  }`);
+
+  it('keeps the answer code with the campaign, 0 when unanswered, and refuses codes outside 0–3', async () => {
+    const person = await seasonedUser();
+    const advertiserId = await setUpAdvertiser(person);
+    const unanswered = await promoted(person, promoteInput(advertiserId, await promotablePin(person)));
+    expect((await campaignRow(unanswered.entityId)).quick_promote_answer).toBe(0);
+    const notSure = await promoted(
+      person,
+      promoteInput(advertiserId, await promotablePin(person), { questionAnswer: 3 }),
+    );
+    const { viewer } = await person.client.query(ANSWER, { id: notSure.entityId });
+    expect(viewer.advertiser!.campaign).toEqual({
+      quickPromoteAnswer: 3,
+      quickPromoteAnswerNote: quickPromoteAnswerNote(3),
+    });
+    const pinId = await promotablePin(person);
+    for (const code of [4, -1]) {
+      expect(
+        refusal(await promote(person, promoteInput(advertiserId, pinId, { questionAnswer: code }))),
+      ).toMatchObject({
+        message: QUICK_PROMOTE_ANSWER_TEXTS.invalid,
+        field: 'questionAnswer',
+      });
+    }
+    expect(await campaignsOfPin(pinId).select('campaigns.id').execute()).toEqual([]);
+  });
+
+  it('refuses a conversions campaign for a link that leads to someone else’s site', async () => {
+    const person = await seasonedUser();
+    const advertiserId = await setUpAdvertiser(person);
+    const pinId = await promotablePin(person);
+    const conversions = {
+      objectiveType: 'WEB_CONVERSION',
+      selectedOcpmTag: { conversionTagId: advertiserId, conversionEvent: 'checkout' },
+    };
+    expect(
+      refusal(await promote(person, promoteInput(advertiserId, pinId, { ...conversions, questionAnswer: 2 })))
+        .message,
+    ).toBe(QUICK_PROMOTE_ANSWER_TEXTS.conversionsNeedOwnSite);
+    const yes = await promoted(
+      person,
+      promoteInput(advertiserId, pinId, { ...conversions, questionAnswer: 1 }),
+    );
+    expect((await campaignRow(yes.entityId)).quick_promote_answer).toBe(1);
+  });
+
+  it('takes question_answer in the REST body and answers it back, refusing other codes', async () => {
+    const person = await seasonedUser();
+    const advertiserId = await setUpAdvertiser(person);
+    const pinId = await promotablePin(person);
+    const path = `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`;
+    const base = {
+      budget_in_micro_currency: 5_000_000,
+      campaign_name: 'REST question',
+      destination_url: LINK,
+      duration: '7',
+      auto_targeting_enabled: true,
+      is_ongoing: false,
+      targeting_spec: { ages: [], interests: [], genders: [], country: 'US' },
+    };
+    const bad = await restJson(await person.client.post(path, { ...base, question_answer: 'yes' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: 'failure', message: QUICK_PROMOTE_ANSWER_TEXTS.invalid });
+    const good = await restJson<{ question_answer: number }>(
+      await person.client.post(path, { ...base, question_answer: 2 }),
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.status === 'success' && good.body.data.question_answer).toBe(2);
   });
 });

@@ -4,9 +4,12 @@ import {
   firstStep,
   layoutSize,
   nextStep,
+  QUICK_PROMOTE_CLOSE_EXPERIMENT,
+  QUICK_PROMOTE_CLOSE_GROUPS,
   quickPromoteFailure,
   setupStep,
 } from '../../core/quickPromoteFlow';
+import { EXPERIMENTS, experimentBucket, groupForBucket } from '../../server/domain/experiments';
 
 const none = { hasBusinessInfo: false, hasBillingInfo: false };
 const businessOnly = { hasBusinessInfo: true, hasBillingInfo: false };
@@ -73,5 +76,31 @@ describe('layout breakpoints', () => {
     expect(layoutSize(870)).toBe('MEDIUM');
     expect(layoutSize(1275)).toBe('MEDIUM');
     expect(layoutSize(1276)).toBe('WIDE');
+  });
+});
+
+describe('the close-window experiment', () => {
+  it('control keeps the window open on the success step; close_on_success closes it at once', () => {
+    expect(nextStep('SETTINGS_FORM', { type: 'SUBMITTED' })).toBe('SUCCESS');
+    expect(nextStep('SETTINGS_FORM', { type: 'SUBMITTED', closeOnSuccess: false })).toBe('SUCCESS');
+    expect(nextStep('SETTINGS_FORM', { type: 'SUBMITTED', closeOnSuccess: true })).toBe('DONE');
+    // A failure is shown in both groups.
+    expect(nextStep('SETTINGS_FORM', { type: 'FAILED', area: 'modal' })).toBe('ERROR');
+  });
+
+  it('is a server experiment whose close_on_success group is the enabled one, drawn for about half', () => {
+    const definition = EXPERIMENTS.get(QUICK_PROMOTE_CLOSE_EXPERIMENT)!;
+    expect(definition.groups.map((g) => g.name)).toEqual([
+      QUICK_PROMOTE_CLOSE_GROUPS.keepOpen,
+      QUICK_PROMOTE_CLOSE_GROUPS.closeOnSuccess,
+    ]);
+    expect(definition.enabledGroups).toEqual([QUICK_PROMOTE_CLOSE_GROUPS.closeOnSuccess]);
+    const drawn = new Map<string, number>();
+    for (let id = 1; id <= 1000; id++) {
+      const group = groupForBucket(definition, experimentBucket(QUICK_PROMOTE_CLOSE_EXPERIMENT, String(id)));
+      drawn.set(group, (drawn.get(group) ?? 0) + 1);
+    }
+    expect(drawn.get(QUICK_PROMOTE_CLOSE_GROUPS.keepOpen)).toBeGreaterThan(400);
+    expect(drawn.get(QUICK_PROMOTE_CLOSE_GROUPS.closeOnSuccess)).toBeGreaterThan(400);
   });
 });

@@ -38,6 +38,8 @@ export interface CampaignsTable {
   conversions: Generated<string>;
   /** The conversion event a WEB_CONVERSION campaign is for (page_visit, signup or checkout); null otherwise. */
   conversion_event: string | null;
+  /** Quick promote's question's answer (core/quickPromote.ts QUICK_PROMOTE_ANSWERS); 0 when unanswered. */
+  quick_promote_answer: Generated<number>;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PinRow } from '../../db/tables/pins';
 import { requireViewer } from '../../domain/auth';
+import { type CarouselSlideInput, createCarouselPin } from '../../domain/carousels';
 import type { RequestContext } from '../../domain/context';
 import { notFound, validationError } from '../../domain/errors';
 import { deletePin, movePins } from '../../domain/moves';
@@ -23,36 +24,41 @@ import { onePinV5, pinsV5 } from './serializers';
 
 const TAG = 'pins';
 
-/** What a media source asks for, as one or more pin-create payloads (several for the multiple_* sources). */
-function picturesOf(source: MediaSource): Array<Partial<PinCreatePayload>> {
+/** What a one-picture media source asks for, as a pin-create payload's picture. */
+function pictureOf(source: MediaSource): Partial<PinCreatePayload> {
   switch (source.source_type) {
     case 'image_url':
-      return [{ imageUrl: source.url }];
+      return { imageUrl: source.url };
     case 'image_base64':
-      return [{ imageBase64: source.data }];
+      return { imageBase64: source.data };
     case 'video_id':
-      return [{ mediaUploadId: source.media_id }];
-    // Tackboard has no carousel pins: each picture becomes a pin of its own, with its own title, description
-    // and link when the item gives them.
-    case 'multiple_image_urls':
-      return source.items.map((item) => ({ imageUrl: item.url, ...itemText(item) }));
-    case 'multiple_image_base64':
-      return source.items.map((item) => ({ imageBase64: item.data, ...itemText(item) }));
+      return { mediaUploadId: source.media_id };
     case 'pin_url':
       throw validationError('media_source of type pin_url is not supported here: give the picture itself.');
+    case 'multiple_image_urls':
+    case 'multiple_image_base64':
+      throw new Error('several pictures make a carousel');
   }
 }
 
-function itemText(item: {
-  title?: string | undefined;
-  description?: string | undefined;
-  link?: string | undefined;
-}) {
-  return {
-    ...(item.title !== undefined ? { title: item.title } : {}),
-    ...(item.description !== undefined ? { description: item.description } : {}),
-    ...(item.link !== undefined ? { link: item.link } : {}),
-  };
+/**
+ * The multiple_* sources' pictures as carousel slides, in order: each link fetched through the safe fetcher as an
+ * image_url is, each with its own title and link (an item's description has no place on a slide).
+ */
+function slidesOf(source: MediaSource): CarouselSlideInput[] | null {
+  if (source.source_type === 'multiple_image_urls')
+    return source.items.map((item) => ({
+      imageUrl: item.url,
+      title: item.title ?? null,
+      link: item.link ?? null,
+    }));
+  if (source.source_type === 'multiple_image_base64')
+    return source.items.map((item) => ({
+      imageBase64: item.data,
+      title: item.title ?? null,
+      link: item.link ?? null,
+    }));
+  return null;
 }
 
 async function createPins(ctx: RequestContext, body: z.output<typeof pinCreateBody>): Promise<PinRow> {
@@ -76,12 +82,20 @@ async function createPins(ctx: RequestContext, body: z.output<typeof pinCreateBo
     altText: body.alt_text ?? '',
     color: body.dominant_color ?? null,
   };
-  const created: PinRow[] = [];
-  // One after the other: each is its own write, and PGlite takes one at a time anyway.
-  for (const picture of picturesOf(body.media_source)) {
-    created.push((await createPinFromPayload(ctx, { ...common, ...picture })).pin);
+  const slides = slidesOf(body.media_source);
+  if (slides) {
+    // Several pictures are one carousel pin (business accounts only, as everywhere); the first is its cover.
+    const made = await createCarouselPin(ctx, {
+      boardId: body.board_id,
+      sectionId,
+      title: body.title ?? '',
+      description: body.description ?? '',
+      link: body.link ?? null,
+      slides: slides.map((slide, i) => (i === 0 ? { ...slide, altText: body.alt_text ?? '' } : slide)),
+    });
+    return made.pin;
   }
-  return created[0]!;
+  return (await createPinFromPayload(ctx, { ...common, ...pictureOf(body.media_source) })).pin;
 }
 
 async function visiblePin(ctx: RequestContext, pinId: string): Promise<PinRow> {
@@ -124,9 +138,9 @@ export const pinRoutes: V5Route[] = [
     summary: 'Create a pin',
     description:
       'Makes a pin on a board you own or collaborate on, from a picture link (image_url), picture data ' +
-      '(image_base64), a finished video upload (video_id), or several pictures (multiple_image_urls, ' +
-      'multiple_image_base64: one pin per picture, in order; the answer is the first). With parent_pin_id it ' +
-      'saves that pin instead.',
+      '(image_base64), a finished video upload (video_id), or 2 to 5 pictures (multiple_image_urls, ' +
+      'multiple_image_base64: one carousel pin, business accounts only, pictures in order with their titles and ' +
+      'links). With parent_pin_id it saves that pin instead.',
     scopes: ['pins:write'],
     query: z.object(ignoredQuery),
     body: pinCreateBody,

@@ -4,7 +4,8 @@ import { minorToAmount } from '../../../../core/adsManager';
 import { failureText } from '../../apollo/failureText';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { type AdGroupFormValues, adGroupInput } from './campaignForm';
+import { AudiencePicker, type PickableAudience } from './AudiencePicker';
+import { type AdGroupFormValues, type AudienceChoice, adGroupInput, audienceInput } from './campaignForm';
 import { UpdateAdGroupMutation } from './operations';
 
 /**
@@ -20,19 +21,16 @@ export function AdGroupForm(props: {
     audiencesInclude: readonly string[];
     audiencesExclude: readonly string[];
   };
+  advertiserId: string;
   /** The advertiser's audiences, to include or leave out. */
-  audiences: readonly { entityId: string; name: string }[];
+  audiences: readonly PickableAudience[];
   onDone: () => void;
 }) {
   const { adGroup } = props;
-  const [include, setInclude] = useState<ReadonlySet<string>>(new Set(adGroup.audiencesInclude));
-  const [exclude, setExclude] = useState<ReadonlySet<string>>(new Set(adGroup.audiencesExclude));
-  const toggle = (current: ReadonlySet<string>, id: string, on: boolean) => {
-    const next = new Set(current);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  };
+  const [audiences, setAudiences] = useState<AudienceChoice>({
+    include: new Set(adGroup.audiencesInclude),
+    exclude: new Set(adGroup.audiencesExclude),
+  });
   const [values, setValues] = useState<AdGroupFormValues>({
     name: adGroup.name,
     countries: adGroup.targeting.country.join(', '),
@@ -49,7 +47,7 @@ export function AdGroupForm(props: {
       const { data } = await update({
         variables: {
           adGroupId: adGroup.entityId,
-          input: { ...adGroupInput(values), audiencesInclude: [...include], audiencesExclude: [...exclude] },
+          input: { ...adGroupInput(values), ...audienceInput(audiences) },
         },
       });
       const result = data?.updateAdGroup;
@@ -91,35 +89,16 @@ export function AdGroupForm(props: {
         onChange={(e) => set({ interests: e.target.value })}
         error={errorOf('interests')}
       />
-      {props.audiences.length > 0 ? (
-        <>
-          <fieldset className="ad-group-audiences">
-            <legend>Show only to people in</legend>
-            {props.audiences.map((a) => (
-              <label key={a.entityId}>
-                <input
-                  type="checkbox"
-                  checked={include.has(a.entityId)}
-                  onChange={(e) => setInclude(toggle(include, a.entityId, e.target.checked))}
-                />{' '}
-                {a.name}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="ad-group-audiences">
-            <legend>Leave out people in</legend>
-            {props.audiences.map((a) => (
-              <label key={a.entityId}>
-                <input
-                  type="checkbox"
-                  checked={exclude.has(a.entityId)}
-                  onChange={(e) => setExclude(toggle(exclude, a.entityId, e.target.checked))}
-                />{' '}
-                {a.name}
-              </label>
-            ))}
-          </fieldset>
-        </>
+      <AudiencePicker
+        advertiserId={props.advertiserId}
+        audiences={props.audiences}
+        value={audiences}
+        onChange={setAudiences}
+      />
+      {errorOf('audiences') ? (
+        <p role="alert" className="form-error">
+          {errorOf('audiences')}
+        </p>
       ) : null}
       <TextField
         label="Bid per 1,000 impressions"

@@ -42,7 +42,7 @@ export function AdsRoute() {
   const { advertiserId = '' } = useParams();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(AdsRouteQuery, {
-    variables: { first: PAGE_SIZE },
+    variables: { advertiserId, first: PAGE_SIZE },
     // A campaign made or changed elsewhere belongs in the table; the server orders it.
     fetchPolicy: 'cache-and-network',
   });
@@ -66,8 +66,12 @@ export function AdsRoute() {
   const campaigns = all.filter((c) => showArchived || c.status !== 'ARCHIVED');
   const chosen = campaigns.filter((c) => selected.has(c.id));
   const createPath = advertiserUrl('ads_create', { advertiserId });
+  // An analyst reads the table and its reports; every button that changes something is left out.
+  const manages = advertiser.access === 'MANAGE';
   const editPath = (c: AdsManager_CampaignFragment) =>
-    `${advertiserUrl(c.status === 'DRAFT' ? 'ads_edit_draft' : 'ads_edit', { advertiserId })}?campaignId=${encodeURIComponent(c.entityId)}`;
+    !manages
+      ? advertiserUrl('campaign_insights', { advertiserId, campaignId: c.entityId })
+      : `${advertiserUrl(c.status === 'DRAFT' ? 'ads_edit_draft' : 'ads_edit', { advertiserId })}?campaignId=${encodeURIComponent(c.entityId)}`;
 
   const toggleSelected = (id: string) =>
     setSelected((current) => {
@@ -95,15 +99,28 @@ export function AdsRoute() {
     <div className="page ads-manager">
       <div className="ads-manager__header">
         <h1>Ads manager</h1>
-        <ButtonLink to={createPath} variant="primary">
-          Create campaign
-        </ButtonLink>
+        {manages ? (
+          <ButtonLink to={createPath} variant="primary">
+            Create campaign
+          </ButtonLink>
+        ) : null}
       </div>
+      {manages ? null : (
+        <p className="ads-manager__read-only" role="status">
+          You can see this account’s campaigns and reports as an analyst; its owners and admins make the
+          changes.
+        </p>
+      )}
       <p className="ads-manager__lead">
         {advertiser.name}. Each impression is charged at its ad group's bid, within the campaign's budget;
         spend is invoiced monthly.{' '}
-        <Link to={advertiserUrl('reporting_campaigns', { advertiserId })}>Reporting</Link> ·{' '}
-        <Link to={advertiserUrl('billing', { advertiserId, section: 'history' })}>Billing</Link>
+        <Link to={advertiserUrl('reporting_campaigns', { advertiserId })}>Reporting</Link>
+        {manages ? (
+          <>
+            {' '}
+            · <Link to={advertiserUrl('billing', { advertiserId, section: 'history' })}>Billing</Link>
+          </>
+        ) : null}
       </p>
       {advertiser.pausedAt ? (
         <p role="alert" className="ads-manager__paused">
@@ -111,19 +128,26 @@ export function AdsRoute() {
         </p>
       ) : null}
       {all.length === 0 ? (
-        <EmptyState title="No campaigns yet" action={<Link to={createPath}>Create your first campaign</Link>}>
+        <EmptyState
+          title="No campaigns yet"
+          action={manages ? <Link to={createPath}>Create your first campaign</Link> : undefined}
+        >
           A campaign has a budget and a schedule; its ad groups choose who sees your Pins.
         </EmptyState>
       ) : (
         <>
           <div className="ads-manager__toolbar" role="toolbar" aria-label="Selected campaigns">
-            <span aria-live="polite">{chosen.length} selected</span>
-            <Button onClick={() => void bulk('PAUSED')} disabled={busy || chosen.length === 0}>
-              Pause selected
-            </Button>
-            <Button onClick={() => void bulk('ACTIVE')} disabled={busy || chosen.length === 0}>
-              Resume selected
-            </Button>
+            {manages ? (
+              <>
+                <span aria-live="polite">{chosen.length} selected</span>
+                <Button onClick={() => void bulk('PAUSED')} disabled={busy || chosen.length === 0}>
+                  Pause selected
+                </Button>
+                <Button onClick={() => void bulk('ACTIVE')} disabled={busy || chosen.length === 0}>
+                  Resume selected
+                </Button>
+              </>
+            ) : null}
             <label className="ads-manager__archived">
               <input
                 type="checkbox"
@@ -137,14 +161,18 @@ export function AdsRoute() {
             <caption className="visually-hidden">Your campaigns, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all campaigns"
-                    checked={campaigns.length > 0 && chosen.length === campaigns.length}
-                    onChange={(e) => setSelected(new Set(e.target.checked ? campaigns.map((c) => c.id) : []))}
-                  />
-                </th>
+                {manages ? (
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all campaigns"
+                      checked={campaigns.length > 0 && chosen.length === campaigns.length}
+                      onChange={(e) =>
+                        setSelected(new Set(e.target.checked ? campaigns.map((c) => c.id) : []))
+                      }
+                    />
+                  </th>
+                ) : null}
                 <th scope="col">Campaign</th>
                 <th scope="col">Status</th>
                 <th scope="col">Objective</th>
@@ -153,9 +181,11 @@ export function AdsRoute() {
                 <th scope="col">Spend</th>
                 <th scope="col">Impressions</th>
                 <th scope="col">Clicks</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                {manages ? (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -163,16 +193,18 @@ export function AdsRoute() {
                 const toggle = toggleOf(c);
                 return (
                   <tr key={c.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${c.name}`}
-                        checked={selected.has(c.id)}
-                        onChange={() => toggleSelected(c.id)}
-                      />
-                    </td>
+                    {manages ? (
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${c.name}`}
+                          checked={selected.has(c.id)}
+                          onChange={() => toggleSelected(c.id)}
+                        />
+                      </td>
+                    ) : null}
                     <th scope="row">
-                      {c.status === 'ARCHIVED' ? c.name : <Link to={editPath(c)}>{c.name}</Link>}
+                      {c.status === 'ARCHIVED' && manages ? c.name : <Link to={editPath(c)}>{c.name}</Link>}
                     </th>
                     <td>
                       <span className={`campaign-status campaign-status--${c.status.toLowerCase()}`}>
@@ -187,28 +219,30 @@ export function AdsRoute() {
                     <td>{budgetText(c.spend, 'LIFETIME', c.currency).replace(' in total', '')}</td>
                     <td>{c.impressions.toLocaleString()}</td>
                     <td>{c.clicks.toLocaleString()}</td>
-                    <td className="ads-table__actions">
-                      {toggle ? (
-                        <Button
-                          onClick={() => void setStatus([c], toggle.status)}
-                          aria-label={`${toggle.label} ${c.name}`}
-                        >
-                          {toggle.label}
+                    {manages ? (
+                      <td className="ads-table__actions">
+                        {toggle ? (
+                          <Button
+                            onClick={() => void setStatus([c], toggle.status)}
+                            aria-label={`${toggle.label} ${c.name}`}
+                          >
+                            {toggle.label}
+                          </Button>
+                        ) : null}
+                        <Button onClick={() => void duplicateRow(c)} aria-label={`Duplicate ${c.name}`}>
+                          Duplicate
                         </Button>
-                      ) : null}
-                      <Button onClick={() => void duplicateRow(c)} aria-label={`Duplicate ${c.name}`}>
-                        Duplicate
-                      </Button>
-                      {c.status === 'ARCHIVED' ? null : (
-                        <Button
-                          variant="tertiary"
-                          onClick={() => void setStatus([c], 'ARCHIVED')}
-                          aria-label={`Archive ${c.name}`}
-                        >
-                          Archive
-                        </Button>
-                      )}
-                    </td>
+                        {c.status === 'ARCHIVED' ? null : (
+                          <Button
+                            variant="tertiary"
+                            onClick={() => void setStatus([c], 'ARCHIVED')}
+                            aria-label={`Archive ${c.name}`}
+                          >
+                            Archive
+                          </Button>
+                        )}
+                      </td>
+                    ) : null}
                   </tr>
                 );
               })}

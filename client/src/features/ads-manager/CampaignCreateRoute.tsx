@@ -9,18 +9,27 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AudiencePicker } from './AudiencePicker';
 import { CampaignSettingsFields } from './CampaignSettingsFields';
 import {
   type AdGroupFormValues,
+  type AudienceChoice,
   adGroupFormError,
   adGroupInput,
+  audienceInput,
   type CampaignFormValues,
   campaignFormError,
   campaignInput,
   DEFAULT_AD_GROUP,
   DEFAULT_CAMPAIGN,
 } from './campaignForm';
-import { AdPinsQuery, AdProductGroupsQuery, AdsRouteQuery, CreateCampaignMutation } from './operations';
+import {
+  AdPinsQuery,
+  AdProductGroupsQuery,
+  AdsRouteQuery,
+  CampaignCreateQuery,
+  CreateCampaignMutation,
+} from './operations';
 import './ads-manager.css';
 
 const STEPS = ['Objective', 'Budget & schedule', 'Ad group', 'Ads', 'Review'] as const;
@@ -115,6 +124,45 @@ function ProductGroupPicker(props: {
   );
 }
 
+/** The ad group step's audience picker, with the advertiser's audiences loaded for it. */
+function WizardAudiences(props: {
+  advertiserId: string;
+  value: AudienceChoice;
+  onChange: (value: AudienceChoice) => void;
+}) {
+  const { data, error, refetch } = useQuery(CampaignCreateQuery, {
+    variables: { advertiserId: props.advertiserId },
+  });
+  if (!data) {
+    return error ? (
+      <div>
+        <p role="alert">Couldn't load your audiences.</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    ) : (
+      <Spinner label="Loading your audiences" />
+    );
+  }
+  return (
+    <AudiencePicker
+      advertiserId={props.advertiserId}
+      audiences={data.viewer.advertiser?.audiences ?? []}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** The review step's line: which audiences the ad group shows only to and leaves out, by name. */
+function audienceSummary(choice: AudienceChoice, names: ReadonlyMap<string, string>): string {
+  const named = (ids: ReadonlySet<string>) => [...ids].map((id) => names.get(id) ?? id).join(', ');
+  const parts = [
+    choice.include.size > 0 ? `only people in ${named(choice.include)}` : 'everyone the targeting allows',
+    choice.exclude.size > 0 ? `leaving out people in ${named(choice.exclude)}` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
 /**
  * `/advertiser/{id}/ads/create/`: objective → budget & schedule → ad group targeting & bid → pins for ads →
  * review. Publish starts the campaign; Save draft keeps it as a draft, which is never served, at any step.
@@ -126,6 +174,7 @@ export function CampaignCreateRoute() {
   const [step, setStep] = useState(0);
   const [campaign, setCampaign] = useState<CampaignFormValues>(DEFAULT_CAMPAIGN);
   const [adGroup, setAdGroup] = useState<AdGroupFormValues>(DEFAULT_AD_GROUP);
+  const [audiences, setAudiences] = useState<AudienceChoice>({ include: new Set(), exclude: new Set() });
   const [pins, setPins] = useState<ReadonlySet<string>>(new Set());
   const [productGroup, setProductGroup] = useState<{ id: string; name: string } | null>(null);
   const catalogSales = campaign.objectiveType === 'CATALOG_SALES';
@@ -134,6 +183,9 @@ export function CampaignCreateRoute() {
     // The new campaign goes to the top of the server-ordered table, which the cache does not hold normalised.
     refetchQueries: [AdsRouteQuery],
   });
+  const audienceList =
+    useQuery(CampaignCreateQuery, { variables: { advertiserId } }).data?.viewer.advertiser?.audiences ?? [];
+  const audienceNames = new Map(audienceList.map((a) => [a.entityId, a.name]));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Each step moves focus to its heading, so a keyboard or screen-reader user starts at the step's top.
@@ -178,7 +230,7 @@ export function CampaignCreateRoute() {
           input: {
             advertiserId,
             campaign: campaignInput(campaign),
-            adGroup: adGroupInput(adGroup),
+            adGroup: { ...adGroupInput(adGroup), ...audienceInput(audiences) },
             ads: catalogSales
               ? productGroup
                 ? [{ productGroupId: productGroup.id }]
@@ -193,8 +245,11 @@ export function CampaignCreateRoute() {
         navigate(advertiserUrl('ads_manager', { advertiserId }));
         return;
       }
-      if (result?.__typename === 'DomainError')
+      if (result?.__typename === 'DomainError') {
+        // The ad group's refusals (an audience that is gone, say) show under their field on its step.
+        if (result.field?.startsWith('adGroup.')) setStep(2);
         setError({ field: result.field ?? 'form', message: failureText(result) });
+      }
     } catch (failure) {
       setError({ field: 'form', message: failureText(failure) });
     }
@@ -263,6 +318,12 @@ export function CampaignCreateRoute() {
               onChange={(e) => setAdGroup({ ...adGroup, bid: e.target.value })}
               error={groupErrorOf('bid')}
             />
+            <WizardAudiences advertiserId={advertiserId} value={audiences} onChange={setAudiences} />
+            {groupErrorOf('audiences') ? (
+              <p role="alert" className="form-error">
+                {groupErrorOf('audiences')}
+              </p>
+            ) : null}
           </>
         ) : null}
         {step === 3 && catalogSales ? (
@@ -303,6 +364,8 @@ export function CampaignCreateRoute() {
             <dd>
               {adGroup.name}: {adGroup.countries || 'everywhere'}, bid {adGroup.bid} per 1,000 impressions
             </dd>
+            <dt>Audiences</dt>
+            <dd>{audienceSummary(audiences, audienceNames)}</dd>
             <dt>Ads</dt>
             <dd>
               {catalogSales

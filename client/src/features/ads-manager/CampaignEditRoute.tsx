@@ -2,6 +2,7 @@ import { useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { advertiserUrl } from '../../../../core/advertiserRoutes';
+import { QUICK_PROMOTE_ANSWERS } from '../../../../core/quickPromote';
 import { failureText } from '../../apollo/failureText';
 import { getFragmentData } from '../../gql';
 import type { DeliveryStatus } from '../../gql/graphql';
@@ -53,7 +54,7 @@ export function CampaignEditRoute() {
   const [search] = useSearchParams();
   const campaignId = search.get('campaignId') ?? '';
   const { data } = useSuspenseQuery(CampaignEditQuery, {
-    variables: { campaignId },
+    variables: { advertiserId, campaignId },
     fetchPolicy: 'cache-and-network',
   });
   const raw = data.viewer.advertiser?.campaign ?? null;
@@ -77,6 +78,23 @@ export function CampaignEditRoute() {
           {data.viewer.isAuth
             ? "This isn't one of your campaigns, or it doesn't exist."
             : 'Log in to manage your ads.'}
+        </EmptyState>
+      </div>
+    );
+  }
+  if (data.viewer.advertiser.access !== 'MANAGE') {
+    // An analyst reads campaigns through their insights; this screen only changes them.
+    return (
+      <div className="page">
+        <EmptyState
+          title={campaign.name}
+          action={
+            <Link to={advertiserUrl('campaign_insights', { advertiserId, campaignId: campaign.entityId })}>
+              See its insights
+            </Link>
+          }
+        >
+          You can read this campaign’s settings and results as an analyst; its owners and admins change it.
         </EmptyState>
       </div>
     );
@@ -123,6 +141,16 @@ export function CampaignEditRoute() {
         · {budgetText(campaign.budget, campaign.budgetType, currency)} · spent{' '}
         {budgetText(campaign.spend, 'LIFETIME', currency).replace(' in total', '')}
       </p>
+      {raw.quickPromoteAnswerNote ? (
+        <p className="campaign-flow__answer">
+          <strong>Quick promote:</strong> {raw.quickPromoteAnswerNote}{' '}
+          {raw.quickPromoteAnswer !== QUICK_PROMOTE_ANSWERS.no ? (
+            <Link to={advertiserUrl('conversions', { advertiserId, section: 'tag' })}>
+              Get the conversion tag
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {archived ? (
         <p>Archived campaigns cannot be changed.</p>
       ) : (
@@ -192,6 +220,7 @@ export function CampaignEditRoute() {
           {archived || group.status === 'ARCHIVED' ? null : editingGroup === group.id ? (
             <AdGroupForm
               adGroup={group}
+              advertiserId={advertiserId}
               audiences={data.viewer.advertiser?.audiences ?? []}
               onDone={() => setEditingGroup(null)}
             />

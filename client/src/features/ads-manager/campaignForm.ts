@@ -67,6 +67,41 @@ export function adGroupInput(values: AdGroupFormValues): AdGroupSettingsInput {
   };
 }
 
+export interface AudienceChoice {
+  include: ReadonlySet<string>;
+  exclude: ReadonlySet<string>;
+}
+
+/**
+ * Ticking an audience on one side takes it off the other: one ad group cannot both show only to people in an
+ * audience and leave them out.
+ */
+export function chooseAudience(
+  choice: AudienceChoice,
+  side: 'include' | 'exclude',
+  audienceId: string,
+  on: boolean,
+): AudienceChoice {
+  const include = new Set(choice.include);
+  const exclude = new Set(choice.exclude);
+  const [mine, other] = side === 'include' ? [include, exclude] : [exclude, include];
+  if (on) {
+    mine.add(audienceId);
+    other.delete(audienceId);
+  } else {
+    mine.delete(audienceId);
+  }
+  return { include, exclude };
+}
+
+/** An ad group's audience choice as the input's two lists. */
+export function audienceInput(choice: AudienceChoice): {
+  audiencesInclude: string[];
+  audiencesExclude: string[];
+} {
+  return { audiencesInclude: [...choice.include], audiencesExclude: [...choice.exclude] };
+}
+
 /** The campaign form's first problem, checked with the server's rules. */
 export function campaignFormError(
   values: CampaignFormValues,

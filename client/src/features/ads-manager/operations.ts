@@ -20,11 +20,12 @@ export const AdsManager_campaign = graphql(`
 
 /** The ads manager's campaigns table: newest first, drafts and archived ones included. */
 export const AdsRouteQuery = graphql(`
-  query AdsRouteQuery($first: Int!) {
+  query AdsRouteQuery($advertiserId: String!, $first: Int!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
+        access
         name
         currency
         pausedAt
@@ -42,18 +43,22 @@ export const AdsRouteQuery = graphql(`
 `);
 
 export const CampaignEditQuery = graphql(`
-  query CampaignEditQuery($campaignId: String!) {
+  query CampaignEditQuery($advertiserId: String!, $campaignId: String!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
+        access
         currency
         audiences {
           entityId
           name
+          size
         }
         campaign(entityId: $campaignId) {
           ...AdsManager_campaign
+          quickPromoteAnswer
+          quickPromoteAnswerNote
           adGroups(first: 50) {
             edges {
               node {
@@ -93,6 +98,23 @@ export const CampaignEditQuery = graphql(`
               }
             }
           }
+        }
+      }
+    }
+  }
+`);
+
+/** The create wizard's advertiser: its audiences for the ad group step. */
+export const CampaignCreateQuery = graphql(`
+  query CampaignCreateQuery($advertiserId: String!) {
+    viewer {
+      isAuth
+      advertiser(entityId: $advertiserId) {
+        entityId
+        audiences {
+          entityId
+          name
+          size
         }
       }
     }

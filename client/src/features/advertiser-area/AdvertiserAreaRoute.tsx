@@ -26,6 +26,7 @@ const AdvertiserAreaQuery = graphql(`
         profileId
         profileName
         current
+        readOnly
       }
     }
   }
@@ -119,11 +120,16 @@ function AccountList({ accounts, signedIn }: { accounts: readonly AdAccount[]; s
             <div className="advertiser-area__account-meta">
               {account.profileName} · {account.currency}
               {account.pausedAt ? ' · paused by the administrator' : ''}
+              {account.readOnly ? ' · analyst (read only)' : ''}
             </div>
           </div>
-          {account.current ? (
-            <Link to={advertiserUrl('ads_manager', { advertiserId: account.advertiserId })}>
-              Open ads manager
+          {account.current || account.readOnly ? (
+            // An analyst reads the account as themselves: no switching, nothing to change.
+            <Link
+              to={advertiserUrl('ads_manager', { advertiserId: account.advertiserId })}
+              aria-label={account.readOnly ? `See ${account.name}'s campaigns and reports` : undefined}
+            >
+              {account.readOnly ? 'See campaigns and reports' : 'Open ads manager'}
             </Link>
           ) : (
             <Button variant="secondary" onClick={() => manage(account)}>

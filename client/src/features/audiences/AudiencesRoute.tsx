@@ -30,7 +30,10 @@ function kindLabel(kind: string): string {
 export function AudiencesRoute() {
   useDocumentTitle('Audiences');
   const { advertiserId = '' } = useParams();
-  const { data } = useSuspenseQuery(AudiencesRouteQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useSuspenseQuery(AudiencesRouteQuery, {
+    variables: { advertiserId },
+    fetchPolicy: 'cache-and-network',
+  });
   // Sizes are counted by the server, so the list is read again after a change rather than patched.
   const [create, { loading: creating }] = useMutation(CreateAudienceMutation, {
     refetchQueries: ['AudiencesRouteQuery'],
@@ -58,6 +61,7 @@ export function AudiencesRoute() {
     );
   }
 
+  const manages = advertiser.access === 'MANAGE';
   const submit = async () => {
     setErrors(null);
     try {
@@ -83,51 +87,60 @@ export function AudiencesRoute() {
         come from your{' '}
         <Link to={advertiserUrl('conversions', { advertiserId, section: 'tag' })}>conversion tag</Link>.
       </p>
-      <form
-        className="audiences-form"
-        aria-label="New audience"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Name"
-          value={name}
-          maxLength={100}
-          required
-          onChange={(event) => setName(event.target.value)}
-          error={fieldError('name')}
-        />
-        <SelectField
-          label="People"
-          value={kind}
-          onChange={(event) => setKind(event.target.value as AudienceKind)}
+      {manages ? null : (
+        <p role="status">
+          You can see this account’s audiences as an analyst; its owners and admins make them.
+        </p>
+      )}
+      {manages ? (
+        <form
+          className="audiences-form"
+          aria-label="New audience"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
         >
-          {AUDIENCE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindLabel(k)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Within the last (days)"
-          type="number"
-          min={1}
-          max={AUDIENCE_MAX_LOOKBACK_DAYS}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          error={fieldError('lookbackDays')}
-        />
-        <Button type="submit" variant="primary" disabled={creating || name.trim() === ''}>
-          {creating ? 'Creating…' : 'Create audience'}
-        </Button>
-        {errors && errors.field !== 'name' && errors.field !== 'lookbackDays' ? (
-          <FormError text={errors.text} />
-        ) : null}
-      </form>
+          <TextField
+            label="Name"
+            value={name}
+            maxLength={100}
+            required
+            onChange={(event) => setName(event.target.value)}
+            error={fieldError('name')}
+          />
+          <SelectField
+            label="People"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AudienceKind)}
+          >
+            {AUDIENCE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {kindLabel(k)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Within the last (days)"
+            type="number"
+            min={1}
+            max={AUDIENCE_MAX_LOOKBACK_DAYS}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            error={fieldError('lookbackDays')}
+          />
+          <Button type="submit" variant="primary" disabled={creating || name.trim() === ''}>
+            {creating ? 'Creating…' : 'Create audience'}
+          </Button>
+          {errors && errors.field !== 'name' && errors.field !== 'lookbackDays' ? (
+            <FormError text={errors.text} />
+          ) : null}
+        </form>
+      ) : null}
       {advertiser.audiences.length === 0 ? (
-        <EmptyState title="No audiences yet">Create one above to use it in your ad groups.</EmptyState>
+        <EmptyState title="No audiences yet">
+          {manages ? 'Create one above to use it in your ad groups.' : 'This account has made none.'}
+        </EmptyState>
       ) : (
         <table className="audiences-table">
           <caption>Your audiences</caption>
@@ -137,9 +150,11 @@ export function AudiencesRoute() {
               <th scope="col">People</th>
               <th scope="col">Days</th>
               <th scope="col">Size</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              {manages ? (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -149,23 +164,25 @@ export function AudiencesRoute() {
                 <td>{kindLabel(audience.kind)}</td>
                 <td>{audience.lookbackDays}</td>
                 <td>{audienceSizeText(audience.size ?? null)}</td>
-                <td>
-                  <Button
-                    aria-label={`Delete ${audience.name}`}
-                    onClick={() =>
-                      void remove({ variables: { audienceId: audience.entityId } }).then(
-                        ({ data: answer }) => {
-                          const result = answer?.deleteAudience;
-                          if (result?.__typename === 'DomainError')
-                            setErrors({ field: null, text: failureText(result) });
-                        },
-                        (thrown: unknown) => setErrors({ field: null, text: failureText(thrown) }),
-                      )
-                    }
-                  >
-                    Delete
-                  </Button>
-                </td>
+                {manages ? (
+                  <td>
+                    <Button
+                      aria-label={`Delete ${audience.name}`}
+                      onClick={() =>
+                        void remove({ variables: { audienceId: audience.entityId } }).then(
+                          ({ data: answer }) => {
+                            const result = answer?.deleteAudience;
+                            if (result?.__typename === 'DomainError')
+                              setErrors({ field: null, text: failureText(result) });
+                          },
+                          (thrown: unknown) => setErrors({ field: null, text: failureText(thrown) }),
+                        )
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,12 @@
 import { graphql } from '../../gql';
 
 export const AudiencesRouteQuery = graphql(`
-  query AudiencesRouteQuery {
+  query AudiencesRouteQuery($advertiserId: String!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
+        access
         name
         audiences { entityId name kind lookbackDays size createdAt }
       }

@@ -37,7 +37,7 @@ export function ChangeHistoryRoute() {
   const id = useId();
   const [objectType, setObjectType] = useState<AdChangeObject | ''>('');
   const history = useQuery(ChangeHistoryQuery, {
-    variables: { objectType: objectType === '' ? null : objectType, first: PAGE_SIZE },
+    variables: { advertiserId, objectType: objectType === '' ? null : objectType, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -1,10 +1,10 @@
 import { graphql } from '../../gql';
 
 export const ChangeHistoryQuery = graphql(`
-  query ChangeHistoryQuery($objectType: AdChangeObject, $first: Int!, $after: String) {
+  query ChangeHistoryQuery($advertiserId: String!, $objectType: AdChangeObject, $first: Int!, $after: String) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
         changeHistory(objectType: $objectType, first: $first, after: $after) {
           edges {

@@ -1,4 +1,4 @@
-import { useMutation, useSuspenseQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, NavLink, useMatch, useParams } from 'react-router';
 import { advertiserUrl, CONVERSIONS_SECTION_PATTERN } from '../../../../core/advertiserRoutes';
@@ -16,9 +16,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormError } from '../../ui/FormError';
 import { SelectField } from '../../ui/SelectField';
 import { ShowOnceSecret } from '../../ui/ShowOnceSecret';
+import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import {
   ConversionsRouteQuery,
+  ConversionTokensQuery,
   CreateConversionTokenMutation,
   RevokeConversionTokenMutation,
   SendTestConversionEventMutation,
@@ -216,10 +218,15 @@ function Tag({ advertiser }: { advertiser: Advertiser }) {
 function AccessTokens({ advertiser }: { advertiser: Advertiser }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateConversionTokenMutation, {
-    refetchQueries: ['ConversionsRouteQuery'],
+  const tokensQuery = useQuery(ConversionTokensQuery, {
+    variables: { advertiserId: advertiser.entityId },
+    fetchPolicy: 'cache-and-network',
   });
-  const [revoke] = useMutation(RevokeConversionTokenMutation, { refetchQueries: ['ConversionsRouteQuery'] });
+  const tokens = tokensQuery.data?.viewer.advertiser?.conversionTokens ?? null;
+  const [create, { loading }] = useMutation(CreateConversionTokenMutation, {
+    refetchQueries: ['ConversionTokensQuery'],
+  });
+  const [revoke] = useMutation(RevokeConversionTokenMutation, { refetchQueries: ['ConversionTokensQuery'] });
   const run = async (action: () => Promise<string | null>) => {
     setError(null);
     try {
@@ -259,11 +266,17 @@ function AccessTokens({ advertiser }: { advertiser: Advertiser }) {
         Generate access token
       </Button>
       <FormError text={error} />
-      {advertiser.conversionTokens.length === 0 ? (
+      {tokens === null ? (
+        tokensQuery.error ? (
+          <p role="alert">Couldn't load your access tokens.</p>
+        ) : (
+          <Spinner label="Loading your access tokens" />
+        )
+      ) : tokens.length === 0 ? (
         <p>You have no conversion access tokens.</p>
       ) : (
         <ul className="conversions-tokens" aria-label="Conversion access tokens">
-          {advertiser.conversionTokens.map((token) => (
+          {tokens.map((token) => (
             <li key={token.entityId}>
               <span>
                 Token ending in <code>{token.hint}</code>, made {dateTimeText(token.createdAt)};{' '}
@@ -296,7 +309,10 @@ export function ConversionsRoute() {
   // Matched by its own pattern: the advertiser area's router gives its screens only the advertiser's id.
   const section = useMatch(CONVERSIONS_SECTION_PATTERN)?.params.section ?? 'events-overview';
   const { data } = useSuspenseQuery(ConversionsRouteQuery, {
-    variables: { test: section === 'test-events' ? true : section === 'event-history' ? false : null },
+    variables: {
+      advertiserId,
+      test: section === 'test-events' ? true : section === 'event-history' ? false : null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const advertiser = data.viewer.advertiser;
@@ -336,6 +352,11 @@ export function ConversionsRoute() {
             conversions API
           </Link>
           .
+        </EmptyState>
+      ) : advertiser.access !== 'MANAGE' && (current === 'test-events' || current === 'access_token') ? (
+        <EmptyState title="For owners and admins">
+          As an analyst you can read this account’s events overview and event history; sending test events and
+          its access tokens are for its owners and admins.
         </EmptyState>
       ) : current === 'events-overview' ? (
         <Overview advertiser={advertiser} />

@@ -1,20 +1,32 @@
 import { graphql } from '../../gql';
 
 export const ConversionsRouteQuery = graphql(`
-  query ConversionsRouteQuery($test: Boolean) {
+  query ConversionsRouteQuery($advertiserId: String!, $test: Boolean) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
+        access
         name
         currency
         conversionOverview { eventName events attributed valueMinor }
-        conversionTokens { entityId hint createdAt lastUsedAt }
         conversionEvents(first: 50, test: $test) {
           edges {
             node { entityId eventId eventName source isTest eventTime pageUrl valueMinor currency campaign { entityId name } }
           }
         }
+      }
+    }
+  }
+`);
+
+/** The access-token section's own query: tokens are for the advertiser's managers only. */
+export const ConversionTokensQuery = graphql(`
+  query ConversionTokensQuery($advertiserId: String!) {
+    viewer {
+      advertiser(entityId: $advertiserId) {
+        entityId
+        conversionTokens { entityId hint createdAt lastUsedAt }
       }
     }
   }

@@ -9,6 +9,7 @@ import {
   errorModalBackSteps,
   firstStep,
   nextStep,
+  QUICK_PROMOTE_CLOSE_EXPERIMENT,
   type QuickPromoteEvent,
   type QuickPromoteStep,
   quickPromoteFailure,
@@ -17,8 +18,14 @@ import { type FragmentType, getFragmentData } from '../../gql';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toastContext';
 import { navigationHistory } from '../navigation/navigationHistory';
-import { QuickPromote_advertiser, QuickPromote_pin, QuickPromoteSetupQuery } from './operations';
+import {
+  QuickPromote_advertiser,
+  QuickPromote_pin,
+  QuickPromoteCloseExperimentQuery,
+  QuickPromoteSetupQuery,
+} from './operations';
 import { PinSelection } from './PinSelection';
 
 import { SettingsForm } from './SettingsForm';
@@ -60,6 +67,11 @@ interface QuickPromoteFlowProps {
  */
 export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickPromoteFlowProps) {
   const { data, error, refetch } = useQuery(QuickPromoteSetupQuery);
+  const closeExperiment = useQuery(QuickPromoteCloseExperimentQuery, {
+    variables: { name: QUICK_PROMOTE_CLOSE_EXPERIMENT },
+    skip: data?.viewer.quickPromoteEligible !== true,
+  });
+  const showToast = useToast();
   const navigate = useNavigate();
   const layout = useLayoutSize();
   const [pin, setPin] = useState<Pin | null>(initialPin);
@@ -177,7 +189,20 @@ export function QuickPromoteFlow({ pin: initialPin, dedicated, onClose }: QuickP
             advertiser={current!}
             onPromoted={(made) => {
               setCampaign(made);
-              go({ type: 'SUBMITTED' });
+              // Until the group is known (or if asking failed), the window stays open as it always has.
+              const closeOnSuccess = closeExperiment.data?.closeOnSuccess === true;
+              if (closeOnSuccess) {
+                showToast({
+                  text: `${made.name} is running: your Pin shows in home feeds, promoted by ${currentData?.name ?? 'you'}.`,
+                  action: (
+                    <Link to={advertiserUrl('reporting_campaigns', { advertiserId: made.advertiserId })}>
+                      See your campaign report
+                    </Link>
+                  ),
+                  durationMs: 10_000,
+                });
+              }
+              go({ type: 'SUBMITTED', closeOnSuccess });
             }}
             onFailed={(failure) => {
               // A 401 with a message is shown beside the pin, anything else in the error modal.

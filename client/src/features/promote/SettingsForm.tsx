@@ -6,7 +6,11 @@ import {
   GENDER_LABELS,
   initialQuickPromoteValues,
   isoDate,
+  QUICK_PROMOTE_ANSWER_CHOICES,
+  QUICK_PROMOTE_ANSWERS,
+  QUICK_PROMOTE_QUESTION,
   QUICK_PROMOTE_TEXTS,
+  type QuickPromoteAnswer,
   type QuickPromoteField,
   type QuickPromoteFormValues,
   quickPromoteErrors,
@@ -61,6 +65,9 @@ export function SettingsForm(props: SettingsFormProps) {
   );
   const [submitted, setSubmitted] = useState(false);
   const [productGroupId, setProductGroupId] = useState<string | null>(null);
+  // Not kept in the draft: a question is answered afresh each time, and unanswered is a fine answer (0).
+  const [answer, setAnswer] = useState<QuickPromoteAnswer>(QUICK_PROMOTE_ANSWERS.notAnswered);
+  const questionId = useId();
   const [promote, { loading }] = useQuickPromoteMutation();
   const audienceId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -113,6 +120,7 @@ export function SettingsForm(props: SettingsFormProps) {
       targetingSpec: body.targeting_spec,
       objectiveType: body.objective_type,
       productGroupId: body.product_group_id,
+      questionAnswer: answer,
     };
     trackQuickPromoteStage('submit', body.pin_id);
     const outcome = await promote(input, advertiser.name);
@@ -194,6 +202,24 @@ export function SettingsForm(props: SettingsFormProps) {
           />
         </div>
       )}
+      <fieldset className="quick-promote__question" aria-describedby={`${questionId}-hint`}>
+        <legend className="field__label">{QUICK_PROMOTE_QUESTION}</legend>
+        <p id={`${questionId}-hint`} className="field__hint">
+          Optional. It tells your campaign page what your results can show.
+        </p>
+        {QUICK_PROMOTE_ANSWER_CHOICES.map((choice) => (
+          <label key={choice.code} className="quick-promote__check">
+            <input
+              type="radio"
+              name="questionAnswer"
+              value={choice.code}
+              checked={answer === choice.code}
+              onChange={() => setAnswer(choice.code)}
+            />{' '}
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
       <fieldset className="quick-promote__audience" aria-describedby={`${audienceId}-hint`}>
         <legend className="field__label">Audience</legend>
         <label className="quick-promote__check">

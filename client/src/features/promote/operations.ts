@@ -55,3 +55,13 @@ export const QuickPromoteSetupQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The close-window experiment's group (core/quickPromoteFlow.ts), asked only by the flow itself, so only people who
+ * open quick promote take part.
+ */
+export const QuickPromoteCloseExperimentQuery = graphql(`
+  query QuickPromoteCloseExperimentQuery($name: String!) {
+    closeOnSuccess: experimentEnabled(name: $name)
+  }
+`);

@@ -37,7 +37,10 @@ function actionOf(
 export function RecommendationsRoute() {
   useDocumentTitle('Recommendations');
   const { advertiserId = '' } = useParams();
-  const answer = useQuery(RecommendationsQuery, { fetchPolicy: 'cache-and-network' });
+  const answer = useQuery(RecommendationsQuery, {
+    variables: { advertiserId },
+    fetchPolicy: 'cache-and-network',
+  });
   const advertiser = answer.data?.viewer.advertiser;
 
   if (answer.data && (!advertiser || advertiser.entityId !== advertiserId)) {

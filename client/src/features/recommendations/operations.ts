@@ -1,10 +1,10 @@
 import { graphql } from '../../gql';
 
 export const RecommendationsQuery = graphql(`
-  query RecommendationsQuery {
+  query RecommendationsQuery($advertiserId: String!) {
     viewer {
       isAuth
-      advertiser {
+      advertiser(entityId: $advertiserId) {
         entityId
         recommendations { kind objectType objectId campaignId title text }
       }
