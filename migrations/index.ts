@@ -44,6 +44,7 @@ import * as m0049 from './0049_conversions_and_audiences';
 import * as m0050 from './0050_carousel_pins';
 import * as m0051 from './0051_login_assists';
 import * as m0052 from './0052_pin_link_host';
+import * as m0055 from './0055_pin_sponsorships';
 
 /** Every migration, listed explicitly so a bundled server still finds them. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0050_carousel_pins': m0050,
   '0051_login_assists': m0051,
   '0052_pin_link_host': m0052,
+  '0055_pin_sponsorships': m0055,
 };

@@ -8,6 +8,7 @@ import './section';
 import './pinProduct';
 import './pin';
 import './carousel';
+import './sponsorship';
 import './linkStatus';
 import './pinCreationSwitches';
 import './viewer';

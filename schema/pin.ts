@@ -11,6 +11,7 @@ import {
   createPinFromPayload,
   repin,
 } from '../server/domain/saves';
+import type { PinLabels } from '../server/domain/sponsorships';
 import { officialAccountsForLinks } from '../server/domain/users';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
@@ -191,8 +192,20 @@ const CreatePinInput = builder.inputType('CreatePinInput', {
     guid: t.string(),
     color: t.string(),
     product: t.field({ type: PinProductInput, description: 'Makes it a product pin.' }),
+    paidLink: t.boolean({ description: 'The link is paid (an affiliate link): the pin says "Paid link".' }),
+    sponsorBrandId: t.string({
+      description: 'A business account to ask to approve a paid partnership on the new pin.',
+    }),
   }),
 });
+
+/** The labels a create or an edit asks for: a field left out (or null) stays as it is. */
+function labelsOf(input: { paidLink?: boolean | null; sponsorBrandId?: string | null }): PinLabels {
+  return {
+    ...(input.paidLink != null ? { paidLink: input.paidLink } : {}),
+    ...(input.sponsorBrandId != null ? { brandId: input.sponsorBrandId } : {}),
+  };
+}
 
 builder.mutationField('createPin', (t) =>
   t.field({
@@ -200,7 +213,8 @@ builder.mutationField('createPin', (t) =>
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreatePinInput, required: true }) },
-    resolve: async (_, { input }, ctx) => (await createPinFromPayload(ctx, input)).pin,
+    resolve: async (_, { input }, ctx) =>
+      (await createPinFromPayload(ctx, { ...input, labels: labelsOf(input) })).pin,
   }),
 );
 
@@ -251,6 +265,12 @@ const UpdatePinInput = builder.inputType('UpdatePinInput', {
     link: t.string(),
     altText: t.string(),
     product: t.field({ type: PinProductInput }),
+    paidLink: t.boolean({ description: 'Marks the link as paid, or not (the pin’s maker only).' }),
+    sponsorBrandId: t.string({
+      description:
+        'The business account the pin is a paid partnership with (asked afresh when it changes); empty removes the ' +
+        'partnership (the pin’s maker only).',
+    }),
   }),
 });
 
@@ -258,7 +278,8 @@ builder.mutationField('updatePin', (t) =>
   t.field({
     type: PinRef,
     description:
-      "Edits a pin's title, description, link, alt text and product (its saver, or the board's people).",
+      "Edits a pin's title, description, link, alt text and product (its saver, or the board's people), and its " +
+      'paid link and paid partnership (its maker).',
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdatePinInput, required: true }) },
@@ -269,6 +290,7 @@ builder.mutationField('updatePin', (t) =>
         ...(input.link !== undefined ? { link: input.link } : {}),
         ...(input.altText != null ? { altText: input.altText } : {}),
         ...(input.product !== undefined ? { product: input.product } : {}),
+        labels: labelsOf(input),
       }),
   }),
 );

@@ -18,6 +18,7 @@ import { requirePinCreationAllowed } from './experiments';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 import { copiedProductColumns, productColumns } from './products';
+import { applyPinLabels, hasLabelChanges, type PinLabels } from './sponsorships';
 import { loadUsers, userByUsername } from './users';
 
 export interface SaveResult {
@@ -51,6 +52,9 @@ export async function repin(
       color: source.color,
       product: copiedProductColumns(source),
       carouselId: source.carousel_id,
+      // The labels are the content's: a save shows the paid partnership and the paid link of its source.
+      sponsorshipId: source.sponsorship_id,
+      paidLink: source.paid_link,
     });
     await countPromotedSave(tx, ctx, source);
     return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
@@ -75,6 +79,8 @@ export interface PinCreatePayload {
   altText?: string | null;
   /** What the pinned thing costs, when it is something to buy. */
   product?: ProductRequest | null;
+  /** The new pin's paid-link flag and the brand it is a paid partnership with (a new pin only, not a save). */
+  labels?: PinLabels;
 }
 
 function normalizeColor(color: string | null | undefined): string | null {
@@ -127,7 +133,10 @@ export async function createPinFromPayload(
         isRemovable: payload.isRemovable ?? true,
         product,
       });
-      return { ...saved, pin: await attachVideo(tx, saved.pin, media.videoId) };
+      const labelled = hasLabelChanges(payload.labels)
+        ? { ...saved, pin: await applyPinLabels(tx, ctx, saved.pin, payload.labels) }
+        : saved;
+      return { ...labelled, pin: await attachVideo(tx, labelled.pin, media.videoId) };
     });
   } catch (error) {
     await media.discard();

@@ -250,9 +250,13 @@ export type CreatePinInput = {
   mediaUploadId?: string | null | undefined;
   /** uploaded, pinbuilder, scraped or button */
   method?: string | null | undefined;
+  /** The link is paid (an affiliate link): the pin says "Paid link". */
+  paidLink?: boolean | null | undefined;
   /** Makes it a product pin. */
   product?: PinProductInput | null | undefined;
   sectionId?: string | null | undefined;
+  /** A business account to ask to approve a paid partnership on the new pin. */
+  sponsorBrandId?: string | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -538,8 +542,12 @@ export type UpdatePinInput = {
   altText?: string | null | undefined;
   description?: string | null | undefined;
   link?: string | null | undefined;
+  /** Marks the link as paid, or not (the pin’s maker only). */
+  paidLink?: boolean | null | undefined;
   pinId: string;
   product?: PinProductInput | null | undefined;
+  /** The business account the pin is a paid partnership with (asked afresh when it changes); empty removes the partnership (the pin’s maker only). */
+  sponsorBrandId?: string | null | undefined;
   title?: string | null | undefined;
 };
 
