@@ -46,6 +46,21 @@ export function paidPartnershipLabel(
 
 export const PAID_LINK_LABEL = 'Paid link';
 
+/**
+ * The line a pin card and the close-up show under the pin, beside "Promoted by": the partnership's label and
+ * "Paid link", joined; null when neither applies. Worked out by the server, so cards carry one short text.
+ */
+export function paidLabelsText(
+  partnership: { status: number; brandName: string | null } | null,
+  paidLink: boolean,
+): string | null {
+  const labels = [
+    paidPartnershipLabel(partnership?.status, partnership?.brandName),
+    paidLink ? PAID_LINK_LABEL : null,
+  ];
+  return labels.filter(Boolean).join(' · ') || null;
+}
+
 /** What the brand's requests page calls each status. */
 export const SPONSORSHIP_STATUS_NAMES: Record<SponsorshipStatus, string> = {
   0: 'Waiting for your answer',
@@ -69,3 +84,24 @@ export const SPONSOR_NOT_APPROVED = 'Only an approved partnership can be ended.'
 /** The brand's answers to a request: approve or reject a pending one, end an approved one. */
 export const SPONSORSHIP_ANSWERS = ['APPROVE', 'REJECT', 'END'] as const;
 export type SponsorshipAnswer = (typeof SPONSORSHIP_ANSWERS)[number];
+
+/** How a brand is named: its business name, else its account's name (as the label names it). */
+export function brandDisplayName(brand: { businessName?: string | null; fullName: string }): string {
+  return brand.businessName || brand.fullName;
+}
+
+/** What the pin's maker reads about the partnership they declared, by status. */
+export function sponsorshipStatusForCreator(status: number, brandName: string): string {
+  switch (status) {
+    case SPONSORSHIP_STATUS.pending:
+      return `Waiting for ${brandName} to approve. Until then the Pin says “Paid partnership” without a name.`;
+    case SPONSORSHIP_STATUS.approved:
+      return `Approved by ${brandName}: the Pin says “Paid partnership with ${brandName}”.`;
+    case SPONSORSHIP_STATUS.rejected:
+      return `${brandName} declined. The Pin still says “Paid partnership”, without a name.`;
+    default:
+      return `This partnership has ended. The Pin still says “Paid partnership”, without a name.`;
+  }
+}
+
+export const SPONSOR_BRAND_REQUIRED = 'Choose the brand this is a paid partnership with.';

@@ -1,4 +1,9 @@
-import { PAID_LINK_LABEL, paidPartnershipLabel, SPONSORSHIP_ANSWERS } from '../core/sponsorship';
+import {
+  PAID_LINK_LABEL,
+  paidLabelsText,
+  paidPartnershipLabel,
+  SPONSORSHIP_ANSWERS,
+} from '../core/sponsorship';
 import type { PinSponsorshipRow } from '../server/db/tables/pinSponsorships';
 import { loadersOf } from '../server/domain/loaders';
 import {
@@ -52,6 +57,17 @@ builder.objectFields(PinRef, (t) => ({
   paidLink: t.boolean({
     description: `Its link is paid (an affiliate link): the pin says "${PAID_LINK_LABEL}".`,
     resolve: (p) => showsPaidLink(p),
+  }),
+  paidLabel: t.string({
+    nullable: true,
+    description:
+      'What a card and the close-up show about paid content: "Paid partnership" (with the brand once it approves) ' +
+      'and "Paid link", joined by " · "; null when neither applies.',
+    resolve: async (p, _, ctx) =>
+      paidLabelsText(
+        p.sponsorship_id ? await loadersOf(ctx).sponsorships.load(p.id) : null,
+        showsPaidLink(p),
+      ),
   }),
   canSetPaidLabels: t.boolean({
     description:

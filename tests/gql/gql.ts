@@ -266,8 +266,8 @@ type Documents = {
     "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }": typeof types.PaginationUser2Document,
     "mutation PaidCreatePin($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId paidLink paidPartnership { status brandName label } } }\n  }\n}": typeof types.PaidCreatePinDocument,
     "mutation PaidUpdatePin($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess {\n      data { title paidLink canSetPaidLabels paidPartnership { status brandName brand { username } } }\n    }\n  }\n}": typeof types.PaidUpdatePinDocument,
-    "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}": typeof types.PaidPinDocument,
-    "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidPartnership { status brandName label } } } }\n  }\n}": typeof types.PaidBoardCardsDocument,
+    "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink paidLabel canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}": typeof types.PaidPinDocument,
+    "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }\n  }\n}": typeof types.PaidBoardCardsDocument,
     "query PaidRequests {\n  paidPartnershipRequests(first: 20) {\n    edges { node { id status creator { username } pin { entityId title } } }\n  }\n}": typeof types.PaidRequestsDocument,
     "mutation PaidAnswer($requestId: String!, $answer: PaidPartnershipAnswer!) {\n  answerPaidPartnership(requestId: $requestId, answer: $answer) {\n    __typename ...DomainErrorFields\n    ... on MutationAnswerPaidPartnershipSuccess { data { id status } }\n  }\n}": typeof types.PaidAnswerDocument,
     "query PaidBrandSearch($query: String!) {\n  brandSearch(query: $query) { entityId username }\n}": typeof types.PaidBrandSearchDocument,
@@ -684,8 +684,8 @@ const documents: Documents = {
     "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }": types.PaginationUser2Document,
     "mutation PaidCreatePin($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId paidLink paidPartnership { status brandName label } } }\n  }\n}": types.PaidCreatePinDocument,
     "mutation PaidUpdatePin($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess {\n      data { title paidLink canSetPaidLabels paidPartnership { status brandName brand { username } } }\n    }\n  }\n}": types.PaidUpdatePinDocument,
-    "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}": types.PaidPinDocument,
-    "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidPartnership { status brandName label } } } }\n  }\n}": types.PaidBoardCardsDocument,
+    "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink paidLabel canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}": types.PaidPinDocument,
+    "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }\n  }\n}": types.PaidBoardCardsDocument,
     "query PaidRequests {\n  paidPartnershipRequests(first: 20) {\n    edges { node { id status creator { username } pin { entityId title } } }\n  }\n}": types.PaidRequestsDocument,
     "mutation PaidAnswer($requestId: String!, $answer: PaidPartnershipAnswer!) {\n  answerPaidPartnership(requestId: $requestId, answer: $answer) {\n    __typename ...DomainErrorFields\n    ... on MutationAnswerPaidPartnershipSuccess { data { id status } }\n  }\n}": types.PaidAnswerDocument,
     "query PaidBrandSearch($query: String!) {\n  brandSearch(query: $query) { entityId username }\n}": types.PaidBrandSearchDocument,
@@ -1858,11 +1858,11 @@ export function graphql(source: "mutation PaidUpdatePin($input: UpdatePinInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}"): typeof import('./graphql').PaidPinDocument;
+export function graphql(source: "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink paidLabel canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}"): typeof import('./graphql').PaidPinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidPartnership { status brandName label } } } }\n  }\n}"): typeof import('./graphql').PaidBoardCardsDocument;
+export function graphql(source: "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }\n  }\n}"): typeof import('./graphql').PaidBoardCardsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2713,14 +2713,14 @@ export type PaidPinQueryVariables = Exact<{
 }>;
 
 
-export type PaidPinQuery = { pin: { title: string, link: string | null, paidLink: boolean, canSetPaidLabels: boolean, paidPartnership: { status: number, brandName: string | null, label: string | null, brand: { username: string } | null } | null } | null };
+export type PaidPinQuery = { pin: { title: string, link: string | null, paidLink: boolean, paidLabel: string | null, canSetPaidLabels: boolean, paidPartnership: { status: number, brandName: string | null, label: string | null, brand: { username: string } | null } | null } | null };
 
 export type PaidBoardCardsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type PaidBoardCardsQuery = { board: { pins: { edges: Array<{ node: { entityId: string, paidLink: boolean, paidPartnership: { status: number, brandName: string | null, label: string | null } | null } }> } } | null };
+export type PaidBoardCardsQuery = { board: { pins: { edges: Array<{ node: { entityId: string, paidLink: boolean, paidLabel: string | null, paidPartnership: { status: number, brandName: string | null, label: string | null } | null } }> } } | null };
 
 export type PaidRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7991,6 +7991,7 @@ export const PaidPinDocument = new TypedDocumentString(`
     title
     link
     paidLink
+    paidLabel
     canSetPaidLabels
     paidPartnership {
       status
@@ -8011,6 +8012,7 @@ export const PaidBoardCardsDocument = new TypedDocumentString(`
         node {
           entityId
           paidLink
+          paidLabel
           paidPartnership {
             status
             brandName

@@ -50,13 +50,13 @@ const UPDATE_PIN = graphql(`mutation PaidUpdatePin($input: UpdatePinInput!) {
 }`);
 const PIN = graphql(`query PaidPin($id: String!) {
   pin(id: $id) {
-    title link paidLink canSetPaidLabels
+    title link paidLink paidLabel canSetPaidLabels
     paidPartnership { status brandName label brand { username } }
   }
 }`);
 const BOARD_CARDS = graphql(`query PaidBoardCards($id: String!) {
   board(id: $id) {
-    pins(first: 20) { edges { node { entityId paidLink paidPartnership { status brandName label } } } }
+    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }
   }
 }`);
 const REQUESTS = graphql(`query PaidRequests {
@@ -179,6 +179,7 @@ describe('a creator marks a pin and the brand answers', () => {
 
     expect(await cardOf(visitor, creator.board.entityId, created.entityId)).toMatchObject({
       paidLink: true,
+      paidLabel: 'Paid partnership · Paid link',
       paidPartnership: { status: 0, brandName: null, label: 'Paid partnership' },
     });
     // The creator sees whom they asked; a visitor does not, until the brand approves.
@@ -213,6 +214,7 @@ describe('a creator marks a pin and the brand answers', () => {
     expect(succeeded(await answer(brand.client, request.id, 'REJECT')).status).toBe(2);
     expect(refusal(await answer(brand.client, request.id, 'APPROVE')).message).toBe(SPONSOR_ALREADY_ANSWERED);
     expect(refusal(await answer(brand.client, request.id, 'END')).message).toBe(SPONSOR_NOT_APPROVED);
+    expect((await shown(app.client(), pinId)).paidLabel).toBe('Paid partnership');
     expect((await shown(app.client(), pinId)).paidPartnership).toMatchObject({
       status: 2,
       brandName: null,

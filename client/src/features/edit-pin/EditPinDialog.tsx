@@ -22,6 +22,8 @@ import {
   productDraftOf,
   productInputOf,
 } from '../product/productDraft';
+import { type LabelsDraft, labelsDraftOf, labelsInputOf } from '../sponsorship/labelsDraft';
+import { PaidLabelFields } from '../sponsorship/PaidLabelFields';
 import { CountedTextField } from './CountedTextField';
 import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';
 import { type PinEditFailure, useUpdatePinMutation } from './useUpdatePinMutation';
@@ -46,9 +48,23 @@ export const EditPinDialog_pin = graphql(`
       id
       url
     }
+    canSetPaidLabels
+    paidLink
+    paidPartnership {
+      status
+      brand {
+        id
+        entityId
+        username
+        fullName
+        businessName
+      }
+    }
     ...MovablePin_pin
   }
 `);
+
+const LABEL_FIELDS: ReadonlySet<string> = new Set(['paidLink', 'sponsorBrandId']);
 
 function isDraftField(field: string | null): field is PinDraftField | ProductField {
   return PIN_DRAFT_FIELDS.includes(field as PinDraftField) || isProductField(field);
@@ -78,10 +94,22 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const [productDraft, setProductDraft] = useState<ProductDraft>(savedProduct);
   const [failure, setFailure] = useState<PinEditFailure | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const savedLabels = labelsDraftOf(pin);
+  const [labels, setLabels] = useState<LabelsDraft>(savedLabels);
+  const [showMissingBrand, setShowMissingBrand] = useState(false);
 
   const changes = changedFields(draft, saved);
   const productEdited = productChanged(productDraft, savedProduct);
-  const changed = Object.keys(changes).length > 0 || productEdited;
+  // Only the pin's maker sets its labels; nobody else's save sends them.
+  const labelsInput = pin.canSetPaidLabels
+    ? labelsInputOf(labels, savedLabels, draft.link.trim() !== '')
+    : ({ ok: true, input: {} } as const);
+  const labelsEdited = !labelsInput.ok || Object.keys(labelsInput.input).length > 0;
+  const changed = Object.keys(changes).length > 0 || productEdited || labelsEdited;
+  const editLabels = (next: LabelsDraft) => {
+    setLabels(next);
+    if (failure && (failure.field === null || LABEL_FIELDS.has(failure.field))) setFailure(null);
+  };
   const tooLong = PIN_DRAFT_FIELDS.some(
     (field) => field !== 'link' && pinTextError(field, draft[field]) !== null,
   );
@@ -101,6 +129,10 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!changed || tooLong || saving) return;
+    if (!labelsInput.ok) {
+      setShowMissingBrand(true);
+      return;
+    }
     const product = productEdited ? productInputOf(productDraft) : null;
     const refused =
       product && !product.ok
@@ -109,6 +141,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
             pinId: pin.entityId,
             ...changes,
             ...(product?.ok ? { product: product.input } : {}),
+            ...labelsInput.input,
           });
     if (!refused) {
       props.onClose();
@@ -147,7 +180,8 @@ export function EditPinDialog(props: EditPinDialogProps) {
     );
   }
 
-  const formError = failure && !isDraftField(failure.field) ? failure.text : null;
+  const labelError = failure?.field && LABEL_FIELDS.has(failure.field) ? failure.text : null;
+  const formError = failure && !isDraftField(failure.field) && !labelError ? failure.text : null;
   return (
     <Modal title="Edit this Pin" onClose={props.onClose} initialFocusRef={titleRef}>
       <form ref={formRef} className="form" noValidate onSubmit={save} aria-label="Edit Pin">
@@ -194,6 +228,24 @@ export function EditPinDialog(props: EditPinDialogProps) {
           error={fieldError('altText')}
         />
         <ProductFields draft={productDraft} onChange={editProduct} errorOf={fieldError} />
+        {pin.canSetPaidLabels ? (
+          <PaidLabelFields
+            draft={labels}
+            onChange={editLabels}
+            hasLink={draft.link.trim() !== ''}
+            saved={
+              pin.paidPartnership
+                ? {
+                    status: pin.paidPartnership.status,
+                    brandEntityId: pin.paidPartnership.brand?.entityId ?? null,
+                  }
+                : null
+            }
+            error={labelError}
+            showMissingBrand={showMissingBrand}
+            disabled={saving}
+          />
+        ) : null}
         <div className="form-actions edit-pin__actions">
           <Button
             size="lg"

@@ -46,9 +46,13 @@ import {
   type ProductDraft,
   productInputOf,
 } from '../product/productDraft';
+import { EMPTY_LABELS_DRAFT, type LabelsDraft, labelsInputOf } from '../sponsorship/labelsDraft';
+import { PaidLabelFields } from '../sponsorship/PaidLabelFields';
 
 const SCHEDULED_WITHOUT_PRICE =
   'A scheduled Pin cannot carry a price yet: publish it now, or add the price after it is published.';
+const SCHEDULED_WITHOUT_LABELS =
+  'A scheduled Pin cannot carry a paid link or paid partnership yet: publish it now, or add them after it is published.';
 
 const PinBuilderRouteQuery = graphql(`
   query PinBuilderRouteQuery {
@@ -122,6 +126,13 @@ function PinBuilder() {
   const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   const [product, setProduct] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
   const [productError, setProductError] = useState<{ field: ProductField; text: string } | null>(null);
+  const [labels, setLabels] = useState<LabelsDraft>(EMPTY_LABELS_DRAFT);
+  const [showMissingBrand, setShowMissingBrand] = useState(false);
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const editLabels = (next: LabelsDraft) => {
+    setLabels(next);
+    setLabelError(null);
+  };
   const editProduct = (field: ProductField, value: string) => {
     setProduct((current) => ({ ...current, [field]: value }));
     setProductError(null);
@@ -166,6 +177,9 @@ function PinBuilder() {
     setCreated(null);
     setLinkTouched(false);
     setProduct(EMPTY_PRODUCT_DRAFT);
+    setLabels(EMPTY_LABELS_DRAFT);
+    setShowMissingBrand(false);
+    setLabelError(null);
     setProductError(null);
     setPublishAt(null);
     setScheduledFor(null);
@@ -219,6 +233,11 @@ function PinBuilder() {
       setProductError({ field: productInput.field, text: productInput.text });
       return;
     }
+    const labelsInput = labelsInputOf(labels, EMPTY_LABELS_DRAFT, link.trim() !== '');
+    if (!labelsInput.ok) {
+      setShowMissingBrand(true);
+      return;
+    }
     setPublishing('publishing');
     setPublishError(null);
     let uploadId: string;
@@ -236,13 +255,23 @@ function PinBuilder() {
         setPublishing(null);
         return;
       }
+      if (Object.keys(labelsInput.input).length > 0) {
+        setPublishError(SCHEDULED_WITHOUT_LABELS);
+        setPublishing(null);
+        return;
+      }
       await scheduleFor(target, uploadId, publishDate);
       return;
     }
     try {
       const { data: answer } = await createPin({
         variables: {
-          input: { ...pinFields(target, uploadId), method: 'pinbuilder', product: productInput.input },
+          input: {
+            ...pinFields(target, uploadId),
+            method: 'pinbuilder',
+            product: productInput.input,
+            ...labelsInput.input,
+          },
         },
       });
       const result = answer?.createPin;
@@ -254,6 +283,14 @@ function PinBuilder() {
       }
       if (result?.__typename === 'DomainError' && isProductField(result.field ?? null)) {
         setProductError({ field: result.field as ProductField, text: result.message });
+        setPublishing(null);
+        return;
+      }
+      if (
+        result?.__typename === 'DomainError' &&
+        (result.field === 'paidLink' || result.field === 'sponsorBrandId')
+      ) {
+        setLabelError(result.message);
         setPublishing(null);
         return;
       }
@@ -392,6 +429,14 @@ function PinBuilder() {
             draft={product}
             onChange={editProduct}
             errorOf={(field) => (productError?.field === field ? productError.text : null)}
+          />
+          <PaidLabelFields
+            draft={labels}
+            onChange={editLabels}
+            hasLink={link.trim() !== ''}
+            error={labelError}
+            showMissingBrand={showMissingBrand}
+            disabled={publishing !== null}
           />
           <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
           {maySchedule ? (

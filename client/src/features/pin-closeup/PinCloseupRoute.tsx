@@ -23,6 +23,7 @@ import { useRecordPromotedClick } from '../promote/useRecordPromotedClick';
 import { ReportButton } from '../report/ReportButton';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { ShareSheet } from '../share/ShareSheet';
+import { PaidLabels } from '../sponsorship/PaidLabels';
 import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
@@ -50,6 +51,7 @@ const PinCloseupRouteQuery = graphql(`
       ...PinCarousel_pin
       isPromoted
       promoter
+      paidLabel
       aggregateSaveCount
       ...QuickPromote_pin
       dominantColor
@@ -220,6 +222,7 @@ function PinCloseup({ id }: { id: string }) {
             <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>
           ) : null}
           <PromotedBy promoter={pin.promoter} />
+          <PaidLabels label={pin.paidLabel} />
           <PinnerRow pinner={pin.pinner} />
           {board ? <SavedTo board={board} section={pin.section} /> : null}
         </div>
