@@ -371,8 +371,11 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
     ...(edit.description !== undefined ? { description: edit.description.trim() } : {}),
     ...(link !== undefined ? { link } : {}),
     ...(edit.altText !== undefined ? { alt_text: edit.altText.trim() } : {}),
-    // A link taken away takes its paid-link label with it.
-    ...(link === null ? { paid_link: false } : {}),
+    // A link taken away takes its paid-link label with it, as does a save's link changed by its saver (the paid
+    // link was its maker's).
+    ...(link === null || (link !== undefined && link !== pin.link && pin.source_pin_id !== null)
+      ? { paid_link: false }
+      : {}),
   };
   const labels = hasLabelChanges(edit.labels) ? edit.labels : null;
   if (Object.keys(changes).length === 0 && !labels) return pin;

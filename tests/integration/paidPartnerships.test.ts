@@ -10,16 +10,18 @@ import {
   SPONSOR_OWNER_ONLY,
   SPONSOR_REQUEST_NOT_FOUND,
 } from '../../core/sponsorship';
+import { issueApiToken } from '../../server/domain/apiTokens';
 import { graphql } from '../gql';
 import {
   addCollaborator,
   createBoard,
   newUser,
+  pngBuffer,
   storeTestImage,
   succeeded,
   type TestBoard,
 } from '../support/fixtures';
-import type { TestClient } from '../support/httpClient';
+import { restJson, type TestClient } from '../support/httpClient';
 import { actingAs } from '../support/privacyMatrix';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -286,8 +288,18 @@ describe('paid links', () => {
     expect((await shown(saver.client, savedId)).paidLink).toBe(true);
 
     // The saver's own link: no longer the maker's paid link.
-    succeeded((await saver.client.query(UPDATE_PIN, { input: { pinId: savedId, link: '' } })).updatePin);
+    succeeded(
+      (await saver.client.query(UPDATE_PIN, { input: { pinId: savedId, link: 'https://saver.example/' } }))
+        .updatePin,
+    );
     expect((await shown(saver.client, savedId)).paidLink).toBe(false);
+    const { savePin: again } = await saver.client.query(SAVE, {
+      input: { pinId, boardId: saver.board.entityId },
+    });
+    const secondId = succeeded(again).entityId;
+    expect((await shown(saver.client, secondId)).paidLink).toBe(true);
+    succeeded((await saver.client.query(UPDATE_PIN, { input: { pinId: secondId, link: '' } })).updatePin);
+    expect((await shown(saver.client, secondId)).paidLink).toBe(false);
     expect((await shown(saver.client, pinId)).paidLink).toBe(true);
   });
 
@@ -470,5 +482,68 @@ describe('a brand that may not be named', () => {
     expect(brandSearch.map((u) => u.entityId)).toEqual([listed.id]);
     const { brandSearch: byUsername } = await creator.client.query(BRAND_SEARCH, { query: listed.username });
     expect(byUsername.map((u) => u.entityId)).toEqual([listed.id]);
+  });
+});
+
+describe('the REST shim and /v5', () => {
+  const form = (options: object) => new URLSearchParams({ data: JSON.stringify({ options }) });
+  const put = (client: TestClient, options: object) =>
+    client.request('PUT', '/resource/PinResource/update/', form(options), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  type LegacyPin = {
+    is_affiliate_link: boolean;
+    sponsorship: { status: number; sponsor: { id: string; full_name: string } | null } | null;
+  };
+
+  it('PinResource update sets is_affiliate_link and sponsor_id; the pin JSON carries them', async () => {
+    const creator = await person();
+    const brand = await person({ brand: 'Copper Kettle' });
+    const pinId = await madePin(creator);
+    const edited = await restJson<LegacyPin>(
+      await put(creator.client, { id: pinId, is_affiliate_link: true, sponsor_id: brand.id }),
+    );
+    expect(edited.body).toMatchObject({
+      status: 'success',
+      data: { is_affiliate_link: true, sponsorship: { status: 0, sponsor: null } },
+    });
+    succeeded(await answer(brand.client, (await requestFor(brand.client, pinId)).id, 'APPROVE'));
+    const read = await restJson<LegacyPin>(await app.client().get(`/v3/pins/${pinId}/`));
+    expect(read.body).toMatchObject({
+      status: 'success',
+      data: {
+        is_affiliate_link: true,
+        sponsorship: { status: 1, sponsor: { id: brand.id, full_name: 'Copper Kettle' } },
+      },
+    });
+    const refused = await restJson(await put(brand.client, { id: pinId, sponsor_id: '' }));
+    expect(refused.status).toBe(403);
+  });
+
+  it('/v5 pin create asks the sponsor_id business for a paid partnership', async () => {
+    const creator = await person();
+    const brand = await person({ brand: 'Birch Lane' });
+    const { secret } = await issueApiToken(app.db, {
+      userId: creator.id,
+      name: 'test',
+      scopes: ['pins:read', 'pins:write', 'boards:read', 'boards:write'],
+      expiresAt: null,
+    });
+    const png = (await pngBuffer(seed++)).toString('base64');
+    const response = await fetch(`${app.baseUrl}/v5/pins`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        board_id: creator.board.entityId,
+        title: 'Birch bowls',
+        link: 'https://shop.example/bowls',
+        sponsor_id: brand.id,
+        media_source: { source_type: 'image_base64', content_type: 'image/png', data: png },
+      }),
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string };
+    expect((await requestFor(brand.client, body.id)).status).toBe(0);
+    expect((await shown(app.client(), body.id)).paidLabel).toBe('Paid partnership');
   });
 });

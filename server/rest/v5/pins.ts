@@ -75,6 +75,7 @@ async function createPins(ctx: RequestContext, body: z.output<typeof pinCreateBo
     link: body.link ?? null,
     altText: body.alt_text ?? '',
     color: body.dominant_color ?? null,
+    ...(body.sponsor_id ? { labels: { brandId: body.sponsor_id } } : {}),
   };
   const created: PinRow[] = [];
   // One after the other: each is its own write, and PGlite takes one at a time anyway.

@@ -140,14 +140,14 @@ export function PaidPartnershipsRoute() {
             return (
               <li key={request.id} className="paid-partnerships__item" aria-label={pinName}>
                 {request.pin ? (
-                  <Link to={pinPath(request.pin.entityId)} className="paid-partnerships__thumb">
-                    <img
-                      src={request.pin.imageSpec_236x.url}
-                      width={request.pin.imageSpec_236x.width}
-                      height={request.pin.imageSpec_236x.height}
-                      alt={request.pin.altText || ''}
-                    />
-                  </Link>
+                  // The title beside it is the link to the pin; the picture is decoration.
+                  <img
+                    className="paid-partnerships__thumb"
+                    src={request.pin.imageSpec_236x.url}
+                    width={request.pin.imageSpec_236x.width}
+                    height={request.pin.imageSpec_236x.height}
+                    alt=""
+                  />
                 ) : null}
                 <div className="paid-partnerships__text">
                   <p className="paid-partnerships__title">
