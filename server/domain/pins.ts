@@ -21,7 +21,7 @@ import { homeFeedSeeded, homeFeedSeedMatch } from './interests';
 import { loadersOf } from './loaders';
 import { cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
 import { type ProductColumns, productColumns } from './products';
-import { applyPinLabels, hasLabelChanges, type PinLabels } from './sponsorships';
+import { applyPinLabels, asksForLabels, type PinLabels } from './sponsorships';
 import { countPublicSave } from './userCounts';
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
@@ -377,7 +377,7 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
       ? { paid_link: false }
       : {}),
   };
-  const labels = hasLabelChanges(edit.labels) ? edit.labels : null;
+  const labels = asksForLabels(edit.labels) ? edit.labels : null;
   if (Object.keys(changes).length === 0 && !labels) return pin;
   return ctx.db.transaction().execute(async (tx) => {
     let updated =

@@ -18,7 +18,7 @@ import { requirePinCreationAllowed } from './experiments';
 import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 import { copiedProductColumns, productColumns } from './products';
-import { applyPinLabels, hasLabelChanges, type PinLabels } from './sponsorships';
+import { applyPinLabels, asksForLabels, type PinLabels } from './sponsorships';
 import { loadUsers, userByUsername } from './users';
 
 export interface SaveResult {
@@ -133,7 +133,7 @@ export async function createPinFromPayload(
         isRemovable: payload.isRemovable ?? true,
         product,
       });
-      const labelled = hasLabelChanges(payload.labels)
+      const labelled = asksForLabels(payload.labels)
         ? { ...saved, pin: await applyPinLabels(tx, ctx, saved.pin, payload.labels) }
         : saved;
       return { ...labelled, pin: await attachVideo(tx, labelled.pin, media.videoId) };

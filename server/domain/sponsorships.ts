@@ -125,7 +125,7 @@ export interface PinLabels {
   brandId?: string | null;
 }
 
-export function hasLabelChanges(labels: PinLabels | undefined): labels is PinLabels {
+export function asksForLabels(labels: PinLabels | undefined): labels is PinLabels {
   return labels !== undefined && (labels.paidLink !== undefined || labels.brandId !== undefined);
 }
 
@@ -261,22 +261,6 @@ export async function listSponsorshipRequests(
     .where('pin_sponsorships.brand_id', '=', viewer.id)
     .where((eb) => boardVisibleTo(eb, viewer.id));
   return applyKeyset(query, REQUEST_ORDER, page).execute();
-}
-
-/** How many requests wait for the viewer's answer (pins they may see only), for the page's heading and the menu. */
-export async function pendingSponsorshipCount(ctx: RequestContext): Promise<number> {
-  const viewerId = viewerIdOf(ctx);
-  if (!viewerId) return 0;
-  const row = await ctx.db
-    .selectFrom('pin_sponsorships')
-    .innerJoin('pins', 'pins.id', 'pin_sponsorships.pin_id')
-    .innerJoin('boards', 'boards.id', 'pins.board_id')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('pin_sponsorships.brand_id', '=', viewerId)
-    .where('pin_sponsorships.status', '=', SPONSORSHIP_STATUS.pending)
-    .where((eb) => boardVisibleTo(eb, viewerId))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 const ANSWERS: ReadonlyMap<SponsorshipAnswer, { from: number; to: number }> = new Map([
