@@ -414,6 +414,19 @@ describe('who may set labels and answer', () => {
     );
     const linkedId = succeeded(createLinkedBusiness).id;
     const acting = actingAs(app, owner, linkedId);
+    // Acting for the business, they mark the business's own pin; as themselves they may not.
+    const business: Person = {
+      client: acting,
+      id: linkedId,
+      username: '',
+      board: await createBoard(acting, { name: `Goods ${seed++}` }),
+    };
+    const ownPin = await madePin(business, { paidLink: true });
+    expect(await shown(acting, ownPin)).toMatchObject({ paidLink: true, canSetPaidLabels: true });
+    expect((await shown(owner, ownPin)).canSetPaidLabels).toBe(false);
+    const asPerson = await owner.query(UPDATE_PIN, { input: { pinId: ownPin, paidLink: false } });
+    expect(asPerson.updatePin.__typename).toBe('DomainError');
+    expect((await shown(acting, ownPin)).paidLink).toBe(true);
     const creator = await person();
     const pinId = await madePin(creator, { sponsorBrandId: linkedId });
 
