@@ -22,6 +22,8 @@ export const PASSWORD_RESET_PATH = '/password/reset/';
 export const IDEAS_PATH = '/ideas/';
 /** The instance administrator's page. */
 export const ADMIN_PATH = '/admin/';
+/** A business's paid-partnership requests (the business hub). */
+export const PAID_PARTNERSHIPS_PATH = '/business/partnerships/';
 
 /** The account's settings pages. */
 export const SETTINGS_PATHS = {

@@ -46,6 +46,7 @@ import * as m0051 from './0051_login_assists';
 import * as m0052 from './0052_pin_link_host';
 import * as m0053 from './0053_product_catalogs';
 import * as m0054 from './0054_pin_product_tags';
+import * as m0055 from './0055_pin_sponsorships';
 import * as m0056 from './0056_promote_answer_and_carousel_cleanup';
 import * as m0057 from './0057_ad_change_history';
 
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '0052_pin_link_host': m0052,
   '0053_product_catalogs': m0053,
   '0054_pin_product_tags': m0054,
+  '0055_pin_sponsorships': m0055,
   '0056_promote_answer_and_carousel_cleanup': m0056,
   '0057_ad_change_history': m0057,
 };

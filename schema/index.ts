@@ -9,6 +9,7 @@ import './pinProduct';
 import './pin';
 import './carousel';
 import './productTag';
+import './sponsorship';
 import './linkStatus';
 import './pinCreationSwitches';
 import './viewer';

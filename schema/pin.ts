@@ -11,6 +11,7 @@ import {
   createPinFromPayload,
   repin,
 } from '../server/domain/saves';
+import type { PinLabels } from '../server/domain/sponsorships';
 import { officialAccountsForLinks } from '../server/domain/users';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
@@ -196,8 +197,20 @@ const CreatePinInput = builder.inputType('CreatePinInput', {
       type: [ProductTagInput],
       description: 'Your own product pins to tag on it (business accounts; at most 10).',
     }),
+    paidLink: t.boolean({ description: 'The link is paid (an affiliate link): the pin says "Paid link".' }),
+    sponsorBrandId: t.string({
+      description: 'A business account to ask to approve a paid partnership on the new pin.',
+    }),
   }),
 });
+
+/** The labels a create or an edit asks for: a field left out (or null) stays as it is. */
+function labelsOf(input: { paidLink?: boolean | null; sponsorBrandId?: string | null }): PinLabels {
+  return {
+    ...(input.paidLink != null ? { paidLink: input.paidLink } : {}),
+    ...(input.sponsorBrandId != null ? { brandId: input.sponsorBrandId } : {}),
+  };
+}
 
 builder.mutationField('createPin', (t) =>
   t.field({
@@ -205,7 +218,8 @@ builder.mutationField('createPin', (t) =>
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreatePinInput, required: true }) },
-    resolve: async (_, { input }, ctx) => (await createPinFromPayload(ctx, input)).pin,
+    resolve: async (_, { input }, ctx) =>
+      (await createPinFromPayload(ctx, { ...input, labels: labelsOf(input) })).pin,
   }),
 );
 
@@ -261,6 +275,12 @@ const UpdatePinInput = builder.inputType('UpdatePinInput', {
       description:
         'The whole list of product tags (the pin’s owner, a business); an empty list removes them.',
     }),
+    paidLink: t.boolean({ description: 'Marks the link as paid, or not (the pin’s maker only).' }),
+    sponsorBrandId: t.string({
+      description:
+        'The business account the pin is a paid partnership with (asked afresh when it changes); empty removes the ' +
+        'partnership (the pin’s maker only).',
+    }),
   }),
 });
 
@@ -268,7 +288,8 @@ builder.mutationField('updatePin', (t) =>
   t.field({
     type: PinRef,
     description:
-      "Edits a pin's title, description, link, alt text and product (its saver, or the board's people).",
+      "Edits a pin's title, description, link, alt text and product (its saver, or the board's people), and its " +
+      'paid link and paid partnership (its maker).',
     errors: domainErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdatePinInput, required: true }) },
@@ -280,6 +301,7 @@ builder.mutationField('updatePin', (t) =>
         ...(input.altText != null ? { altText: input.altText } : {}),
         ...(input.product !== undefined ? { product: input.product } : {}),
         ...(input.productTags != null ? { productTags: input.productTags } : {}),
+        labels: labelsOf(input),
       }),
   }),
 );

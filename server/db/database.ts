@@ -55,6 +55,7 @@ import type { PasswordResetRequestsTable } from './tables/passwordResetRequests'
 import type { LoginAssistsTable, PasswordResetsTable } from './tables/passwordResets';
 import type { PinProductTagsTable } from './tables/pinProductTags';
 import type { PinSearchWordsTable } from './tables/pinSearchWords';
+import type { PinSponsorshipsTable } from './tables/pinSponsorships';
 import type { PinsTable } from './tables/pins';
 import type { RequestRateCountsTable } from './tables/requestRateCounts';
 import type { ScheduledPinsTable } from './tables/scheduledPins';
@@ -101,6 +102,7 @@ export interface Database {
   board_sections: BoardSectionsTable;
   board_user_states: BoardUserStatesTable;
   pins: PinsTable;
+  pin_sponsorships: PinSponsorshipsTable;
   pin_search_words: PinSearchWordsTable;
   hashtags: HashtagsTable;
   pin_hashtags: PinHashtagsTable;

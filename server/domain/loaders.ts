@@ -20,6 +20,7 @@ import { type ProductTag, productTagsOf } from './productTags';
 import { promotersOfPins } from './promote';
 import { loadSections } from './sections';
 import { boardsFollowedByViewer, usersBlockedByViewer, usersFollowedByViewer } from './social';
+import { type ShownSponsorship, sponsorshipsOfPins } from './sponsorships';
 import { loadUsers } from './users';
 
 /**
@@ -41,6 +42,8 @@ export interface Loaders {
   sectionPreviews: DataLoader<string, string[]>;
   /** The advertiser promoting each pin now ('' for none). */
   promoters: DataLoader<string, string>;
+  /** By pin id: its paid partnership as the viewer may see it (null for none). */
+  sponsorships: DataLoader<string, ShownSponsorship | null>;
   /** By campaign id: its first ad group and first ad. */
   firstAdGroups: DataLoader<string, AdGroupRow | null>;
   firstAds: DataLoader<string, AdRow | null>;
@@ -76,6 +79,7 @@ export function createLoaders(ctx: RequestContext): Loaders {
     boardThumbnails: new DataLoader((ids) => recentPinImageIds(ctx, 'board', ids, RECENT_PICTURES)),
     sectionPreviews: new DataLoader((ids) => recentPinImageIds(ctx, 'section', ids, RECENT_PICTURES)),
     promoters: new DataLoader((ids) => promotersOfPins(ctx, ids)),
+    sponsorships: new DataLoader((ids) => sponsorshipsOfPins(ctx, ids)),
     firstAdGroups: new DataLoader((ids) => firstAdGroupsOf(ctx, ids)),
     firstAds: new DataLoader((ids) => firstAdsOf(ctx, ids)),
     followedBoards: new DataLoader((ids) => boardsFollowedByViewer(ctx, ids)),

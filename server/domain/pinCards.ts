@@ -11,9 +11,10 @@ import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
 import { boardReaderOf } from './apiTokens';
 import type { RequestContext } from './context';
 import { loadersOf } from './loaders';
+import { readShownSponsorship, type ShownSponsorship, shownSponsorshipColumns } from './sponsorships';
 
 // A page of pins is read in one joined query with what each card shows — its picture, its board, the board's
-// owner (for the board's url), its pinner and the pinner's picture, its section, its promoter — and the
+// owner (for the board's url), its pinner and the pinner's picture, its section, its promoter, its paid partnership — and the
 // request's loaders are primed from those rows, so the fields that read them hit the cache instead of the
 // database.
 
@@ -46,6 +47,8 @@ export interface PinCardRows {
   section: SectionRow | null;
   /** The advertiser promoting the pin now ('' for none). */
   promoter: string;
+  /** Its paid partnership, as the viewer may see it. */
+  sponsorship: ShownSponsorship | null;
 }
 
 /** Pins are listed newest first; ids grow with time, so the id alone is the key. */
@@ -88,6 +91,8 @@ export function withCardRows(
     .innerJoin('images as card_images', 'card_images.id', 'pins.image_id')
     .leftJoin('images as card_avatars', 'card_avatars.id', 'card_pinners.image_id')
     .leftJoin('board_sections as card_sections', 'card_sections.id', 'pins.section_id')
+    .leftJoin('pin_sponsorships as card_sponsorships', 'card_sponsorships.id', 'pins.sponsorship_id')
+    .leftJoin('users as card_brands', 'card_brands.id', 'card_sponsorships.brand_id')
     .selectAll('pins')
     .select((eb) =>
       servableAds(ctx.db, ctx.now())
@@ -97,7 +102,8 @@ export function withCardRows(
         .limit(1)
         .as('promoter__name'),
     )
-    .select(CARD_COLUMNS);
+    .select(CARD_COLUMNS)
+    .select(shownSponsorshipColumns('card_sponsorships', 'card_brands', ctx.viewer?.id ?? null, 'sponsor'));
   if (!page) return listed;
   const inverted = page.inverted ? (keyset.direction === 'desc' ? 'asc' : 'desc') : keyset.direction;
   const sorted = order ? listed.orderBy(sql.ref(`pins.${order.column}`), inverted) : listed;
@@ -129,6 +135,7 @@ export function cardRowsOf(rows: readonly object[]): PinCardRows[] {
       avatar: readAvatar(row),
       section: readSection(row),
       promoter: typeof row.promoter__name === 'string' ? row.promoter__name : '',
+      sponsorship: readShownSponsorship(row, 'sponsor'),
     };
   });
 }
@@ -152,6 +159,7 @@ export function primeCards(ctx: RequestContext, cards: readonly PinCardRows[]): 
     if (card.avatar) loaders.images.prime(card.avatar.id, card.avatar);
     if (card.section && boardShown) loaders.sections.prime(card.section.id, card.section);
     loaders.promoters.prime(card.pin.id, card.promoter);
+    loaders.sponsorships.prime(card.pin.id, card.sponsorship);
   }
   return cards.map((card) => card.pin);
 }

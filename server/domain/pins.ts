@@ -23,6 +23,7 @@ import { loadersOf } from './loaders';
 import { cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
 import { type ProductColumns, productColumns } from './products';
 import { checkedProductTags, requireTagOwner, writeProductTags } from './productTags';
+import { applyPinLabels, asksForLabels, type PinLabels } from './sponsorships';
 import { countPublicSave } from './userCounts';
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
@@ -166,6 +167,9 @@ export interface NewPin {
   product?: ProductColumns;
   /** The carousel it shows (a new carousel pin's, or the one of the pin saved from). */
   carouselId?: string | null;
+  /** A save's copies of the labels of the pin saved from (a new pin's are set by applyPinLabels). */
+  paidLink?: boolean;
+  sponsorshipId?: string | null;
 }
 
 /** Refuses a title, description or alt text over its limit, or a link that is not safe, with the field named. */
@@ -218,6 +222,8 @@ export async function insertPin(
       is_removable: input.isRemovable ?? true,
       ...(input.product ?? {}),
       ...(input.carouselId ? { carousel_id: input.carouselId } : {}),
+      ...(input.sponsorshipId ? { sponsorship_id: input.sponsorshipId } : {}),
+      ...(input.paidLink && input.link ? { paid_link: true } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -316,6 +322,8 @@ export interface PinEdit {
   product?: ProductRequest | null;
   /** The whole list of product tags (an empty list removes them): the pin's owner, a business, only. */
   productTags?: readonly ProductTagRequest[];
+  /** Its paid-link flag and paid partnership (its maker only; see sponsorships.ts). */
+  labels?: PinLabels;
 }
 
 /** The pin's saver, or the owner or a collaborator of its board: the people who may edit or delete it. */
@@ -349,7 +357,7 @@ export async function requirePinWriteScope(db: DbOrTx, ctx: RequestContext, pin:
 }
 
 /**
- * Edits a pin's title, description, link, alt text and product, with the limits of creating one. Pins the viewer
+ * Edits a pin's title, description, link, alt text, product and labels, with the limits of creating one. Pins the viewer
  * cannot see are "not found"; pins they can see but not edit are refused.
  */
 export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdit): Promise<PinRow> {
@@ -372,17 +380,26 @@ export async function updatePin(ctx: RequestContext, pinId: string, edit: PinEdi
     ...(edit.description !== undefined ? { description: edit.description.trim() } : {}),
     ...(link !== undefined ? { link } : {}),
     ...(edit.altText !== undefined ? { alt_text: edit.altText.trim() } : {}),
+    // A link taken away takes its paid-link label with it, as does a save's link changed by its saver (the paid
+    // link was its maker's).
+    ...(link === null || (link !== undefined && link !== pin.link && pin.source_pin_id !== null)
+      ? { paid_link: false }
+      : {}),
   };
-  if (Object.keys(changes).length === 0 && tags === undefined) return pin;
+  const labels = asksForLabels(edit.labels) ? edit.labels : null;
+  if (Object.keys(changes).length === 0 && tags === undefined && !labels) return pin;
   return ctx.db.transaction().execute(async (tx) => {
     if (tags !== undefined) await writeProductTags(tx, pin.id, tags);
-    if (Object.keys(changes).length === 0) return pin;
-    const updated = await tx
-      .updateTable('pins')
-      .set(changes)
-      .where('id', '=', pin.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    let updated =
+      Object.keys(changes).length === 0
+        ? pin
+        : await tx
+            .updateTable('pins')
+            .set(changes)
+            .where('id', '=', pin.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    if (labels) updated = await applyPinLabels(tx, ctx, updated, labels);
     if (changes.title !== undefined || changes.description !== undefined) {
       const board = await tx
         .selectFrom('boards')

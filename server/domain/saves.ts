@@ -20,6 +20,7 @@ import { attachVideo, pinVideoId, resolvePinMedia } from './media/pinMedia';
 import { insertPin, pinById } from './pins';
 import { copiedProductColumns, productColumns } from './products';
 import { checkedProductTags, writeProductTags } from './productTags';
+import { applyPinLabels, asksForLabels, type PinLabels } from './sponsorships';
 import { loadUsers, userByUsername } from './users';
 
 export interface SaveResult {
@@ -53,6 +54,9 @@ export async function repin(
       color: source.color,
       product: copiedProductColumns(source),
       carouselId: source.carousel_id,
+      // The labels are the content's: a save shows the paid partnership and the paid link of its source.
+      sponsorshipId: source.sponsorship_id,
+      paidLink: source.paid_link,
     });
     await countPromotedSave(tx, ctx, source);
     return { ...saved, pin: await attachVideo(tx, saved.pin, videoId) };
@@ -79,6 +83,8 @@ export interface PinCreatePayload {
   product?: ProductRequest | null;
   /** A business's own product pins to tag on the new pin (shop the pin). */
   productTags?: readonly ProductTagRequest[] | null;
+  /** The new pin's paid-link flag and the brand it is a paid partnership with (a new pin only, not a save). */
+  labels?: PinLabels;
 }
 
 function normalizeColor(color: string | null | undefined): string | null {
@@ -135,7 +141,10 @@ export async function createPinFromPayload(
         product,
       });
       if (tags.length > 0) await writeProductTags(tx, saved.pin.id, tags);
-      return { ...saved, pin: await attachVideo(tx, saved.pin, media.videoId) };
+      const labelled = asksForLabels(payload.labels)
+        ? { ...saved, pin: await applyPinLabels(tx, ctx, saved.pin, payload.labels) }
+        : saved;
+      return { ...labelled, pin: await attachVideo(tx, labelled.pin, media.videoId) };
     });
   } catch (error) {
     await media.discard();

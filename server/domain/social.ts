@@ -11,6 +11,7 @@ import { requireViewer } from './auth';
 import { boardById } from './boards';
 import { type RequestContext, viewerIdOf } from './context';
 import { DomainError, notFound, validationError } from './errors';
+import { endSponsorshipsBetween } from './sponsorships';
 
 export const CANNOT_FOLLOW_BLOCKED = "Sorry, you can't follow this account.";
 export const CANNOT_FOLLOW_SELF = "You can't follow yourself.";
@@ -171,7 +172,8 @@ export async function unfollowUser(ctx: RequestContext, userId: string, source =
 
 /**
  * Blocks a person: follows both ways end (people and boards), they stop collaborating on each other's boards,
- * and from then on neither can follow, invite or save to the other, and each drops out of the other's feeds.
+ * paid partnerships between them end, and from then on neither can follow, invite or save to the other, and each
+ * drops out of the other's feeds.
  */
 export async function blockUser(
   ctx: RequestContext,
@@ -223,6 +225,7 @@ export async function blockUser(
             .execute();
         }
       }
+      await endSponsorshipsBetween(tx, ctx, viewer.id, target.id);
       await logEvent(tx, viewer.id, 'block', { type: 'user', id: target.id }, options.source ?? '');
     }
     return tx.selectFrom('users').select(USER_COLUMNS).where('id', '=', target.id).executeTakeFirstOrThrow();

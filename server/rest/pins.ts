@@ -3,6 +3,7 @@ import type { RequestContext } from '../domain/context';
 import { notFound } from '../domain/errors';
 import { pinById, updatePin } from '../domain/pins';
 import { boardTitleSuggestions, createPinFromPayload, type SaveResult } from '../domain/saves';
+import type { PinLabels } from '../domain/sponsorships';
 import { respond } from './envelope';
 import { flagOf, textOf } from './fields';
 import type { ResourceOptions, ResourceTable } from './resourceTypes';
@@ -32,6 +33,14 @@ function productOf(o: ResourceOptions) {
 
 const PRODUCT_OPTIONS = ['price', 'currency', 'availability', 'original_price'];
 
+/** The paid labels the options ask for: `is_affiliate_link` (a flag) and `sponsor_id` (empty removes it). */
+function labelsOf(o: ResourceOptions): PinLabels {
+  return {
+    ...(typeof o.is_affiliate_link === 'boolean' ? { paidLink: o.is_affiliate_link } : {}),
+    ...(typeof o.sponsor_id === 'string' ? { brandId: o.sponsor_id } : {}),
+  };
+}
+
 /** The pin-create payload as the legacy client sends it. */
 function payload(o: ResourceOptions) {
   return {
@@ -55,7 +64,8 @@ function payload(o: ResourceOptions) {
 export const pinResources: ResourceTable = {
   PinResource: {
     get: (ctx, o) => pinResponse(ctx, textOf(o, 'id', 'pin_id')),
-    create: async (ctx, o) => createdPin(await createPinFromPayload(ctx, { ...payload(o), pinId: null })),
+    create: async (ctx, o) =>
+      createdPin(await createPinFromPayload(ctx, { ...payload(o), pinId: null, labels: labelsOf(o) })),
     /**
      * Options present are changed (title, description, link, alt_text); an empty link removes it. Any product
      * option present sets the product from all four (`price` null or empty with the others makes it no product).
@@ -69,6 +79,7 @@ export const pinResources: ResourceTable = {
         ...(link !== undefined ? { link } : {}),
         ...(text('alt_text') !== undefined ? { altText: text('alt_text') } : {}),
         ...(PRODUCT_OPTIONS.some((key) => Object.hasOwn(o, key)) ? { product: productOf(o) } : {}),
+        labels: labelsOf(o),
       });
       return pinJson(ctx, pin);
     },

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/tables/users';
 import type { RequestContext } from '../domain/context';
 import { loadersOf } from '../domain/loaders';
 import { productOfPin } from '../domain/products';
+import { showsPaidLink } from '../domain/sponsorships';
 import { boardCoverImage, boardThumbnailUrls, boardUrlOf, sectionPreviewImages } from '../views/boards';
 import { avatarUrl, imageSpec } from '../views/images';
 
@@ -79,12 +80,13 @@ export async function sectionJson(ctx: RequestContext, section: SectionRow) {
  */
 export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: string) {
   const loaders = loadersOf(ctx);
-  const [board, pinner, image, promotedBy, slides] = await Promise.all([
+  const [board, pinner, image, promotedBy, slides, sponsorship] = await Promise.all([
     loaders.boards.load(pin.board_id),
     loaders.users.load(pin.pinner_id),
     imageOf(ctx, pin.image_id),
     promoter ?? loaders.promoters.load(pin.id),
     pin.carousel_id ? loaders.carouselSlides.load(pin.carousel_id) : [],
+    pin.sponsorship_id ? loaders.sponsorships.load(pin.id) : null,
   ]);
   const slideImages = await Promise.all(slides.map((slide) => imageOf(ctx, slide.image_id)));
   const product = productOfPin(pin);
@@ -124,6 +126,16 @@ export async function pinJson(ctx: RequestContext, pin: PinRow, promoter?: strin
     is_promoted: promotedBy !== '',
     promoter: promotedBy || null,
     recommendation_reason: promotedBy ? { reason: 'PROMOTED_PIN' } : null,
+    // Paid content: the partnership's status (core/sponsorship.ts) and the brand once named; the paid link.
+    sponsorship: sponsorship
+      ? {
+          status: sponsorship.status,
+          sponsor: sponsorship.brandName
+            ? { id: sponsorship.brandId, full_name: sponsorship.brandName }
+            : null,
+        }
+      : null,
+    is_affiliate_link: showsPaidLink(pin),
     // A product pin's price; amounts are exact decimal strings, never floats.
     is_buyable_pin: product !== null,
     product: product

@@ -10,6 +10,7 @@ import {
   convertToBusiness,
   createBoard,
   createLinkedBusiness,
+  createPin,
   grantBusinessAccess,
   type LinkedBusiness,
   newMember,
@@ -429,5 +430,63 @@ describe('scheduled pins', () => {
     await owner.getByRole('button', { name: 'Create another Pin' }).click();
     await waiting.getByRole('button', { name: /^Cancel Glazed vase, scheduled for / }).click();
     await waiting.waitFor({ state: 'detached' });
+  });
+});
+
+describe('paid partnerships', () => {
+  it('a creator marks a pin as a paid partnership with a business; once it approves, cards and the close-up name it', async () => {
+    const brandName = uniqueName('Kiln Works');
+    await newMember(owner, { fullName: 'Olive Marsh', password: 'olive-grove-pottery-1' });
+    const brandUsername = await convertToBusiness(owner, { businessName: brandName });
+    await newMember(helper, { fullName: 'Hugo Reyes', password: 'hugo-helps-out-2' });
+    const board = await createBoard(helper, uniqueName('Studio visits'));
+    const pin = await createPin(helper, {
+      boardId: board.entityId,
+      title: 'Wheel-thrown mugs',
+      link: 'https://shop.example/mugs',
+    });
+
+    // The creator opens "Edit this Pin", marks the link as paid and names the brand.
+    await helper.goto(pin.path);
+    await helper.getByRole('heading', { level: 1, name: 'Wheel-thrown mugs' }).waitFor();
+    await helper.getByRole('button', { name: 'Edit Pin' }).click();
+    const dialog = helper.getByRole('dialog', { name: 'Edit this Pin' });
+    await dialog.getByRole('switch', { name: 'Paid link' }).click();
+    await dialog.getByRole('switch', { name: 'Paid partnership' }).click();
+    const brandField = dialog.getByRole('combobox', { name: 'Brand' });
+    await brandField.fill(brandName.split(' ').slice(0, 3).join(' '));
+    const option = dialog.getByRole('option', { name: new RegExp(`@${brandUsername}$`) });
+    await option.waitFor();
+    await brandField.press('ArrowDown');
+    await brandField.press('ArrowUp');
+    await option.click();
+    await dialog.getByText(brandName, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const closeup = helper.getByRole('article').filter({ has: helper.getByRole('heading', { level: 1 }) });
+    await closeup.getByText('Paid partnership · Paid link', { exact: true }).waitFor();
+
+    // The brand finds the request in its account menu's "Paid partnerships" and approves it.
+    await owner.goto('/');
+    await openAccountMenu(owner).then((menu) =>
+      menu.getByRole('menuitem', { name: 'Paid partnerships' }).click(),
+    );
+    await owner.getByRole('heading', { level: 1, name: 'Paid partnerships' }).waitFor();
+    const request = owner.getByRole('listitem', { name: 'Wheel-thrown mugs' });
+    await request.getByText('Waiting for your answer').waitFor();
+    expect(await audit(owner)).toEqual([]);
+    await request.getByRole('button', { name: 'Approve Wheel-thrown mugs' }).click();
+    await request.getByText(/^Approved/).waitFor();
+    await request.getByRole('button', { name: 'End partnership on Wheel-thrown mugs' }).waitFor();
+
+    // Now the pin names the brand, on its close-up and its card.
+    const named = `Paid partnership with ${brandName} · Paid link`;
+    await helper.reload();
+    await helper.getByText(named, { exact: true }).waitFor();
+    await helper.goto(board.url);
+    await helper
+      .getByRole('article', { name: 'Wheel-thrown mugs', exact: true })
+      .getByText(named, { exact: true })
+      .waitFor();
   });
 });

@@ -82,7 +82,7 @@ describe('the pin builder', () => {
     await page.getByLabel('Title').fill('Harbour at noon');
     await page.getByText('85 characters left').waitFor();
     await page.getByLabel('Description').fill('Boats, nets and a very blue sky.');
-    await page.getByLabel('Link').fill('https://harbour.example/noon');
+    await page.getByLabel('Link', { exact: true }).fill('https://harbour.example/noon');
     await page.getByLabel('Alt text').fill('Fishing boats in a harbour');
 
     await page.getByRole('button', { name: /^Board/ }).click();

@@ -307,6 +307,17 @@ type Documents = {
     "query PaginationHomeFeed { homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }": typeof types.PaginationHomeFeedDocument,
     "query PaginationUser($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": typeof types.PaginationUserDocument,
     "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }": typeof types.PaginationUser2Document,
+    "mutation PaidCreatePin($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId paidLink paidPartnership { status brandName label } } }\n  }\n}": typeof types.PaidCreatePinDocument,
+    "mutation PaidUpdatePin($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess {\n      data { title paidLink canSetPaidLabels paidPartnership { status brandName brand { username } } }\n    }\n  }\n}": typeof types.PaidUpdatePinDocument,
+    "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink paidLabel canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}": typeof types.PaidPinDocument,
+    "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }\n  }\n}": typeof types.PaidBoardCardsDocument,
+    "query PaidRequests {\n  paidPartnershipRequests(first: 20) {\n    edges { node { id status creator { username } pin { entityId title } } }\n  }\n}": typeof types.PaidRequestsDocument,
+    "mutation PaidAnswer($requestId: String!, $answer: PaidPartnershipAnswer!) {\n  answerPaidPartnership(requestId: $requestId, answer: $answer) {\n    __typename ...DomainErrorFields\n    ... on MutationAnswerPaidPartnershipSuccess { data { id status } }\n  }\n}": typeof types.PaidAnswerDocument,
+    "query PaidBrandSearch($query: String!) {\n  brandSearch(query: $query) { entityId username }\n}": typeof types.PaidBrandSearchDocument,
+    "mutation PaidSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": typeof types.PaidSaveDocument,
+    "mutation PaidBlock($userId: String!) {\n  blockUser(userId: $userId) { __typename ...DomainErrorFields }\n}": typeof types.PaidBlockDocument,
+    "mutation PaidConvert($input: ConvertToBusinessInput!) {\n            convertToBusiness(input: $input) { __typename }\n          }": typeof types.PaidConvertDocument,
+    "mutation PaidCreateLinked($input: CreateLinkedBusinessInput!) {\n        createLinkedBusiness(input: $input) {\n          __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id } }\n        }\n      }": typeof types.PaidCreateLinkedDocument,
     "mutation PasswordResetMailReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) { __typename ...DomainErrorFields }\n}": typeof types.PasswordResetMailResetDocument,
     "query PasswordResetMailEmailSettings { emailSettings { email verified } }": typeof types.PasswordResetMailEmailSettingsDocument,
     "mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...DomainErrorFields } }": typeof types.PasswordResetMailChangeEmailDocument,
@@ -782,6 +793,17 @@ const documents: Documents = {
     "query PaginationHomeFeed { homeFeed(first: 1000) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } }": types.PaginationHomeFeedDocument,
     "query PaginationUser($u: String!) { user(username: $u) { boards(first: 1) { edges { cursor node { entityId } } pageInfo { hasNextPage endCursor } } } }": types.PaginationUserDocument,
     "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }": types.PaginationUser2Document,
+    "mutation PaidCreatePin($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId paidLink paidPartnership { status brandName label } } }\n  }\n}": types.PaidCreatePinDocument,
+    "mutation PaidUpdatePin($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess {\n      data { title paidLink canSetPaidLabels paidPartnership { status brandName brand { username } } }\n    }\n  }\n}": types.PaidUpdatePinDocument,
+    "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink paidLabel canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}": types.PaidPinDocument,
+    "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }\n  }\n}": types.PaidBoardCardsDocument,
+    "query PaidRequests {\n  paidPartnershipRequests(first: 20) {\n    edges { node { id status creator { username } pin { entityId title } } }\n  }\n}": types.PaidRequestsDocument,
+    "mutation PaidAnswer($requestId: String!, $answer: PaidPartnershipAnswer!) {\n  answerPaidPartnership(requestId: $requestId, answer: $answer) {\n    __typename ...DomainErrorFields\n    ... on MutationAnswerPaidPartnershipSuccess { data { id status } }\n  }\n}": types.PaidAnswerDocument,
+    "query PaidBrandSearch($query: String!) {\n  brandSearch(query: $query) { entityId username }\n}": types.PaidBrandSearchDocument,
+    "mutation PaidSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}": types.PaidSaveDocument,
+    "mutation PaidBlock($userId: String!) {\n  blockUser(userId: $userId) { __typename ...DomainErrorFields }\n}": types.PaidBlockDocument,
+    "mutation PaidConvert($input: ConvertToBusinessInput!) {\n            convertToBusiness(input: $input) { __typename }\n          }": types.PaidConvertDocument,
+    "mutation PaidCreateLinked($input: CreateLinkedBusinessInput!) {\n        createLinkedBusiness(input: $input) {\n          __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id } }\n        }\n      }": types.PaidCreateLinkedDocument,
     "mutation PasswordResetMailReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) { __typename ...DomainErrorFields }\n}": types.PasswordResetMailResetDocument,
     "query PasswordResetMailEmailSettings { emailSettings { email verified } }": types.PasswordResetMailEmailSettingsDocument,
     "mutation PasswordResetMailChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...DomainErrorFields } }": types.PasswordResetMailChangeEmailDocument,
@@ -2133,6 +2155,50 @@ export function graphql(source: "query PaginationUser($u: String!) { user(userna
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaginationUser2($u: String!, $after: String) { user(username: $u) { boards(first: 1, after: $after) { edges { cursor } } } }"): typeof import('./graphql').PaginationUser2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidCreatePin($input: CreatePinInput!) {\n  createPin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreatePinSuccess { data { entityId paidLink paidPartnership { status brandName label } } }\n  }\n}"): typeof import('./graphql').PaidCreatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidUpdatePin($input: UpdatePinInput!) {\n  updatePin(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationUpdatePinSuccess {\n      data { title paidLink canSetPaidLabels paidPartnership { status brandName brand { username } } }\n    }\n  }\n}"): typeof import('./graphql').PaidUpdatePinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaidPin($id: String!) {\n  pin(id: $id) {\n    title link paidLink paidLabel canSetPaidLabels\n    paidPartnership { status brandName label brand { username } }\n  }\n}"): typeof import('./graphql').PaidPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaidBoardCards($id: String!) {\n  board(id: $id) {\n    pins(first: 20) { edges { node { entityId paidLink paidLabel paidPartnership { status brandName label } } } }\n  }\n}"): typeof import('./graphql').PaidBoardCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaidRequests {\n  paidPartnershipRequests(first: 20) {\n    edges { node { id status creator { username } pin { entityId title } } }\n  }\n}"): typeof import('./graphql').PaidRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidAnswer($requestId: String!, $answer: PaidPartnershipAnswer!) {\n  answerPaidPartnership(requestId: $requestId, answer: $answer) {\n    __typename ...DomainErrorFields\n    ... on MutationAnswerPaidPartnershipSuccess { data { id status } }\n  }\n}"): typeof import('./graphql').PaidAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaidBrandSearch($query: String!) {\n  brandSearch(query: $query) { entityId username }\n}"): typeof import('./graphql').PaidBrandSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields ... on MutationSavePinSuccess { data { entityId } } }\n}"): typeof import('./graphql').PaidSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidBlock($userId: String!) {\n  blockUser(userId: $userId) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').PaidBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidConvert($input: ConvertToBusinessInput!) {\n            convertToBusiness(input: $input) { __typename }\n          }"): typeof import('./graphql').PaidConvertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaidCreateLinked($input: CreateLinkedBusinessInput!) {\n        createLinkedBusiness(input: $input) {\n          __typename ...DomainErrorFields ... on MutationCreateLinkedBusinessSuccess { data { id } }\n        }\n      }"): typeof import('./graphql').PaidCreateLinkedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -275,11 +275,15 @@ export type CreatePinInput = {
   mediaUploadId?: string | null | undefined;
   /** uploaded, pinbuilder, scraped or button */
   method?: string | null | undefined;
+  /** The link is paid (an affiliate link): the pin says "Paid link". */
+  paidLink?: boolean | null | undefined;
   /** Makes it a product pin. */
   product?: PinProductInput | null | undefined;
   /** Your own product pins to tag on it (business accounts; at most 10). */
   productTags?: Array<ProductTagInput> | null | undefined;
   sectionId?: string | null | undefined;
+  /** A business account to ask to approve a paid partnership on the new pin. */
+  sponsorBrandId?: string | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -356,6 +360,12 @@ export type OAuthAuthorizationKind =
   | 'CONSENT'
   | 'INVALID'
   | 'REDIRECT';
+
+/** A brand’s answer: approve or reject a waiting request, or end an approved partnership. */
+export type PaidPartnershipAnswer =
+  | 'APPROVE'
+  | 'END'
+  | 'REJECT';
 
 export type PinAttribution =
   /** The board alone */
@@ -627,10 +637,14 @@ export type UpdatePinInput = {
   altText?: string | null | undefined;
   description?: string | null | undefined;
   link?: string | null | undefined;
+  /** Marks the link as paid, or not (the pin’s maker only). */
+  paidLink?: boolean | null | undefined;
   pinId: string;
   product?: PinProductInput | null | undefined;
   /** The whole list of product tags (the pin’s owner, a business); an empty list removes them. */
   productTags?: Array<ProductTagInput> | null | undefined;
+  /** The business account the pin is a paid partnership with (asked afresh when it changes); empty removes the partnership (the pin’s maker only). */
+  sponsorBrandId?: string | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -3174,6 +3188,103 @@ export type PaginationUser2QueryVariables = Exact<{
 
 
 export type PaginationUser2Query = { user: { boards: { edges: Array<{ cursor: string }> } } | null };
+
+export type PaidCreatePinMutationVariables = Exact<{
+  input: CreatePinInput;
+}>;
+
+
+export type PaidCreatePinMutation = { createPin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreatePinSuccess', data: { entityId: string, paidLink: boolean, paidPartnership: { status: number, brandName: string | null, label: string | null } | null } }
+   };
+
+export type PaidUpdatePinMutationVariables = Exact<{
+  input: UpdatePinInput;
+}>;
+
+
+export type PaidUpdatePinMutation = { updatePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationUpdatePinSuccess', data: { title: string, paidLink: boolean, canSetPaidLabels: boolean, paidPartnership: { status: number, brandName: string | null, brand: { username: string } | null } | null } }
+   };
+
+export type PaidPinQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PaidPinQuery = { pin: { title: string, link: string | null, paidLink: boolean, paidLabel: string | null, canSetPaidLabels: boolean, paidPartnership: { status: number, brandName: string | null, label: string | null, brand: { username: string } | null } | null } | null };
+
+export type PaidBoardCardsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PaidBoardCardsQuery = { board: { pins: { edges: Array<{ node: { entityId: string, paidLink: boolean, paidLabel: string | null, paidPartnership: { status: number, brandName: string | null, label: string | null } | null } }> } } | null };
+
+export type PaidRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaidRequestsQuery = { paidPartnershipRequests: { edges: Array<{ node: { id: string, status: number, creator: { username: string } | null, pin: { entityId: string, title: string } | null } }> } };
+
+export type PaidAnswerMutationVariables = Exact<{
+  requestId: string;
+  answer: PaidPartnershipAnswer;
+}>;
+
+
+export type PaidAnswerMutation = { answerPaidPartnership:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationAnswerPaidPartnershipSuccess', data: { id: string, status: number } }
+   };
+
+export type PaidBrandSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type PaidBrandSearchQuery = { brandSearch: Array<{ entityId: string, username: string }> };
+
+export type PaidSaveMutationVariables = Exact<{
+  input: SavePinInput;
+}>;
+
+
+export type PaidSaveMutation = { savePin:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationSavePinSuccess', data: { entityId: string } }
+   };
+
+export type PaidBlockMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type PaidBlockMutation = { blockUser:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationBlockUserSuccess' }
+   };
+
+export type PaidConvertMutationVariables = Exact<{
+  input: ConvertToBusinessInput;
+}>;
+
+
+export type PaidConvertMutation = { convertToBusiness:
+    | { __typename: 'DomainError' }
+    | { __typename: 'MutationConvertToBusinessSuccess' }
+   };
+
+export type PaidCreateLinkedMutationVariables = Exact<{
+  input: CreateLinkedBusinessInput;
+}>;
+
+
+export type PaidCreateLinkedMutation = { createLinkedBusiness:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationCreateLinkedBusinessSuccess', data: { id: string } }
+   };
 
 export type PasswordResetMailResetMutationVariables = Exact<{
   input: ResetPasswordInput;
@@ -9256,6 +9367,198 @@ export const PaginationUser2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaginationUser2Query, PaginationUser2QueryVariables>;
+export const PaidCreatePinDocument = new TypedDocumentString(`
+    mutation PaidCreatePin($input: CreatePinInput!) {
+  createPin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreatePinSuccess {
+      data {
+        entityId
+        paidLink
+        paidPartnership {
+          status
+          brandName
+          label
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PaidCreatePinMutation, PaidCreatePinMutationVariables>;
+export const PaidUpdatePinDocument = new TypedDocumentString(`
+    mutation PaidUpdatePin($input: UpdatePinInput!) {
+  updatePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationUpdatePinSuccess {
+      data {
+        title
+        paidLink
+        canSetPaidLabels
+        paidPartnership {
+          status
+          brandName
+          brand {
+            username
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PaidUpdatePinMutation, PaidUpdatePinMutationVariables>;
+export const PaidPinDocument = new TypedDocumentString(`
+    query PaidPin($id: String!) {
+  pin(id: $id) {
+    title
+    link
+    paidLink
+    paidLabel
+    canSetPaidLabels
+    paidPartnership {
+      status
+      brandName
+      label
+      brand {
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaidPinQuery, PaidPinQueryVariables>;
+export const PaidBoardCardsDocument = new TypedDocumentString(`
+    query PaidBoardCards($id: String!) {
+  board(id: $id) {
+    pins(first: 20) {
+      edges {
+        node {
+          entityId
+          paidLink
+          paidLabel
+          paidPartnership {
+            status
+            brandName
+            label
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaidBoardCardsQuery, PaidBoardCardsQueryVariables>;
+export const PaidRequestsDocument = new TypedDocumentString(`
+    query PaidRequests {
+  paidPartnershipRequests(first: 20) {
+    edges {
+      node {
+        id
+        status
+        creator {
+          username
+        }
+        pin {
+          entityId
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaidRequestsQuery, PaidRequestsQueryVariables>;
+export const PaidAnswerDocument = new TypedDocumentString(`
+    mutation PaidAnswer($requestId: String!, $answer: PaidPartnershipAnswer!) {
+  answerPaidPartnership(requestId: $requestId, answer: $answer) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationAnswerPaidPartnershipSuccess {
+      data {
+        id
+        status
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PaidAnswerMutation, PaidAnswerMutationVariables>;
+export const PaidBrandSearchDocument = new TypedDocumentString(`
+    query PaidBrandSearch($query: String!) {
+  brandSearch(query: $query) {
+    entityId
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<PaidBrandSearchQuery, PaidBrandSearchQueryVariables>;
+export const PaidSaveDocument = new TypedDocumentString(`
+    mutation PaidSave($input: SavePinInput!) {
+  savePin(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationSavePinSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PaidSaveMutation, PaidSaveMutationVariables>;
+export const PaidBlockDocument = new TypedDocumentString(`
+    mutation PaidBlock($userId: String!) {
+  blockUser(userId: $userId) {
+    __typename
+    ...DomainErrorFields
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PaidBlockMutation, PaidBlockMutationVariables>;
+export const PaidConvertDocument = new TypedDocumentString(`
+    mutation PaidConvert($input: ConvertToBusinessInput!) {
+  convertToBusiness(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PaidConvertMutation, PaidConvertMutationVariables>;
+export const PaidCreateLinkedDocument = new TypedDocumentString(`
+    mutation PaidCreateLinked($input: CreateLinkedBusinessInput!) {
+  createLinkedBusiness(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationCreateLinkedBusinessSuccess {
+      data {
+        id
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<PaidCreateLinkedMutation, PaidCreateLinkedMutationVariables>;
 export const PasswordResetMailResetDocument = new TypedDocumentString(`
     mutation PasswordResetMailReset($input: ResetPasswordInput!) {
   resetPassword(input: $input) {

@@ -170,6 +170,10 @@ const QUERY_MATRIX: Record<string, Coverage<Args>> = {
     calls: (f) => f.secretPins.map((p) => ({ pinId: p.id, url: 'https://example.com/page' })),
   },
   myBoardInvites: { calls: () => [{}], allowed: invitation },
+  // The secret pins name the acting member's business as their paid partner (beforeAll): the brand's list must
+  // still leave them out, as everyone else's.
+  paidPartnershipRequests: { calls: () => [{ first: 50 }] },
+  brandSearch: { notAboutBoards: 'business accounts by name, to name as the brand of a paid partnership' },
   // A private address: refused before any connection, so the matrix needs no network.
   pinLinkStatus: { calls: () => [{ url: 'http://10.0.0.1/' }] },
   pinCreationSwitches: { calls: () => [{}] },
@@ -1027,6 +1031,18 @@ describe.runIf(inject('dbKind') === 'pglite')('the privacy matrix', () => {
     );
     app = await startTestApp({ env: { CLIENT_DIR: clientDir } });
     fixture = await buildPrivacyFixture(app);
+    for (const pin of fixture.secretPins) {
+      const sponsorship = await app.db
+        .insertInto('pin_sponsorships')
+        .values({ pin_id: pin.id, creator_id: pin.pinner_id, brand_id: fixture.business.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.db
+        .updateTable('pins')
+        .set({ sponsorship_id: sponsorship.id })
+        .where('id', '=', pin.id)
+        .execute();
+    }
     await refreshIdeaTopics(app.db);
     await refreshSearchVocabulary(app.db);
     ideaTopicIds = (await app.db.selectFrom('idea_topics').select('id').execute()).map((row) => row.id);

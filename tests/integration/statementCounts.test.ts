@@ -1,4 +1,5 @@
 import { type DocumentNode, print } from 'graphql';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BoardRouteQueryDocument,
@@ -144,6 +145,23 @@ beforeAll(async () => {
     })),
   );
   await followBoard(app.context(viewer), bigBoard.id, 'web');
+  // Each of its pins is an approved paid partnership with a business: the label comes with the cards' query.
+  const brand = pinners[1]!;
+  await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', brand.id).execute();
+  const bigPins = await app.db
+    .selectFrom('pins')
+    .select(['id', 'pinner_id'])
+    .where('board_id', '=', bigBoard.id)
+    .execute();
+  await app.db
+    .insertInto('pin_sponsorships')
+    .values(
+      bigPins.map((pin) => ({ pin_id: pin.id, creator_id: pin.pinner_id, brand_id: brand.id, status: 1 })),
+    )
+    .execute();
+  await sql`update pins set sponsorship_id = s.id from pin_sponsorships s where s.pin_id = pins.id`.execute(
+    app.db,
+  );
 
   for (const count of SIZES) {
     const [board] = await boards(owner.id, [`Sections ${count}`]);

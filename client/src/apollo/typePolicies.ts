@@ -62,6 +62,7 @@ export const typePolicies: TypePolicies = {
       adReportRuns: relayPagination(['advertiserId']),
       adminAdvertisers: relayPagination(),
       adminOpenInvoices: relayPagination(),
+      paidPartnershipRequests: relayPagination(),
     },
   },
   // The viewer is "whoever is looking", not an entity: keep it inline under ROOT_QUERY.viewer.

@@ -111,6 +111,10 @@ const ConvertToBusinessRoute = page(
   () => import('../features/business/ConvertToBusinessRoute'),
   (m) => m.ConvertToBusinessRoute,
 );
+const PaidPartnershipsRoute = page(
+  () => import('../features/sponsorship/PaidPartnershipsRoute'),
+  (m) => m.PaidPartnershipsRoute,
+);
 const SecuritySettingsRoute = page(
   () => import('../features/mfa/SecuritySettingsRoute'),
   (m) => m.SecuritySettingsRoute,
@@ -226,6 +230,7 @@ export function AppRoutes() {
             <Route path="/settings/password" element={<ChangePasswordRoute />} />
             <Route path="/settings/business" element={<BusinessSettingsRoute />} />
             <Route path="/business/convert" element={<ConvertToBusinessRoute />} />
+            <Route path="/business/partnerships" element={<PaidPartnershipsRoute />} />
             <Route path="/settings/security" element={<SecuritySettingsRoute />} />
             <Route path="/settings/sessions" element={<SessionsRoute />} />
             <Route path="/settings/connections" element={<ConnectionsRoute />} />

@@ -35,6 +35,10 @@ export interface PinsTable {
   link_host: Generated<string | null>;
   /** Set on carousel pins (and their repins): the ordered pictures; `image_id` is the first. Optional on insert. */
   carousel_id: Generated<string | null>;
+  /** The paid partnership the pin shows (its own, or the one of the pin it was saved from). Optional on insert. */
+  sponsorship_id: Generated<string | null>;
+  /** The link is paid (an affiliate link): the pin says "Paid link". Copied with the link by a save. */
+  paid_link: Generated<boolean>;
 }
 
 export type PinRow = Selectable<PinsTable>;

@@ -81,6 +81,7 @@ async function createPins(ctx: RequestContext, body: z.output<typeof pinCreateBo
     link: body.link ?? null,
     altText: body.alt_text ?? '',
     color: body.dominant_color ?? null,
+    ...(body.sponsor_id ? { labels: { brandId: body.sponsor_id } } : {}),
   };
   const slides = slidesOf(body.media_source);
   if (slides) {

@@ -120,7 +120,13 @@ export const pinCreateBody = z.object({
     .nullish()
     .describe('Saves that pin instead of a new picture (media_source is then not needed).'),
   media_source: mediaSource.optional(),
-  sponsor_id: z.string().nullish().describe('Accepted and ignored.'),
+  sponsor_id: z
+    .string()
+    .nullish()
+    .describe(
+      'A business account to ask to approve a paid partnership on the new pin (not on a save): the pin says ' +
+        '"Paid partnership", naming the business once it approves.',
+    ),
 });
 
 export const pinUpdateBody = z.object({

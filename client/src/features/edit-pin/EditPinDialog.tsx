@@ -24,6 +24,8 @@ import {
   productInputOf,
 } from '../product/productDraft';
 import { type DraftProductTag, productTagsInput, sameProductTags } from '../product-tags/productTagDraft';
+import { type LabelsDraft, labelsDraftOf, labelsInputOf } from '../sponsorship/labelsDraft';
+import { PaidLabelFields } from '../sponsorship/PaidLabelFields';
 import { CountedTextField } from './CountedTextField';
 import { changedFields, draftOf, PIN_DRAFT_FIELDS, type PinDraft, type PinDraftField } from './pinDraft';
 import { type PinEditFailure, useUpdatePinMutation } from './useUpdatePinMutation';
@@ -78,6 +80,18 @@ export const EditPinDialog_pin = graphql(`
         currency
       }
     }
+    canSetPaidLabels
+    paidLink
+    paidPartnership {
+      status
+      brand {
+        id
+        entityId
+        username
+        fullName
+        businessName
+      }
+    }
     ...MovablePin_pin
   }
 `);
@@ -92,6 +106,8 @@ function draftTagsOf(pin: EditPinDialog_PinFragment): DraftProductTag[] {
     y: tag.y ?? null,
   }));
 }
+
+const LABEL_FIELDS: ReadonlySet<string> = new Set(['paidLink', 'sponsorBrandId']);
 
 function isDraftField(field: string | null): field is PinDraftField | ProductField {
   return PIN_DRAFT_FIELDS.includes(field as PinDraftField) || isProductField(field);
@@ -123,11 +139,23 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const [tags, setTags] = useState<DraftProductTag[]>(savedTags);
   const [failure, setFailure] = useState<PinEditFailure | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const savedLabels = labelsDraftOf(pin);
+  const [labels, setLabels] = useState<LabelsDraft>(savedLabels);
+  const [showMissingBrand, setShowMissingBrand] = useState(false);
 
   const changes = changedFields(draft, saved);
   const productEdited = productChanged(productDraft, savedProduct);
   const tagsEdited = pin.canTagProducts && !sameProductTags(tags, savedTags);
-  const changed = Object.keys(changes).length > 0 || productEdited || tagsEdited;
+  // Only the pin's maker sets its labels; nobody else's save sends them.
+  const labelsInput = pin.canSetPaidLabels
+    ? labelsInputOf(labels, savedLabels, draft.link.trim() !== '')
+    : ({ ok: true, input: {} } as const);
+  const labelsEdited = !labelsInput.ok || Object.keys(labelsInput.input).length > 0;
+  const changed = Object.keys(changes).length > 0 || productEdited || tagsEdited || labelsEdited;
+  const editLabels = (next: LabelsDraft) => {
+    setLabels(next);
+    if (failure && (failure.field === null || LABEL_FIELDS.has(failure.field))) setFailure(null);
+  };
   const tooLong = PIN_DRAFT_FIELDS.some(
     (field) => field !== 'link' && pinTextError(field, draft[field]) !== null,
   );
@@ -147,6 +175,10 @@ export function EditPinDialog(props: EditPinDialogProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!changed || tooLong || saving) return;
+    if (!labelsInput.ok) {
+      setShowMissingBrand(true);
+      return;
+    }
     const product = productEdited ? productInputOf(productDraft) : null;
     const refused =
       product && !product.ok
@@ -156,6 +188,7 @@ export function EditPinDialog(props: EditPinDialogProps) {
             ...changes,
             ...(product?.ok ? { product: product.input } : {}),
             ...(tagsEdited ? { productTags: productTagsInput(tags) } : {}),
+            ...labelsInput.input,
           });
     if (!refused) {
       props.onClose();
@@ -195,8 +228,11 @@ export function EditPinDialog(props: EditPinDialogProps) {
   }
 
   const tagsError = failure?.field === 'productTags' ? failure.text : null;
+  const labelError = failure?.field && LABEL_FIELDS.has(failure.field) ? failure.text : null;
   const formError =
-    failure && !isDraftField(failure.field) && failure.field !== 'productTags' ? failure.text : null;
+    failure && !isDraftField(failure.field) && failure.field !== 'productTags' && !labelError
+      ? failure.text
+      : null;
   const editTags = (next: DraftProductTag[]) => {
     setTags(next);
     if (failure && !isDraftField(failure.field)) setFailure(null);
@@ -257,6 +293,24 @@ export function EditPinDialog(props: EditPinDialogProps) {
               error={tagsError}
             />
           </Suspense>
+        ) : null}
+        {pin.canSetPaidLabels ? (
+          <PaidLabelFields
+            draft={labels}
+            onChange={editLabels}
+            hasLink={draft.link.trim() !== ''}
+            saved={
+              pin.paidPartnership
+                ? {
+                    status: pin.paidPartnership.status,
+                    brandEntityId: pin.paidPartnership.brand?.entityId ?? null,
+                  }
+                : null
+            }
+            error={labelError}
+            showMissingBrand={showMissingBrand}
+            disabled={saving}
+          />
         ) : null}
         <div className="form-actions edit-pin__actions">
           <Button

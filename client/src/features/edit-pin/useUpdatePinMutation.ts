@@ -41,6 +41,21 @@ const UpdatePinMutation = graphql(`
               currency
             }
           }
+          paidLink
+          paidLabel
+          canSetPaidLabels
+          paidPartnership {
+            status
+            brandName
+            label
+            brand {
+              id
+              entityId
+              username
+              fullName
+              businessName
+            }
+          }
         }
       }
       ... on DomainError {
@@ -59,7 +74,7 @@ export interface PinEditFailure {
 }
 
 /**
- * Edits a pin's title, description, link, alt text and product (price). The answer carries the pin with those fields and the ones
+ * Edits a pin's title, description, link, alt text, product (price) and paid labels. The answer carries the pin with those fields and the ones
  * the server derives from the link (domain, offsite address), so the normalized cache updates every view of it.
  * NOTE: no optimistic answer: the edit dialog waits for the server anyway (refusals land under their field),
  * and the link's domain and offsite address are the server's to compute. Resolves to null on success.

@@ -6,6 +6,7 @@ import {
   ADMIN_PATH,
   BOOKMARKLET_PATH,
   CREATE_BOARD_PATH,
+  PAID_PARTNERSHIPS_PATH,
   PIN_BUILDER_PATH,
   profilePath,
   SETTINGS_PATHS,
@@ -60,7 +61,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 export function ViewerMenuPanel({ id, user, buttonRef, onClose }: ViewerMenuPanelProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const [logOut, { loading: loggingOut }] = useLogOutMutation();
-  const { profileSwitch, accountSwitch, isAdmin } = useViewer();
+  const { profileSwitch, accountSwitch, isAdmin, user: profile } = useViewer();
   const acting = actingAsSummary(profileSwitch);
   const actingId = useId();
   const toSite = useSitePath();
@@ -126,6 +127,7 @@ export function ViewerMenuPanel({ id, user, buttonRef, onClose }: ViewerMenuPane
       {[
         [profilePath(user.username), 'Your profile'] as const,
         ...MENU_LINKS,
+        ...(profile?.isPartner ? [[PAID_PARTNERSHIPS_PATH, 'Paid partnerships'] as const] : []),
         ...(isAdmin ? [[ADMIN_PATH, 'Administration'] as const] : []),
       ].map(([to, label]) => {
         const href = toSite(to);

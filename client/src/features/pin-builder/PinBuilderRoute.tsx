@@ -49,9 +49,13 @@ import {
   type ProductDraft,
   productInputOf,
 } from '../product/productDraft';
+import { EMPTY_LABELS_DRAFT, type LabelsDraft, labelsInputOf } from '../sponsorship/labelsDraft';
+import { PaidLabelFields } from '../sponsorship/PaidLabelFields';
 
 const SCHEDULED_WITHOUT_PRICE =
   'A scheduled Pin cannot carry a price yet: publish it now, or add the price after it is published.';
+const SCHEDULED_WITHOUT_LABELS =
+  'A scheduled Pin cannot carry a paid link or paid partnership yet: publish it now, or add them after it is published.';
 
 const PinBuilderRouteQuery = graphql(`
   query PinBuilderRouteQuery {
@@ -131,6 +135,13 @@ function PinBuilder() {
     setProductTags(tags);
     setProductTagsError(null);
   };
+  const [labels, setLabels] = useState<LabelsDraft>(EMPTY_LABELS_DRAFT);
+  const [showMissingBrand, setShowMissingBrand] = useState(false);
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const editLabels = (next: LabelsDraft) => {
+    setLabels(next);
+    setLabelError(null);
+  };
   const editProduct = (field: ProductField, value: string) => {
     setProduct((current) => ({ ...current, [field]: value }));
     setProductError(null);
@@ -175,6 +186,9 @@ function PinBuilder() {
     setCreated(null);
     setLinkTouched(false);
     setProduct(EMPTY_PRODUCT_DRAFT);
+    setLabels(EMPTY_LABELS_DRAFT);
+    setShowMissingBrand(false);
+    setLabelError(null);
     setProductError(null);
     setProductTags([]);
     setProductTagsError(null);
@@ -230,6 +244,11 @@ function PinBuilder() {
       setProductError({ field: productInput.field, text: productInput.text });
       return;
     }
+    const labelsInput = labelsInputOf(labels, EMPTY_LABELS_DRAFT, link.trim() !== '');
+    if (!labelsInput.ok) {
+      setShowMissingBrand(true);
+      return;
+    }
     setPublishing('publishing');
     setPublishError(null);
     let uploadId: string;
@@ -253,6 +272,11 @@ function PinBuilder() {
         setPublishing(null);
         return;
       }
+      if (Object.keys(labelsInput.input).length > 0) {
+        setPublishError(SCHEDULED_WITHOUT_LABELS);
+        setPublishing(null);
+        return;
+      }
       await scheduleFor(target, uploadId, publishDate);
       return;
     }
@@ -264,6 +288,7 @@ function PinBuilder() {
             method: 'pinbuilder',
             product: productInput.input,
             ...(productTags.length > 0 ? { productTags: productTagsInput(productTags) } : {}),
+            ...labelsInput.input,
           },
         },
       });
@@ -281,6 +306,14 @@ function PinBuilder() {
       }
       if (result?.__typename === 'DomainError' && result.field === 'productTags') {
         setProductTagsError(result.message);
+        setPublishing(null);
+        return;
+      }
+      if (
+        result?.__typename === 'DomainError' &&
+        (result.field === 'paidLink' || result.field === 'sponsorBrandId')
+      ) {
+        setLabelError(result.message);
         setPublishing(null);
         return;
       }
@@ -429,6 +462,14 @@ function PinBuilder() {
               error={productTagsError}
             />
           ) : null}
+          <PaidLabelFields
+            draft={labels}
+            onChange={editLabels}
+            hasLink={link.trim() !== ''}
+            error={labelError}
+            showMissingBrand={showMissingBrand}
+            disabled={publishing !== null}
+          />
           <BoardChooser target={target} onChange={setTarget} disabled={publishing !== null} />
           {maySchedule ? (
             <ScheduleField

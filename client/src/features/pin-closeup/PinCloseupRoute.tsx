@@ -24,6 +24,7 @@ import { ReportButton } from '../report/ReportButton';
 import { SaveButton } from '../save-to-board/SaveButton';
 import { ShareSheet } from '../share/ShareSheet';
 import { ShopHotspots, ShopThePin } from '../shop-the-pin/ShopThePin';
+import { PaidLabels } from '../sponsorship/PaidLabels';
 import { PinVideo } from '../video/PinVideo';
 import { useViewer } from '../viewer/useViewer';
 import './pin-closeup.css';
@@ -52,6 +53,7 @@ const PinCloseupRouteQuery = graphql(`
       ...PinCarousel_pin
       isPromoted
       promoter
+      paidLabel
       aggregateSaveCount
       ...QuickPromote_pin
       dominantColor
@@ -226,6 +228,7 @@ function PinCloseup({ id }: { id: string }) {
             <p className="closeup__saves">{saveCountLabel(pin.aggregateSaveCount)}</p>
           ) : null}
           <PromotedBy promoter={pin.promoter} />
+          <PaidLabels label={pin.paidLabel} />
           <PinnerRow pinner={pin.pinner} />
           {board ? <SavedTo board={board} section={pin.section} /> : null}
         </div>

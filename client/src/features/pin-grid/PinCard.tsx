@@ -10,6 +10,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Avatar } from '../../ui/Avatar';
 import { PromotedBy } from '../promote/PromotedBy';
 import { SaveButton } from '../save-to-board/SaveButton';
+import { PaidLabels } from '../sponsorship/PaidLabels';
 import { useViewer } from '../viewer/useViewer';
 
 export const PinCard_pin = graphql(`
@@ -43,6 +44,7 @@ export const PinCard_pin = graphql(`
     }
     aggregateSaveCount
     promoter
+    paidLabel
     product {
       price
       currency
@@ -178,6 +180,7 @@ export function PinCard(props: PinCardProps) {
         ) : null}
       </p>
       <PromotedBy promoter={pin.promoter} />
+      <PaidLabels label={pin.paidLabel} />
     </article>
   );
 }
