@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVERTISER_READ_ONLY } from '../../core/business';
 import { MEDIA_TEXTS } from '../../core/mediaUpload';
 import { CATALOG_TEXTS } from '../../core/productCatalog';
 import { LOGIN_REQUIRED } from '../../core/texts';
@@ -558,7 +559,7 @@ describe('catalog sales', () => {
 });
 
 describe('who may see a catalog', () => {
-  it('answers someone acting for the business profile that owns the advertiser, not the person on their own', async () => {
+  it('answers someone acting for the business profile that owns the advertiser; the person on their own may only read its ads', async () => {
     const person = await seasonedUser(app);
     await person.client.query(CONVERT, {
       input: { businessName: 'Ada’s Goods', website: 'https://goods.example.com', country: 'US' },
@@ -588,8 +589,9 @@ describe('who may see a catalog', () => {
       .where('catalog_items.data_source_id', '=', studio)
       .executeTakeFirstOrThrow();
     expect(pin.pinner_id).toBe(businessId);
+    // A member not acting for the profile reads its campaigns and reports; its catalog is the managers'.
     const asPerson = await person.client.gql(CATALOG, { advertiserId: businessAdvertiser });
-    expect(asPerson.errors?.[0]?.message).toBe("Sorry, we couldn't find that advertiser.");
+    expect(asPerson.errors?.[0]?.message).toBe(ADVERTISER_READ_ONLY);
   });
 
   it('answers only the advertiser’s owner', async () => {
