@@ -75,24 +75,36 @@ export interface AdChangeEntry {
   after: Snapshot;
 }
 
-/** Records one change; an edit that changed nothing is not recorded. */
-export async function recordAdChange(tx: Tx, ctx: RequestContext, entry: AdChangeEntry): Promise<void> {
-  const changes = settingChanges(entry.before, entry.after);
-  if (entry.action !== 'CREATED' && entry.action !== 'DUPLICATED' && changes.length === 0) return;
-  await tx
-    .insertInto('ad_changes')
-    .values({
-      advertiser_id: entry.advertiserId,
-      // The person, not the business profile they act for: the history says who did it.
-      actor_id: ctx.actor?.id ?? viewerIdOf(ctx),
-      object_type: entry.objectType,
-      object_id: entry.objectId,
-      object_name: entry.objectName,
-      action: entry.action,
-      changes: sql<string>`${JSON.stringify(changes)}::jsonb`,
-      created_at: ctx.now(),
-    })
-    .execute();
+/** Records changes in one statement; an edit that changed nothing is not recorded. */
+export async function recordAdChanges(
+  tx: Tx,
+  ctx: RequestContext,
+  entries: readonly AdChangeEntry[],
+): Promise<void> {
+  // The person, not the business profile they act for: the history says who did it.
+  const actorId = ctx.actor?.id ?? viewerIdOf(ctx);
+  const rows = entries.flatMap((entry) => {
+    const changes = settingChanges(entry.before, entry.after);
+    const made = entry.action === 'CREATED' || entry.action === 'DUPLICATED';
+    if (!made && changes.length === 0) return [];
+    return [
+      {
+        advertiser_id: entry.advertiserId,
+        actor_id: actorId,
+        object_type: entry.objectType,
+        object_id: entry.objectId,
+        object_name: entry.objectName,
+        action: entry.action,
+        changes: sql<string>`${JSON.stringify(changes)}::jsonb`,
+        created_at: ctx.now(),
+      },
+    ];
+  });
+  if (rows.length > 0) await tx.insertInto('ad_changes').values(rows).execute();
+}
+
+export function recordAdChange(tx: Tx, ctx: RequestContext, entry: AdChangeEntry): Promise<void> {
+  return recordAdChanges(tx, ctx, [entry]);
 }
 
 /** History entries for what a create made: the campaign (when new), its ad groups and its ads. */
@@ -109,17 +121,19 @@ export async function recordCreated(
     ...made.adGroups.map((row) => ({ type: 'AD_GROUP' as const, row, after: adGroupSnapshot(row) })),
     ...made.ads.map((row) => ({ type: 'AD' as const, row, after: adSnapshot(row) })),
   ];
-  for (const { type, row, after } of entries) {
-    await recordAdChange(tx, ctx, {
+  await recordAdChanges(
+    tx,
+    ctx,
+    entries.map(({ type, row, after }) => ({
       advertiserId,
       objectType: type,
       objectId: row.id,
       objectName: row.name,
-      action: 'CREATED',
+      action: 'CREATED' as const,
       before: {},
       after,
-    });
-  }
+    })),
+  );
 }
 
 export function recordCampaignEdit(
