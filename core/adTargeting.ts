@@ -42,3 +42,12 @@ export function regionOfAcceptLanguage(header: string | null | undefined): strin
 export function interestKey(interest: string): string {
   return slugify(interest, '');
 }
+
+/**
+ * The strings an ad group's stored targeting (its parsed JSON) lists under `key` — countries, interests or audience
+ * ids; none when the key is absent or holds no list.
+ */
+export function targetingList(targeting: Record<string, unknown>, key: string): string[] {
+  const value = Object.hasOwn(targeting, key) ? targeting[key] : [];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

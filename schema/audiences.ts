@@ -1,3 +1,4 @@
+import { targetingList } from '../core/adTargeting';
 import { AUDIENCE_MIN_SHOWN_SIZE } from '../core/conversions';
 import type { AudienceRow } from '../server/db/tables/conversions';
 import {
@@ -39,9 +40,7 @@ builder.objectField(AdvertiserRef, 'audiences', (t) =>
 
 /** The audience ids an ad group's targeting JSON holds under `key`. */
 function audienceIdsOf(targeting: string, key: 'audiences_include' | 'audiences_exclude'): string[] {
-  const parsed = JSON.parse(targeting) as Record<string, unknown>;
-  const value = Object.hasOwn(parsed, key) ? parsed[key] : [];
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  return targetingList(JSON.parse(targeting) as Record<string, unknown>, key);
 }
 
 builder.objectFields(AdGroupRef, (t) => ({

@@ -6,6 +6,7 @@ import {
   type AdChangeValue,
   settingChanges,
 } from '../../core/adChangeHistory';
+import { targetingList } from '../../core/adTargeting';
 import type { DbOrTx, Tx } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import type { AdChangeRow } from '../db/tables/adChanges';
@@ -39,11 +40,6 @@ export function campaignSnapshot(row: CampaignRow): Snapshot {
   };
 }
 
-function listIn(targeting: Record<string, unknown>, key: string): string[] {
-  const value = Object.hasOwn(targeting, key) ? targeting[key] : [];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 export function adGroupSnapshot(row: AdGroupRow): Snapshot {
   const targeting = JSON.parse(row.targeting) as Record<string, unknown>;
   return {
@@ -52,10 +48,10 @@ export function adGroupSnapshot(row: AdGroupRow): Snapshot {
     bid: String(row.bid_minor),
     budgetType: row.budget_type,
     budget: row.budget_minor === null ? null : String(row.budget_minor),
-    countries: listIn(targeting, 'country'),
-    interests: listIn(targeting, 'interests'),
-    audiencesInclude: listIn(targeting, 'audiences_include'),
-    audiencesExclude: listIn(targeting, 'audiences_exclude'),
+    countries: targetingList(targeting, 'country'),
+    interests: targetingList(targeting, 'interests'),
+    audiencesInclude: targetingList(targeting, 'audiences_include'),
+    audiencesExclude: targetingList(targeting, 'audiences_exclude'),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   normalizeCountries,
   normalizeInterests,
 } from '../../core/adsManager';
+import { targetingList } from '../../core/adTargeting';
 import { CONVERSION_TEXTS, MAX_AUDIENCES } from '../../core/conversions';
 import { CATALOG_TEXTS } from '../../core/productCatalog';
 import { QUICK_PROMOTE_TEXTS, type TargetingSpec } from '../../core/quickPromote';
@@ -645,9 +646,10 @@ export async function updateAdGroup(
     const settings = checkedAdGroup(input, Number(campaign.budget_minor));
     // Kept as stored (audiences included) but for what the input changes.
     const stored = JSON.parse(adGroup.targeting) as Record<string, unknown>;
-    const keptAudiences = [stored.audiences_include, stored.audiences_exclude].flatMap((ids) =>
-      Array.isArray(ids) ? ids : [],
-    );
+    const keptAudiences = [
+      ...targetingList(stored, 'audiences_include'),
+      ...targetingList(stored, 'audiences_exclude'),
+    ];
     await checkAudiences(tx, campaign.advertiser_id, input, keptAudiences);
     const targeting = {
       ...stored,

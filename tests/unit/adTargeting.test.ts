@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interestKey, regionOfAcceptLanguage } from '../../core/adTargeting';
+import { interestKey, regionOfAcceptLanguage, targetingList } from '../../core/adTargeting';
 
 describe('the viewer country ads are targeted by', () => {
   it('is the region of the most preferred language that names one', () => {
@@ -23,5 +23,18 @@ describe('interests', () => {
   it('compare by slug', () => {
     expect(interestKey('Wood Working')).toBe('wood-working');
     expect(interestKey(' kitchen-storage ')).toBe('kitchen-storage');
+  });
+});
+
+describe('targetingList', () => {
+  it('reads the strings a stored targeting lists under a key, and nothing from what is not its own list', () => {
+    const stored = JSON.parse(
+      '{"country":["US","GB"],"interests":"wood","audiences_include":["7",8,null,"9"]}',
+    );
+    expect(targetingList(stored, 'country')).toEqual(['US', 'GB']);
+    expect(targetingList(stored, 'interests')).toEqual([]);
+    expect(targetingList(stored, 'audiences_include')).toEqual(['7', '9']);
+    expect(targetingList(stored, 'audiences_exclude')).toEqual([]);
+    expect(targetingList(stored, 'constructor')).toEqual([]);
   });
 });
