@@ -107,7 +107,8 @@ export const REPORT_TEXTS = {
   campaignNotFound: "Sorry, we couldn't find that campaign.",
 } as const;
 
-const DAY_MS = 86_400_000;
+/** A UTC day in milliseconds. */
+export const DAY_MS = 86_400_000;
 
 function dayNumber(day: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;

@@ -12,12 +12,10 @@ import {
   NO_CONVERSIONS_DAYS,
   NO_DELIVERY_DAYS,
 } from '../../core/adRecommendations';
-import { addDays, utcDay } from '../../core/adReports';
+import { addDays, DAY_MS, utcDay } from '../../core/adReports';
 import { advertiserBilling, advertiserFor } from './advertisers';
 import type { RequestContext } from './context';
 import { campaignStatus } from './promote';
-
-const DAY_MS = 86_400_000;
 
 /**
  * What the advertiser could change, worked out now from its campaigns and their days (see

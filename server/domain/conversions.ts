@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { DAY_MS } from '../../core/adReports';
 import {
   ATTRIBUTION_WINDOW_DAYS,
   CLICK_ID_PARAM,
@@ -27,8 +28,6 @@ import { DomainError, validationError } from './errors';
 import { countedAdOf } from './promote';
 import { hashToken } from './sessions';
 import { countRequest } from './throttle';
-
-const DAY_MS = 86_400_000;
 
 /** sha256 (hex) of an email as conversions match it. */
 export function emailHash(email: string): string {
