@@ -19,6 +19,9 @@ function budgetFits(
     when ${t}.spend_day = ${today}::date then ${t}.day_spend_milli else 0 end) + ${bid} <= ${t}.budget_minor * 1000`;
 }
 
+// Written into the SQL: a prepared statement's generic plan then estimates the statuses as a plan made for them does.
+const ACTIVE = sql.lit<'ACTIVE'>('ACTIVE');
+
 /**
  * Ads being delivered now: the advertiser not paused by the operator, the ad, its ad group and its campaign ACTIVE
  * (a draft never is), the campaign within
@@ -34,9 +37,9 @@ export function servableAds(db: DbOrTx, now: Date) {
     .innerJoin('campaigns', 'campaigns.id', 'ad_groups.campaign_id')
     .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
     .where('advertisers.paused_at', 'is', null)
-    .where('ads.status', '=', 'ACTIVE')
-    .where('ad_groups.status', '=', 'ACTIVE')
-    .where('campaigns.status', '=', 'ACTIVE')
+    .where('ads.status', '=', ACTIVE)
+    .where('ad_groups.status', '=', ACTIVE)
+    .where('campaigns.status', '=', ACTIVE)
     .where('campaigns.starts_at', '<=', now)
     .where((eb) => eb.or([eb('campaigns.ends_at', 'is', null), eb('campaigns.ends_at', '>', now)]))
     .where(budgetFits('campaigns', today, bid))

@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
+import { preparingPool } from './preparedStatements';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -57,7 +58,10 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.
     pool.on('error', (error) => console.warn('[db] an idle database connection was closed:', error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      log: observeQuery,
+    });
     const untrack = trackPool('postgres', () => ({
       max: pool.options.max,
       total: pool.totalCount,

@@ -121,5 +121,10 @@ export function applyKeyset<DB, TB extends keyof DB, O>(
     query = query.where(() => beforeCondition);
   }
   const direction = page.inverted ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;
-  return query.orderBy(sortOf(order), direction).orderBy(sql.ref(order.id), direction).limit(page.limit);
+  // NOTE: a literal, so a prepared statement's generic plan sees how few rows are wanted (server/db/preparedStatements.ts).
+  if (!Number.isSafeInteger(page.limit) || page.limit < 0) throw new RangeError(`Page limit ${page.limit}`);
+  return query
+    .orderBy(sortOf(order), direction)
+    .orderBy(sql.ref(order.id), direction)
+    .limit(sql.lit(page.limit));
 }

@@ -3,6 +3,7 @@ import { servableAds } from '../db/campaigns';
 import { BOARD_COLUMNS, IMAGE_COLUMNS, partReader, prefixedColumns, SECTION_COLUMNS } from '../db/columns';
 import type { Database } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import { prepared } from '../db/preparedStatements';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
@@ -68,6 +69,15 @@ export interface CardOrder {
   column: string;
 }
 
+export interface CardQueryOptions {
+  order?: CardOrder;
+  /**
+   * Run as a prepared statement (server/db/preparedStatements.ts): only for lists whose best plan is the same
+   * whatever their values — a board's, a section's, a person's pins, the feed — never one matching words.
+   */
+  prepared?: boolean;
+}
+
 /**
  * Joins what a card shows to a list of visible pins (a query over `pins` joined to `boards`, already filtered by
  * the caller), paged newest first when a page is given.
@@ -80,8 +90,9 @@ export function withCardRows(
   ctx: RequestContext,
   query: PinListQuery,
   page: KeysetPage | null,
-  order: CardOrder | null = null,
+  options: CardQueryOptions = {},
 ) {
+  const order = options.order ?? null;
   const keyset = order?.keyset ?? PIN_ORDER;
   const listed = ctx.db
     .selectFrom((page ? applyKeyset(query, keyset, page) : query).as('pins'))
@@ -103,7 +114,8 @@ export function withCardRows(
         .as('promoter__name'),
     )
     .select(CARD_COLUMNS)
-    .select(shownSponsorshipColumns('card_sponsorships', 'card_brands', ctx.viewer?.id ?? null, 'sponsor'));
+    .select(shownSponsorshipColumns('card_sponsorships', 'card_brands', ctx.viewer?.id ?? null, 'sponsor'))
+    .$if(options.prepared === true, prepared);
   if (!page) return listed;
   const inverted = page.inverted ? (keyset.direction === 'desc' ? 'asc' : 'desc') : keyset.direction;
   const sorted = order ? listed.orderBy(sql.ref(`pins.${order.column}`), inverted) : listed;
@@ -172,6 +184,7 @@ export async function pinCardPage(
   ctx: RequestContext,
   query: PinListQuery,
   page: KeysetPage | null,
+  options: CardQueryOptions = {},
 ): Promise<PinRow[]> {
-  return primeCards(ctx, cardRowsOf(await withCardRows(ctx, query, page).execute()));
+  return primeCards(ctx, cardRowsOf(await withCardRows(ctx, query, page, options).execute()));
 }

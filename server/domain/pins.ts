@@ -60,6 +60,9 @@ export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx
     .where(notBlockedWith('boards.owner_id', viewerId));
 }
 
+/** The lists below whose best plan is the same whatever the viewer or the board: see pinCards.ts. */
+const PREPARED = { prepared: true } as const;
+
 /** A pin of the home feed, with its place in the feed's order (what its cursor is made of). */
 export type HomeFeedPin = PinRow & { feedKey: string };
 
@@ -80,12 +83,13 @@ export async function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promi
   const viewerId = viewerIdOf(ctx);
   const query = feedPins(ctx);
   if (cursor || !viewerId)
-    return (await pinCardPage(ctx, query, page)).map((pin) => ({ ...pin, feedKey: pin.id }));
+    return (await pinCardPage(ctx, query, page, PREPARED)).map((pin) => ({ ...pin, feedKey: pin.id }));
   // The "__" keeps the flag out of the pin's own columns (cardRowsOf).
   const rows = await withCardRows(
     ctx,
     query.select(homeFeedSeeded(viewerId).as('feed__seeded')),
     page,
+    PREPARED,
   ).execute();
   if (rows[0]?.feed__seeded === true) return seededHomeFeed(ctx, page);
   return primeCards(ctx, cardRowsOf(rows)).map((pin) => ({ ...pin, feedKey: pin.id }));
@@ -100,8 +104,7 @@ async function seededHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<Ho
     ) then ${sql.lit(SEEDED_RANK.topic)} else ${sql.lit(SEEDED_RANK.rest)} end)`;
   const keyset = { ...PIN_ORDER, sort: rank, sortType: 'integer' as const };
   const rows = await withCardRows(ctx, feedPins(ctx).select(rank.as('feed__rank')), page, {
-    keyset,
-    column: 'feed__rank',
+    order: { keyset, column: 'feed__rank' },
   }).execute();
   return primeCards(ctx, cardRowsOf(rows)).map((pin, i) => ({
     ...pin,
@@ -134,11 +137,11 @@ export function listFollowingFeed(ctx: RequestContext, page: KeysetPage): Promis
 }
 
 export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, visiblePins(ctx).where('pins.board_id', '=', boardId), page);
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.board_id', '=', boardId), page, PREPARED);
 }
 
 export function listSectionPins(ctx: RequestContext, sectionId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, visiblePins(ctx).where('pins.section_id', '=', sectionId), page);
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.section_id', '=', sectionId), page, PREPARED);
 }
 
 /** Primes the request's loaders with the cards of pins another query found (search), in one joined query. */
@@ -148,7 +151,7 @@ export async function loadPinCards(ctx: RequestContext, pins: readonly PinRow[])
 }
 
 export function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, visiblePins(ctx).where('pins.pinner_id', '=', userId), page);
+  return pinCardPage(ctx, visiblePins(ctx).where('pins.pinner_id', '=', userId), page, PREPARED);
 }
 
 export interface NewPin {

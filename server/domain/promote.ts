@@ -27,6 +27,7 @@ import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import { prepared } from '../db/preparedStatements';
 import { adPromotesPin, servedPinOfAd } from '../db/productGroups';
 import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
@@ -421,7 +422,7 @@ export async function servePromotedPin(
   const now = ctx.now();
   const excluded = excludePinIds.filter((id) => isEntityId(id));
   // An ad's own pin, or for a catalog sales ad one of its product group's in-stock product pins.
-  let query = servableAds(ctx.db, now)
+  let query = prepared(servableAds(ctx.db, now))
     .innerJoin('pins', (join) => join.on(sql<SqlBool>`pins.id = ${servedPinOfAd(excluded)}`))
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .selectAll('pins')
@@ -436,7 +437,7 @@ export async function servePromotedPin(
     .where('boards.privacy', '=', 'public')
     .orderBy('ads.impressions', 'asc')
     .orderBy('ads.id', 'asc')
-    .limit(SERVE_CANDIDATES);
+    .limit(sql.lit(SERVE_CANDIDATES));
   if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
   let birthDate: string | null = null;
   let country = ctx.requestRegion ?? null;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../../migrations/index';
 import { migrateToLatest, pendingMigrations } from '../../server/db/migrate';
+import { prepared } from '../../server/db/preparedStatements';
 import { graphql } from '../gql';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -83,5 +84,45 @@ describe('a database that ran a later migration before an earlier one was merged
       name: string | null;
     }>`select to_regclass('login_assists')::text as name`.execute(app.db);
     expect(table.rows[0]?.name).toBe('login_assists');
+  });
+});
+
+// PGlite has one connection and no named statements through Kysely; the mark is a comment there.
+describe.skipIf(inject('dbKind') !== 'postgres')('a statement marked prepared', () => {
+  it('is parsed once per connection and, after five runs, planned once', async () => {
+    await app.db.connection().execute(async (connection) => {
+      const pinsOfBoard = () =>
+        prepared(
+          connection.selectFrom('pins').select('pins.id').where('pins.board_id', '=', '0').limit(sql.lit(26)),
+        );
+      for (let run = 0; run < 7; run++) await pinsOfBoard().execute();
+      const { rows } = await sql<{ statement: string; generic: string; custom: string }>`
+        select statement, generic_plans::text as generic, custom_plans::text as custom
+        from pg_prepared_statements where statement like '%prepared%'`.execute(connection);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.statement).toContain('"pins"."board_id" = $1');
+      // Postgres makes five custom plans, then keeps the generic one when it costs no more.
+      expect(rows[0]!.custom).toBe('5');
+      expect(rows[0]!.generic).toBe('2');
+    });
+  });
+
+  it('still answers after another process changed its table, on that connection and the next', async () => {
+    const marked = app.db.withTables<{ prepared_probe: { a: number } }>();
+    await sql`create table prepared_probe (a int)`.execute(app.db);
+    try {
+      await sql`insert into prepared_probe values (1)`.execute(app.db);
+      await marked.connection().execute(async (connection) => {
+        const probe = () => prepared(connection.selectFrom('prepared_probe').selectAll()).execute();
+        expect(await probe()).toEqual([{ a: 1 }]);
+        // A migration run elsewhere: Postgres refuses the cached plan ("cached plan must not change result type").
+        await sql`alter table prepared_probe add column b int`.execute(app.db);
+        expect(await probe()).toEqual([{ a: 1, b: null }]);
+      });
+      const again = await prepared(marked.selectFrom('prepared_probe').selectAll()).execute();
+      expect(again).toEqual([{ a: 1, b: null }]);
+    } finally {
+      await sql`drop table prepared_probe`.execute(app.db);
+    }
   });
 });

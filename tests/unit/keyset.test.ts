@@ -41,13 +41,22 @@ describe('keyset cursor', () => {
 });
 
 describe('keyset pagination helper', () => {
-  it('reads the first page in list order with the look-ahead limit and no condition', () => {
+  it('reads the first page in list order with the look-ahead limit, written into the SQL, and no condition', () => {
     const { sql, parameters } = applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, {
       limit: 11,
       inverted: false,
     }).compile();
-    expect(sql).toBe('select * from "pins" order by "pins"."id" desc, "pins"."id" desc limit $1');
-    expect(parameters).toEqual([11]);
+    // A literal limit lets a prepared statement's generic plan see how few rows are wanted.
+    expect(sql).toBe('select * from "pins" order by "pins"."id" desc, "pins"."id" desc limit 11');
+    expect(parameters).toEqual([]);
+  });
+
+  it('refuses a limit that is not a whole number, since it is written into the SQL', () => {
+    const page = (limit: number) => () =>
+      applyKeyset(db.selectFrom('pins').selectAll(), NEWEST_FIRST, { limit, inverted: false });
+    expect(page(2.5)).toThrow(RangeError);
+    expect(page(-1)).toThrow(RangeError);
+    expect(page(Number.NaN)).toThrow(RangeError);
   });
 
   it('continues after a cursor with a row comparison on (sort key, id)', () => {
@@ -57,7 +66,7 @@ describe('keyset pagination helper', () => {
       inverted: false,
     }).compile();
     expect(sql).toContain('where ("pins"."id", "pins"."id") < ($1::bigint, $2::bigint)');
-    expect(parameters).toEqual(['100', '100', 6]);
+    expect(parameters).toEqual(['100', '100']);
   });
 
   it('compares timestamps as timestamptz', () => {

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type pg from 'pg';
+
+// Postgres plans an unnamed statement at every execution. For the joined statements every page of cards runs
+// (the card page: pins with board, owner, pinner, pictures, section, promoter and partnership; the promoted pin
+// of a feed page) planning cost 2.2–3.5 ms each and execution 0.01–0.6 ms (Postgres log under load, 1M pins),
+// so the database spent most of a feed request's time planning. A statement marked here is sent as a named
+// prepared statement: parsed once per connection, and after five executions Postgres keeps a generic plan when
+// it costs no more than the custom ones (its `plan_cache_mode = auto`). Only statements whose best plan does not
+// depend on their values are marked (a search's plan does: a common word walks, a rare one reads the index);
+// their LIMITs are literals, since a generic plan costs a `LIMIT $n` as unbounded.
+
+const MARK = '/* prepared */';
+const MARKED_SELECT = `select ${MARK} `;
+
+/** At most this many distinct marked texts get a name; more run unnamed (each connection keeps each it saw). */
+const MAX_NAMES = 256;
+const names = new Map<string, string>();
+
+/** Marks a select to run as a named prepared statement on Postgres (the mark is a comment: PGlite ignores it). */
+export function prepared<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return query.modifyFront(sql.raw(MARK));
+}
+
+function nameOf(text: string): string | null {
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  if (names.size >= MAX_NAMES) return null;
+  const name = `tb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * A plan Postgres cached for a prepared statement whose tables have changed shape since (a migration run by
+ * another process while this one serves): "cached plan must not change result type".
+ */
+function isStalePlan(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '0A000' && typeof message === 'string' && message.includes('cached plan');
+}
+
+type Query = PostgresPoolClient['query'];
+
+function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  // NOTE: after a stale plan the connection is closed on release, so its statements are parsed afresh elsewhere.
+  let stale = false;
+  const query = (text: unknown, values?: readonly unknown[]): unknown => {
+    // A cursor (Kysely's streaming) goes through as it is.
+    if (typeof text !== 'string') return client.query(text as pg.Submittable);
+    const params = values as unknown[] | undefined;
+    const name = !stale && text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
+    if (name === null) return client.query(text, params);
+    return client.query({ name, text, values: params }).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      stale = true;
+      return client.query(text, params);
+    });
+  };
+  return {
+    query: query as Query,
+    release: (destroy?: boolean) => client.release(destroy === true || stale),
+    // Kysely reads the backend's process id (to cancel a query) when the client has it.
+    get processID() {
+      return (client as unknown as { processID?: number }).processID;
+    },
+  } as PostgresPoolClient;
+}
+
+/** The pool Kysely is given on Postgres: pg's own, with marked statements sent as named prepared statements. */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrapped.get(client);
+      if (!wrapper) {
+        wrapper = preparingClient(client);
+        wrapped.set(client, wrapper);
+      }
+      return wrapper;
+    },
+  };
+}
