@@ -2,8 +2,9 @@
  * A/B throughput of the home feed three ways, interleaved on the same database in one run: the app's GraphQL
  * `homeFeed(first: 25)` (the pin card of queries.ts), the app's REST `/v3/feeds/home/?page_size=25`, and the
  * hand-written baseline of raw.ts (one joined query, node:http, the same JSON bytes as GraphQL — checked before
- * measuring). Each round measures the three one after the other; the medians over the rounds and their ratios to
- * the baseline are printed with the CPU milliseconds per request of the answering process and of Postgres
+ * measuring); and a fourth, the floor: `{ __typename }` through the app (Fastify, Apollo, no database), what any
+ * GraphQL request costs before its fields. Each round measures them one after the other; the medians over the
+ * rounds and their ratios to the baseline are printed with the CPU milliseconds per request of the answering process and of Postgres
  * (its backends, including those that exited during the run). On a shared machine absolute figures swing from
  * run to run; the ratios measured side by side in one run are the figure to compare.
  *
@@ -60,7 +61,7 @@ async function startRaw(): Promise<{ url: string; pid: number; stop(): Promise<v
 }
 
 interface Contender {
-  name: 'graphql' | 'rest' | 'raw';
+  name: 'graphql' | 'rest' | 'raw' | 'floor';
   pid: number;
   request: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
 }
@@ -147,6 +148,12 @@ async function main(): Promise<void> {
         request: { url: `${app.url}/v3/feeds/home/?page_size=25`, method: 'GET', headers: {} },
       },
       { name: 'raw', pid: raw.pid, request: { url: `${raw.url}/`, method: 'GET', headers: {} } },
+      // What the app's stack costs before any field resolves: the same POST through Fastify and Apollo, no database.
+      {
+        name: 'floor',
+        pid: app.pid,
+        request: { ...graphqlRequest, body: JSON.stringify({ query: 'query BenchFloor { __typename }' }) },
+      },
     ];
 
     // The baseline is only a baseline if it answers what GraphQL answers, byte for byte.

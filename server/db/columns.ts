@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type AliasedRawBuilder, sql } from 'kysely';
 import type { SectionRow } from './tables/boardSections';
 import type { BoardRow } from './tables/boards';
 import type { ImageRow } from './tables/images';
@@ -55,6 +55,24 @@ export const SECTION_COLUMNS = columns<SectionRow>()(
   'created_at',
   'position',
 );
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Several joined tables' columns, each selected under `<prefix>__<column>`, as one piece of SQL written once.
+ * For a hot query: as separate expressions (`prefixedColumns`), each of ~100 columns is built, frozen and compiled
+ * again by Kysely on every request (a sixth of a feed request's CPU with them, in a profile).
+ */
+export function prefixedColumnList(
+  parts: readonly { alias: string; prefix: string; cols: readonly string[] }[],
+): AliasedRawBuilder<unknown, never> {
+  const list = parts.flatMap(({ alias, prefix, cols }) =>
+    cols.map((col) => `${quoted(alias)}.${quoted(col)} as ${quoted(`${prefix}__${col}`)}`),
+  );
+  // NOTE: Kysely selects any expression node as it is; typed as a selection that adds no key to the row type,
+  // since the rows are split by name (`partReader`).
+  return sql.raw(list.join(', ')) as unknown as AliasedRawBuilder<unknown, never>;
+}
 
 /** A joined table's columns, selected under `<prefix>__<column>`. */
 export function prefixedColumns(alias: string, prefix: string, cols: readonly string[]) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
 
 // Postgres plans an unnamed statement at every execution. For the joined statements every page of cards runs
@@ -24,6 +24,14 @@ export function prepared<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return query.modifyFront(sql.raw(MARK));
+}
+
+/**
+ * `column = any($n::bigint[])`: one statement text for a list of ids of any length, where `in (…)` writes one per
+ * length — for a prepared statement, whose name is its text.
+ */
+export function idIsAny(column: string, ids: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::bigint[])`;
 }
 
 function nameOf(text: string): string | null {

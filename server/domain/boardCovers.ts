@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database } from '../db/database';
 import { entityIds } from '../db/ids';
+import { idIsAny, prepared } from '../db/preparedStatements';
 import type { ImageRow } from '../db/tables/images';
 import { boardVisibleTo } from '../db/visibility';
 import { boardReaderOf, pinReaderOf } from './apiTokens';
@@ -73,14 +74,13 @@ export async function boardCovers(
   if (valid.length === 0) return boardIds.map(() => null);
   // A cover is a pin's picture: a token that may not see pins on secret boards sees no covers of them either.
   const readerId = pinReaderOf(ctx) && boardReaderOf(ctx);
-  const rows = await ctx.db
-    .selectFrom('boards')
+  const rows = await prepared(ctx.db.selectFrom('boards'))
     .leftJoin('images as cover_images', (join) =>
       join.on((eb) => eb('cover_images.id', '=', coverImageId(eb))),
     )
     .select((eb) => ['boards.id', 'boards.has_custom_cover', coverPinImageId(eb).as('cover_pin_image_id')])
     .select(prefixedColumns('cover_images', 'cover', IMAGE_COLUMNS))
-    .where('boards.id', 'in', valid)
+    .where(idIsAny('boards.id', valid))
     .where((eb) => boardVisibleTo(eb, readerId))
     .execute();
   const images = loadersOf(ctx).images;

@@ -8,6 +8,7 @@ import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { cursorSortKey, type KeysetPage } from '../db/keyset';
+import { idIsAny, prepared } from '../db/preparedStatements';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
@@ -284,8 +285,7 @@ export async function recentPinImageIds(
   if (ids.length === 0) return [];
   const table = owner === 'board' ? 'boards' : 'board_sections';
   const column = owner === 'board' ? 'pins.board_id' : 'pins.section_id';
-  const rows = await ctx.db
-    .selectFrom(table)
+  const rows = await prepared(ctx.db.selectFrom(table))
     .innerJoinLateral(
       (eb) =>
         eb
@@ -293,14 +293,14 @@ export async function recentPinImageIds(
           .select(['pins.image_id', 'pins.id'])
           .where(sql.ref(column), '=', sql.ref(`${table}.id`))
           .orderBy('pins.id', 'desc')
-          .limit(perOwner)
+          .limit(sql.lit(perOwner))
           .as('recent'),
       (join) => join.onTrue(),
     )
     .innerJoin('images as recent_images', 'recent_images.id', 'recent.image_id')
     .select([sql<string>`${sql.ref(`${table}.id`)}`.as('owner_id'), 'recent.image_id'])
     .select(prefixedColumns('recent_images', 'image', IMAGE_COLUMNS))
-    .where(sql.ref(`${table}.id`), 'in', [...ids])
+    .where(idIsAny(`${table}.id`, ids))
     .orderBy('recent.id', 'desc')
     .execute();
   const images = loadersOf(ctx).images;
