@@ -10,6 +10,7 @@ import { BOARD_COLUMNS, IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/co
 import type { DbOrTx, Tx } from '../db/database';
 import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import { prepared } from '../db/preparedStatements';
 import type { BoardPrivacy, BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
@@ -102,8 +103,8 @@ export async function boardBySlug(
 ): Promise<BoardRow | null> {
   const readerId = boardReaderOf(ctx);
   const viewerId = ctx.viewer?.id ?? null;
-  let query = ctx.db
-    .selectFrom('boards')
+  // Prepared: a lookup by unique keys plans alike whatever the names.
+  let query = prepared(ctx.db.selectFrom('boards'))
     .innerJoin('users', 'users.id', 'boards.owner_id')
     .leftJoin('images as owner_avatars', 'owner_avatars.id', 'users.image_id')
     .leftJoin('images as cover_images', (join) =>
@@ -211,11 +212,10 @@ export async function listProfileBoards(
   page: KeysetPage,
 ): Promise<BoardRow[]> {
   const readerId = boardReaderOf(ctx);
-  const query = ctx.db
-    .selectFrom('boards')
+  const query = prepared(ctx.db.selectFrom('boards'))
     .selectAll('boards')
     .where((eb) => boardMemberIs(eb, userId))
-    .where('boards.privacy', '!=', 'protected')
+    .where('boards.privacy', '!=', sql.lit<'protected'>('protected'))
     .where((eb) => boardVisibleTo(eb, readerId));
   return applyKeyset(query, PROFILE_BOARD_ORDER, page).execute();
 }

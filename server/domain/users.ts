@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { linkDomain } from '../../core/links';
 import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import { entityIds } from '../db/ids';
+import { prepared } from '../db/preparedStatements';
 import type { ImageRow } from '../db/tables/images';
 import { USER_COLUMN_NAMES, USER_COLUMNS, type UserRow } from '../db/tables/users';
 import type { RequestContext } from './context';
@@ -21,8 +22,8 @@ export async function loadUsers(ctx: RequestContext, ids: readonly string[]): Pr
  */
 export async function userByUsername(ctx: RequestContext, username: string): Promise<UserRow | null> {
   const viewerId = ctx.viewer?.id ?? null;
-  let query = ctx.db
-    .selectFrom('users')
+  // Prepared: a lookup by a unique key plans alike whatever the name.
+  let query = prepared(ctx.db.selectFrom('users'))
     .leftJoin('images as user_avatars', 'user_avatars.id', 'users.image_id')
     .select(prefixedColumns('users', 'user', USER_COLUMN_NAMES))
     .select(prefixedColumns('user_avatars', 'avatar', IMAGE_COLUMNS))

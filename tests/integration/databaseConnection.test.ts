@@ -87,8 +87,8 @@ describe('a database that ran a later migration before an earlier one was merged
   });
 });
 
-// PGlite has one connection and no named statements through Kysely; the mark is a comment there.
-describe.skipIf(inject('dbKind') !== 'postgres')('a statement marked prepared', () => {
+// On Postgres through pg's named statements; on PGlite through its wire-protocol API.
+describe('a statement marked prepared', () => {
   it('is parsed once per connection and, after five runs, planned once', async () => {
     await app.db.connection().execute(async (connection) => {
       const pinsOfBoard = () =>
@@ -107,12 +107,25 @@ describe.skipIf(inject('dbKind') !== 'postgres')('a statement marked prepared', 
     });
   });
 
+  it('refuses a value its parameter cannot take, and the next statements run as usual', async () => {
+    const pinById = (id: string) =>
+      prepared(app.db.selectFrom('pins').select('pins.id').where('pins.id', '=', id)).execute();
+    await expect(pinById('not a number')).rejects.toThrow(/bigint/);
+    expect(await pinById('0')).toEqual([]);
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(app.db);
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+
   it('still answers after another process changed its table, on that connection and the next', async () => {
     const marked = app.db.withTables<{ prepared_probe: { a: number } }>();
     await sql`create table prepared_probe (a int)`.execute(app.db);
     try {
       await sql`insert into prepared_probe values (1)`.execute(app.db);
-      await marked.connection().execute(async (connection) => {
+      // On Postgres the statement must be run again on the connection that parsed it; PGlite has one connection
+      // (pinning it would leave none for the change).
+      const onOneConnection = (run: (db: typeof marked) => Promise<void>) =>
+        app.kind === 'postgres' ? marked.connection().execute(run) : run(marked);
+      await onOneConnection(async (connection) => {
         const probe = () => prepared(connection.selectFrom('prepared_probe').selectAll()).execute();
         expect(await probe()).toEqual([{ a: 1 }]);
         // A migration run elsewhere: Postgres refuses the cached plan ("cached plan must not change result type").
