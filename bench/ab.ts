@@ -9,6 +9,7 @@
  * run to run; the ratios measured side by side in one run are the figure to compare.
  *
  *   npx tsx bench/ab.ts --database-url=postgres://… [--rounds=3] [--duration=10] [--warmup=3] [--connections=10]
+ *     [--settle=15]   (seconds between the app's start and the first round)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,6 +28,9 @@ const rounds = options.integer('rounds', 'BENCH_ROUNDS', 3);
 const duration = options.integer('duration', 'BENCH_DURATION', 10);
 const warmup = options.integer('warmup', 'BENCH_WARMUP', 3);
 const connections = options.integer('connections', 'BENCH_CONNECTIONS', 10);
+// The app's start-up jobs (the typeahead suggestions' rebuild: seconds of Postgres work at 1M pins) run in the
+// background once it answers; the first round waits them out.
+const settle = options.integer('settle', 'BENCH_SETTLE', 15);
 const target = benchTarget(options);
 if (target.database.kind !== 'postgres') throw new Error('The A/B run needs Postgres: --database-url');
 const databaseUrl = target.database.url;
@@ -175,6 +179,8 @@ async function main(): Promise<void> {
     }
     log(`raw and GraphQL answer the same ${Buffer.byteLength(rawBody)} bytes.`);
 
+    log(`Letting the app's start-up jobs finish (${settle} s)…`);
+    await new Promise((resolve) => setTimeout(resolve, settle * 1000));
     const results = new Map<Contender['name'], Measured[]>(contenders.map((c) => [c.name, []]));
     for (let round = 1; round <= rounds; round++) {
       for (const contender of contenders) {
