@@ -4,6 +4,8 @@
  */
 
 export const REPORT_LEVELS = ['CAMPAIGN', 'AD_GROUP', 'AD'] as const;
+
+import { DAY_MS } from './time';
 export type ReportLevel = (typeof REPORT_LEVELS)[number];
 
 export const REPORT_LEVEL_LABELS: Record<ReportLevel, string> = {
@@ -108,7 +110,6 @@ export const REPORT_TEXTS = {
 } as const;
 
 /** A UTC day in milliseconds. */
-export const DAY_MS = 86_400_000;
 
 function dayNumber(day: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;

@@ -1,5 +1,6 @@
 import { AD_COUNTRY_TEXTS, isTargetableCountry } from './adCountries';
 import { CAMPAIGN_NAME_LIMIT, MAX_INTERESTS } from './quickPromote';
+import { DAY_MS } from './time';
 
 /**
  * The ads manager's rules: a campaign (objective, budget, schedule) holds ad groups (targeting, bid, optional
@@ -129,7 +130,7 @@ export function campaignSettingsError(
   if (Number.isNaN(endsAt.getTime()) || endsAt <= startsAt)
     return { field: 'endsAt', message: ADS_MANAGER_TEXTS.endBeforeStart };
   if (endsAt <= now) return { field: 'endsAt', message: ADS_MANAGER_TEXTS.endInPast };
-  if (endsAt.getTime() - Math.max(startsAt.getTime(), now.getTime()) > MAX_SCHEDULE_DAYS * 86_400_000)
+  if (endsAt.getTime() - Math.max(startsAt.getTime(), now.getTime()) > MAX_SCHEDULE_DAYS * DAY_MS)
     return { field: 'endsAt', message: ADS_MANAGER_TEXTS.scheduleTooLong };
   return null;
 }

@@ -7,6 +7,8 @@
 /** Days between an invoice's issue and the day it is due. */
 export const INVOICE_DUE_DAYS = 30;
 
+import { DAY_MS } from './time';
+
 /** The first day (YYYY-MM-DD, UTC) of the month `date` falls in. */
 export function monthStart(date: Date): string {
   return `${date.toISOString().slice(0, 7)}-01`;
@@ -20,7 +22,7 @@ export function monthEnd(start: string): string {
 
 /** The day `days` after `date`, as YYYY-MM-DD (UTC). */
 export function dayAfter(date: Date, days: number): string {
-  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** An invoice's number: the issuing site's prefix, the billed month and the invoice's id, e.g. TB-202611-000042. */

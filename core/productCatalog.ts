@@ -8,6 +8,7 @@ import {
   type ProductAvailability,
   parseAmount,
 } from './product';
+import { DAY_MS } from './time';
 
 /**
  * Product catalogs: an advertiser's data source (an uploaded CSV file or a feed URL) lists products in the common
@@ -41,7 +42,7 @@ export const MAX_ITEM_ID_LENGTH = 100;
 export const MAX_ATTRIBUTE_LENGTH = 200;
 export const MAX_CATALOG_NAME_LENGTH = 50;
 /** Ours: a feed is fetched again this long after its last run when daily fetching is on. */
-export const CATALOG_DAILY_MS = 24 * 60 * 60 * 1000;
+export const CATALOG_DAILY_MS = DAY_MS;
 
 /** The columns a file may have, in the common product-feed shape; the first five are required. */
 export const CATALOG_REQUIRED_COLUMNS = ['id', 'title', 'link', 'image_link', 'price'] as const;

@@ -1,5 +1,6 @@
 import { AD_COUNTRY_TEXTS, isTargetableCountry } from './adCountries';
 import { isSafeLink } from './links';
+import { DAY_MS } from './time';
 
 /**
  * Quick promote: the constants, the form rules and the payload the client sends. The
@@ -235,7 +236,7 @@ export function isoDate(date: Date): string {
 }
 
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 function validIsoDate(value: string): boolean {
@@ -432,7 +433,7 @@ export type QuickPromoteDraftKey = (typeof QUICK_PROMOTE_DRAFT_KEYS)[number];
  * still use it (the close-up's Promote) or convert first (Promote your Pin). A business profile someone acts for
  * promotes as that business.
  */
-export const MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
+export const MIN_ACCOUNT_AGE_MS = DAY_MS;
 // NOTE: operators may change it (QUICK_PROMOTE_MIN_ACCOUNT_AGE_HOURS); the server passes its setting in.
 
 export type IneligibleReason = 'signedOut' | 'tooNew';

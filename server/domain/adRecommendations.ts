@@ -12,7 +12,8 @@ import {
   NO_CONVERSIONS_DAYS,
   NO_DELIVERY_DAYS,
 } from '../../core/adRecommendations';
-import { addDays, DAY_MS, utcDay } from '../../core/adReports';
+import { addDays, utcDay } from '../../core/adReports';
+import { DAY_MS } from '../../core/time';
 import { advertiserBilling, advertiserFor } from './advertisers';
 import type { RequestContext } from './context';
 import { campaignStatus } from './promote';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ADMIN_RESET_LINK_TTL_MS } from '../../core/instance';
 import { passwordResetLinkPath } from '../../core/paths';
 import { ADMIN_TEXTS, LOGIN_REQUIRED } from '../../core/texts';
+import { DAY_MS } from '../../core/time';
 import type { DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetPage } from '../db/keyset';
@@ -155,7 +156,7 @@ export async function restrictAccount(
   }
   return ctx.db.transaction().execute(async (tx) => {
     const account = await accountToModerate(tx, admin, userId);
-    const until = new Date(ctx.now().getTime() + days * 86_400_000);
+    const until = new Date(ctx.now().getTime() + days * DAY_MS);
     await tx
       .insertInto('account_restrictions')
       .values({ user_id: account.id, until, created_at: ctx.now() })

@@ -8,6 +8,7 @@ import {
   LOGIN_REQUIRED,
   SESSIONS_NEED_BROWSER,
 } from '../../core/texts';
+import { DAY_MS } from '../../core/time';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import type { ApiTokensTable } from '../db/tables/apiTokens';
@@ -219,7 +220,7 @@ export async function createAccessToken(
     userId,
     name: draft.name.trim(),
     scopes: API_SCOPES.filter((scope) => draft.scopes.includes(scope)),
-    expiresAt: days === null ? null : new Date(ctx.now().getTime() + days * 86_400_000),
+    expiresAt: days === null ? null : new Date(ctx.now().getTime() + days * DAY_MS),
   });
   const token = await ctx.db
     .selectFrom('api_tokens')

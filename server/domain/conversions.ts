@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { DAY_MS } from '../../core/adReports';
 import {
   ATTRIBUTION_WINDOW_DAYS,
   CLICK_ID_PARAM,
@@ -18,6 +17,7 @@ import {
   normalizeEmail,
   TAG_EVENTS_PER_MINUTE,
 } from '../../core/conversions';
+import { DAY_MS } from '../../core/time';
 import type { Db, DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';

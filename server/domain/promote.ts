@@ -19,6 +19,7 @@ import {
   quickPromoteErrors,
   type TargetingSpec,
 } from '../../core/quickPromote';
+import { DAY_MS } from '../../core/time';
 import { watchTimeToRecord } from '../../core/videoPlayback';
 import { addToAdDay } from '../db/adDailyStats';
 import { targetingAdmits, targetingProfile } from '../db/adTargeting';
@@ -124,8 +125,8 @@ const FIELD_ORDER: QuickPromoteField[] = [
 function endOf(input: QuickPromoteInput, start: Date): Date | null {
   if (input.isOngoing) return null;
   // An inclusive end date runs to the end of that day (UTC); otherwise the duration counts whole days from now.
-  if (input.inclusiveEndDate) return new Date(Date.parse(`${input.inclusiveEndDate}T00:00:00Z`) + 86_400_000);
-  return new Date(start.getTime() + (input.durationDays ?? 0) * 86_400_000);
+  if (input.inclusiveEndDate) return new Date(Date.parse(`${input.inclusiveEndDate}T00:00:00Z`) + DAY_MS);
+  return new Date(start.getTime() + (input.durationDays ?? 0) * DAY_MS);
 }
 
 /** What quick promote made: the campaign, its ad group and its ad. */

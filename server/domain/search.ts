@@ -7,6 +7,7 @@ import {
 } from '../../core/search';
 import type { BoardSearchScope, PinSearchScope } from '../../core/searchScopes';
 import { NO_SEARCH_FILTERS, POSTED_WITHIN_DAYS, type SearchFilters } from '../../core/searchState';
+import { DAY_MS } from '../../core/time';
 import { notBlockedWith } from '../db/blocks';
 import type { Database, Db } from '../db/database';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
@@ -77,8 +78,6 @@ function visibleMatchingBoards(ctx: RequestContext, words: RawBuilder<unknown>) 
     .where((eb) => boardVisibleTo(eb, readerId));
   return viewerId ? boards.where(notBlockedWith('boards.owner_id', viewerId)) : boards;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The search filters on pins, as conditions on a query over `pins` (joined with their boards). `products` keeps

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginMethod } from '../../core/loginMethods';
 import { LOGIN_OUTCOMES } from '../../core/loginOutcomes';
 import { ADMIN_TEXTS, accountLimitedText } from '../../core/texts';
+import { DAY_MS } from '../../core/time';
 import type { DbOrTx } from '../db/database';
 import type { Viewer } from './context';
 import { DomainError } from './errors';
@@ -56,7 +57,7 @@ export async function startSession(
         .select([
           eb.val(hashToken(token)).as('token_hash'),
           'users.id as user_id',
-          eb.val(new Date(now.getTime() + SESSION_DAYS * 86_400_000)).as('expires_at'),
+          eb.val(new Date(now.getTime() + SESSION_DAYS * DAY_MS)).as('expires_at'),
           eb.val(userAgent.slice(0, 300)).as('user_agent'),
           eb.val(method).as('login_method'),
         ])

@@ -1,4 +1,5 @@
 import { formatBudget } from '../../../../core/quickPromote';
+import { DAY_MS } from '../../../../core/time';
 import type { BudgetType, CampaignStatus } from '../../gql/graphql';
 
 export const STATUS_LABELS: Record<CampaignStatus, string> = {
@@ -23,10 +24,10 @@ export function startOfDay(date: string): Date {
 }
 
 export function endOfDay(date: string): Date {
-  return new Date(startOfDay(date).getTime() + 86_400_000);
+  return new Date(startOfDay(date).getTime() + DAY_MS);
 }
 
 /** The inclusive end date of an end moment, for a date input. */
 export function inclusiveEndDate(endsAt: string | null): string {
-  return endsAt ? new Date(new Date(endsAt).getTime() - 86_400_000).toISOString().slice(0, 10) : '';
+  return endsAt ? new Date(new Date(endsAt).getTime() - DAY_MS).toISOString().slice(0, 10) : '';
 }

@@ -17,6 +17,7 @@ import {
   quickPromoteRequestBody,
   TARGETING_GENDERS,
 } from '../../../../core/quickPromote';
+import { DAY_MS } from '../../../../core/time';
 import { type FragmentType, getFragmentData } from '../../gql';
 import type { QuickPromoteInput } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -135,7 +136,7 @@ export function SettingsForm(props: SettingsFormProps) {
 
   const currency = currencyForCountry(advertiser.country);
   const minimum = formatBudget(advertiser.quickPromoteDefaults.minimumBudget, currency);
-  const tomorrow = isoDate(new Date(Date.now() + 86_400_000));
+  const tomorrow = isoDate(new Date(Date.now() + DAY_MS));
   return (
     <form
       ref={formRef}
