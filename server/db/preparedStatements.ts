@@ -20,7 +20,7 @@ const MARKED_SELECT = `select ${MARK} `;
 const MAX_NAMES = 256;
 const names = new Map<string, string>();
 
-/** Marks a select to run as a named prepared statement on Postgres (the mark is a comment: PGlite ignores it). */
+/** Marks a select to run as a named prepared statement (the mark is a comment the two database adapters below look for). */
 export function prepared<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
@@ -103,7 +103,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
 // database). Its client has no named statements, so a marked statement goes through its wire-protocol API: Parse and
 // Describe once per database, then Bind, Execute and Sync, under the same two locks its own queries take (so it
 // never runs inside another request's open transaction). Inside a transaction Kysely queries the transaction
-// object, which is left as it is.
+// object, which is left as it is. NOTE: PGlite's own query also asks its file system to sync afterwards; on Node's
+// file system and in memory (what the server and the tests use) that does nothing, so a read here skips it.
 
 type PGliteQuery = PGlite['query'];
 
