@@ -61,7 +61,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * Several joined tables' columns, each selected under `<prefix>__<column>`, as one piece of SQL written once.
  * For a hot query: as separate expressions (`prefixedColumns`), each of ~100 columns is built, frozen and compiled
- * again by Kysely on every request (a sixth of a feed request's CPU with them, in a profile).
+ * again by Kysely on every request (Kysely's share of a feed request's CPU profile: 11 % with them, 8.5 % without).
  */
 export function prefixedColumnList(
   parts: readonly { alias: string; prefix: string; cols: readonly string[] }[],
