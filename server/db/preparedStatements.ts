@@ -16,15 +16,8 @@ import type pg from 'pg';
 const MARK = '/* prepared */';
 const MARKED_SELECT = `select ${MARK} `;
 
-/** At most this many distinct marked texts get a name (a text costs this process its length); more run unnamed. */
-const MAX_NAMES = 500;
-
-/**
- * The named statements one connection keeps, least recently used dropped first: the card page's generic plan holds
- * ≈ 1 MB of the database's memory per connection (`pg_backend_memory_contexts`), so a client asking for many
- * page sizes must not make every connection keep a plan for each.
- */
-export const STATEMENTS_PER_CONNECTION = 20;
+/** At most this many distinct marked texts get a name; more run unnamed (each connection keeps each it saw). */
+const MAX_NAMES = 256;
 const names = new Map<string, string>();
 
 /** Marks a select to run as a named prepared statement (the mark is a comment the two database adapters below look for). */
@@ -62,51 +55,20 @@ function isStalePlan(error: unknown): boolean {
 
 type Query = PostgresPoolClient['query'];
 
-/** The names a connection has parsed, least recently used first: touches `name`, returns those to drop. */
-function keepNamed(kept: Map<string, true>, name: string): string[] {
-  kept.delete(name);
-  kept.set(name, true);
-  const dropped: string[] = [];
-  for (const oldest of kept.keys()) {
-    if (kept.size - dropped.length <= STATEMENTS_PER_CONNECTION) break;
-    dropped.push(oldest);
-  }
-  for (const gone of dropped) kept.delete(gone);
-  return dropped;
-}
-
-interface PgStatements {
-  connection: { parsedStatements: Record<string, string> };
-}
-
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   // NOTE: after a stale plan the connection is closed on release, so its statements are parsed afresh elsewhere.
   let stale = false;
-  const kept = new Map<string, true>();
-  // pg skips the Parse of a name it saw parse on this connection; a dropped statement must leave its list too.
-  const parsed = (client as unknown as PgStatements).connection.parsedStatements;
-
-  async function runNamed(name: string, text: string, params: unknown[] | undefined) {
-    for (const gone of keepNamed(kept, name)) {
-      if (parsed[gone] === undefined) continue;
-      await client.query(`deallocate "${gone}"`);
-      delete parsed[gone];
-    }
-    try {
-      return await client.query({ name, text, values: params });
-    } catch (error) {
-      if (!isStalePlan(error)) throw error;
-      stale = true;
-      return client.query(text, params);
-    }
-  }
-
   const query = (text: unknown, values?: readonly unknown[]): unknown => {
     // A cursor (Kysely's streaming) goes through as it is.
     if (typeof text !== 'string') return client.query(text as pg.Submittable);
     const params = values as unknown[] | undefined;
     const name = !stale && text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
-    return name === null ? client.query(text, params) : runNamed(name, text, params);
+    if (name === null) return client.query(text, params);
+    return client.query({ name, text, values: params }).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      stale = true;
+      return client.query(text, params);
+    });
   };
   return {
     query: query as Query,
@@ -148,9 +110,8 @@ type PGliteQuery = PGlite['query'];
 
 /** The PGlite instance Kysely is given: PGlite itself, with marked statements sent as named prepared statements. */
 export function preparingPGlite(pglite: PGlite): PGlite {
-  // The parameter types of each statement this database has parsed, and their use, least recent first.
+  // The parameter types of each statement this database has parsed.
   const described = new Map<string, number[]>();
-  const kept = new Map<string, true>();
   const send = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
 
   async function runNamed(name: string, text: string, params: readonly unknown[]) {
@@ -158,10 +119,6 @@ export function preparingPGlite(pglite: PGlite): PGlite {
       pglite.runExclusive(async () => {
         const messages: Awaited<ReturnType<typeof send>> = [];
         try {
-          for (const gone of keepNamed(kept, name)) {
-            if (!described.delete(gone)) continue;
-            await send(protocol.serialize.close({ type: 'S', name: gone }));
-          }
           let types = described.get(name);
           if (!types) {
             await send(protocol.serialize.parse({ name, text }));

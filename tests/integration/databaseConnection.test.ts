@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../../migrations/index';
 import { migrateToLatest, pendingMigrations } from '../../server/db/migrate';
-import { prepared, STATEMENTS_PER_CONNECTION } from '../../server/db/preparedStatements';
+import { prepared } from '../../server/db/preparedStatements';
 import { graphql } from '../gql';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -104,29 +104,6 @@ describe('a statement marked prepared', () => {
       // Postgres makes five custom plans, then keeps the generic one when it costs no more.
       expect(rows[0]!.custom).toBe('5');
       expect(rows[0]!.generic).toBe('2');
-    });
-  });
-
-  it('keeps a bounded number of them per connection, dropping the least recently used', async () => {
-    await app.db.connection().execute(async (connection) => {
-      // A page size each: as many texts as a client asking for every size would make.
-      const pageOf = (size: number) =>
-        prepared(
-          connection
-            .selectFrom('pins')
-            .select('pins.id')
-            .where('pins.board_id', '=', '0')
-            .limit(sql.lit(size)),
-        );
-      for (let size = 1; size <= STATEMENTS_PER_CONNECTION + 5; size++) await pageOf(size).execute();
-      // The first is used again: it is parsed afresh, and still answers.
-      expect(await pageOf(1).execute()).toEqual([]);
-      const { rows } = await sql<{ statement: string }>`
-        select statement from pg_prepared_statements where statement like '%prepared%'`.execute(connection);
-      expect(rows).toHaveLength(STATEMENTS_PER_CONNECTION);
-      const limits = rows.map((row) => Number(/limit (\d+)$/.exec(row.statement)?.[1])).sort((a, b) => a - b);
-      // The most recently used: size 1 again, and the last 19 sizes.
-      expect(limits).toEqual([1, ...Array.from({ length: STATEMENTS_PER_CONNECTION - 1 }, (_, i) => i + 7)]);
     });
   });
 
