@@ -16,8 +16,13 @@ import type pg from 'pg';
 const MARK = '/* prepared */';
 const MARKED_SELECT = `select ${MARK} `;
 
-/** At most this many distinct marked texts get a name; more run unnamed (each connection keeps each it saw). */
-const MAX_NAMES = 256;
+/**
+ * At most this many distinct marked texts get a name, the first the process meets; more run unnamed. Each
+ * connection keeps every named statement it ran, and a card page's generic plan holds ≈ 1 MB of its backend's
+ * memory (`pg_backend_memory_contexts`), so this bounds what a client asking for many page sizes can make every
+ * connection keep. The app's own pages use a few dozen.
+ */
+export const MAX_NAMES = 64;
 const names = new Map<string, string>();
 
 /** Marks a select to run as a named prepared statement (the mark is a comment the two database adapters below look for). */
