@@ -16,13 +16,17 @@ import type pg from 'pg';
 const MARK = '/* prepared */';
 const MARKED_SELECT = `select ${MARK} `;
 
+/** At most this many distinct marked texts get a name in this process (a name costs the text's length here). */
+const MAX_NAMES = 1000;
+
 /**
- * At most this many distinct marked texts get a name, the first the process meets; more run unnamed. Each
- * connection keeps every named statement it ran, and a card page's generic plan holds ≈ 1 MB of its backend's
- * memory (`pg_backend_memory_contexts`), so this bounds what a client asking for many page sizes can make every
- * connection keep. The app's own pages use a few dozen.
+ * The named statements one connection keeps: the first it meets; more run unnamed on it. A connection keeps every
+ * named statement it ran, and a card page's generic plan holds ≈ 1 MB of its backend's memory
+ * (`pg_backend_memory_contexts`), so this bounds what a client asking for many page sizes can make each connection
+ * hold. The app's own pages use a few dozen.
  */
-export const MAX_NAMES = 64;
+export const STATEMENTS_PER_CONNECTION = 64;
+
 const names = new Map<string, string>();
 
 /** Marks a select to run as a named prepared statement (the mark is a comment the two database adapters below look for). */
@@ -63,12 +67,16 @@ type Query = PostgresPoolClient['query'];
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   // NOTE: after a stale plan the connection is closed on release, so its statements are parsed afresh elsewhere.
   let stale = false;
+  const named = new Set<string>();
   const query = (text: unknown, values?: readonly unknown[]): unknown => {
     // A cursor (Kysely's streaming) goes through as it is.
     if (typeof text !== 'string') return client.query(text as pg.Submittable);
     const params = values as unknown[] | undefined;
-    const name = !stale && text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
+    const marked = !stale && text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
+    const name =
+      marked !== null && (named.has(marked) || named.size < STATEMENTS_PER_CONNECTION) ? marked : null;
     if (name === null) return client.query(text, params);
+    named.add(name);
     return client.query({ name, text, values: params }).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       stale = true;
@@ -150,7 +158,11 @@ export function preparingPGlite(pglite: PGlite): PGlite {
   }
 
   const query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
+    const marked = text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
+    const name =
+      marked !== null && (described.has(marked) || described.size < STATEMENTS_PER_CONNECTION)
+        ? marked
+        : null;
     if (name === null) return pglite.query(text, params, options);
     try {
       return await runNamed(name, text, params ?? []);

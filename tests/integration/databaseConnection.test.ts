@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../../migrations/index';
 import { migrateToLatest, pendingMigrations } from '../../server/db/migrate';
-import { prepared } from '../../server/db/preparedStatements';
+import { prepared, STATEMENTS_PER_CONNECTION } from '../../server/db/preparedStatements';
 import { graphql } from '../gql';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -137,5 +137,24 @@ describe('a statement marked prepared', () => {
     } finally {
       await sql`drop table prepared_probe`.execute(app.db);
     }
+  });
+
+  it('names at most a bounded number per connection, and runs the rest unnamed', async () => {
+    await app.db.connection().execute(async (connection) => {
+      // A page size each: as many texts as a client asking for every size would make.
+      const pageOf = (size: number) =>
+        prepared(
+          connection
+            .selectFrom('pins')
+            .select('pins.id')
+            .where('pins.board_id', '=', '0')
+            .limit(sql.lit(size + 100)),
+        );
+      for (let size = 1; size <= STATEMENTS_PER_CONNECTION + 5; size++)
+        expect(await pageOf(size).execute()).toEqual([]);
+      const { rows } = await sql<{ kept: number }>`
+        select count(*)::int as kept from pg_prepared_statements`.execute(connection);
+      expect(rows[0]!.kept).toBe(STATEMENTS_PER_CONNECTION);
+    });
   });
 });
