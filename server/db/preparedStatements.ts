@@ -44,6 +44,18 @@ export function idIsAny(column: string, ids: readonly string[]): RawBuilder<SqlB
   return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::bigint[])`;
 }
 
+/**
+ * The name a statement runs under on a connection that already keeps `kept` (its names), or null to run it
+ * unnamed: not marked, over the process's or the connection's bound.
+ */
+function statementName(
+  text: string,
+  kept: { has(name: string): boolean; readonly size: number },
+): string | null {
+  const name = text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
+  return name !== null && (kept.has(name) || kept.size < STATEMENTS_PER_CONNECTION) ? name : null;
+}
+
 function nameOf(text: string): string | null {
   const known = names.get(text);
   if (known !== undefined) return known;
@@ -72,9 +84,7 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
     // A cursor (Kysely's streaming) goes through as it is.
     if (typeof text !== 'string') return client.query(text as pg.Submittable);
     const params = values as unknown[] | undefined;
-    const marked = !stale && text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
-    const name =
-      marked !== null && (named.has(marked) || named.size < STATEMENTS_PER_CONNECTION) ? marked : null;
+    const name = stale ? null : statementName(text, named);
     if (name === null) return client.query(text, params);
     named.add(name);
     return client.query({ name, text, values: params }).catch((error: unknown) => {
@@ -158,11 +168,7 @@ export function preparingPGlite(pglite: PGlite): PGlite {
   }
 
   const query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
-    const marked = text.startsWith(MARKED_SELECT) ? nameOf(text) : null;
-    const name =
-      marked !== null && (described.has(marked) || described.size < STATEMENTS_PER_CONNECTION)
-        ? marked
-        : null;
+    const name = statementName(text, described);
     if (name === null) return pglite.query(text, params, options);
     try {
       return await runNamed(name, text, params ?? []);
