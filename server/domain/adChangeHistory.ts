@@ -79,6 +79,7 @@ export async function recordAdChanges(
 ): Promise<void> {
   // The person, not the business profile they act for: the history says who did it.
   const actorId = ctx.actor?.id ?? viewerIdOf(ctx);
+  const now = ctx.now();
   const rows = entries.flatMap((entry) => {
     const changes = settingChanges(entry.before, entry.after);
     const made = entry.action === 'CREATED' || entry.action === 'DUPLICATED';
@@ -92,7 +93,7 @@ export async function recordAdChanges(
         object_name: entry.objectName,
         action: entry.action,
         changes: sql<string>`${JSON.stringify(changes)}::jsonb`,
-        created_at: ctx.now(),
+        created_at: now,
       },
     ];
   });
