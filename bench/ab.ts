@@ -4,8 +4,8 @@
  * hand-written baseline of raw.ts (one joined query, node:http, the same JSON bytes as GraphQL — checked before
  * measuring); and a fourth, the floor: `{ __typename }` through the app (Fastify, Apollo, no database), what any
  * GraphQL request costs before its fields. Each round measures them one after the other; the medians over the
- * rounds and their ratios to the baseline are printed with the CPU milliseconds per request of the answering process and of Postgres
- * (its backends, including those that exited during the run). On a shared machine absolute figures swing from
+ * rounds and their ratios to the baseline are printed with the CPU milliseconds per request of the answering
+ * process and of Postgres (its backends, including those that exited during the run). On a shared machine absolute figures swing from
  * run to run; the ratios measured side by side in one run are the figure to compare.
  *
  *   npx tsx bench/ab.ts --database-url=postgres://… [--rounds=3] [--duration=10] [--warmup=3] [--connections=10]

@@ -3,9 +3,9 @@
  * CSV a report downloads as. Shared by the reporting pages, the report center and the server that writes the CSV.
  */
 
-export const REPORT_LEVELS = ['CAMPAIGN', 'AD_GROUP', 'AD'] as const;
-
 import { DAY_MS } from './time';
+
+export const REPORT_LEVELS = ['CAMPAIGN', 'AD_GROUP', 'AD'] as const;
 export type ReportLevel = (typeof REPORT_LEVELS)[number];
 
 export const REPORT_LEVEL_LABELS: Record<ReportLevel, string> = {
@@ -108,8 +108,6 @@ export const REPORT_TEXTS = {
   unknownColumn: 'That column is not in reports.',
   campaignNotFound: "Sorry, we couldn't find that campaign.",
 } as const;
-
-/** A UTC day in milliseconds. */
 
 function dayNumber(day: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;

@@ -4,10 +4,10 @@
  * decimals.
  */
 
+import { DAY_MS } from './time';
+
 /** Days between an invoice's issue and the day it is due. */
 export const INVOICE_DUE_DAYS = 30;
-
-import { DAY_MS } from './time';
 
 /** The first day (YYYY-MM-DD, UTC) of the month `date` falls in. */
 export function monthStart(date: Date): string {
