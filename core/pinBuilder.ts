@@ -60,6 +60,7 @@ export const MAX_FILES_AT_ONCE = 20;
 export const MULTI_PIN_TEXTS = {
   tooMany: `You can upload up to ${MAX_FILES_AT_ONCE} files at once. Choose fewer files.`,
   noBoard: 'Choose a board for this Pin.',
+  carouselBoard: "In the carousel, on the first card's board.",
 } as const;
 
 /** Files past the limit are refused as a whole (nothing starts), so the person chooses again knowingly. */

@@ -5,7 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
-import { preparingPool } from './preparedStatements';
+import { preparingPGlite, preparingPool } from './preparedStatements';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -86,7 +86,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
   // PGlite has one connection for the life of the process.
   await pglite.exec(PGLITE_PLANNER_SETTINGS);
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite }),
+    dialect: new PGliteDialect({ pglite: preparingPGlite(pglite) }),
     log: observeQuery,
   });
   // One connection, always open; PGlite queues queries inside itself and does not say how many wait.

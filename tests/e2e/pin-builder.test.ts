@@ -229,6 +229,9 @@ describe('the pin builder', () => {
       .getByRole('option', { name: /Gift ideas/ })
       .click();
     await page.getByLabel('Publish as one carousel Pin').check();
+    // The later pictures go on the first card's board: they ask for none of their own.
+    await cards[2]!.getByText("In the carousel, on the first card's board.").waitFor();
+    expect(await cards[2]!.getByRole('button', { name: /^Board/ }).count()).toBe(0);
     // Publish waits for every picture to finish processing (polled every 5 s) before it makes the pin.
     await page.getByRole('button', { name: 'Publish carousel' }).click();
     await page

@@ -87,8 +87,8 @@ describe('a database that ran a later migration before an earlier one was merged
   });
 });
 
-// On Postgres through pg's named statements (PGlite's adapter, preparingPGlite, is off: see bench/README.md).
-describe.skipIf(inject('dbKind') !== 'postgres')('a statement marked prepared', () => {
+// On Postgres through pg's named statements; on PGlite through its wire-protocol API.
+describe('a statement marked prepared', () => {
   it('is parsed once per connection and, after five runs, planned once', async () => {
     await app.db.connection().execute(async (connection) => {
       const pinsOfBoard = () =>

@@ -80,7 +80,9 @@ export function MultiPinBuilder({ drafts, videoAllowed, mayMakeCarousel, onDone 
     list.length <= CAROUSEL_MAX_IMAGES &&
     list.every((d) => d.upload.kind === 'pinimage' && d.publish !== 'published');
   const carousel = asCarousel && carouselPossible;
-  const carouselReady = carousel && publishable.length === list.length;
+  // A carousel is one pin on the first card's board: the other cards need no board of their own.
+  const carouselReady =
+    carousel && list.every((d, i) => isDraftPublishable(stateOf(d), i > 0 || d.target !== null, textsFit(d)));
 
   const addFiles = (files: File[]) => {
     const problem = chosenFilesError(list.length, files.length);
@@ -256,6 +258,7 @@ export function MultiPinBuilder({ drafts, videoAllowed, mayMakeCarousel, onDone 
             label={`Pin ${index + 1} of ${list.length}`}
             busy={publishingAll}
             many={list.length > 1}
+            carouselSlide={carousel ? (index === 0 ? 'first' : 'later') : null}
             onChange={(patch) => drafts.change(draft.key, patch)}
             onRemove={() => drafts.remove(draft.key)}
             onApplyBoard={() => applyBoardToAll(draft)}
@@ -274,12 +277,23 @@ interface DraftCardProps {
   label: string;
   busy: boolean;
   many: boolean;
+  /** Which picture of a carousel this card is: the later ones go on the first card's board. */
+  carouselSlide: 'first' | 'later' | null;
   onChange: (patch: Partial<PinDraft>) => void;
   onRemove: () => void;
   onApplyBoard: () => void;
 }
 
-function DraftCard({ draft, label, busy, many, onChange, onRemove, onApplyBoard }: DraftCardProps) {
+function DraftCard({
+  draft,
+  label,
+  busy,
+  many,
+  carouselSlide,
+  onChange,
+  onRemove,
+  onApplyBoard,
+}: DraftCardProps) {
   const [linkTouched, setLinkTouched] = useState(false);
   const state = stateOf(draft);
   const { upload } = draft;
@@ -352,12 +366,22 @@ function DraftCard({ draft, label, busy, many, onChange, onRemove, onApplyBoard 
             value={draft.altText}
             onChange={(event) => onChange({ altText: event.target.value })}
           />
-          <BoardChooser target={draft.target} onChange={(target) => onChange({ target })} disabled={locked} />
-          {draft.target === null && state !== 'published' ? (
-            <p className="field__hint">{MULTI_PIN_TEXTS.noBoard}</p>
-          ) : null}
+          {carouselSlide === 'later' ? (
+            <p className="field__hint">{MULTI_PIN_TEXTS.carouselBoard}</p>
+          ) : (
+            <>
+              <BoardChooser
+                target={draft.target}
+                onChange={(target) => onChange({ target })}
+                disabled={locked}
+              />
+              {draft.target === null && state !== 'published' ? (
+                <p className="field__hint">{MULTI_PIN_TEXTS.noBoard}</p>
+              ) : null}
+            </>
+          )}
           <div className="draft-card__actions">
-            {many && draft.target ? (
+            {many && carouselSlide === null && draft.target ? (
               <Button variant="secondary" onClick={onApplyBoard}>
                 Use this board for all Pins
               </Button>

@@ -152,6 +152,10 @@ function PinBuilder() {
   useEffect(() => {
     if (!target && suggested) setTarget({ board: suggested, section: null });
   }, [target, suggested]);
+  const { suggestTarget } = drafts;
+  useEffect(() => {
+    if (suggested) suggestTarget({ board: suggested, section: null });
+  }, [suggested, suggestTarget]);
 
   const linkError = link.trim() && !isSafeLink(link.trim()) ? MEDIA_TEXTS.linkInvalid : null;
   const textsFit =

@@ -84,6 +84,18 @@ export function useMultiPinDrafts() {
     [send],
   );
 
+  /**
+   * Gives `target` to every draft still waiting for a board: the board suggested for new pins can arrive after the
+   * files were chosen.
+   */
+  const suggestTarget = useCallback((target: PinTarget) => {
+    setDrafts((current) =>
+      current.some((draft) => draft.target === null)
+        ? current.map((draft) => (draft.target === null ? { ...draft, target } : draft))
+        : current,
+    );
+  }, []);
+
   const remove = useCallback((key: string) => {
     running.current.get(key)?.controller.abort();
     running.current.delete(key);
@@ -101,5 +113,5 @@ export function useMultiPinDrafts() {
     return entry ? entry.ready : Promise.reject(new Error('No upload'));
   }, []);
 
-  return { drafts, add, change, remove, clear, ready };
+  return { drafts, add, change, suggestTarget, remove, clear, ready };
 }
