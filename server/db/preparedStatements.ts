@@ -44,6 +44,11 @@ export function idIsAny(column: string, ids: readonly string[]): RawBuilder<SqlB
   return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::bigint[])`;
 }
 
+/** `column <> all($n::bigint[])`, true for an empty list: like `idIsAny`, one statement text for any length. */
+export function idIsNoneOf(column: string, ids: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} <> all(${[...ids]}::bigint[])`;
+}
+
 /**
  * The name a statement runs under on a connection that already keeps `kept` (its names), or null to run it
  * unnamed: not marked, over the process's or the connection's bound.

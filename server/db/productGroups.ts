@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { idIsNoneOf } from './preparedStatements';
 
 /**
  * Whether a catalog item (alias `item`) and its product pin (alias `pin`) match a product group's filters (`filters`,
@@ -54,10 +55,6 @@ export function adPromotesPin(pinId: RawBuilder<unknown>): RawBuilder<SqlBool> {
  * the ad's impressions, so a group's products take turns.
  */
 export function servedPinOfAd(excluded: readonly string[]): RawBuilder<string | null> {
-  const notExcluded =
-    excluded.length > 0
-      ? sql`and promoted_pin.id not in (${sql.join(excluded.map((id) => sql`${id}::bigint`))})`
-      : sql``;
   return sql<string | null>`coalesce(ads.pin_id, (
     select promoted_pin.id from catalog_items promoted_item
     join product_groups promoted_group
@@ -65,7 +62,7 @@ export function servedPinOfAd(excluded: readonly string[]): RawBuilder<string | 
     join pins promoted_pin on promoted_pin.id = promoted_item.pin_id
     join boards promoted_board on promoted_board.id = promoted_pin.board_id
     where ads.product_group_id is not null and promoted_pin.availability = 'in_stock'
-      and promoted_board.privacy = 'public' ${notExcluded}
+      and promoted_board.privacy = 'public' and ${idIsNoneOf('promoted_pin.id', excluded)}
       and ${productGroupMatches(adGroupFilters, 'promoted_item', 'promoted_pin')}
     order by md5(promoted_pin.id::text || ':' || ads.impressions::text)
     limit 1))`;

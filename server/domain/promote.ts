@@ -28,7 +28,7 @@ import { chargeImpression, servableAds } from '../db/campaigns';
 import type { DbOrTx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
-import { prepared } from '../db/preparedStatements';
+import { idIsNoneOf, prepared } from '../db/preparedStatements';
 import { adPromotesPin, servedPinOfAd } from '../db/productGroups';
 import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
@@ -436,10 +436,10 @@ export async function servePromotedPin(
       'advertisers.name as promoter',
     ])
     .where('boards.privacy', '=', 'public')
+    .where(idIsNoneOf('pins.id', excluded))
     .orderBy('ads.impressions', 'asc')
     .orderBy('ads.id', 'asc')
     .limit(sql.lit(SERVE_CANDIDATES));
-  if (excluded.length > 0) query = query.where('pins.id', 'not in', excluded);
   let birthDate: string | null = null;
   let country = ctx.requestRegion ?? null;
   let interests: string[] = [];

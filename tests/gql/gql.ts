@@ -194,6 +194,7 @@ type Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": typeof types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": typeof types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": typeof types.CollaborationCollaboratorSuggestionsDocument,
+    "\n        query CollaborationSharedCards($id: String!) {\n          board(id: $id) {\n            pins(first: 10) {\n              edges { node { title pinner { username imageMediumUrl } pinnedToBoard { owner { username } } } }\n            }\n          }\n        }": typeof types.CollaborationSharedCardsDocument,
     "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsCreateCampaignDocument,
     "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": typeof types.ConversionsCreateTokenDocument,
     "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": typeof types.ConversionsRevokeTokenDocument,
@@ -680,6 +681,7 @@ const documents: Documents = {
     "mutation CollaborationRemove($b: String!, $u: String!) { removeCollaborator(boardId: $b, userId: $u) { __typename ...DomainErrorFields } }": types.CollaborationRemoveDocument,
     "mutation CollaborationFollowUser($id: String!) { followUser(userId: $id) { __typename } }": types.CollaborationFollowUserDocument,
     "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }": types.CollaborationCollaboratorSuggestionsDocument,
+    "\n        query CollaborationSharedCards($id: String!) {\n          board(id: $id) {\n            pins(first: 10) {\n              edges { node { title pinner { username imageMediumUrl } pinnedToBoard { owner { username } } } }\n            }\n          }\n        }": types.CollaborationSharedCardsDocument,
     "\n  mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data { entityId } }\n    }\n  }": types.ConversionsCreateCampaignDocument,
     "\n  mutation ConversionsCreateToken($id: String!) {\n    createConversionToken(advertiserId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateConversionTokenSuccess { data { secret token { entityId hint } } }\n    }\n  }": types.ConversionsCreateTokenDocument,
     "\n  mutation ConversionsRevokeToken($id: String!) {\n    revokeConversionToken(tokenId: $id) {\n      __typename ...DomainErrorFields\n      ... on MutationRevokeConversionTokenSuccess { data { entityId } }\n    }\n  }": types.ConversionsRevokeTokenDocument,
@@ -1703,6 +1705,10 @@ export function graphql(source: "mutation CollaborationFollowUser($id: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CollaborationCollaboratorSuggestions($q: String!) { collaboratorSuggestions(query: $q) { username } }"): typeof import('./graphql').CollaborationCollaboratorSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query CollaborationSharedCards($id: String!) {\n          board(id: $id) {\n            pins(first: 10) {\n              edges { node { title pinner { username imageMediumUrl } pinnedToBoard { owner { username } } } }\n            }\n          }\n        }"): typeof import('./graphql').CollaborationSharedCardsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

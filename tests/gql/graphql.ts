@@ -2279,6 +2279,13 @@ export type CollaborationCollaboratorSuggestionsQueryVariables = Exact<{
 
 export type CollaborationCollaboratorSuggestionsQuery = { collaboratorSuggestions: Array<{ username: string }> };
 
+export type CollaborationSharedCardsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CollaborationSharedCardsQuery = { board: { pins: { edges: Array<{ node: { title: string, pinner: { username: string, imageMediumUrl: string | null }, pinnedToBoard: { owner: { username: string } } | null } }> } } | null };
+
 export type ConversionsCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
 }>;
@@ -7801,6 +7808,28 @@ export const CollaborationCollaboratorSuggestionsDocument = new TypedDocumentStr
   }
 }
     `) as unknown as TypedDocumentString<CollaborationCollaboratorSuggestionsQuery, CollaborationCollaboratorSuggestionsQueryVariables>;
+export const CollaborationSharedCardsDocument = new TypedDocumentString(`
+    query CollaborationSharedCards($id: String!) {
+  board(id: $id) {
+    pins(first: 10) {
+      edges {
+        node {
+          title
+          pinner {
+            username
+            imageMediumUrl
+          }
+          pinnedToBoard {
+            owner {
+              username
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollaborationSharedCardsQuery, CollaborationSharedCardsQueryVariables>;
 export const ConversionsCreateCampaignDocument = new TypedDocumentString(`
     mutation ConversionsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { graphql } from '../gql';
 import {
+  addCollaborator,
   createBoard,
   createSection,
   newUser,
   savePin,
   signUp,
+  storeTestImage,
   succeeded,
   uniqueEmail,
 } from '../support/fixtures';
@@ -283,5 +285,46 @@ describe('what collaborators may do', () => {
     const byName = await suggestions('quentin');
     expect(byName).toContain(followed.user.username);
     expect(byName).not.toContain(blocked.user.username);
+  });
+});
+
+describe('the cards of a shared board', () => {
+  it('name who saved each pin, the owner or a collaborator, each with their own picture', async () => {
+    const owner = await newUser(app, { fullName: 'Olive Owner' });
+    const collaborator = await newUser(app, { fullName: 'Carl Collaborator' });
+    const [ownerPicture, collaboratorPicture] = [
+      await storeTestImage(app, 31),
+      await storeTestImage(app, 32),
+    ];
+    for (const [user, picture] of [
+      [owner.user, ownerPicture],
+      [collaborator.user, collaboratorPicture],
+    ] as const) {
+      await app.db.updateTable('users').set({ image_id: picture.id }).where('id', '=', user.id).execute();
+    }
+    const board = await createBoard(owner.client, { name: 'Shared cards' });
+    await addCollaborator(app, board.entityId, collaborator.user.id);
+    await savePin(app, owner.user, { boardId: board.entityId, title: 'Saved by the owner' });
+    await savePin(app, collaborator.user, { boardId: board.entityId, title: 'Saved by the collaborator' });
+
+    const { board: shown } = await app.client().query(
+      graphql(`
+        query CollaborationSharedCards($id: String!) {
+          board(id: $id) {
+            pins(first: 10) {
+              edges { node { title pinner { username imageMediumUrl } pinnedToBoard { owner { username } } } }
+            }
+          }
+        }`),
+      { id: board.entityId },
+    );
+    const cards = new Map(shown?.pins.edges.map(({ node }) => [node.title, node]));
+    const byOwner = cards.get('Saved by the owner');
+    const byCollaborator = cards.get('Saved by the collaborator');
+    expect(byOwner?.pinner.username).toBe(owner.user.username);
+    expect(byOwner?.pinner.imageMediumUrl).toContain(ownerPicture.signature);
+    expect(byCollaborator?.pinner.username).toBe(collaborator.user.username);
+    expect(byCollaborator?.pinner.imageMediumUrl).toContain(collaboratorPicture.signature);
+    expect(byCollaborator?.pinnedToBoard?.owner.username).toBe(owner.user.username);
   });
 });
