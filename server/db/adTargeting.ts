@@ -75,7 +75,7 @@ export function targetingAdmits(viewer: TargetingViewer, now: Date): RawBuilder<
       where upper(c.code) = ${viewer.country}))`;
   const interests = sql<SqlBool>`(coalesce(${spec} -> 'interests', '[]'::jsonb) = '[]'::jsonb
     or exists (select 1 from jsonb_array_elements_text(${spec} -> 'interests') as i(name)
-      where ${JSON.stringify(viewer.interests)}::jsonb @> to_jsonb(${sqlSlug(sql`i.name`)})))`;
+      where to_jsonb(${viewer.interests}::text[]) @> to_jsonb(${sqlSlug(sql`i.name`)})))`;
   const include = sql<SqlBool>`(coalesce(${spec} -> 'audiences_include', '[]'::jsonb) = '[]'::jsonb
     or exists (select 1 from audiences a where a.advertiser_id = campaigns.advertiser_id
       and ${spec} -> 'audiences_include' @> to_jsonb(a.id::text) and ${inAudience(viewer.userId, now)}))`;

@@ -26,10 +26,10 @@ const ACTIVE = sql.lit<'ACTIVE'>('ACTIVE');
  * Ads being delivered now: the advertiser not paused by the operator, the ad, its ad group and its campaign ACTIVE
  * (a draft never is), the campaign within
  * its schedule, and one more impression fitting the campaign's budget and the ad group's own budget if it has one.
- * Joined with their advertiser. One definition for serving, counting clicks and "Promoted by …".
+ * Joined with their advertiser. One definition for serving, counting clicks and "Promoted by …". `today` is
+ * `now`'s day (UTC), given apart for a query template (server/db/queryTemplates.ts).
  */
-export function servableAds(db: DbOrTx, now: Date) {
-  const today = isoDate(now);
+export function servableAds(db: DbOrTx, now: Date, today: string = isoDate(now)) {
   const bid = sql`ad_groups.bid_minor`;
   return db
     .selectFrom('ads')

@@ -41,12 +41,12 @@ export function prepared<DB, TB extends keyof DB, O>(
  * length — for a prepared statement, whose name is its text.
  */
 export function idIsAny(column: string, ids: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::bigint[])`;
+  return sql<SqlBool>`${sql.ref(column)} = any(${ids}::bigint[])`;
 }
 
 /** `column <> all($n::bigint[])`, true for an empty list: like `idIsAny`, one statement text for any length. */
 export function idIsNoneOf(column: string, ids: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} <> all(${[...ids]}::bigint[])`;
+  return sql<SqlBool>`${sql.ref(column)} <> all(${ids}::bigint[])`;
 }
 
 /**

@@ -30,6 +30,7 @@ import { isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
 import { idIsNoneOf, prepared } from '../db/preparedStatements';
 import { adPromotesPin, servedPinOfAd } from '../db/productGroups';
+import { queryTemplate } from '../db/queryTemplates';
 import type { AdGroupRow } from '../db/tables/adGroups';
 import type { AdRow } from '../db/tables/ads';
 import type { CampaignRow } from '../db/tables/campaigns';
@@ -407,6 +408,57 @@ export interface ServedPromotion {
 /** Candidates looked at per serve; age targeting is checked in code on these (countries and interests in SQL). */
 const SERVE_CANDIDATES = 20;
 
+interface PromotedCandidateValues extends Record<string, unknown> {
+  now: Date;
+  /** `now`'s day (UTC), for daily budgets. */
+  today: string;
+  /** Pins already on the page. */
+  excluded: readonly string[];
+  country: string | null;
+  interests: readonly string[];
+}
+
+/**
+ * The ads that may fill a feed page's promoted slot, fewest impressions first, with the pin each shows: see
+ * servePromotedPin. `viewerId` null builds the signed-out shape.
+ */
+function promotedCandidates(db: DbOrTx, values: PromotedCandidateValues, viewerId: string | null) {
+  const { now, excluded } = values;
+  // An ad's own pin, or for a catalog sales ad one of its product group's in-stock product pins.
+  const query = prepared(servableAds(db, now, values.today))
+    .innerJoin('pins', (join) => join.on(sql<SqlBool>`pins.id = ${servedPinOfAd(excluded)}`))
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .selectAll('pins')
+    .select([
+      'ads.id as ad_id',
+      'ad_groups.id as ad_group_id',
+      'ad_groups.bid_minor as ad_group_bid',
+      'campaigns.id as campaign_id',
+      'ad_groups.targeting as ad_group_targeting',
+      'advertisers.name as promoter',
+    ])
+    .where('boards.privacy', '=', 'public')
+    .where(idIsNoneOf('pins.id', excluded))
+    .where(targetingAdmits({ country: values.country, interests: values.interests, userId: viewerId }, now))
+    .orderBy('ads.impressions', 'asc')
+    .orderBy('ads.id', 'asc')
+    .limit(sql.lit(SERVE_CANDIDATES));
+  return viewerId === null
+    ? query
+    : query
+        .where('advertisers.owner_id', '!=', viewerId)
+        .where(notBlockedWith('pins.pinner_id', viewerId))
+        .where(notBlockedWith('boards.owner_id', viewerId));
+}
+
+// Compiled once: building this query cost more of a feed request's CPU than anything else but its cards.
+const promotedForVisitor = queryTemplate((db, values: PromotedCandidateValues) =>
+  promotedCandidates(db, values, null),
+);
+const promotedForMember = queryTemplate((db, values: PromotedCandidateValues & { viewerId: string }) =>
+  promotedCandidates(db, values, values.viewerId),
+);
+
 /**
  * Picks the promoted pin for one feed page and charges its impression. Only ads being delivered (see
  * servableAds), never the viewer's own, never from someone the viewer has a block with, never a pin already on
@@ -421,40 +473,24 @@ export async function servePromotedPin(
 ): Promise<ServedPromotion | null> {
   const viewerId = viewerIdOf(ctx);
   const now = ctx.now();
-  const excluded = excludePinIds.filter((id) => isEntityId(id));
-  // An ad's own pin, or for a catalog sales ad one of its product group's in-stock product pins.
-  let query = prepared(servableAds(ctx.db, now))
-    .innerJoin('pins', (join) => join.on(sql<SqlBool>`pins.id = ${servedPinOfAd(excluded)}`))
-    .innerJoin('boards', 'boards.id', 'pins.board_id')
-    .selectAll('pins')
-    .select([
-      'ads.id as ad_id',
-      'ad_groups.id as ad_group_id',
-      'ad_groups.bid_minor as ad_group_bid',
-      'campaigns.id as campaign_id',
-      'ad_groups.targeting as ad_group_targeting',
-      'advertisers.name as promoter',
-    ])
-    .where('boards.privacy', '=', 'public')
-    .where(idIsNoneOf('pins.id', excluded))
-    .orderBy('ads.impressions', 'asc')
-    .orderBy('ads.id', 'asc')
-    .limit(sql.lit(SERVE_CANDIDATES));
+  const values: PromotedCandidateValues = {
+    now,
+    today: isoDate(now),
+    excluded: excludePinIds.filter((id) => isEntityId(id)),
+    country: ctx.requestRegion ?? null,
+    interests: [],
+  };
   let birthDate: string | null = null;
-  let country = ctx.requestRegion ?? null;
-  let interests: string[] = [];
   if (viewerId) {
-    query = query
-      .where('advertisers.owner_id', '!=', viewerId)
-      .where(notBlockedWith('pins.pinner_id', viewerId))
-      .where(notBlockedWith('boards.owner_id', viewerId));
     const profile = await targetingProfile(ctx.db, viewerId);
     birthDate = profile.birthDate;
-    country = profile.businessCountry ?? country;
-    interests = profile.interests;
+    values.country = profile.businessCountry ?? values.country;
+    values.interests = profile.interests;
   }
-  query = query.where(targetingAdmits({ country, interests, userId: viewerId }, now));
-  const candidates = (await query.execute()).filter((c) => {
+  const query = viewerId
+    ? promotedForMember(ctx.db, { ...values, viewerId })
+    : promotedForVisitor(ctx.db, values);
+  const candidates = (await ctx.db.executeQuery(query)).rows.filter((c) => {
     const ages = (JSON.parse(c.ad_group_targeting) as Partial<TargetingSpec>).ages ?? [];
     return ageTargetingMatches(ages, birthDate, now);
   });
