@@ -1,5 +1,5 @@
 import type { ImageRow } from '../server/db/tables/images';
-import { loadersOf } from '../server/domain/loaders';
+import { loadersOf, withRow } from '../server/domain/loaders';
 import type { ImageSpecShape } from '../server/views/images';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
@@ -26,4 +26,13 @@ ImageRef.implement({
 export async function loadImage(ctx: GraphQLContext, id: string | null): Promise<ImageRow | null> {
   if (!id) return null;
   return loadersOf(ctx).images.load(id);
+}
+
+/** `use` of an image row (null for none): at once when a list primed it, after loading otherwise. */
+export function withImage<T>(
+  ctx: GraphQLContext,
+  id: string | null,
+  use: (image: ImageRow | null) => T,
+): T | Promise<T> {
+  return id ? withRow(loadersOf(ctx).images, id, use) : use(null);
 }

@@ -1,4 +1,5 @@
 import { linkDomain } from '../core/links';
+import { loadersOf } from '../server/domain/loaders';
 import { loadVideos } from '../server/domain/media/videos';
 import { deletePin, movePins } from '../server/domain/moves';
 import { pinOffsiteUrl } from '../server/domain/offsite';
@@ -16,7 +17,7 @@ import { officialAccountsForLinks } from '../server/domain/users';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { ImageSpecRef, loadImage } from './image';
+import { ImageSpecRef, withImage } from './image';
 import { keysetConnection } from './pagination';
 import { PinProductInput, PinProductRef } from './pinProduct';
 import { ProductTagInput } from './productTag';
@@ -58,30 +59,33 @@ PinRef.implement({
       resolve: (p) => productOfPin(p),
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
-    image: t.field({ type: ImageRef, resolve: (p) => p.image_id }),
+    image: t.field({
+      type: ImageRef,
+      resolve: (p, _, ctx) => loadersOf(ctx).images.peek(p.image_id) ?? p.image_id,
+    }),
     aggregateSaveCount: t.int({
       description:
         'How many pins on public boards show this picture: the saves signed-out visitors see. Secret and protected boards never count.',
-      resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.public_save_count,
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => image!.public_save_count),
     }),
     dominantColor: t.string({
-      resolve: async (p, _, ctx) => (await loadImage(ctx, p.image_id))!.dominant_color,
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => image!.dominant_color),
     }),
     imageSpec_236x: t.field({
       type: ImageSpecRef,
-      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '236x'),
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => imageSpec(image!, '236x')),
     }),
     imageSpec_474x: t.field({
       type: ImageSpecRef,
-      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '474x'),
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => imageSpec(image!, '474x')),
     }),
     imageSpec_736x: t.field({
       type: ImageSpecRef,
-      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '736x'),
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => imageSpec(image!, '736x')),
     }),
     imageSpec_orig: t.field({
       type: ImageSpecRef,
-      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, 'originals'),
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => imageSpec(image!, 'originals')),
     }),
     pinnedToBoard: t.field({
       type: BoardRef,
@@ -89,10 +93,18 @@ PinRef.implement({
       description:
         'The board the pin is on; null when this request may not read that board (a token with pins:read_secret ' +
         'but not boards:read_secret, for a pin on a secret board), so the pin shows without revealing its board.',
-      resolve: (p) => p.board_id,
+      // A board the list primed is returned as it is (no load); the rest load by id, refused ones as null.
+      resolve: (p, _, ctx) => loadersOf(ctx).boards.peek(p.board_id) ?? p.board_id,
     }),
-    section: t.field({ type: SectionRef, nullable: true, resolve: (p) => p.section_id }),
-    pinner: t.field({ type: UserRef, resolve: (p) => p.pinner_id }),
+    section: t.field({
+      type: SectionRef,
+      nullable: true,
+      resolve: (p, _, ctx) => (p.section_id && loadersOf(ctx).sections.peek(p.section_id)) || p.section_id,
+    }),
+    pinner: t.field({
+      type: UserRef,
+      resolve: (p, _, ctx) => loadersOf(ctx).users.peek(p.pinner_id) ?? p.pinner_id,
+    }),
     /** The pin this one was saved from, when it is a repin the viewer may see. */
     repinnedFrom: t.field({ type: PinRef, nullable: true, resolve: (p) => p.source_pin_id }),
     /** The video a video pin plays; its cover frame is the pin's image. Null for picture pins. */

@@ -12,7 +12,7 @@ import { avatarUrl } from '../server/views/images';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import { domainErrors } from './errors';
-import { loadImage } from './image';
+import { withImage } from './image';
 import { keysetConnection } from './pagination';
 import { BoardRef, PinRef, UserRef } from './refs';
 
@@ -34,15 +34,15 @@ UserRef.implement({
     email: t.string({ nullable: true, resolve: (u, _, ctx) => (ctx.viewer?.id === u.id ? u.email : null) }),
     imageSmallUrl: t.string({
       nullable: true,
-      resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '75x75'),
+      resolve: (u, _, ctx) => withImage(ctx, u.image_id, (image) => avatarUrl(image, '75x75')),
     }),
     imageMediumUrl: t.string({
       nullable: true,
-      resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '170x'),
+      resolve: (u, _, ctx) => withImage(ctx, u.image_id, (image) => avatarUrl(image, '170x')),
     }),
     imageLargeUrl: t.string({
       nullable: true,
-      resolve: async (u, _, ctx) => avatarUrl(await loadImage(ctx, u.image_id), '474x'),
+      resolve: (u, _, ctx) => withImage(ctx, u.image_id, (image) => avatarUrl(image, '474x')),
     }),
     pinCount: t.int({
       description: 'Pins saved to boards the viewer may see (all of them for the account holder).',
