@@ -99,7 +99,7 @@ export function withCardRows(
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .innerJoin('users as card_owners', 'card_owners.id', 'boards.owner_id')
     // The pinner's own row only when they are not the board's owner: most pins are saved by the board's owner,
-    // whose row serves both (a card row is then 21 columns shorter).
+    // whose row serves both (the pinner's 21 columns are then null, which the driver does not parse).
     .leftJoin('users as card_pinners', (join) =>
       join.onRef('card_pinners.id', '=', 'pins.pinner_id').onRef('card_pinners.id', '<>', 'boards.owner_id'),
     )
