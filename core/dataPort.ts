@@ -32,6 +32,7 @@ export const DATA_PORT_TEXTS = {
   videoNotImported: 'Videos cannot be processed on this server; the pin keeps its cover picture.',
   carouselFirstPictureOnly:
     'Carousel Pins are for business accounts: this one was imported with its first picture only.',
+  productTagMissing: 'A product tagged on this pin could not be imported, so its product tags were left out.',
 } as const;
 
 /** The words of the mail that announces a finished export. */

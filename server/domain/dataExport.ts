@@ -194,6 +194,52 @@ async function slidesOfPage(db: Db, page: readonly PinPageRow[]): Promise<Map<st
 }
 
 /** The person's pins on their own boards, a page at a time in id order, with their picture and video. */
+/** A product tag in the export: the product pin (one of the same export's pins) and its place on the picture. */
+interface ExportProductTag {
+  productPinId: string;
+  x: number | null;
+  y: number | null;
+}
+
+/**
+ * The product tags of a page's pins, each list in its order. Only tags of product pins in the export itself
+ * (the person's own pins on their own boards), so every tag names a pin the document has.
+ */
+async function productTagsOfPage(
+  db: Db,
+  userId: string,
+  page: readonly PinPageRow[],
+): Promise<Map<string, ExportProductTag[]>> {
+  const byPin = new Map<string, ExportProductTag[]>();
+  if (page.length === 0) return byPin;
+  const rows = await db
+    .selectFrom('pin_product_tags')
+    .innerJoin('pins as product', 'product.id', 'pin_product_tags.product_pin_id')
+    .innerJoin('boards as product_board', 'product_board.id', 'product.board_id')
+    .select([
+      'pin_product_tags.pin_id',
+      'pin_product_tags.product_pin_id',
+      'pin_product_tags.x',
+      'pin_product_tags.y',
+    ])
+    .where(
+      'pin_product_tags.pin_id',
+      'in',
+      page.map((pin) => pin.id),
+    )
+    .where('product.pinner_id', '=', userId)
+    .where('product_board.owner_id', '=', userId)
+    .orderBy('pin_product_tags.pin_id')
+    .orderBy('pin_product_tags.position')
+    .execute();
+  for (const { pin_id, product_pin_id, x, y } of rows) {
+    const list = byPin.get(pin_id) ?? [];
+    list.push({ productPinId: product_pin_id, x, y });
+    byPin.set(pin_id, list);
+  }
+  return byPin;
+}
+
 async function* pinPages(db: Db, userId: string): AsyncGenerator<PinPageRow[]> {
   let after = '0';
   for (;;) {
@@ -343,6 +389,7 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
   let count = 0;
   for await (const page of pinPages(db, userId)) {
     const slides = await slidesOfPage(db, page);
+    const productTags = await productTagsOfPage(db, userId, page);
     for (const pin of page) {
       const carousel = pin.carousel_id ? (slides.get(pin.carousel_id) ?? []) : [];
       const entry = {
@@ -379,6 +426,8 @@ async function writeDocument(deps: DataExportDeps, userId: string, file: string)
                 link: slide.link,
               }))
             : null,
+        // Shop the pin: the product pins tagged on it, in order, by their ids in this document; null for none.
+        productTags: productTags.get(pin.id) ?? null,
       };
       await write(out, `${count === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`);
       count += 1;

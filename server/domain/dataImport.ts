@@ -18,6 +18,7 @@ import { DomainError, validationError } from './errors';
 import {
   type ImportPlan,
   type PlannedPin,
+  type PlannedProductTag,
   planFromBookmarks,
   planFromCsv,
   planFromExport,
@@ -32,6 +33,7 @@ import { IMAGE_FETCH_MAX_BYTES } from './media/uploads';
 import { storeVideo, type VideoTools } from './media/videos';
 import { insertPin } from './pins';
 import { productColumnsOrNone } from './products';
+import { checkedProductTags, writeProductTags } from './productTags';
 import { createSection } from './sections';
 
 export const DATA_IMPORT_JOB = 'data.import';
@@ -305,6 +307,8 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
       await step();
     }
 
+    /** The pins this run made (a pin imported by an earlier run keeps the tags it has now). */
+    const madePins = new Map<PlannedPin, string>();
     for (const pin of plan.pins) {
       try {
         if (await importedTarget(db, user.id, pin.key)) {
@@ -317,7 +321,7 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
           const media = slides
             ? { imageId: slides[0]!.imageId, videoId: null }
             : await pictureFor(deps, ctx, archive, pin, work, problems);
-          await db.transaction().execute(async (tx) => {
+          const pinId = await db.transaction().execute(async (tx) => {
             const carouselId = slides ? await insertCarousel(tx, user.id, slides) : null;
             const { pin: made } = await insertPin(tx, ctx, {
               boardId,
@@ -333,7 +337,9 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
             });
             await attachVideo(tx, made, media.videoId);
             await remember(tx, user.id, pin.key, 'pin', made.id);
+            return made.id;
           });
+          madePins.set(pin, pinId);
           created += 1;
         }
       } catch (error) {
@@ -341,12 +347,41 @@ export async function runImport(deps: DataImportDeps, importId: string): Promise
       }
       await step();
     }
+    // Product tags last: they name other pins of the same export, all imported by now.
+    for (const [pin, pinId] of madePins) {
+      if (!pin.productTags) continue;
+      try {
+        await importProductTags(ctx, user.id, pinId, pin.productTags);
+      } catch (error) {
+        problems.push({ item: pin.label, reason: reasonOf(error) });
+      }
+    }
     await restoreInterests(ctx, plan.interests);
     await finish(deps, importId, { status: 'ready', created, skipped, problems, total });
   } finally {
     archive?.close();
     await unlink(work).catch(() => {});
   }
+}
+
+/**
+ * Tags an imported pin with its imported product pins, under the same rules as tagging by hand (a business
+ * account's own product pins): a tag whose product did not come through leaves the pin's tags out as a whole.
+ */
+async function importProductTags(
+  ctx: RequestContext,
+  userId: string,
+  pinId: string,
+  planned: readonly PlannedProductTag[],
+): Promise<void> {
+  const requests = [];
+  for (const tag of planned) {
+    const productPinId = await importedTarget(ctx.db, userId, tag.productKey);
+    if (!productPinId) throw validationError(DATA_PORT_TEXTS.productTagMissing);
+    requests.push({ productPinId, x: tag.x, y: tag.y });
+  }
+  const tags = await checkedProductTags(ctx, ctx.db, requests, pinId);
+  await ctx.db.transaction().execute((tx) => writeProductTags(tx, pinId, tags));
 }
 
 /**

@@ -63,8 +63,17 @@ export interface PlannedPin {
   video: string | null;
   /** A carousel pin's pictures inside the archive, in order (Tackboard exports); null for other pins. */
   carousel?: PlannedSlide[] | null;
+  /** The product pins tagged on it, in order, by their keys in the same plan (Tackboard exports). */
+  productTags?: PlannedProductTag[] | null;
   /** How the report names the pin: its title, else its link. */
   label: string;
+}
+
+/** A product tag of an exported pin: the tagged product pin's key in the plan and its place on the picture. */
+export interface PlannedProductTag {
+  productKey: string;
+  x: number | null;
+  y: number | null;
 }
 
 function clip(text: string, max: number): string {
@@ -101,6 +110,7 @@ interface ExportedDocument {
     image: string;
     video?: string | null;
     carouselImages?: unknown;
+    productTags?: unknown;
   }[];
   interests?: { slug?: unknown }[];
 }
@@ -122,6 +132,20 @@ function carouselOf(items: unknown): PlannedSlide[] | null {
     ];
   });
   return slides.length >= 2 ? slides : null;
+}
+
+/** An exported pin's product tags, keyed like the plan's pins; null when it has none (or none well-formed). */
+function productTagsOf(items: unknown, pinKey: (id: string) => string): PlannedProductTag[] | null {
+  if (!Array.isArray(items)) return null;
+  const place = (value: unknown) => (typeof value === 'number' ? value : null);
+  const tags = items.flatMap((item: unknown): PlannedProductTag[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { productPinId, x, y } = item as Record<string, unknown>;
+    return typeof productPinId === 'string'
+      ? [{ productKey: pinKey(productPinId), x: place(x), y: place(y) }]
+      : [];
+  });
+  return tags.length > 0 ? tags : null;
 }
 
 /**
@@ -152,9 +176,10 @@ export function planFromExport(documentText: string): ImportPlan {
       plan.sections.push({ key: sectionKey(section.id), boardKey: boardKey(board.id), title: section.title });
     }
   }
+  const pinKey = (id: string) => `${origin}:pin:${id}`;
   for (const pin of document.pins) {
     plan.pins.push({
-      key: `${origin}:pin:${pin.id}`,
+      key: pinKey(pin.id),
       boardKey: boardKey(pin.boardId),
       sectionKey: pin.sectionId ? sectionKey(pin.sectionId) : null,
       title: pin.title ?? '',
@@ -165,6 +190,7 @@ export function planFromExport(documentText: string): ImportPlan {
       picture: { kind: 'archive', entry: pin.image },
       video: pin.video ?? null,
       carousel: carouselOf(pin.carouselImages),
+      productTags: productTagsOf(pin.productTags, pinKey),
       label: pin.title || pin.link || `pin ${pin.id}`,
     });
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_PORT_TEXTS } from '../../core/dataPort';
+import { PRODUCT_TAG_TEXTS } from '../../core/productTags';
 import type { Db } from '../../server/db/database';
 import { interestsOf, saveInterests } from '../../server/domain/interests';
 import type { Worker } from '../../server/jobs/worker';
@@ -11,7 +12,7 @@ import {
   populatedAccount,
   startTestDataWorker,
 } from '../support/dataPort';
-import { createBoard, newUser, storeTestImage } from '../support/fixtures';
+import { createBoard, newUser, savePin, storeTestImage } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { type ImageSite, startImageSite } from './mediaSupport';
 
@@ -298,5 +299,72 @@ describe('importing an exported carousel pin', () => {
       .where('pins.pinner_id', '=', regular.user.id)
       .executeTakeFirstOrThrow();
     expect(pin).toEqual({ title: 'Three looks', width: original[0]!.width, height: original[0]!.height });
+  });
+});
+
+describe('importing an exported pin with product tags', () => {
+  /** Each tagged pin of the account by title, with its tags' product titles and places, in order. */
+  async function tagsOf(userId: string) {
+    return app.db
+      .selectFrom('pin_product_tags')
+      .innerJoin('pins', 'pins.id', 'pin_product_tags.pin_id')
+      .innerJoin('pins as product', 'product.id', 'pin_product_tags.product_pin_id')
+      .select(['pins.title as pin', 'product.title as product', 'pin_product_tags.x', 'pin_product_tags.y'])
+      .where('pins.pinner_id', '=', userId)
+      .orderBy('pin_product_tags.position')
+      .execute();
+  }
+
+  async function partner() {
+    const person = await newUser(app);
+    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', person.user.id).execute();
+    return person;
+  }
+
+  it('tags the imported pin with the imported products for a business account, and says why not for others', async () => {
+    const source = await partner();
+    const board = await createBoard(source.client, { name: 'Shop the look' });
+    const pin = async (title: string, seed: number) =>
+      savePin(app, source.user, {
+        boardId: board.entityId,
+        title,
+        imageId: (await storeTestImage(app, seed)).id,
+      });
+    const lamp = await pin('Brass lamp', 14_510);
+    const rug = await pin('Wool rug', 14_511);
+    const room = await pin('Living room', 14_512);
+    await app.db
+      .updateTable('pins')
+      .set({ price: '49.00', currency: 'USD', availability: 'in_stock' })
+      .where('id', 'in', [lamp.id, rug.id])
+      .execute();
+    await app.db
+      .insertInto('pin_product_tags')
+      .values([
+        { pin_id: room.id, position: 0, product_pin_id: rug.id, x: 0.25, y: 0.75 },
+        { pin_id: room.id, position: 1, product_pin_id: lamp.id, x: null, y: null },
+      ])
+      .execute();
+    const { downloadUrl } = await exportAndWait(source.client);
+    const archive = Buffer.from(await (await source.client.get(downloadUrl)).arrayBuffer());
+    const original = await tagsOf(source.user.id);
+    expect(original).toEqual([
+      { pin: 'Living room', product: 'Wool rug', x: 0.25, y: 0.75 },
+      { pin: 'Living room', product: 'Brass lamp', x: null, y: null },
+    ]);
+
+    const business = await partner();
+    const imported = await importAndWait(business.client, 'tackboard', 'export.zip', archive);
+    expect(imported).toMatchObject({ status: 'ready', createdCount: 4, problems: [] });
+    expect(await tagsOf(business.user.id)).toEqual(original);
+
+    const regular = await newUser(app);
+    const plain = await importAndWait(regular.client, 'tackboard', 'export.zip', archive);
+    expect(plain).toMatchObject({
+      status: 'ready',
+      createdCount: 4,
+      problems: [{ item: 'Living room', reason: PRODUCT_TAG_TEXTS.partnersOnly }],
+    });
+    expect(await tagsOf(regular.user.id)).toEqual([]);
   });
 });
