@@ -495,5 +495,10 @@ describe('product catalogs', () => {
     await editForm.getByRole('button', { name: 'Save product group' }).click();
     await row.getByText('Brand: acme, plato').waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('2');
+
+    // Every custom label of the feed has its field: none of these products carries label 4.
+    await row.getByRole('button', { name: 'Edit Acme things' }).click();
+    await editForm.getByLabel('Custom label 4').fill('clearance');
+    await editForm.getByText('Matches 0 products', { exact: false }).waitFor();
   });
 });

@@ -164,7 +164,6 @@ const NO_FILTERS = {
   brands: '',
   productTypes: '',
   customLabel0: '',
-  // Labels 1–4 have no fields here; a group made with them through the API keeps them when edited.
   customLabel1: '',
   customLabel2: '',
   customLabel3: '',
@@ -174,6 +173,15 @@ const NO_FILTERS = {
   availability: '',
 };
 type GroupForm = typeof NO_FILTERS & { name: string };
+
+/** The form's fields for the catalog's custom_label_0 … custom_label_4, in order. */
+const CUSTOM_LABEL_FIELDS = [
+  'customLabel0',
+  'customLabel1',
+  'customLabel2',
+  'customLabel3',
+  'customLabel4',
+] as const satisfies readonly (keyof GroupForm)[];
 
 function list(text: string): string[] {
   return text
@@ -273,7 +281,15 @@ function ProductGroupForm(props: {
         value={form.productTypes}
         onChange={set('productTypes')}
       />
-      <TextField label="Custom label 0" value={form.customLabel0} onChange={set('customLabel0')} />
+      <fieldset className="catalog-form__labels">
+        <legend>Custom labels</legend>
+        <p className="field__hint">
+          The feed's custom_label_0 to custom_label_4, each separated by commas; blank: any.
+        </p>
+        {CUSTOM_LABEL_FIELDS.map((key, i) => (
+          <TextField key={key} label={`Custom label ${i}`} value={form[key]} onChange={set(key)} />
+        ))}
+      </fieldset>
       <TextField
         label="Lowest price"
         inputMode="decimal"
