@@ -165,11 +165,22 @@ interface ExportSlide {
   format: string;
 }
 
+/** Rows gathered into a list per key, each list in the rows' order. */
+function listsBy<Row, Item>(rows: readonly Row[], entry: (row: Row) => [string, Item]): Map<string, Item[]> {
+  const lists = new Map<string, Item[]>();
+  for (const row of rows) {
+    const [key, item] = entry(row);
+    const list = lists.get(key);
+    if (list) list.push(item);
+    else lists.set(key, [item]);
+  }
+  return lists;
+}
+
 /** The slides of a page's carousel pins, in one statement per page. */
 async function slidesOfPage(db: Db, page: readonly PinPageRow[]): Promise<Map<string, ExportSlide[]>> {
   const ids = [...new Set(page.flatMap((pin) => (pin.carousel_id ? [pin.carousel_id] : [])))];
-  const byCarousel = new Map<string, ExportSlide[]>();
-  if (ids.length === 0) return byCarousel;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('carousel_slides')
     .innerJoin('images', 'images.id', 'carousel_slides.image_id')
@@ -185,15 +196,9 @@ async function slidesOfPage(db: Db, page: readonly PinPageRow[]): Promise<Map<st
     .orderBy('carousel_slides.carousel_id')
     .orderBy('carousel_slides.position')
     .execute();
-  for (const { carousel_id, ...slide } of rows) {
-    const list = byCarousel.get(carousel_id) ?? [];
-    list.push(slide);
-    byCarousel.set(carousel_id, list);
-  }
-  return byCarousel;
+  return listsBy(rows, ({ carousel_id, ...slide }) => [carousel_id, slide]);
 }
 
-/** The person's pins on their own boards, a page at a time in id order, with their picture and video. */
 /** A product tag in the export: the product pin (one of the same export's pins) and its place on the picture. */
 interface ExportProductTag {
   productPinId: string;
@@ -210,8 +215,6 @@ async function productTagsOfPage(
   userId: string,
   page: readonly PinPageRow[],
 ): Promise<Map<string, ExportProductTag[]>> {
-  const byPin = new Map<string, ExportProductTag[]>();
-  if (page.length === 0) return byPin;
   const rows = await db
     .selectFrom('pin_product_tags')
     .innerJoin('pins as product', 'product.id', 'pin_product_tags.product_pin_id')
@@ -232,14 +235,13 @@ async function productTagsOfPage(
     .orderBy('pin_product_tags.pin_id')
     .orderBy('pin_product_tags.position')
     .execute();
-  for (const { pin_id, product_pin_id, x, y } of rows) {
-    const list = byPin.get(pin_id) ?? [];
-    list.push({ productPinId: product_pin_id, x, y });
-    byPin.set(pin_id, list);
-  }
-  return byPin;
+  return listsBy(rows, ({ pin_id, product_pin_id, x, y }) => [
+    pin_id,
+    { productPinId: product_pin_id, x, y },
+  ]);
 }
 
+/** The person's pins on their own boards, a page at a time in id order, with their picture and video. */
 async function* pinPages(db: Db, userId: string): AsyncGenerator<PinPageRow[]> {
   let after = '0';
   for (;;) {

@@ -72,6 +72,13 @@ async function contentsOf(db: Db, userId: string) {
   };
 }
 
+/** A new person with a business account (who alone makes carousels and tags products). */
+async function partner() {
+  const person = await newUser(app);
+  await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', person.user.id).execute();
+  return person;
+}
+
 describe("importing Tackboard's own export", () => {
   it('brings every board, section, pin and picture into a fresh account, and a second run adds nothing', async () => {
     const source = await populatedAccount(app);
@@ -237,12 +244,6 @@ describe('importing an exported carousel pin', () => {
     return rows;
   }
 
-  async function partner() {
-    const person = await newUser(app);
-    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', person.user.id).execute();
-    return person;
-  }
-
   it('comes back as a carousel with every picture for a business account, and with its first one for others', async () => {
     const source = await partner();
     const board = await createBoard(source.client, { name: 'Looks to import' });
@@ -313,12 +314,6 @@ describe('importing an exported pin with product tags', () => {
       .where('pins.pinner_id', '=', userId)
       .orderBy('pin_product_tags.position')
       .execute();
-  }
-
-  async function partner() {
-    const person = await newUser(app);
-    await app.db.updateTable('users').set({ is_partner: true }).where('id', '=', person.user.id).execute();
-    return person;
   }
 
   it('tags the imported pin with the imported products for a business account, and says why not for others', async () => {
