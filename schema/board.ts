@@ -1,4 +1,3 @@
-import { boardPath } from '../core/paths';
 import {
   boardById,
   boardBySlug,
@@ -7,11 +6,11 @@ import {
   setBoardArchived,
   updateBoard,
 } from '../server/domain/boards';
-import { loadersOf, withRow } from '../server/domain/loaders';
+import { loadersOf } from '../server/domain/loaders';
 import { listBoardPins } from '../server/domain/pins';
 import { listBoardSections, sectionBySlug } from '../server/domain/sections';
 import { followBoard, unfollowBoard } from '../server/domain/social';
-import { boardCoverImage, boardThumbnailUrls } from '../server/views/boards';
+import { boardCoverImage, boardThumbnailUrls, boardUrlOf } from '../server/views/boards';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
 import { domainErrors } from './errors';
@@ -36,12 +35,7 @@ BoardRef.implement({
     privacy: t.field({ type: BoardPrivacyEnum, resolve: (b) => b.privacy }),
     layout: t.exposeString('layout'),
     type: t.string({ resolve: () => 'board' }),
-    url: t.string({
-      resolve: (b, _, ctx) =>
-        withRow(loadersOf(ctx).users, b.owner_id, (owner) =>
-          owner ? boardPath(owner.username, b.slug) : '',
-        ),
-    }),
+    url: t.string({ resolve: (b, _, ctx) => boardUrlOf(ctx, b) }),
     owner: t.field({
       type: UserRef,
       resolve: (b, _, ctx) => loadersOf(ctx).users.peek(b.owner_id) ?? b.owner_id,

@@ -4,7 +4,7 @@ import { loadersOf } from '../server/domain/loaders';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { ImageSpecRef, loadImage } from './image';
+import { ImageSpecRef, withImage } from './image';
 import { ImageRef, PinRef } from './refs';
 
 const CarouselImageRef = builder.objectRef<CarouselSlideRow>('CarouselImage').implement({
@@ -17,11 +17,11 @@ const CarouselImageRef = builder.objectRef<CarouselSlideRow>('CarouselImage').im
     image: t.field({ type: ImageRef, resolve: (s) => s.image_id }),
     imageSpec_236x: t.field({
       type: ImageSpecRef,
-      resolve: async (s, _, ctx) => imageSpec((await loadImage(ctx, s.image_id))!, '236x'),
+      resolve: (s, _, ctx) => withImage(ctx, s.image_id, (image) => imageSpec(image!, '236x')),
     }),
     imageSpec_736x: t.field({
       type: ImageSpecRef,
-      resolve: async (s, _, ctx) => imageSpec((await loadImage(ctx, s.image_id))!, '736x'),
+      resolve: (s, _, ctx) => withImage(ctx, s.image_id, (image) => imageSpec(image!, '736x')),
     }),
   }),
 });

@@ -22,12 +22,6 @@ ImageRef.implement({
   }),
 });
 
-/** Loads an image row through the shared loader, or null when there is no image. */
-export async function loadImage(ctx: GraphQLContext, id: string | null): Promise<ImageRow | null> {
-  if (!id) return null;
-  return loadersOf(ctx).images.load(id);
-}
-
 /** `use` of an image row (null for none): at once when a list primed it, after loading otherwise. */
 export function withImage<T>(
   ctx: GraphQLContext,

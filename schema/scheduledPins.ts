@@ -3,7 +3,7 @@ import { cancelScheduledPin, listScheduledPins, schedulePin } from '../server/do
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { ImageSpecRef, loadImage } from './image';
+import { ImageSpecRef, withImage } from './image';
 import { BoardRef, SectionRef } from './refs';
 
 const ScheduledPinRef = builder.objectRef<ScheduledPinRow>('ScheduledPin').implement({
@@ -20,7 +20,7 @@ const ScheduledPinRef = builder.objectRef<ScheduledPinRow>('ScheduledPin').imple
     section: t.field({ type: SectionRef, nullable: true, resolve: (p) => p.section_id }),
     imageSpec_236x: t.field({
       type: ImageSpecRef,
-      resolve: async (p, _, ctx) => imageSpec((await loadImage(ctx, p.image_id))!, '236x'),
+      resolve: (p, _, ctx) => withImage(ctx, p.image_id, (image) => imageSpec(image!, '236x')),
     }),
   }),
 });

@@ -3,7 +3,7 @@ import type { VideoRow } from '../server/db/tables/videos';
 import { loadVideos } from '../server/domain/media/videos';
 import { imageSpec } from '../server/views/images';
 import { builder } from './builder';
-import { ImageSpecRef, loadImage } from './image';
+import { ImageSpecRef, withImage } from './image';
 import { ImageRef } from './refs';
 
 /** A stored video: the file served under /media, its size and length, and its cover frame. */
@@ -24,11 +24,11 @@ VideoRef.implement({
     coverImage: t.field({ type: ImageRef, resolve: (v) => v.cover_image_id }),
     coverImageSpec_236x: t.field({
       type: ImageSpecRef,
-      resolve: async (v, _, ctx) => imageSpec((await loadImage(ctx, v.cover_image_id))!, '236x'),
+      resolve: (v, _, ctx) => withImage(ctx, v.cover_image_id, (image) => imageSpec(image!, '236x')),
     }),
     coverImageSpec_orig: t.field({
       type: ImageSpecRef,
-      resolve: async (v, _, ctx) => imageSpec((await loadImage(ctx, v.cover_image_id))!, 'originals'),
+      resolve: (v, _, ctx) => withImage(ctx, v.cover_image_id, (image) => imageSpec(image!, 'originals')),
     }),
   }),
 });

@@ -9,7 +9,7 @@ import { avatarUrl } from '../server/views/images';
 import { browserAccounts, startSignedIn, storeBrowserAccounts } from './browserAccounts';
 import { builder } from './builder';
 import { domainErrors } from './errors';
-import { loadImage } from './image';
+import { withImage } from './image';
 import { LogInMfaRequired, logInOutcomeErrors } from './logInMfaRequired';
 import { UserRef } from './refs';
 
@@ -36,11 +36,11 @@ export const ViewerRef = builder.objectRef<{ user: UserRow | null }>('Viewer').i
     fullName: t.string({ nullable: true, resolve: (v) => v.user?.full_name ?? null }),
     imageSmallUrl: t.string({
       nullable: true,
-      resolve: async (v, _, ctx) => avatarUrl(await loadImage(ctx, v.user?.image_id ?? null), '75x75'),
+      resolve: (v, _, ctx) => withImage(ctx, v.user?.image_id ?? null, (image) => avatarUrl(image, '75x75')),
     }),
     imageMediumUrl: t.string({
       nullable: true,
-      resolve: async (v, _, ctx) => avatarUrl(await loadImage(ctx, v.user?.image_id ?? null), '170x'),
+      resolve: (v, _, ctx) => withImage(ctx, v.user?.image_id ?? null, (image) => avatarUrl(image, '170x')),
     }),
     user: t.field({ type: UserRef, nullable: true, resolve: (v) => v.user }),
     autoplayVideos: t.boolean({

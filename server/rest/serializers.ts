@@ -39,7 +39,7 @@ export async function boardJson(ctx: RequestContext, board: BoardRow) {
   return {
     id: board.id,
     name: board.name,
-    url: url ?? '',
+    url,
     privacy: board.privacy,
     section_count: board.section_count,
     pin_count: board.pin_count,

@@ -2,16 +2,20 @@ import { boardPath } from '../../core/paths';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { RequestContext } from '../domain/context';
-import { loadAll, loadersOf } from '../domain/loaders';
+import { loadAll, loadersOf, withRow } from '../domain/loaders';
 import { imageSpec } from './images';
 
 // What board and section cards show, read through the request's loaders so a list of any length costs the same
 // statements, and built once for GraphQL and the REST shim.
 
-/** The board's url, its owner read through the loader (null when the owner is gone). */
-export async function boardUrlOf(ctx: RequestContext, board: BoardRow): Promise<string | null> {
-  const owner = await loadersOf(ctx).users.load(board.owner_id);
-  return owner ? boardPath(owner.username, board.slug) : null;
+/**
+ * The board's url ('' when the owner is gone), its owner read through the loader: at once when a list primed
+ * the owner's row.
+ */
+export function boardUrlOf(ctx: RequestContext, board: BoardRow): string | Promise<string> {
+  return withRow(loadersOf(ctx).users, board.owner_id, (owner) =>
+    owner ? boardPath(owner.username, board.slug) : '',
+  );
 }
 
 /** The cover picture a board shows now, or null for a board with no pins. */
