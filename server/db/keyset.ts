@@ -87,15 +87,32 @@ function sortOf(order: KeysetOrder): Expression<unknown> {
   return typeof order.sort === 'string' ? sql.ref(order.sort) : order.sort;
 }
 
-function beyond(
-  order: KeysetOrder,
-  cursor: string,
-  argument: 'after' | 'before',
-  comparison: '<' | '>',
-): Expression<SqlBool> {
-  const decoded = decodeCursor(cursor, order.sortType);
-  if (!decoded) throw new KeysetCursorError(argument);
-  const [key, id] = decoded;
+/**
+ * A page's cursors, decoded and checked against the list's sort type: the sort key and id each compares with, or
+ * null for a cursor not given. Apart from the query, so a query template (server/db/queryTemplates.ts) takes them as
+ * values.
+ */
+export interface KeysetBounds {
+  afterKey: string | null;
+  afterId: string | null;
+  beforeKey: string | null;
+  beforeId: string | null;
+}
+
+/** Decodes a page's cursors for a list sorted by `sortType`. Throws KeysetCursorError for one it did not give out. */
+export function keysetBounds(sortType: SortType, page: KeysetPage): KeysetBounds {
+  const bound = (cursor: string | null | undefined, argument: 'after' | 'before') => {
+    if (!cursor) return [null, null] as const;
+    const decoded = decodeCursor(cursor, sortType);
+    if (!decoded) throw new KeysetCursorError(argument);
+    return decoded;
+  };
+  const [afterKey, afterId] = bound(page.after, 'after');
+  const [beforeKey, beforeId] = bound(page.before, 'before');
+  return { afterKey, afterId, beforeKey, beforeId };
+}
+
+function beyond(order: KeysetOrder, key: string, id: string, comparison: '<' | '>'): Expression<SqlBool> {
   return sql<SqlBool>`(${sortOf(order)}, ${sql.ref(order.id)}) ${sql.raw(comparison)} (${typed(key, order.sortType)}, ${sql`${id}::bigint`})`;
 }
 
@@ -109,15 +126,26 @@ export function applyKeyset<DB, TB extends keyof DB, O>(
   order: KeysetOrder,
   page: KeysetPage,
 ): SelectQueryBuilder<DB, TB, O> {
+  return applyKeysetBounds(qb, order, keysetBounds(order.sortType, page), page);
+}
+
+/** `applyKeyset` with the page's cursors decoded already (`keysetBounds`). */
+export function applyKeysetBounds<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  order: KeysetOrder,
+  bounds: KeysetBounds,
+  page: Pick<KeysetPage, 'limit' | 'inverted'>,
+): SelectQueryBuilder<DB, TB, O> {
   const forward = order.direction === 'desc' ? '<' : '>';
   const backward = order.direction === 'desc' ? '>' : '<';
   let query = qb;
-  if (page.after) {
-    const afterCondition = beyond(order, page.after, 'after', forward);
+  const { afterKey, afterId, beforeKey, beforeId } = bounds;
+  if (afterKey !== null && afterId !== null) {
+    const afterCondition = beyond(order, afterKey, afterId, forward);
     query = query.where(() => afterCondition);
   }
-  if (page.before) {
-    const beforeCondition = beyond(order, page.before, 'before', backward);
+  if (beforeKey !== null && beforeId !== null) {
+    const beforeCondition = beyond(order, beforeKey, beforeId, backward);
     query = query.where(() => beforeCondition);
   }
   const direction = page.inverted ? (order.direction === 'desc' ? 'asc' : 'desc') : order.direction;

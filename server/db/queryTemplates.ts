@@ -40,23 +40,49 @@ function isSlot(value: unknown): value is Slot {
   return typeof value === 'object' && value !== null && SLOT in value;
 }
 
+/** At most this many shapes of one template are kept per database; a run of another shape is built on its own. */
+const MAX_SHAPES = 200;
+
 /**
- * A query built and compiled once per database, run with each call's values. `build` receives stand-ins typed as
- * the values; it must put each into the query unchanged (a value that changes the query's shape, such as whether a
- * viewer is signed in, belongs in a template of its own). Returns what `db.executeQuery` runs.
+ * A query built and compiled once per database and shape, run with each call's values. `build` receives stand-ins
+ * for the values and must put each into the query unchanged. What changes the query's text is its shape: the
+ * `shape` argument (literals such as a page's size, given to `build` as they are) and which values are null or
+ * undefined (given to `build` as they are, so `if (viewerId === null)` builds the signed-out text). A value that
+ * changes the query in any other way (an empty string, an empty list treated apart) must be made part of the
+ * shape instead. Returns what `db.executeQuery` runs.
  */
-export function queryTemplate<Values extends Record<string, unknown>, Row>(
-  build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
-): (db: Kysely<Database>, values: Values) => CompiledQuery<Row> {
-  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
-  const slots = new Proxy({} as Values, {
-    get: (_target, name) => (typeof name === 'string' ? slot(name) : undefined),
-  });
-  return (db, values) => {
-    let template = compiled.get(db);
+export function queryTemplate<
+  Values extends Record<string, unknown>,
+  Row,
+  Shape extends Record<string, string | number | boolean> = Record<string, never>,
+>(
+  build: (db: Kysely<Database>, values: Values, shape: Shape) => Compilable<Row>,
+): (db: Kysely<Database>, values: Values, shape?: Shape) => CompiledQuery<Row> {
+  const compiled = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<Row>>>();
+  return (db, values, shape = {} as Shape) => {
+    const absent = Object.keys(values).filter((name) => values[name] == null);
+    const key = `${JSON.stringify(shape)}|${absent.map((name) => `${name}:${values[name]}`).join(',')}`;
+    let shapes = compiled.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      compiled.set(db, shapes);
+    }
+    let template = shapes.get(key);
     if (!template) {
-      template = build(db, slots).compile();
-      compiled.set(db, template);
+      const standIns = new Proxy({} as Values, {
+        get: (_target, name) => {
+          if (typeof name !== 'string') return undefined;
+          return absent.includes(name) ? values[name] : slot(name);
+        },
+        // Spreading or listing them would find no values (the stand-ins are made as they are read): say so.
+        ownKeys: () => {
+          throw new TypeError(
+            "A query template's values are stand-ins: read each by name, do not spread them.",
+          );
+        },
+      });
+      template = build(db, standIns, shape).compile();
+      if (shapes.size < MAX_SHAPES) shapes.set(key, template);
     }
     const parameters = template.parameters.map((parameter) => {
       if (!isSlot(parameter)) return parameter;

@@ -9,6 +9,9 @@ import {
 } from 'kysely';
 import type { Db } from './database';
 
+/** What a statement is listed as when it ran already compiled: see transformResult. */
+const COMPILED_ELSEWHERE = Symbol('compiled elsewhere');
+
 /**
  * Counts the statements run through a Kysely instance, so tests can hold a request to a constant number of
  * round trips whatever its page size. A statement counts when its result comes back: Kysely hands a query to
@@ -19,7 +22,7 @@ import type { Db } from './database';
 export class StatementCounter implements KyselyPlugin {
   /** The latest tree each builder handed over, by query id: the executed one is the root's. */
   private readonly built = new Map<string, RootOperationNode>();
-  private readonly nodes: RootOperationNode[] = [];
+  private readonly nodes: (RootOperationNode | typeof COMPILED_ELSEWHERE)[] = [];
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     this.built.set(queryId.queryId, node);
@@ -27,8 +30,8 @@ export class StatementCounter implements KyselyPlugin {
   }
 
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const node = this.built.get(queryId.queryId);
-    if (node) this.nodes.push(node);
+    // A query run as compiled (a query template, server/db/queryTemplates.ts) was never built here: it counts too.
+    this.nodes.push(this.built.get(queryId.queryId) ?? COMPILED_ELSEWHERE);
     this.built.delete(queryId.queryId);
     return result;
   }
@@ -41,7 +44,11 @@ export class StatementCounter implements KyselyPlugin {
   /** The SQL of the statements counted, for a failing test's message. */
   statements(): string[] {
     const compiler = new PostgresQueryCompiler();
-    return this.nodes.map((node, i) => compiler.compileQuery(node, { queryId: `counted-${i}` }).sql);
+    return this.nodes.map((node, i) =>
+      node === COMPILED_ELSEWHERE
+        ? '(a query template, compiled once)'
+        : compiler.compileQuery(node, { queryId: `counted-${i}` }).sql,
+    );
   }
 
   reset(): void {

@@ -1,16 +1,24 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { isoDate } from '../../core/quickPromote';
 import { servableAds } from '../db/campaigns';
 import { BOARD_COLUMNS, IMAGE_COLUMNS, partReader, prefixedColumnList, SECTION_COLUMNS } from '../db/columns';
-import type { Database } from '../db/database';
-import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import type { Database, Db } from '../db/database';
+import {
+  applyKeysetBounds,
+  type KeysetBounds,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetBounds,
+} from '../db/keyset';
 import { prepared } from '../db/preparedStatements';
+import { queryTemplate } from '../db/queryTemplates';
 import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
 import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
-import { boardReaderOf } from './apiTokens';
-import type { RequestContext } from './context';
+import { boardReaderOf, pinReaderOf } from './apiTokens';
+import { type RequestContext, viewerIdOf } from './context';
 import { loadersOf } from './loaders';
 import { readShownSponsorship, type ShownSponsorship, shownSponsorshipColumns } from './sponsorships';
 
@@ -78,6 +86,17 @@ export interface CardQueryOptions {
   prepared?: boolean;
 }
 
+/** What a card page's query takes from the request besides its list: the clock (promoters) and the viewer. */
+interface CardRowValues {
+  now: Date;
+  /** `now`'s day (UTC), given apart for a query template. */
+  today: string;
+  viewerId: string | null;
+}
+
+/** A page of a card list: its decoded cursors, size and direction. */
+type CardPage = KeysetBounds & Pick<KeysetPage, 'limit' | 'inverted'>;
+
 /**
  * Joins what a card shows to a list of visible pins (a query over `pins` joined to `boards`, already filtered by
  * the caller), paged newest first when a page is given.
@@ -92,10 +111,31 @@ export function withCardRows(
   page: KeysetPage | null,
   options: CardQueryOptions = {},
 ) {
+  const keyset = options.order?.keyset ?? PIN_ORDER;
+  const bounded = page && {
+    ...keysetBounds(keyset.sortType, page),
+    limit: page.limit,
+    inverted: page.inverted,
+  };
+  return cardRowsQuery(ctx.db, query, cardRowValues(ctx), bounded, options);
+}
+
+function cardRowValues(ctx: RequestContext): CardRowValues {
+  const now = ctx.now();
+  return { now, today: isoDate(now), viewerId: viewerIdOf(ctx) };
+}
+
+function cardRowsQuery(
+  db: Db,
+  query: PinListQuery,
+  values: CardRowValues,
+  page: CardPage | null,
+  options: CardQueryOptions,
+) {
   const order = options.order ?? null;
   const keyset = order?.keyset ?? PIN_ORDER;
-  const listed = ctx.db
-    .selectFrom((page ? applyKeyset(query, keyset, page) : query).as('pins'))
+  const listed = db
+    .selectFrom((page ? applyKeysetBounds(query, keyset, page, page) : query).as('pins'))
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .innerJoin('users as card_owners', 'card_owners.id', 'boards.owner_id')
     // The pinner's own row only when they are not the board's owner: most pins are saved by the board's owner,
@@ -114,7 +154,7 @@ export function withCardRows(
     .leftJoin('users as card_brands', 'card_brands.id', 'card_sponsorships.brand_id')
     .selectAll('pins')
     .select((eb) =>
-      servableAds(ctx.db, ctx.now())
+      servableAds(db, values.now, values.today)
         .select('advertisers.name')
         .where('ads.pin_id', '=', eb.ref('pins.id'))
         .orderBy('ads.id', 'desc')
@@ -122,12 +162,50 @@ export function withCardRows(
         .as('promoter__name'),
     )
     .select(CARD_COLUMNS)
-    .select(shownSponsorshipColumns('card_sponsorships', 'card_brands', ctx.viewer?.id ?? null, 'sponsor'))
+    .select(shownSponsorshipColumns('card_sponsorships', 'card_brands', values.viewerId, 'sponsor'))
     .$if(options.prepared === true, prepared);
   if (!page) return listed;
   const inverted = page.inverted ? (keyset.direction === 'desc' ? 'asc' : 'desc') : keyset.direction;
   const sorted = order ? listed.orderBy(sql.ref(`pins.${order.column}`), inverted) : listed;
   return sorted.orderBy('pins.id', inverted);
+}
+
+/** A page from its bounds read one by one: a template's stand-ins cannot be spread (queryTemplates.ts). */
+function pageOf(bounds: KeysetBounds, shape: Pick<KeysetPage, 'limit' | 'inverted'>): CardPage {
+  const { afterKey, afterId, beforeKey, beforeId } = bounds;
+  return { afterKey, afterId, beforeKey, beforeId, limit: shape.limit, inverted: shape.inverted };
+}
+
+/** What a card list template's list is built from besides its own values: see cardPageTemplate. */
+export interface CardListValues extends CardRowValues, KeysetBounds {
+  /** Whose secret boards the list may show (`pinReaderOf`): null for public boards only. */
+  readerId: string | null;
+}
+
+/**
+ * A card list whose query is built and compiled once per page size (server/db/queryTemplates.ts) and run as a
+ * prepared statement, newest first: for lists whose best plan is the same whatever their values (a board's, a
+ * section's, a person's pins, the feed), never one matching words. Built per request, the card page was Kysely's
+ * whole share of a feed request's CPU. `list` gets stand-ins for its values (and null for the viewer and the
+ * cursors when there are none): it must pass them into the query unchanged. Runs a page and returns its rows.
+ */
+export function cardPageTemplate<ListValues extends Record<string, unknown>, Row extends PinRow = PinRow>(
+  list: (db: Db, values: ListValues & CardListValues) => SelectQueryBuilder<Database, 'pins' | 'boards', Row>,
+) {
+  const template = queryTemplate(
+    (db, values: ListValues & CardListValues, shape: Pick<KeysetPage, 'limit' | 'inverted'>) =>
+      cardRowsQuery(db, list(db, values), values, pageOf(values, shape), { prepared: true }),
+  );
+  return async (ctx: RequestContext, listValues: ListValues, page: KeysetPage) => {
+    const values = {
+      ...listValues,
+      ...cardRowValues(ctx),
+      ...keysetBounds(PIN_ORDER.sortType, page),
+      readerId: pinReaderOf(ctx),
+    };
+    const query = template(ctx.db, values, { limit: page.limit, inverted: page.inverted });
+    return (await ctx.db.executeQuery(query)).rows;
+  };
 }
 
 const readBoard = partReader<BoardRow>('board', BOARD_COLUMNS);

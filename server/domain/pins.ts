@@ -21,7 +21,7 @@ import { DomainError, notFound, validationError } from './errors';
 import { indexPinHashtags } from './hashtags';
 import { homeFeedSeeded, homeFeedSeedMatch } from './interests';
 import { loadersOf } from './loaders';
-import { cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
+import { cardPageTemplate, cardRowsOf, PIN_ORDER, pinCardPage, primeCards, withCardRows } from './pinCards';
 import { type ProductColumns, productColumns } from './products';
 import { checkedProductTags, requireTagOwner, writeProductTags } from './productTags';
 import { applyPinLabels, asksForLabels, type PinLabels } from './sponsorships';
@@ -29,7 +29,11 @@ import { countPublicSave } from './userCounts';
 
 /** `from` lets a caller put the query under a WITH clause of its own (search). */
 function visiblePins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
-  const readerId = pinReaderOf(ctx);
+  return pinsVisibleTo(from, pinReaderOf(ctx));
+}
+
+/** Pins on boards a reader may see (`pinReaderOf`; null for public boards only). */
+function pinsVisibleTo(from: QueryCreator<Database>, readerId: string | null) {
   return from
     .selectFrom('pins')
     .innerJoin('boards', 'boards.id', 'pins.board_id')
@@ -53,16 +57,16 @@ export async function pinById(ctx: RequestContext, id: string): Promise<PinRow |
 
 /** Feeds and search leave out the people the viewer has a block with, in either direction. */
 export function feedPins(ctx: RequestContext, from: QueryCreator<Database> = ctx.db) {
-  const viewerId = viewerIdOf(ctx);
-  const pins = visiblePins(ctx, from);
+  return feedPinsFor(from, pinReaderOf(ctx), viewerIdOf(ctx));
+}
+
+function feedPinsFor(from: QueryCreator<Database>, readerId: string | null, viewerId: string | null) {
+  const pins = pinsVisibleTo(from, readerId);
   if (!viewerId) return pins;
   return pins
     .where(notBlockedWith('pins.pinner_id', viewerId))
     .where(notBlockedWith('boards.owner_id', viewerId));
 }
-
-/** The lists below whose best plan is the same whatever the viewer or the board: see pinCards.ts. */
-const PREPARED = { prepared: true } as const;
 
 /** A pin of the home feed, with its place in the feed's order (what its cursor is made of). */
 export type HomeFeedPin = PinRow & { feedKey: string };
@@ -81,20 +85,36 @@ export async function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promi
   const cursor = page.after ?? page.before ?? null;
   const cursorKey = cursor ? cursorSortKey(cursor) : null;
   if (cursorKey?.startsWith('-')) return seededHomeFeed(ctx, page);
-  const viewerId = viewerIdOf(ctx);
-  const query = feedPins(ctx);
-  if (cursor || !viewerId)
-    return (await pinCardPage(ctx, query, page, PREPARED)).map((pin) => ({ ...pin, feedKey: pin.id }));
-  // The "__" keeps the flag out of the pin's own columns (cardRowsOf).
-  const rows = await withCardRows(
-    ctx,
-    query.select(homeFeedSeeded(viewerId).as('feed__seeded')),
-    page,
-    PREPARED,
-  ).execute();
+  const rows = await homeFeedPage(ctx, {}, page);
   if (rows[0]?.feed__seeded === true) return seededHomeFeed(ctx, page);
   return primeCards(ctx, cardRowsOf(rows)).map((pin) => ({ ...pin, feedKey: pin.id }));
 }
+
+// The lists below are compiled once and run as prepared statements (cardPageTemplate in pinCards.ts): their best
+// plan is the same whatever the viewer or the board.
+
+/** The home feed newest first; its first page for a signed-in viewer also says whether to seed (the "__" keeps the flag out of the pin's own columns). */
+const homeFeedPage = cardPageTemplate<Record<string, never>, PinRow & { feed__seeded: boolean }>(
+  (db, { readerId, viewerId, afterKey, beforeKey }) => {
+    const seeded =
+      viewerId !== null && afterKey === null && beforeKey === null
+        ? homeFeedSeeded(viewerId)
+        : sql<boolean>`false`;
+    return feedPinsFor(db, readerId, viewerId).select(seeded.as('feed__seeded'));
+  },
+);
+
+const boardPinsPage = cardPageTemplate<{ boardId: string }>((db, values) =>
+  pinsVisibleTo(db, values.readerId).where('pins.board_id', '=', values.boardId),
+);
+
+const sectionPinsPage = cardPageTemplate<{ sectionId: string }>((db, values) =>
+  pinsVisibleTo(db, values.readerId).where('pins.section_id', '=', values.sectionId),
+);
+
+const userPinsPage = cardPageTemplate<{ userId: string }>((db, values) =>
+  pinsVisibleTo(db, values.readerId).where('pins.pinner_id', '=', values.userId),
+);
 
 async function seededHomeFeed(ctx: RequestContext, page: KeysetPage): Promise<HomeFeedPin[]> {
   const viewerId = viewerIdOf(ctx);
@@ -137,12 +157,20 @@ export function listFollowingFeed(ctx: RequestContext, page: KeysetPage): Promis
   return pinCardPage(ctx, query, page);
 }
 
-export function listBoardPins(ctx: RequestContext, boardId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, visiblePins(ctx).where('pins.board_id', '=', boardId), page, PREPARED);
+export async function listBoardPins(
+  ctx: RequestContext,
+  boardId: string,
+  page: KeysetPage,
+): Promise<PinRow[]> {
+  return primeCards(ctx, cardRowsOf(await boardPinsPage(ctx, { boardId }, page)));
 }
 
-export function listSectionPins(ctx: RequestContext, sectionId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, visiblePins(ctx).where('pins.section_id', '=', sectionId), page, PREPARED);
+export async function listSectionPins(
+  ctx: RequestContext,
+  sectionId: string,
+  page: KeysetPage,
+): Promise<PinRow[]> {
+  return primeCards(ctx, cardRowsOf(await sectionPinsPage(ctx, { sectionId }, page)));
 }
 
 /** Primes the request's loaders with the cards of pins another query found (search), in one joined query. */
@@ -151,8 +179,8 @@ export async function loadPinCards(ctx: RequestContext, pins: readonly PinRow[])
   if (ids.length > 0) await pinCardPage(ctx, visiblePins(ctx).where('pins.id', 'in', ids), null);
 }
 
-export function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
-  return pinCardPage(ctx, visiblePins(ctx).where('pins.pinner_id', '=', userId), page, PREPARED);
+export async function listUserPins(ctx: RequestContext, userId: string, page: KeysetPage): Promise<PinRow[]> {
+  return primeCards(ctx, cardRowsOf(await userPinsPage(ctx, { userId }, page)));
 }
 
 export interface NewPin {

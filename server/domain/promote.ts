@@ -452,10 +452,8 @@ function promotedCandidates(db: DbOrTx, values: PromotedCandidateValues, viewerI
 }
 
 // Compiled once per database (server/db/queryTemplates.ts): built per request, it was ≈ 6 % of a feed request's CPU.
-const promotedForVisitor = queryTemplate((db, values: PromotedCandidateValues) =>
-  promotedCandidates(db, values, null),
-);
-const promotedForMember = queryTemplate((db, values: PromotedCandidateValues & { viewerId: string }) =>
+// A viewer id of null builds the signed-out shape.
+const promotedFor = queryTemplate((db, values: PromotedCandidateValues & { viewerId: string | null }) =>
   promotedCandidates(db, values, values.viewerId),
 );
 
@@ -487,9 +485,7 @@ export async function servePromotedPin(
     values.country = profile.businessCountry ?? values.country;
     values.interests = profile.interests;
   }
-  const query = viewerId
-    ? promotedForMember(ctx.db, { ...values, viewerId })
-    : promotedForVisitor(ctx.db, values);
+  const query = promotedFor(ctx.db, { ...values, viewerId });
   const candidates = (await ctx.db.executeQuery(query)).rows.filter((c) => {
     const ages = (JSON.parse(c.ad_group_targeting) as Partial<TargetingSpec>).ages ?? [];
     return ageTargetingMatches(ages, birthDate, now);

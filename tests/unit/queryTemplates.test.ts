@@ -98,4 +98,48 @@ describe('a query template', () => {
     const missing = { boardId: '7', since: new Date() } as unknown as PinValues;
     expect(() => template(compilingDb(), missing)).toThrow('The query template has no value for "excluded".');
   });
+
+  it('builds a shape of its own for each page size and for each value that is null', () => {
+    const db = compilingDb();
+    const builds: string[] = [];
+    const ofBoard = (
+      kdb: Kysely<Database>,
+      values: { boardId: string; viewerId: string | null },
+      limit: number,
+    ) =>
+      kdb
+        .selectFrom('pins')
+        .select('pins.id')
+        .where('pins.board_id', '=', values.boardId)
+        .$if(values.viewerId !== null, (q) => q.where('pins.pinner_id', '=', values.viewerId))
+        .limit(sql.lit(limit));
+    const template = queryTemplate(
+      (kdb, values: { boardId: string; viewerId: string | null }, shape: { limit: number }) => {
+        builds.push(`${values.viewerId === null ? 'signed out' : 'signed in'}, ${shape.limit}`);
+        return ofBoard(kdb, values, shape.limit);
+      },
+    );
+    const runs = [
+      { values: { boardId: '7', viewerId: null }, limit: 10 },
+      { values: { boardId: '8', viewerId: '3' }, limit: 10 },
+      { values: { boardId: '9', viewerId: '4' }, limit: 10 },
+      { values: { boardId: '9', viewerId: null }, limit: 25 },
+      { values: { boardId: '5', viewerId: null }, limit: 10 },
+    ];
+    for (const { values, limit } of runs) {
+      const compiled = template(db, values, { limit });
+      const direct = ofBoard(db, values, limit).compile();
+      expect(compiled.sql).toBe(direct.sql);
+      expect(compiled.parameters).toEqual(direct.parameters);
+    }
+    expect(builds).toEqual(['signed out, 10', 'signed in, 10', 'signed out, 25']);
+  });
+
+  it('refuses a build that spreads its values (it would find none)', () => {
+    const template = queryTemplate((kdb, values: { boardId: string }) => {
+      const copy = { ...values };
+      return kdb.selectFrom('pins').select('pins.id').where('pins.board_id', '=', copy.boardId);
+    });
+    expect(() => template(compilingDb(), { boardId: '7' })).toThrow(/do not spread them/);
+  });
 });
