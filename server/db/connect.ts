@@ -6,6 +6,7 @@ import pg from 'pg';
 import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
 import { preparingPGlite, preparingPool } from './preparedStatements';
+import { parseTimestamptz, TIMESTAMPTZ_OID } from './timestamps';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -24,6 +25,7 @@ export interface Connection {
 // NOTE: ids are bigint and travel as decimal strings everywhere; dates of birth stay calendar strings.
 pg.types.setTypeParser(INT8_OID, (v) => v);
 pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(TIMESTAMPTZ_OID, parseTimestamptz);
 
 /**
  * NOTE: Memoize off, for every connection. With it, the planner puts a Memoize node (a cache of rows by join
