@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS } from '../domain/sessions';
 
@@ -87,6 +87,25 @@ export function ensureVisitorCookie(request: FastifyRequest, reply: FastifyReply
   return ensureRandomCookie(request, reply, VISITOR_COOKIE, { httpOnly: true, secure });
 }
 
+const TOKEN_BYTES = 24;
+let randomPool = Buffer.alloc(0);
+let randomPoolUsed = 0;
+
+/**
+ * A new random cookie value: 24 bytes from the system's random source, base64url. Read 4 KiB at a time: a request
+ * without cookies (a first visit, an API client) needs two, and one read of the system's source per value was
+ * ≈ 1.5 % of such a request's CPU. Each byte is handed out once.
+ */
+function newRandomToken(): string {
+  if (randomPoolUsed + TOKEN_BYTES > randomPool.length) {
+    randomPool = randomFillSync(Buffer.allocUnsafe(4096));
+    randomPoolUsed = 0;
+  }
+  const token = randomPool.toString('base64url', randomPoolUsed, randomPoolUsed + TOKEN_BYTES);
+  randomPoolUsed += TOKEN_BYTES;
+  return token;
+}
+
 /** The cookie's random value when it holds one, else a new one set for a year (Lax, like the session). */
 function ensureRandomCookie(
   request: FastifyRequest,
@@ -96,7 +115,7 @@ function ensureRandomCookie(
 ): string {
   const existing = request.cookies[name];
   if (existing && /^[A-Za-z0-9_-]{32,}$/.test(existing)) return existing;
-  const token = randomBytes(24).toString('base64url');
+  const token = newRandomToken();
   reply.setCookie(name, token, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400, ...options });
   return token;
 }
