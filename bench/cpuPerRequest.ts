@@ -8,6 +8,7 @@
  *   npx tsx bench/cpuPerRequest.ts --database-url=postgres://… --data-dir=… [--query=home|floor] [--requests=1500]
  *     [--rounds=3] [--concurrency=4]
  */
+import './production';
 import { loadConfig } from '../server/config';
 import { connect } from '../server/db/connect';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../server/http/app';
