@@ -42,7 +42,9 @@ export function ProductCatalogPicker({ taggedIds, onPick, disabled }: ProductCat
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The highlighted product by id, not by place: when the results change under it (a search answering after the
+  // arrow keys moved), Enter still tags the product the person sees highlighted.
+  const [activeId, setActiveId] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(term.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -53,7 +55,10 @@ export function ProductCatalogPicker({ taggedIds, onPick, disabled }: ProductCat
     fetchPolicy: 'cache-and-network',
   });
   const options = (data?.taggableProducts ?? []).filter((pin) => !taggedIds.includes(pin.entityId));
-  const current = Math.min(active, Math.max(0, options.length - 1));
+  const current = Math.max(
+    0,
+    options.findIndex((pin) => pin.entityId === activeId),
+  );
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const pick = (index: number) => {
@@ -68,7 +73,7 @@ export function ProductCatalogPicker({ taggedIds, onPick, disabled }: ProductCat
       y: null,
     });
     setTerm('');
-    setActive(0);
+    setActiveId(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -80,7 +85,7 @@ export function ProductCatalogPicker({ taggedIds, onPick, disabled }: ProductCat
       }
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + options.length) % options.length);
+      setActiveId(options[(current + step + options.length) % options.length]?.entityId ?? null);
     } else if (event.key === 'Enter') {
       // Enter tags the highlighted product; it never submits the pin's form from here.
       event.preventDefault();
@@ -126,7 +131,7 @@ export function ProductCatalogPicker({ taggedIds, onPick, disabled }: ProductCat
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
-          setActive(0);
+          setActiveId(null);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
