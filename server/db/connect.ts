@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
-import { preparingPGlite, preparingPool } from './preparedStatements';
+import { asPGlite, startPGliteThread } from './pgliteThread';
+import { preparingPool } from './preparedStatements';
 import { parseTimestamptz, TIMESTAMPTZ_OID } from './timestamps';
 
 const INT8_OID = 20;
@@ -28,14 +26,14 @@ pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(TIMESTAMPTZ_OID, parseTimestamptz);
 
 /**
- * NOTE: Memoize off, for every connection. With it, the planner puts a Memoize node (a cache of rows by join
- * key) in front of each primary-key probe of the feed's nested loops and sizes its hash table from the join's
+ * NOTE: Memoize off, for every connection (PGlite's too: pglite.ts). With it, the planner puts a Memoize node (a
+ * cache of rows by join key) in front of each primary-key probe of the feed's nested loops and sizes its hash table from the join's
  * estimate of 900k rows at 1M pins, ignoring the LIMIT: a page of 26 pins then takes 2 ms (pins ⋈ boards) to
  * 20–27 ms (pins with board, image, owner and pinner in one query), nearly all of it building and freeing those
  * tables, instead of 0.2–0.6 ms with the same plan otherwise (EXPLAIN ANALYZE, Postgres 15, warm). Our queries
  * read keyset pages of tens of rows, where a cache in front of a primary-key probe cannot pay for itself.
  */
-const PGLITE_PLANNER_SETTINGS = 'set enable_memoize = off';
+const NO_MEMOIZE = 'enable_memoize=off';
 
 /**
  * NOTE: no parallel workers (Postgres; PGlite has none). A worker is a process the server starts for one query:
@@ -55,7 +53,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
       // a fresh backend with cold caches) on the next requests; keep them for 5 minutes instead.
       idleTimeoutMillis: 5 * 60_000,
       // Sent with the connection's start-up message, so it costs no query (an `options` in DATABASE_URL wins).
-      options: `-c enable_memoize=off -c ${NO_PARALLEL_WORKERS}`,
+      options: `-c ${NO_MEMOIZE} -c ${NO_PARALLEL_WORKERS}`,
     });
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.
@@ -79,16 +77,10 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
       },
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: { [INT8_OID]: (v: string) => v, [DATE_OID]: (v: string) => v },
-  });
-  // PGlite has one connection for the life of the process.
-  await pglite.exec(PGLITE_PLANNER_SETTINGS);
+  // The database runs in a thread of its own (pgliteThread.ts).
+  const pglite = await startPGliteThread(target.dataDir);
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: preparingPGlite(pglite) }),
+    dialect: new PGliteDialect({ pglite: asPGlite(pglite) }),
     log: observeQuery,
   });
   // One connection, always open; PGlite queues queries inside itself and does not say how many wait.

@@ -14,7 +14,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-// PGlite runs in the process: only a Postgres server can close a connection under the app.
+// Only a Postgres server can close a connection under the app (PGlite's one connection is in this process).
 describe.skipIf(inject('dbKind') !== 'postgres')('a Postgres server that closes idle connections', () => {
   it('leaves the app running and answering, on a fresh connection', async () => {
     // Two connections in the pool, both idle afterwards.
@@ -32,6 +32,60 @@ describe.skipIf(inject('dbKind') !== 'postgres')('a Postgres server that closes 
     await new Promise((resolve) => setTimeout(resolve, 300));
     const viewer = await app.client().query(graphql(`query DatabaseConnectionViewer { viewer { isAuth } }`));
     expect(viewer).toEqual({ viewer: { isAuth: false } });
+  });
+});
+
+// PGlite runs in a thread of its own (server/db/pgliteThread.ts): what crosses between the threads.
+describe.skipIf(inject('dbKind') !== 'pglite')("the embedded database's thread", () => {
+  it('leaves the server thread free while a statement runs', async () => {
+    let finished = false;
+    const running = sql`select pg_sleep(1)`.execute(app.db).then(() => {
+      finished = true;
+    });
+    // In the server's thread the statement would hold this timer until it had finished.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(finished).toBe(false);
+    await running;
+    expect(finished).toBe(true);
+  });
+
+  it("hands over a database error with Postgres' code and detail, and keeps working after it", async () => {
+    await sql`create temporary table thread_keys (id int primary key)`.execute(app.db);
+    await sql`insert into thread_keys values (1)`.execute(app.db);
+    const error = await sql`insert into thread_keys values (1)`.execute(app.db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      message: 'duplicate key value violates unique constraint "thread_keys_pkey"',
+      code: '23505',
+      detail: 'Key (id)=(1) already exists.',
+    });
+    const { rows } = await sql<{ id: number }>`select id from thread_keys`.execute(app.db);
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+
+  it('commits a transaction whole and rolls one back whole, dates and all', async () => {
+    await sql`create temporary table thread_log (at timestamptz, note text)`.execute(app.db);
+    const at = new Date('2026-11-28T12:34:56.789Z');
+    await app.db.transaction().execute(async (tx) => {
+      await sql`insert into thread_log values (${at}, 'kept')`.execute(tx);
+      await sql`insert into thread_log values (${at}, 'kept too')`.execute(tx);
+    });
+    const failed = await app.db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`insert into thread_log values (${at}, 'undone')`.execute(tx);
+        throw new Error('changed my mind');
+      })
+      .catch((e: unknown) => e);
+    expect(failed).toMatchObject({ message: 'changed my mind' });
+    const { rows } = await sql<{
+      at: Date;
+      note: string;
+    }>`select at, note from thread_log order by note`.execute(app.db);
+    expect(rows).toEqual([
+      { at, note: 'kept' },
+      { at, note: 'kept too' },
+    ]);
   });
 });
 
