@@ -38,9 +38,26 @@ export type ThreadReply = { id: number } & (
   | { ok: false; error: ThreadError }
 );
 
+/** A statement's answer as it crosses threads: each row a list, in the order of `columns`. */
+export interface ThreadRows {
+  columns: string[];
+  rows: unknown[][];
+  affectedRows?: number | undefined;
+}
+
 interface QueryResult {
-  rows: unknown[];
-  affectedRows?: number;
+  rows: Record<string, unknown>[];
+  affectedRows?: number | undefined;
+}
+
+/** The rows as objects again, as Kysely reads them. */
+function rowObjects({ columns, rows, affectedRows }: ThreadRows): QueryResult {
+  const objects = rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i] as string] = values[i];
+    return row;
+  });
+  return { rows: objects, affectedRows };
 }
 
 /** What Kysely's PGlite dialect uses of PGlite, answered by the database thread. */
@@ -121,7 +138,7 @@ export async function startPGliteThread(dataDir: string | null): Promise<PGliteT
   const queryOn =
     (tx: number | null) =>
     (text: string, params: unknown[] = []) =>
-      call({ op: 'query', text, params, tx }) as Promise<QueryResult>;
+      (call({ op: 'query', text, params, tx }) as Promise<ThreadRows>).then(rowObjects);
 
   try {
     await opened;

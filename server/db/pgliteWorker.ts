@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPGlite } from './pglite';
-import type { ThreadError, ThreadReply, ThreadRequest, ThreadStart } from './pgliteThread';
+import type { ThreadError, ThreadReply, ThreadRequest, ThreadRows, ThreadStart } from './pgliteThread';
 
 // The embedded database's own thread (see pgliteThread.ts): opens PGlite and answers the server thread's queries
 // and transactions, each message with its id. PGlite queues what arrives together, as it did in the server's thread.
@@ -73,8 +73,11 @@ async function answer(pglite: PGlite, request: ThreadRequest): Promise<unknown> 
     case 'query': {
       const on = request.tx === null ? pglite : transactions.get(request.tx)?.tx;
       if (!on) throw new Error(`No open transaction ${request.tx}.`);
-      const { rows, affectedRows } = await on.query(request.text, request.params, { rowMode: 'object' });
-      return { rows, affectedRows };
+      // Rows as lists with the column names once: copying between threads then writes no name per row.
+      const { rows, fields, affectedRows } = await on.query<unknown[]>(request.text, request.params, {
+        rowMode: 'array',
+      });
+      return { columns: fields.map((field) => field.name), rows, affectedRows } satisfies ThreadRows;
     }
     case 'begin':
       return begin(pglite);

@@ -142,7 +142,12 @@ export function preparingPGlite(pglite: PGlite): PGlite {
   const described = new Map<string, number[]>();
   const send = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
 
-  async function runNamed(name: string, text: string, params: readonly unknown[]) {
+  async function runNamed(
+    name: string,
+    text: string,
+    params: readonly unknown[],
+    rowMode: 'object' | 'array',
+  ) {
     return pglite._runExclusiveTransaction(() =>
       pglite.runExclusive(async () => {
         const messages: Awaited<ReturnType<typeof send>> = [];
@@ -167,7 +172,7 @@ export function preparingPGlite(pglite: PGlite): PGlite {
         } finally {
           messages.push(...(await send(protocol.serialize.sync())));
         }
-        return parse.parseResults(messages, pglite.parsers, { rowMode: 'object' })[0]!;
+        return parse.parseResults(messages, pglite.parsers, { rowMode })[0]!;
       }),
     );
   }
@@ -176,7 +181,7 @@ export function preparingPGlite(pglite: PGlite): PGlite {
     const name = statementName(text, described);
     if (name === null) return pglite.query(text, params, options);
     try {
-      return await runNamed(name, text, params ?? []);
+      return await runNamed(name, text, params ?? [], options?.rowMode ?? 'object');
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       // A table changed shape since it was parsed: parse it afresh next time, and answer this one unnamed.

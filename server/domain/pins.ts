@@ -93,7 +93,10 @@ export async function listHomeFeed(ctx: RequestContext, page: KeysetPage): Promi
 // The lists below are compiled once and run as prepared statements (cardPageTemplate in pinCards.ts): their best
 // plan is the same whatever the viewer or the board.
 
-/** The home feed newest first; its first page for a signed-in viewer also says whether to seed (the "__" keeps the flag out of the pin's own columns). */
+/**
+ * The home feed newest first; its first page for a signed-in viewer also says whether to seed (the "__" keeps the
+ * flag out of the pin's own columns).
+ */
 const homeFeedPage = cardPageTemplate<Record<string, never>, PinRow & { feed__seeded: boolean }>(
   (db, { readerId, viewerId, afterKey, beforeKey }) => {
     const seeded =
