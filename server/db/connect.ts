@@ -4,10 +4,8 @@ import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
 import { asPGlite, startPGliteThread } from './pgliteThread';
 import { preparingPool } from './preparedStatements';
+import { DATE_OID, INT8_OID, KEPT_AS_TEXT, NO_MEMOIZE } from './sessionDefaults';
 import { parseTimestamptz, TIMESTAMPTZ_OID } from './timestamps';
-
-const INT8_OID = 20;
-const DATE_OID = 1082;
 
 /** Where the data lives: a Postgres server by URL, or an embedded PGlite in a folder (or in memory). */
 export type DatabaseTarget =
@@ -20,20 +18,9 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-// NOTE: ids are bigint and travel as decimal strings everywhere; dates of birth stay calendar strings.
-pg.types.setTypeParser(INT8_OID, (v) => v);
-pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, KEPT_AS_TEXT[INT8_OID]);
+pg.types.setTypeParser(DATE_OID, KEPT_AS_TEXT[DATE_OID]);
 pg.types.setTypeParser(TIMESTAMPTZ_OID, parseTimestamptz);
-
-/**
- * NOTE: Memoize off, for every connection (PGlite's too: pglite.ts). With it, the planner puts a Memoize node (a
- * cache of rows by join key) in front of each primary-key probe of the feed's nested loops and sizes its hash table from the join's
- * estimate of 900k rows at 1M pins, ignoring the LIMIT: a page of 26 pins then takes 2 ms (pins ⋈ boards) to
- * 20–27 ms (pins with board, image, owner and pinner in one query), nearly all of it building and freeing those
- * tables, instead of 0.2–0.6 ms with the same plan otherwise (EXPLAIN ANALYZE, Postgres 15, warm). Our queries
- * read keyset pages of tens of rows, where a cache in front of a primary-key probe cannot pay for itself.
- */
-const NO_MEMOIZE = 'enable_memoize=off';
 
 /**
  * NOTE: no parallel workers (Postgres; PGlite has none). A worker is a process the server starts for one query:

@@ -112,11 +112,7 @@ export function withCardRows(
   options: CardQueryOptions = {},
 ) {
   const keyset = options.order?.keyset ?? PIN_ORDER;
-  const bounded = page && {
-    ...keysetBounds(keyset.sortType, page),
-    limit: page.limit,
-    inverted: page.inverted,
-  };
+  const bounded = page && pageOf(keysetBounds(keyset.sortType, page), page);
   return cardRowsQuery(ctx.db, query, cardRowValues(ctx), bounded, options);
 }
 
@@ -183,7 +179,7 @@ export interface CardListValues extends CardRowValues, KeysetBounds {
 }
 
 /**
- * A card list whose query is built and compiled once per page size (server/db/queryTemplates.ts) and run as a
+ * A card list whose query is built and compiled once per shape (server/db/queryTemplates.ts) and run as a
  * prepared statement, newest first: for lists whose best plan is the same whatever their values (a board's, a
  * section's, a person's pins, the feed), never one matching words. Built per request, the card page was Kysely's
  * whole share of a feed request's CPU. `list` gets stand-ins for its values (and null for the viewer and the

@@ -1,0 +1,20 @@
+// What every database connection reads and plans the same way, Postgres (connect.ts) and PGlite (pglite.ts).
+
+export const INT8_OID = 20;
+export const DATE_OID = 1082;
+
+/** NOTE: ids are bigint and travel as decimal strings everywhere; dates of birth stay calendar strings. */
+export const KEPT_AS_TEXT = {
+  [INT8_OID]: (text: string) => text,
+  [DATE_OID]: (text: string) => text,
+};
+
+/**
+ * NOTE: Memoize off, for every connection. With it, the planner puts a Memoize node (a cache of rows by join key)
+ * in front of each primary-key probe of the feed's nested loops and sizes its hash table from the join's estimate
+ * of 900k rows at 1M pins, ignoring the LIMIT: a page of 26 pins then takes 2 ms (pins ⋈ boards) to 20–27 ms
+ * (pins with board, image, owner and pinner in one query), nearly all of it building and freeing those tables,
+ * instead of 0.2–0.6 ms with the same plan otherwise (EXPLAIN ANALYZE, Postgres 15, warm). Our queries read keyset
+ * pages of tens of rows, where a cache in front of a primary-key probe cannot pay for itself.
+ */
+export const NO_MEMOIZE = 'enable_memoize=off';
