@@ -1,7 +1,15 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { isoDate } from '../../core/quickPromote';
 import { servableAds } from '../db/campaigns';
-import { BOARD_COLUMNS, IMAGE_COLUMNS, partReader, prefixedColumnList, SECTION_COLUMNS } from '../db/columns';
+import {
+  BOARD_JSON,
+  IMAGE_JSON,
+  jsonRowList,
+  jsonRowReader,
+  PIN_JSON,
+  SECTION_JSON,
+  USER_JSON,
+} from '../db/columns';
 import type { Database, Db } from '../db/database';
 import {
   applyKeysetBounds,
@@ -16,7 +24,7 @@ import type { SectionRow } from '../db/tables/boardSections';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
-import { USER_COLUMN_NAMES, type UserRow } from '../db/tables/users';
+import type { UserRow } from '../db/tables/users';
 import { boardReaderOf, pinReaderOf } from './apiTokens';
 import { type RequestContext, viewerIdOf } from './context';
 import { loadersOf } from './loaders';
@@ -27,23 +35,25 @@ import { readShownSponsorship, type ShownSponsorship, shownSponsorshipColumns } 
 // request's loaders are primed from those rows, so the fields that read them hit the cache instead of the
 // database.
 
-// Everything of a person but the password hash (UserRow leaves it out).
-const USER_COLUMNS = USER_COLUMN_NAMES;
-
-/** Each joined table's alias in the query, its key prefix in the row, and its columns. */
-const JOINED = [
-  { alias: 'boards', prefix: 'board', cols: BOARD_COLUMNS },
-  { alias: 'card_owners', prefix: 'owner', cols: USER_COLUMNS },
-  { alias: 'card_pinners', prefix: 'pinner', cols: USER_COLUMNS },
-  { alias: 'card_images', prefix: 'image', cols: IMAGE_COLUMNS },
-  { alias: 'card_avatars', prefix: 'avatar', cols: IMAGE_COLUMNS },
-  { alias: 'card_sections', prefix: 'section', cols: SECTION_COLUMNS },
+/**
+ * Each table's row in a card row, as one JSON text column (server/db/columns.ts): its alias in the query, its
+ * column's name, its shape, and whether an outer join may find none. The pin's own row is read from the list's
+ * derived table.
+ */
+const CARD_PARTS = [
+  { alias: 'pins', key: 'card__pin', shape: PIN_JSON },
+  { alias: 'boards', key: 'card__board', shape: BOARD_JSON },
+  { alias: 'card_owners', key: 'card__owner', shape: USER_JSON },
+  { alias: 'card_pinners', key: 'card__pinner', shape: USER_JSON, outer: true },
+  { alias: 'card_images', key: 'card__image', shape: IMAGE_JSON },
+  { alias: 'card_avatars', key: 'card__avatar', shape: IMAGE_JSON, outer: true },
+  { alias: 'card_sections', key: 'card__section', shape: SECTION_JSON, outer: true },
 ] as const;
 
-// Written once: a card query selects ~100 of them.
-const CARD_COLUMNS = prefixedColumnList(JOINED);
+// Written once: SQL for the seven rows.
+const CARD_ROWS = jsonRowList(CARD_PARTS);
 
-type PinListQuery = SelectQueryBuilder<Database, 'pins' | 'boards', PinRow>;
+type PinListQuery<Row extends PinRow = PinRow> = SelectQueryBuilder<Database, 'pins' | 'boards', Row>;
 
 /** One card's rows, as the joined query returns them. */
 export interface PinCardRows {
@@ -77,14 +87,22 @@ export interface CardOrder {
   column: string;
 }
 
-export interface CardQueryOptions {
+export interface CardQueryOptions<Row extends PinRow = PinRow> {
   order?: CardOrder;
+  /**
+   * The list's own columns besides the pin's (named with "__", like `feed__rank`), returned beside the card's
+   * rows; an order's column is returned without being named here.
+   */
+  extras?: readonly ExtraColumn<Row>[];
   /**
    * Run as a prepared statement (server/db/preparedStatements.ts): only for lists whose best plan is the same
    * whatever their values — a board's, a section's, a person's pins, the feed — never one matching words.
    */
   prepared?: boolean;
 }
+
+/** A column a list's query adds to the pin's. */
+type ExtraColumn<Row extends PinRow> = Exclude<keyof Row, keyof PinRow> & string;
 
 /** What a card page's query takes from the request besides its list: the clock (promoters) and the viewer. */
 interface CardRowValues {
@@ -105,11 +123,11 @@ type CardPage = KeysetBounds & Pick<KeysetPage, 'limit' | 'inverted'>;
  * one seven-table join cost Postgres 1.6–5 ms a request (more than running it), planning a page and then
  * primary-key lookups 0.7 ms. The outer query repeats the page's order, which a derived table does not keep.
  */
-export function withCardRows(
+export function withCardRows<Row extends PinRow>(
   ctx: RequestContext,
-  query: PinListQuery,
+  query: PinListQuery<Row>,
   page: KeysetPage | null,
-  options: CardQueryOptions = {},
+  options: CardQueryOptions<Row> = {},
 ) {
   const keyset = options.order?.keyset ?? PIN_ORDER;
   const bounded = page && pageOf(keysetBounds(keyset.sortType, page), page);
@@ -121,21 +139,24 @@ function cardRowValues(ctx: RequestContext): CardRowValues {
   return { now, today: isoDate(now), viewerId: viewerIdOf(ctx) };
 }
 
-function cardRowsQuery(
+function cardRowsQuery<Row extends PinRow>(
   db: Db,
-  query: PinListQuery,
+  query: PinListQuery<Row>,
   values: CardRowValues,
   page: CardPage | null,
-  options: CardQueryOptions,
+  options: CardQueryOptions<Row>,
 ) {
   const order = options.order ?? null;
   const keyset = order?.keyset ?? PIN_ORDER;
+  const extras: readonly string[] = order
+    ? [...(options.extras ?? []), order.column]
+    : (options.extras ?? []);
   const listed = db
     .selectFrom((page ? applyKeysetBounds(query, keyset, page, page) : query).as('pins'))
     .innerJoin('boards', 'boards.id', 'pins.board_id')
     .innerJoin('users as card_owners', 'card_owners.id', 'boards.owner_id')
     // The pinner's own row only when they are not the board's owner: most pins are saved by the board's owner,
-    // whose row serves both (the pinner's 21 columns are then null, which the driver does not parse).
+    // whose row serves both (the pinner's row is then null).
     .leftJoin('users as card_pinners', (join) =>
       join.onRef('card_pinners.id', '=', 'pins.pinner_id').onRef('card_pinners.id', '<>', 'boards.owner_id'),
     )
@@ -148,7 +169,8 @@ function cardRowsQuery(
     .leftJoin('board_sections as card_sections', 'card_sections.id', 'pins.section_id')
     .leftJoin('pin_sponsorships as card_sponsorships', 'card_sponsorships.id', 'pins.sponsorship_id')
     .leftJoin('users as card_brands', 'card_brands.id', 'card_sponsorships.brand_id')
-    .selectAll('pins')
+    .select(CARD_ROWS)
+    .select(extras.map((column) => sql.ref(`pins.${column}`).as(column)))
     .select((eb) =>
       servableAds(db, values.now, values.today)
         .select('advertisers.name')
@@ -157,9 +179,10 @@ function cardRowsQuery(
         .limit(1)
         .as('promoter__name'),
     )
-    .select(CARD_COLUMNS)
     .select(shownSponsorshipColumns('card_sponsorships', 'card_brands', values.viewerId, 'sponsor'))
-    .$if(options.prepared === true, prepared);
+    .$if(options.prepared === true, prepared)
+    // NOTE: the card's rows are read by name (cardRowsOf); what the caller reads by type is its extras.
+    .$castTo<Pick<Row, ExtraColumn<Row>>>();
   if (!page) return listed;
   const inverted = page.inverted ? (keyset.direction === 'desc' ? 'asc' : 'desc') : keyset.direction;
   const sorted = order ? listed.orderBy(sql.ref(`pins.${order.column}`), inverted) : listed;
@@ -186,11 +209,12 @@ export interface CardListValues extends CardRowValues, KeysetBounds {
  * cursors when there are none): it must pass them into the query unchanged. Runs a page and returns its rows.
  */
 export function cardPageTemplate<ListValues extends Record<string, unknown>, Row extends PinRow = PinRow>(
-  list: (db: Db, values: ListValues & CardListValues) => SelectQueryBuilder<Database, 'pins' | 'boards', Row>,
+  list: (db: Db, values: ListValues & CardListValues) => PinListQuery<Row>,
+  extras: readonly ExtraColumn<Row>[] = [],
 ) {
   const template = queryTemplate(
     (db, values: ListValues & CardListValues, shape: Pick<KeysetPage, 'limit' | 'inverted'>) =>
-      cardRowsQuery(db, list(db, values), values, pageOf(values, shape), { prepared: true }),
+      cardRowsQuery(db, list(db, values), values, pageOf(values, shape), { prepared: true, extras }),
   );
   return async (ctx: RequestContext, listValues: ListValues, page: KeysetPage) => {
     const values = {
@@ -204,25 +228,21 @@ export function cardPageTemplate<ListValues extends Record<string, unknown>, Row
   };
 }
 
-const readBoard = partReader<BoardRow>('board', BOARD_COLUMNS);
-const readOwner = partReader<UserRow>('owner', USER_COLUMNS);
-const readPinner = partReader<UserRow>('pinner', USER_COLUMNS);
-const readImage = partReader<ImageRow>('image', IMAGE_COLUMNS);
-const readAvatar = partReader<ImageRow>('avatar', IMAGE_COLUMNS);
-const readSection = partReader<SectionRow>('section', SECTION_COLUMNS);
+const readPin = jsonRowReader<PinRow>('card__pin', PIN_JSON);
+const readBoard = jsonRowReader<BoardRow>('card__board', BOARD_JSON);
+const readOwner = jsonRowReader<UserRow>('card__owner', USER_JSON);
+const readPinner = jsonRowReader<UserRow>('card__pinner', USER_JSON);
+const readImage = jsonRowReader<ImageRow>('card__image', IMAGE_JSON);
+const readAvatar = jsonRowReader<ImageRow>('card__avatar', IMAGE_JSON);
+const readSection = jsonRowReader<SectionRow>('card__section', SECTION_JSON);
 
 /** Splits the joined rows into each card's rows. */
 export function cardRowsOf(rows: readonly object[]): PinCardRows[] {
-  const first = rows[0] as Record<string, unknown> | undefined;
-  // The pin's own columns are the unprefixed ones, the same in every row of the page.
-  const pinKeys = first ? Object.keys(first).filter((key) => !key.includes('__')) : [];
   return rows.map((joined) => {
     const row = joined as Record<string, unknown>;
-    const pin: Record<string, unknown> = {};
-    for (const key of pinKeys) pin[key] = row[key];
     const owner = readOwner(row) as UserRow;
     return {
-      pin: pin as unknown as PinRow,
+      pin: readPin(row) as PinRow,
       board: readBoard(row) as BoardRow,
       owner,
       // No pinner row: the board's owner saved it.

@@ -105,6 +105,7 @@ const homeFeedPage = cardPageTemplate<Record<string, never>, PinRow & { feed__se
         : sql<boolean>`false`;
     return feedPinsFor(db, readerId, viewerId).select(seeded.as('feed__seeded'));
   },
+  ['feed__seeded'],
 );
 
 const boardPinsPage = cardPageTemplate<{ boardId: string }>((db, values) =>
