@@ -104,9 +104,10 @@ type Every<Row, T, Listed extends readonly string[]> =
   Exclude<ColumnsOf<Row, T>, Listed[number]> extends never ? unknown : 'a column of this kind is missing';
 
 /**
- * How a table's row travels as one JSON array of its values in column order (`jsonRowList`), and is read back (`jsonRowReader`) into the very
- * values the driver gives for its columns: numbers and booleans as JSON's own; timestamps as Postgres' text of
- * them, read by the driver's own reader; every other column (text, bigint ids, dates, decimals) as its text.
+ * How a table's row travels as one JSON array of its values in column order (`jsonRowList`), and is read back
+ * (`jsonRowReader`) into the very values the driver gives for its columns: numbers and booleans as JSON's own;
+ * timestamps as Postgres' text of them, read by the driver's own reader; every other column (text, bigint ids,
+ * dates, decimals) as its text.
  */
 export interface JsonRowShape {
   cols: readonly string[];
