@@ -7,8 +7,8 @@ import { SERVER_INPUTS, sourceStamp, writeStamp } from './sourceStamp.mjs';
 /**
  * The production server: server/main.ts and everything it imports from this repository (schema, domain,
  * migrations, core) bundled into one JavaScript file that plain `node` runs, and the embedded database's thread
- * into a second. Loading the server through tsx
- * cost more than half of a start (its loader hooks run for every module); the bundle starts without them.
+ * into a second. Loading the server through tsx cost more than half of a start (its loader hooks run for every
+ * module); the bundle starts without them.
  * Packages stay outside the bundle and load from node_modules as they are: native ones (sharp, pg's optional
  * bindings) and PGlite's WebAssembly files must, and the others then load exactly as under tsx.
  */

@@ -219,6 +219,13 @@ export function jsonRowList(
   return sql.raw(list.join(', ')) as unknown as AliasedRawBuilder<unknown, never>;
 }
 
+/** A row from its values listed in the order of its columns' names. */
+export function rowOfValues(cols: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < cols.length; i++) row[cols[i] as string] = values[i];
+  return row;
+}
+
 /** Reads one table's row out of its JSON column (`jsonRowList`), by the shape's column order: null for null. */
 export function jsonRowReader<Row>(
   key: string,
@@ -227,9 +234,7 @@ export function jsonRowReader<Row>(
   return (row) => {
     const text = row[key];
     if (typeof text !== 'string') return null;
-    const values = JSON.parse(text) as unknown[];
-    const part: Record<string, unknown> = {};
-    for (let i = 0; i < shape.cols.length; i++) part[shape.cols[i] as string] = values[i];
+    const part = rowOfValues(shape.cols, JSON.parse(text) as unknown[]);
     for (const col of shape.times) {
       const value = part[col];
       if (typeof value === 'string') part[col] = parseTimestamptz(value);

@@ -4,7 +4,7 @@ import { observeQuery, trackPool } from '../infra/metrics';
 import type { Database } from './database';
 import { asPGlite, startPGliteThread } from './pgliteThread';
 import { preparingPool } from './preparedStatements';
-import { DATE_OID, INT8_OID, KEPT_AS_TEXT, NO_MEMOIZE } from './sessionDefaults';
+import { KEPT_AS_TEXT, NO_MEMOIZE } from './sessionDefaults';
 import { parseTimestamptz, TIMESTAMPTZ_OID } from './timestamps';
 
 /** Where the data lives: a Postgres server by URL, or an embedded PGlite in a folder (or in memory). */
@@ -18,8 +18,7 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-pg.types.setTypeParser(INT8_OID, KEPT_AS_TEXT[INT8_OID]);
-pg.types.setTypeParser(DATE_OID, KEPT_AS_TEXT[DATE_OID]);
+for (const [oid, read] of Object.entries(KEPT_AS_TEXT)) pg.types.setTypeParser(Number(oid), read);
 pg.types.setTypeParser(TIMESTAMPTZ_OID, parseTimestamptz);
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { rowOfValues } from './columns';
 
 // PGlite is Postgres compiled to WebAssembly: it runs in the thread that calls it. Called from the server's thread,
 // every statement's planning and execution competed with GraphQL for one core, and a slow one (a scan of every
@@ -52,12 +53,7 @@ interface QueryResult {
 
 /** The rows as objects again, as Kysely reads them. */
 function rowObjects({ columns, rows, affectedRows }: ThreadRows): QueryResult {
-  const objects = rows.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) row[columns[i] as string] = values[i];
-    return row;
-  });
-  return { rows: objects, affectedRows };
+  return { rows: rows.map((values) => rowOfValues(columns, values)), affectedRows };
 }
 
 /** What Kysely's PGlite dialect uses of PGlite, answered by the database thread. */

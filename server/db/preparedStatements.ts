@@ -130,9 +130,10 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
 // pgliteThread.ts): a feed's card page took 22–31 ms there as an unnamed statement and 8–9 ms named (the 200k-pin
 // bench database, when it still ran in the thread that serves requests). Its client has no named statements, so a
 // marked statement goes through its wire-protocol API: Parse and Describe once per database, then Bind, Execute and
-// Sync, under the same two locks its own queries take (so it never runs inside another request's open transaction). Inside a transaction Kysely queries the transaction
-// object, which is left as it is. NOTE: PGlite's own query also asks its file system to sync afterwards; on Node's
-// file system and in memory (what the server and the tests use) that does nothing, so a read here skips it.
+// Sync, under the same two locks its own queries take (so it never runs inside another request's open
+// transaction). Inside a transaction Kysely queries the transaction object, which is left as it is. NOTE: PGlite's
+// own query also asks its file system to sync afterwards; on Node's file system and in memory (what the server and
+// the tests use) that does nothing, so a read here skips it.
 
 type PGliteQuery = PGlite['query'];
 

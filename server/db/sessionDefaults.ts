@@ -1,9 +1,12 @@
 // What every database connection reads and plans the same way, Postgres (connect.ts) and PGlite (pglite.ts).
 
-export const INT8_OID = 20;
-export const DATE_OID = 1082;
+const INT8_OID = 20;
+const DATE_OID = 1082;
 
-/** NOTE: ids are bigint and travel as decimal strings everywhere; dates of birth stay calendar strings. */
+/**
+ * NOTE: ids are bigint and travel as decimal strings everywhere; dates of birth stay calendar strings. The readers
+ * of both drivers, by type id.
+ */
 export const KEPT_AS_TEXT = {
   [INT8_OID]: (text: string) => text,
   [DATE_OID]: (text: string) => text,
