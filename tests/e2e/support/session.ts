@@ -1,7 +1,7 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import type { Page, Route } from 'playwright-core';
 import { ACTING_AS_HEADER } from '../../../core/actingAs';
 import { type BotCheckCall, botCheckAction } from '../../../core/botCheck';
+import { solveBotCheck } from '../../../core/botCheckSolver';
 
 /** The seeded demo accounts all share this password (server/seed/demo.ts). */
 export const DEMO_PASSWORD = 'tackboard-demo';
@@ -65,15 +65,10 @@ export async function botCheckToken(page: Page, call: BotCheckCall): Promise<str
     { action: botCheckAction(call, 'web') },
   );
   if (!challenge) return null;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxNumber,
-  ).promise;
-  if (!solution) throw new Error('The bot-check challenge has no solution in range.');
+  const number = solveBotCheck(challenge);
+  if (number === null) throw new Error('The bot-check challenge has no solution in range.');
   const { algorithm, salt, signature } = challenge;
-  const token = { algorithm, challenge: challenge.challenge, number: solution.number, salt, signature };
+  const token = { algorithm, challenge: challenge.challenge, number, salt, signature };
   return Buffer.from(JSON.stringify(token)).toString('base64');
 }
 

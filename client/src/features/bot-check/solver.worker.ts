@@ -1,4 +1,4 @@
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveBotCheck } from '../../../../core/botCheckSolver';
 
 /** What the page asks the worker to solve; `id` ties the answer to the request. */
 export interface SolveRequest {
@@ -16,9 +16,8 @@ export interface SolveAnswer {
 }
 
 // Brute force off the main thread, so typing stays smooth while the proof of work runs.
-self.onmessage = async (event: MessageEvent<SolveRequest>) => {
-  const { id, algorithm, challenge, salt, maxNumber } = event.data;
-  const solution = await solveChallenge(challenge, salt, algorithm, maxNumber).promise;
-  const answer: SolveAnswer = { id, number: solution?.number ?? null };
+self.onmessage = (event: MessageEvent<SolveRequest>) => {
+  const { id, ...puzzle } = event.data;
+  const answer: SolveAnswer = { id, number: solveBotCheck(puzzle) };
   self.postMessage(answer);
 };
