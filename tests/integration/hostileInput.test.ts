@@ -39,7 +39,8 @@ import { testDatabaseKind } from '../support/testDatabase';
 // types, prototype names as texts and as keys, huge and negative numbers). Whatever comes in: no 5xx and no
 // INTERNAL_SERVER_ERROR, a refusal says why in words, and a refused call wrote nothing.
 //
-// Runs in process (Fastify's inject, no sockets) on PGlite only: the postgres project runs the same code paths.
+// Runs in process (Fastify's inject, no sockets) on PostgreSQL only: the PGlite project runs the same code paths,
+// and the ten thousand calls take a quarter less time on the server than in the embedded database.
 
 /**
  * Tables a refused call may write to, because recording the attempt is the point: a failed log-in (or any other
@@ -171,9 +172,9 @@ function isSlow(name: string): boolean {
   return /password|logIn|login|signUp|mfa|Mfa|RecoveryCodes|LinkedBusiness|multifactor/.test(name);
 }
 
-const isPglite = testDatabaseKind() === 'pglite';
+const onPostgres = testDatabaseKind() === 'postgres';
 
-describe.skipIf(!isPglite)('generated hostile input', () => {
+describe.skipIf(!onPostgres)('generated hostile input', () => {
   beforeAll(async () => {
     // No mail worker: its writes (jobs done, reset requests sent) would land while a later call runs, and every
     // write must belong to the call that made it.
@@ -453,7 +454,6 @@ describe.skipIf(!isPglite)('generated hostile input', () => {
   });
 
   it(`made at least ${MIN_CASES} generated calls`, () => {
-    if (!isPglite) return;
     expect(cases).toBeGreaterThanOrEqual(MIN_CASES);
   });
 });
