@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { SERVER_INPUTS, sourceStamp, writeStamp } from './sourceStamp.mjs';
 
@@ -16,10 +16,28 @@ export async function buildServer(root: string, outDir: string): Promise<void> {
   const stamp = sourceStamp(root, SERVER_INPUTS);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  await build({
+  // The embedded database's thread is a file of its own (server/db/pgliteThread.ts starts it beside main.mjs).
+  await bundle(root, { main: 'server/main.ts', pgliteWorker: PGLITE_WORKER_SOURCE }, outDir);
+  // Only once the output is written: a failed build leaves no stamp, so the next start builds again.
+  writeStamp(outDir, stamp);
+}
+
+const PGLITE_WORKER_SOURCE = 'server/db/pgliteWorker.ts';
+
+/**
+ * The database thread alone, bundled as the server's build bundles it, into `outDir` (inside the repository, so
+ * its packages resolve from node_modules); answers the file's URL. The PGlite tests start every database on it:
+ * a thread that runs from the sources pays tsx's loader, about half a second per start.
+ */
+export async function buildPGliteWorker(root: string, outDir: string): Promise<URL> {
+  await bundle(root, { pgliteWorker: PGLITE_WORKER_SOURCE }, outDir);
+  return pathToFileURL(path.join(outDir, 'pgliteWorker.mjs'));
+}
+
+function bundle(root: string, entryPoints: Record<string, string>, outDir: string) {
+  return build({
     absWorkingDir: root,
-    // The embedded database's thread is a file of its own (server/db/pgliteThread.ts starts it beside main.mjs).
-    entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts' },
+    entryPoints,
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -32,8 +50,6 @@ export async function buildServer(root: string, outDir: string): Promise<void> {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });
-  // Only once the output is written: a failed build leaves no stamp, so the next start builds again.
-  writeStamp(outDir, stamp);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -10,7 +10,7 @@ import { parseTimestamptz, TIMESTAMPTZ_OID } from './timestamps';
 /** Where the data lives: a Postgres server by URL, or an embedded PGlite in a folder (or in memory). */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'pglite'; dataDir: string | null; threadBundle?: URL };
 
 export interface Connection {
   db: Kysely<Database>;
@@ -64,7 +64,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
     };
   }
   // The database runs in a thread of its own (pgliteThread.ts).
-  const pglite = await startPGliteThread(target.dataDir);
+  const pglite = await startPGliteThread(target.dataDir, target.threadBundle);
   const db = new Kysely<Database>({
     dialect: new PGliteDialect({ pglite: asPGlite(pglite) }),
     log: observeQuery,

@@ -78,7 +78,8 @@ function errorOf({ name, message, fields }: ThreadError): Error {
  * through tsx's loader, which the thread registers first (a worker's `execArgv` cannot: Node 20 does not apply
  * `--import` to a worker's entry).
  */
-function workerStart(): { entry: string | URL; eval: boolean } {
+function workerStart(bundled: URL | undefined): { entry: string | URL; eval: boolean } {
+  if (bundled) return { entry: bundled, eval: false };
   if (!import.meta.url.endsWith('.ts'))
     return { entry: new URL('./pgliteWorker.mjs', import.meta.url), eval: false };
   const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
@@ -90,9 +91,12 @@ function workerStart(): { entry: string | URL; eval: boolean } {
   };
 }
 
-/** Starts the database thread on a folder (or in memory, for null); resolves once PGlite is open there. */
-export async function startPGliteThread(dataDir: string | null): Promise<PGliteThread> {
-  const { entry, eval: isCode } = workerStart();
+/**
+ * Starts the database thread on a folder (or in memory, for null); resolves once PGlite is open there. `bundled`
+ * names a bundle of pgliteWorker.ts to run instead of the one workerStart finds (the PGlite tests build one).
+ */
+export async function startPGliteThread(dataDir: string | null, bundled?: URL): Promise<PGliteThread> {
+  const { entry, eval: isCode } = workerStart(bundled);
   const worker = new Worker(entry, { workerData: { dataDir } satisfies ThreadStart, eval: isCode });
   const waiting = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   let nextId = 1;

@@ -12,6 +12,8 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     /** A migrated PGlite data folder the pglite project's global setup made; each test file copies it. */
     pgliteTemplateDir: string;
+    /** The URL of the database thread's bundle the pglite project's global setup built; each PGlite runs on it. */
+    pgliteThreadBundle: string;
     /** A data folder with the demo content painted, made by the e2e project's global setup; each e2e server copies it. */
     e2eSeededDataDir: string;
   }

@@ -49,7 +49,12 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
     const dataDir = path.join(root, 'data');
     mkdirSync(dataDir);
     await copyFolder(template, dataDir);
-    const connection = await connect({ kind: 'pglite', dataDir });
+    const bundle = inject('pgliteThreadBundle');
+    const connection = await connect({
+      kind: 'pglite',
+      dataDir,
+      ...(bundle ? { threadBundle: new URL(bundle) } : {}),
+    });
     await migrateToLatest(connection.db);
     return {
       ...connection,
