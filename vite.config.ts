@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './client/build/graphqlDocuments';
+import { precompressPlugin } from './client/build/precompress';
 import { sourceStampPlugin } from './client/build/sourceStamp';
 
 const root = fileURLToPath(new URL('./client', import.meta.url));
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./client/src/gql', import.meta.url))),
     react(),
+    precompressPlugin(),
     sourceStampPlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],
   build: {

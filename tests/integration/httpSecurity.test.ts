@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../server/db/connect';
 import { graphql } from '../gql';
@@ -338,6 +340,85 @@ describe('GraphQL explorer', () => {
       .get('/graphql', { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/graphiql');
+  });
+});
+
+/** One answer as it comes off the wire: node:http does not decode it (fetch would). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('the built client', () => {
+  const dist = path.resolve(import.meta.dirname, '../../client/dist');
+
+  it('is sent compressed where the browser accepts it, its hashed files cached for a year, no dot file served', async () => {
+    if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
+      throw new Error('client/dist is missing: run `npm run build` before this test.');
+    }
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = manifest['index.html']?.file as string;
+    const served = await serveApp(app.db, app.kind, { env: { CLIENT_DIR: dist } });
+    try {
+      const asset = `${served.baseUrl}/${entry}`;
+      const original = readFileSync(path.join(dist, entry));
+      const br = await rawGet(asset, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+      expect(br.body.length).toBeLessThan(original.length / 3);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+      const gz = await rawGet(asset, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(original)).toBe(true);
+
+      const plain = await rawGet(asset, {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
+
+      // A page: compressed too, but asked again each time (its address never changes while its content does).
+      const page = await rawGet(`${served.baseUrl}/some-one/some-board/`, {
+        accept: 'text/html',
+        'accept-encoding': 'br',
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString('utf8')).toBe(
+        readFileSync(path.join(dist, 'index.html'), 'utf8'),
+      );
+      expect(page.headers['cache-control']).toBe('public, max-age=0');
+      const saveButton = await rawGet(`${served.baseUrl}/save-button.js`, { 'accept-encoding': 'br' });
+      expect(saveButton.headers['cache-control']).toBe('public, max-age=0');
+
+      // The build's own records are not the site's.
+      for (const file of ['/.vite/manifest.json', '/.source-stamp']) {
+        expect((await rawGet(`${served.baseUrl}${file}`, {})).status).toBe(404);
+      }
+    } finally {
+      await served.stop();
+    }
   });
 });
 
