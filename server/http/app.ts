@@ -401,8 +401,11 @@ export async function buildApp({
       prefix: '/',
       index: false,
       wildcard: false,
-      // The build writes a brotli and a gzip copy beside each file (client/build/precompress.ts).
+      // The build writes a brotli and a gzip copy beside each file (client/build/precompress.ts), sent in its
+      // place to a browser that accepts it. They get no routes of their own (a route per file, and two per copy,
+      // made start-up slower).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, file) => {
         // A file under assets/ carries a hash of its content in its name: a new build makes new names, so a
         // browser keeps each one for a year without asking again. The rest (index.html, the Save button's
