@@ -18,7 +18,8 @@ const HASHES = new Map<string, (message: Uint8Array) => Uint8Array>([
 /**
  * The number, from 0 to `maxNumber`, whose hash with the salt in front is the challenge; null when none is (or
  * the challenge is not a hash of a named function). The search hashes synchronously: altcha's own solver awaits
- * WebCrypto for every number it tries, which costs about fifteen times as long for the same search.
+ * WebCrypto for every number it tries, which takes twice as long in Chromium and 25 times as long in Node for the
+ * same search (bench/botCheck.ts).
  */
 export function solveBotCheck(puzzle: BotCheckPuzzle): number | null {
   const hash = HASHES.get(puzzle.algorithm.toUpperCase());
