@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -19,10 +19,13 @@ const LARGE_BYTES = 512 * 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.name.startsWith('.'))
-    .filter((entry) => !entry.parentPath.includes(`${dir}/.`))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return (
+    entries
+      // Nothing from a dot folder (.vite/) or a dot file: the server does not send them.
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.name.startsWith('.'))
+      .filter((entry) => !entry.parentPath.slice(dir.length).includes(`${sep}.`))
+      .map((entry) => join(entry.parentPath, entry.name))
+  );
 }
 
 async function compress(file: string): Promise<void> {
@@ -52,18 +55,15 @@ async function compress(file: string): Promise<void> {
  * instead of on every request, or not at all. The home page's JavaScript is 523 kB as built and 146 kB in brotli.
  */
 export function precompressPlugin(): Plugin {
-  let outDir = '';
   return {
     name: 'tackboard:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     // Sequential: the source stamp (written by a later plugin's writeBundle) then follows a finished output.
     writeBundle: {
       sequential: true,
-      async handler() {
-        await Promise.all((await filesUnder(outDir)).map(compress));
+      async handler({ dir }) {
+        if (!dir) throw new Error('The build has no output folder to compress.');
+        await Promise.all((await filesUnder(dir)).map(compress));
       },
     },
   };

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CLIENT_INPUTS, sourceStamp, writeStamp } from '../../scripts/sourceStamp.mjs';
 
@@ -9,19 +8,16 @@ import { CLIENT_INPUTS, sourceStamp, writeStamp } from '../../scripts/sourceStam
  */
 export function sourceStampPlugin(root: string): Plugin {
   let stamp = '';
-  let outDir = '';
   return {
     name: 'tackboard:source-stamp',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     buildStart() {
       stamp = sourceStamp(root, CLIENT_INPUTS);
     },
     // Only once the output is written: a failed build leaves no stamp, so the next start builds again.
-    writeBundle() {
-      writeStamp(outDir, stamp);
+    writeBundle({ dir }) {
+      if (!dir) throw new Error('The build has no output folder to stamp.');
+      writeStamp(dir, stamp);
     },
   };
 }
