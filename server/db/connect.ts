@@ -1,6 +1,7 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { observeQuery, trackPool } from '../infra/metrics';
+import { AdDeliveryWatch } from './adDelivery';
 import type { Database } from './database';
 import { asPGlite, startPGliteThread } from './pgliteThread';
 import { preparingPool } from './preparedStatements';
@@ -29,6 +30,11 @@ pg.types.setTypeParser(TIMESTAMPTZ_OID, parseTimestamptz);
  */
 const NO_PARALLEL_WORKERS = 'max_parallel_workers_per_gather=0';
 
+/** Kysely over one of the two dialects, with the query metrics and the ad-delivery watch (adDelivery.ts). */
+function kyselyOver(dialect: Dialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, log: observeQuery, plugins: [new AdDeliveryWatch()] });
+}
+
 /** Opens the database the configuration names; both kinds answer the same Kysely queries. */
 export async function connect(target: DatabaseTarget): Promise<Connection> {
   if (target.kind === 'postgres') {
@@ -44,10 +50,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.
     pool.on('error', (error) => console.warn('[db] an idle database connection was closed:', error.message));
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
-      log: observeQuery,
-    });
+    const db = kyselyOver(new PostgresDialect({ pool: preparingPool(pool) }));
     const untrack = trackPool('postgres', () => ({
       max: pool.options.max,
       total: pool.totalCount,
@@ -65,10 +68,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
   }
   // The database runs in a thread of its own (pgliteThread.ts).
   const pglite = await startPGliteThread(target.dataDir, target.threadBundle);
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: asPGlite(pglite) }),
-    log: observeQuery,
-  });
+  const db = kyselyOver(new PGliteDialect({ pglite: asPGlite(pglite) }));
   // One connection, always open; PGlite queues queries inside itself and does not say how many wait.
   const untrack = trackPool('pglite', () => ({ max: 1, total: 1, idle: null, waiting: null }));
   return {

@@ -22,6 +22,7 @@ import {
 import { DAY_MS } from '../../core/time';
 import { watchTimeToRecord } from '../../core/videoPlayback';
 import { addToAdDay } from '../db/adDailyStats';
+import { adsMayDeliver } from '../db/adDelivery';
 import { targetingAdmits, targetingProfile } from '../db/adTargeting';
 import { notBlockedWith } from '../db/blocks';
 import { chargeImpression, servableAds } from '../db/campaigns';
@@ -387,7 +388,7 @@ export async function loadCampaigns(
  */
 export async function promotersOfPins(ctx: RequestContext, pinIds: readonly string[]): Promise<string[]> {
   const valid = pinIds.filter((id) => isEntityId(id));
-  if (valid.length === 0) return pinIds.map(() => '');
+  if (valid.length === 0 || !(await adsMayDeliver(ctx.db))) return pinIds.map(() => '');
   // A pin is promoted by its own ad or, a product pin, by a catalog sales ad whose product group matches it.
   const rows = await servableAds(ctx.db, ctx.now())
     .innerJoin('pins as shown', (join) => join.on(adPromotesPin(sql.ref('shown.id'))))
@@ -469,6 +470,7 @@ export async function servePromotedPin(
   ctx: RequestContext,
   excludePinIds: readonly string[],
 ): Promise<ServedPromotion | null> {
+  if (!(await adsMayDeliver(ctx.db))) return null;
   const viewerId = viewerIdOf(ctx);
   const now = ctx.now();
   const values: PromotedCandidateValues = {

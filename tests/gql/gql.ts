@@ -30,6 +30,8 @@ type Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": typeof types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
+    "query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {\n  edges { cursor node { entityId isPromoted promoter } } } }": typeof types.AdDeliveryFeedDocument,
+    "\n  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.AdDeliveryQuickPromoteDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.ReportsSaveDocument,
@@ -517,6 +519,8 @@ const documents: Documents = {
     "mutation ActingCreateLinked($input: CreateLinkedBusinessInput!) {\n  createLinkedBusiness(input: $input) {\n    __typename ...DomainErrorFields\n    ... on MutationCreateLinkedBusinessSuccess { data { id user { username } } }\n  }\n}": types.ActingCreateLinkedDocument,
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
+    "query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {\n  edges { cursor node { entityId isPromoted promoter } } } }": types.AdDeliveryFeedDocument,
+    "\n  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.AdDeliveryQuickPromoteDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": types.ReportsSaveDocument,
@@ -1049,6 +1053,14 @@ export function graphql(source: "mutation ActingUpdateBoard($input: UpdateBoardI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}"): typeof import('./graphql').ActingInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {\n  edges { cursor node { entityId isPromoted promoter } } } }"): typeof import('./graphql').AdDeliveryFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdDeliveryQuickPromoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -805,6 +805,23 @@ export type ActingInviteMutation = { inviteCollaborators:
     | { __typename: 'MutationInviteCollaboratorsSuccess' }
    };
 
+export type AdDeliveryFeedQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type AdDeliveryFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string, isPromoted: boolean, promoter: string | null } }> } };
+
+export type AdDeliveryQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type AdDeliveryQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string } }
+   };
+
 export type ReportsCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
 }>;
@@ -5156,6 +5173,38 @@ export const ActingInviteDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<ActingInviteMutation, ActingInviteMutationVariables>;
+export const AdDeliveryFeedDocument = new TypedDocumentString(`
+    query AdDeliveryFeed($first: Int) {
+  homeFeed(first: $first) {
+    edges {
+      cursor
+      node {
+        entityId
+        isPromoted
+        promoter
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdDeliveryFeedQuery, AdDeliveryFeedQueryVariables>;
+export const AdDeliveryQuickPromoteDocument = new TypedDocumentString(`
+    mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<AdDeliveryQuickPromoteMutation, AdDeliveryQuickPromoteMutationVariables>;
 export const ReportsCreateCampaignDocument = new TypedDocumentString(`
     mutation ReportsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
