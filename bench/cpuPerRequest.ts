@@ -5,7 +5,7 @@
  * Postgres take CPU from the server they measure; here only Postgres runs beside it, so the figure moves less
  * with the machine's load than bench/ab.ts's. Rounds after a warm-up; each prints CPU and wall time per request.
  *
- *   npx tsx bench/cpuPerRequest.ts --database-url=postgres://… --data-dir=… [--query=home|floor] [--requests=1500]
+ *   npx tsx bench/cpuPerRequest.ts --database-url=postgres://… --data-dir=… [--query=home|board|floor] [--requests=1500]
  *     [--rounds=3] [--concurrency=4]
  */
 import './production';
@@ -13,7 +13,7 @@ import { loadConfig } from '../server/config';
 import { connect } from '../server/db/connect';
 import { buildApp, mailerFromConfig, mediaStoreFromConfig } from '../server/http/app';
 import { BenchOptions } from './options';
-import { HOME_FEED_QUERY } from './queries';
+import { BOARD_PAGE_QUERY, HOME_FEED_QUERY } from './queries';
 import { benchTarget } from './target';
 
 const options = new BenchOptions();
@@ -24,6 +24,7 @@ const rounds = options.integer('rounds', 'BENCH_ROUNDS', 3);
 const concurrency = options.integer('concurrency', 'BENCH_CONCURRENCY', 4);
 const QUERIES = new Map([
   ['home', HOME_FEED_QUERY],
+  ['board', BOARD_PAGE_QUERY],
   ['floor', '{ __typename }'],
 ]);
 const query = QUERIES.get(which);
@@ -44,7 +45,21 @@ await media.ready();
 const app = await buildApp({ config, db: connection.db, media, mailer: mailerFromConfig(config) });
 await app.ready();
 
-const payload = JSON.stringify({ query, variables: { first: 25 } });
+/** The board page asks for the public board with the most pins (the largest of bench/load.ts's boards). */
+async function variables(): Promise<Record<string, unknown>> {
+  if (which !== 'board') return { first: 25 };
+  const board = await connection.db
+    .selectFrom('boards')
+    .innerJoin('users', 'users.id', 'boards.owner_id')
+    .select(['users.username', 'boards.slug'])
+    .where('boards.privacy', '=', 'public')
+    .orderBy('boards.pin_count', 'desc')
+    .orderBy('boards.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { ...board, first: 25 };
+}
+const payload = JSON.stringify({ query, variables: await variables() });
 /** Answers one request; `checked` also reads the answer for GraphQL errors (outside the measured runs). */
 async function answer(checked = false): Promise<number> {
   const response = await app.inject({

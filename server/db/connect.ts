@@ -5,7 +5,7 @@ import { AdDeliveryWatch } from './adDelivery';
 import type { Database } from './database';
 import { asPGlite, startPGliteThread } from './pgliteThread';
 import { preparingPool } from './preparedStatements';
-import { KEPT_AS_TEXT, NO_MEMOIZE } from './sessionDefaults';
+import { KEPT_AS_TEXT, NO_MEMOIZE, SSD_PAGE_COST } from './sessionDefaults';
 import { parseTimestamptz, TIMESTAMPTZ_OID } from './timestamps';
 
 /** Where the data lives: a Postgres server by URL, or an embedded PGlite in a folder (or in memory). */
@@ -45,7 +45,7 @@ export async function connect(target: DatabaseTarget): Promise<Connection> {
       // a fresh backend with cold caches) on the next requests; keep them for 5 minutes instead.
       idleTimeoutMillis: 5 * 60_000,
       // Sent with the connection's start-up message, so it costs no query (an `options` in DATABASE_URL wins).
-      options: `-c ${NO_MEMOIZE} -c ${NO_PARALLEL_WORKERS}`,
+      options: `-c ${NO_MEMOIZE} -c ${SSD_PAGE_COST} -c ${NO_PARALLEL_WORKERS}`,
     });
     // NOTE: pg reports an idle connection the server closed (a restart, a failover) on the pool; unheard, that
     // error would end the process. The pool drops the connection and opens a new one for the next query.

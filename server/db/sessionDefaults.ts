@@ -21,3 +21,13 @@ export const KEPT_AS_TEXT = {
  * pages of tens of rows, where a cache in front of a primary-key probe cannot pay for itself.
  */
 export const NO_MEMOIZE = 'enable_memoize=off';
+
+/**
+ * NOTE: a random page read priced as on solid-state storage with a warm cache (1.1, Postgres' own advice for SSDs;
+ * its default of 4 models spinning disks). The card pages run as prepared statements whose plan is made once for
+ * any value (a generic plan, preparedStatements.ts), so a board's pins are planned for the average board — 7 pins
+ * at 200k pins. At 4 that plan reads every pin of the board through a bitmap and sorts them: 1,000 pins and 1.9 ms
+ * for a large board, more in PGlite. At 1.1 it walks the board's index newest first and stops after a page:
+ * 0.46 ms (EXPLAIN ANALYZE, Postgres 15, warm; bench/README.md, issue 11, ninth pass).
+ */
+export const SSD_PAGE_COST = 'random_page_cost=1.1';
