@@ -17,9 +17,9 @@ import {
 import type { DbOrTx } from './database';
 
 // Most instances have no advertiser, yet every feed page asked for its promoted pin: one more statement a page,
-// 11 % of a home-feed request's server CPU on Postgres and a third of the database's time on PGlite, where the
-// statement runs in the same single thread as every other (bench/README.md, issue 11, ninth pass). So each
-// database keeps, for a few seconds, whether any ad could be delivered at all.
+// on Postgres 8 % of a home-feed request's server CPU and a fifth of the database's, on PGlite (every statement in
+// one thread) a third of the page's wait (bench/README.md, issue 11, ninth pass). So each database keeps, for a
+// few seconds, whether any ad could be delivered at all.
 
 /** The tables whose rows decide whether any ad can be delivered. */
 const DELIVERY_TABLES = new Set(['ads', 'ad_groups', 'campaigns', 'advertisers']);

@@ -5,6 +5,7 @@ import { prefixedColumns, rowPart, SECTION_COLUMNS } from '../db/columns';
 import type { Tx } from '../db/database';
 import { entityIds, isEntityId } from '../db/ids';
 import { applyKeyset, type KeysetOrder, type KeysetPage } from '../db/keyset';
+import { prepared } from '../db/preparedStatements';
 import type { SectionRow } from '../db/tables/boardSections';
 import { boardVisibleTo } from '../db/visibility';
 import { boardReaderOf, contentWriterOf } from './apiTokens';
@@ -48,8 +49,8 @@ export async function listBoardSections(
 ): Promise<SectionRow[]> {
   if (!isEntityId(boardId)) return [];
   const readerId = boardReaderOf(ctx);
-  const query = ctx.db
-    .selectFrom('board_sections')
+  // Prepared: every board page runs it, and its plan (the board's sections by position) fits any board.
+  const query = prepared(ctx.db.selectFrom('board_sections'))
     .innerJoin('boards', 'boards.id', 'board_sections.board_id')
     .selectAll('board_sections')
     .where('board_sections.board_id', '=', boardId)
