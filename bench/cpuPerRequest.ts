@@ -5,7 +5,7 @@
  * Postgres take CPU from the server they measure; here only Postgres runs beside it, so the figure moves less
  * with the machine's load than bench/ab.ts's. Rounds after a warm-up; each prints CPU and wall time per request.
  *
- *   npx tsx bench/cpuPerRequest.ts --database-url=postgres://… --data-dir=… [--query=home|board|floor] [--requests=1500]
+ *   npx tsx bench/cpuPerRequest.ts --database-url=postgres://… --data-dir=… [--query=home|board|floor|rest] [--requests=1500]
  *     [--rounds=3] [--concurrency=4]
  */
 import './production';
@@ -26,9 +26,11 @@ const QUERIES = new Map([
   ['home', HOME_FEED_QUERY],
   ['board', BOARD_PAGE_QUERY],
   ['floor', '{ __typename }'],
+  // The legacy REST feed (bench/ab.ts's `rest`), the same page through the REST shim.
+  ['rest', ''],
 ]);
 const query = QUERIES.get(which);
-if (!query) throw new Error(`--query must be one of ${[...QUERIES.keys()].join(', ')}`);
+if (query === undefined) throw new Error(`--query must be one of ${[...QUERIES.keys()].join(', ')}`);
 
 const config = loadConfig({
   ...process.env,
@@ -62,12 +64,16 @@ async function variables(): Promise<Record<string, unknown>> {
 const payload = JSON.stringify({ query, variables: await variables() });
 /** Answers one request; `checked` also reads the answer for GraphQL errors (outside the measured runs). */
 async function answer(checked = false): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': '1' },
-    payload,
-  });
+  const response = await app.inject(
+    which === 'rest'
+      ? { method: 'GET', url: '/v3/feeds/home/?page_size=25' }
+      : {
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': '1' },
+          payload,
+        },
+  );
   if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
   if (checked && 'errors' in (JSON.parse(response.body) as object)) throw new Error(response.body);
   return response.body.length;

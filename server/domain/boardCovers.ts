@@ -3,6 +3,7 @@ import { IMAGE_COLUMNS, prefixedColumns, rowPart } from '../db/columns';
 import type { Database } from '../db/database';
 import { entityIds } from '../db/ids';
 import { idIsAny, prepared } from '../db/preparedStatements';
+import { queryTemplate } from '../db/queryTemplates';
 import type { ImageRow } from '../db/tables/images';
 import { boardVisibleTo } from '../db/visibility';
 import { boardReaderOf, pinReaderOf } from './apiTokens';
@@ -59,6 +60,18 @@ export function coverShownOf(ctx: RequestContext, privacy: string): boolean {
   return privacy === 'public' || pinReaderOf(ctx) !== null;
 }
 
+// Compiled once per database (server/db/queryTemplates.ts): profile pages and the legacy feeds ask on every request.
+const coversOf = queryTemplate((db, values: { ids: readonly string[]; readerId: string | null }) =>
+  prepared(db.selectFrom('boards'))
+    .leftJoin('images as cover_images', (join) =>
+      join.on((eb) => eb('cover_images.id', '=', coverImageId(eb))),
+    )
+    .select((eb) => ['boards.id', 'boards.has_custom_cover', coverPinImageId(eb).as('cover_pin_image_id')])
+    .select(prefixedColumns('cover_images', 'cover', IMAGE_COLUMNS))
+    .where(idIsAny('boards.id', values.ids))
+    .where((eb) => boardVisibleTo(eb, values.readerId)),
+);
+
 /**
  * The covers of boards, in the order asked (null for a board with no pins, or one the viewer may not see),
  * worked out at read time from the pins on each board now: the cover pin (chosen by the owner or taken by the
@@ -74,15 +87,7 @@ export async function boardCovers(
   if (valid.length === 0) return boardIds.map(() => null);
   // A cover is a pin's picture: a token that may not see pins on secret boards sees no covers of them either.
   const readerId = pinReaderOf(ctx) && boardReaderOf(ctx);
-  const rows = await prepared(ctx.db.selectFrom('boards'))
-    .leftJoin('images as cover_images', (join) =>
-      join.on((eb) => eb('cover_images.id', '=', coverImageId(eb))),
-    )
-    .select((eb) => ['boards.id', 'boards.has_custom_cover', coverPinImageId(eb).as('cover_pin_image_id')])
-    .select(prefixedColumns('cover_images', 'cover', IMAGE_COLUMNS))
-    .where(idIsAny('boards.id', valid))
-    .where((eb) => boardVisibleTo(eb, readerId))
-    .execute();
+  const { rows } = await ctx.db.executeQuery(coversOf(ctx.db, { ids: valid, readerId }));
   const images = loadersOf(ctx).images;
   const byId = new Map(
     rows.map((row): [string, BoardCover | null] => {

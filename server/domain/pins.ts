@@ -9,6 +9,7 @@ import type { Database, DbOrTx, Tx } from '../db/database';
 import { isEntityId } from '../db/ids';
 import { cursorSortKey, type KeysetPage } from '../db/keyset';
 import { idIsAny, prepared } from '../db/preparedStatements';
+import { queryTemplate } from '../db/queryTemplates';
 import type { BoardRow } from '../db/tables/boards';
 import type { ImageRow } from '../db/tables/images';
 import type { PinRow } from '../db/tables/pins';
@@ -304,6 +305,32 @@ export function createPin(ctx: RequestContext, input: NewPin): Promise<{ pin: Pi
   return ctx.db.transaction().execute((tx) => insertPin(tx, ctx, input));
 }
 
+// Compiled once per database and shape (server/db/queryTemplates.ts): board cards and section previews on every
+// profile and board page.
+const recentImagesOf = queryTemplate(
+  (db, values: { ids: readonly string[] }, shape: { owner: 'board' | 'section'; perOwner: number }) => {
+    const table = shape.owner === 'board' ? 'boards' : 'board_sections';
+    const column = shape.owner === 'board' ? 'pins.board_id' : 'pins.section_id';
+    return prepared(db.selectFrom(table))
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('pins')
+            .select(['pins.image_id', 'pins.id'])
+            .where(sql.ref(column), '=', sql.ref(`${table}.id`))
+            .orderBy('pins.id', 'desc')
+            .limit(sql.lit(shape.perOwner))
+            .as('recent'),
+        (join) => join.onTrue(),
+      )
+      .innerJoin('images as recent_images', 'recent_images.id', 'recent.image_id')
+      .select([sql<string>`${sql.ref(`${table}.id`)}`.as('owner_id'), 'recent.image_id'])
+      .select(prefixedColumns('recent_images', 'image', IMAGE_COLUMNS))
+      .where(idIsAny(`${table}.id`, values.ids))
+      .orderBy('recent.id', 'desc');
+  },
+);
+
 /**
  * The newest pins' images of each board or section — board card thumbnails and section previews — in one
  * query for the whole list, with the pictures themselves, which prime the images loader.
@@ -315,26 +342,7 @@ export async function recentPinImageIds(
   perOwner: number,
 ): Promise<string[][]> {
   if (ids.length === 0) return [];
-  const table = owner === 'board' ? 'boards' : 'board_sections';
-  const column = owner === 'board' ? 'pins.board_id' : 'pins.section_id';
-  const rows = await prepared(ctx.db.selectFrom(table))
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('pins')
-          .select(['pins.image_id', 'pins.id'])
-          .where(sql.ref(column), '=', sql.ref(`${table}.id`))
-          .orderBy('pins.id', 'desc')
-          .limit(sql.lit(perOwner))
-          .as('recent'),
-      (join) => join.onTrue(),
-    )
-    .innerJoin('images as recent_images', 'recent_images.id', 'recent.image_id')
-    .select([sql<string>`${sql.ref(`${table}.id`)}`.as('owner_id'), 'recent.image_id'])
-    .select(prefixedColumns('recent_images', 'image', IMAGE_COLUMNS))
-    .where(idIsAny(`${table}.id`, ids))
-    .orderBy('recent.id', 'desc')
-    .execute();
+  const { rows } = await ctx.db.executeQuery(recentImagesOf(ctx.db, { ids }, { owner, perOwner }));
   const images = loadersOf(ctx).images;
   const byOwner = new Map<string, string[]>();
   for (const row of rows) {
