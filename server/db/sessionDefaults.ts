@@ -26,8 +26,8 @@ export const NO_MEMOIZE = 'enable_memoize=off';
  * NOTE: a random page read priced as on solid-state storage with a warm cache (1.1, Postgres' own advice for SSDs;
  * its default of 4 models spinning disks). The card pages run as prepared statements whose plan is made once for
  * any value (a generic plan, preparedStatements.ts), so a board's pins are planned for the average board — 7 pins
- * at 200k pins. At 4 that plan reads every pin of the board through a bitmap and sorts them: 1,000 pins and 1.9 ms
- * for a large board, more in PGlite. At 1.1 it walks the board's index newest first and stops after a page:
- * 0.46 ms (EXPLAIN ANALYZE, Postgres 15, warm; bench/README.md, issue 11, ninth pass).
+ * at 200k pins. At 4 that plan reads every pin of the board through a bitmap and sorts them: 1,000 pins and
+ * 1.6–1.7 ms for a large board, more in PGlite. At 1.1 it walks the board's index newest first and stops after a
+ * page: 0.53–0.59 ms (EXPLAIN ANALYZE, Postgres 15, warm; bench/README.md, issue 11, ninth pass).
  */
 export const SSD_PAGE_COST = 'random_page_cost=1.1';
