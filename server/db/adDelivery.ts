@@ -14,6 +14,7 @@ import {
   type UnknownRow,
   UpdateQueryNode,
 } from 'kysely';
+import { activeAds } from './campaigns';
 import type { DbOrTx } from './database';
 
 // Most instances have no advertiser, yet every feed page asked for its promoted pin: one more statement a page,
@@ -25,7 +26,7 @@ import type { DbOrTx } from './database';
 const DELIVERY_TABLES = new Set(['ads', 'ad_groups', 'campaigns', 'advertisers']);
 /** The columns of an update to them that can start or stop every ad (the rest, like spend, cannot). */
 const DELIVERY_COLUMNS = new Set(['status', 'paused_at']);
-const RAW_MENTION = /\b(ads|ad_groups|campaigns|advertisers)\b/i;
+const RAW_MENTION = new RegExp(`\\b(?:${[...DELIVERY_TABLES].join('|')})\\b`, 'i');
 
 /**
  * How long an answer holds when nothing in this process changed it. A change made by another server process on
@@ -59,8 +60,8 @@ function changesDelivery(node: OperationNode): boolean {
 }
 
 /**
- * Knows for one database whether any ad could be delivered: one with its ad group and campaign ACTIVE and its
- * advertiser not paused (a necessary condition of servableAds in campaigns.ts, which adds schedule and budgets).
+ * Knows for one database whether any ad could be delivered: whether any is active (activeAds in campaigns.ts, the
+ * part of servableAds that time passing cannot change).
  * As a Kysely plugin it sees every statement this process sends, and forgets its answer when one may change it —
  * before it runs and again once it has run, so a check racing with it keeps nothing.
  */
@@ -112,19 +113,7 @@ export class AdDeliveryWatch implements KyselyPlugin {
 }
 
 async function anyAdMayDeliver(db: DbOrTx): Promise<boolean> {
-  const found = await db
-    .selectFrom('ads')
-    .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
-    .innerJoin('campaigns', 'campaigns.id', 'ad_groups.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
-    .select('ads.id')
-    .where('ads.status', '=', 'ACTIVE')
-    .where('ad_groups.status', '=', 'ACTIVE')
-    .where('campaigns.status', '=', 'ACTIVE')
-    .where('advertisers.paused_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
+  return (await activeAds(db).select('ads.id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -132,7 +121,7 @@ async function anyAdMayDeliver(db: DbOrTx): Promise<boolean> {
  * is found among the database's plugins, so a transaction or a database derived with `withPlugin` (the tests'
  * statement counter) finds its database's; one opened without it (a test's own Kysely) always answers true.
  */
-export function adsMayDeliver(db: DbOrTx): Promise<boolean> | true {
+export async function adsMayDeliver(db: DbOrTx): Promise<boolean> {
   const watch = db.getExecutor().plugins.find((plugin) => plugin instanceof AdDeliveryWatch);
   return watch instanceof AdDeliveryWatch ? watch.live(db) : true;
 }

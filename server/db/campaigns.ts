@@ -23,14 +23,11 @@ function budgetFits(
 const ACTIVE = sql.lit<'ACTIVE'>('ACTIVE');
 
 /**
- * Ads being delivered now: the advertiser not paused by the operator, the ad, its ad group and its campaign ACTIVE
- * (a draft never is), the campaign within
- * its schedule, and one more impression fitting the campaign's budget and the ad group's own budget if it has one.
- * Joined with their advertiser. One definition for serving, counting clicks and "Promoted by …". `today` is
- * `now`'s day (UTC), given apart for a query template (server/db/queryTemplates.ts).
+ * Ads whose statuses let them run: the advertiser not paused by the operator, the ad, its ad group and its campaign
+ * ACTIVE (a draft never is). Joined with their ad group, campaign and advertiser. What time passing cannot change,
+ * so whether any exists is kept a while (adDelivery.ts).
  */
-export function servableAds(db: DbOrTx, now: Date, today: string = isoDate(now)) {
-  const bid = sql`ad_groups.bid_minor`;
+export function activeAds(db: DbOrTx) {
   return db
     .selectFrom('ads')
     .innerJoin('ad_groups', 'ad_groups.id', 'ads.ad_group_id')
@@ -39,7 +36,18 @@ export function servableAds(db: DbOrTx, now: Date, today: string = isoDate(now))
     .where('advertisers.paused_at', 'is', null)
     .where('ads.status', '=', ACTIVE)
     .where('ad_groups.status', '=', ACTIVE)
-    .where('campaigns.status', '=', ACTIVE)
+    .where('campaigns.status', '=', ACTIVE);
+}
+
+/**
+ * Ads being delivered now: active ones (activeAds) with the campaign within its schedule, and one more impression
+ * fitting the campaign's budget and the ad group's own budget if it has one. One definition for serving, counting
+ * clicks and "Promoted by …". `today` is `now`'s day (UTC), given apart for a query template
+ * (server/db/queryTemplates.ts).
+ */
+export function servableAds(db: DbOrTx, now: Date, today: string = isoDate(now)) {
+  const bid = sql`ad_groups.bid_minor`;
+  return activeAds(db)
     .where('campaigns.starts_at', '<=', now)
     .where((eb) => eb.or([eb('campaigns.ends_at', 'is', null), eb('campaigns.ends_at', '>', now)]))
     .where(budgetFits('campaigns', today, bid))
