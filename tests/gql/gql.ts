@@ -31,7 +31,6 @@ type Documents = {
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": typeof types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": typeof types.ActingInviteDocument,
     "query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {\n  edges { cursor node { entityId isPromoted promoter } } } }": typeof types.AdDeliveryFeedDocument,
-    "\n  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.AdDeliveryQuickPromoteDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": typeof types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": typeof types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": typeof types.ReportsSaveDocument,
@@ -478,13 +477,13 @@ type Documents = {
     "query VideoPlaybackVisitor { viewer { autoplayVideos } }": typeof types.VideoPlaybackVisitorDocument,
     "\n  mutation VideoPlaybackBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackBusinessDocument,
     "\n  mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": typeof types.VideoPlaybackBillingDocument,
-    "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": typeof types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": typeof types.VideoPlaybackCampaignsDocument,
     "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": typeof types.VisualTrackEventDocument,
     "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": typeof types.VisualPageSpeedDocument,
     "\n  mutation SupportAdvertiserBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": typeof types.SupportAdvertiserBusinessDocument,
     "\n  mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": typeof types.SupportAdvertiserBillingDocument,
+    "\n  mutation SupportQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": typeof types.SupportQuickPromoteDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": typeof types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": typeof types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": typeof types.DataImportListDocument,
@@ -520,7 +519,6 @@ const documents: Documents = {
     "mutation ActingUpdateBoard($input: UpdateBoardInput!) {\n  updateBoard(input: $input) { __typename ...DomainErrorFields ... on MutationUpdateBoardSuccess { data { privacy } } }\n}": types.ActingUpdateBoardDocument,
     "mutation ActingInvite($boardId: String!, $userIds: [String!], $emails: [String!]) {\n  inviteCollaborators(boardId: $boardId, userIds: $userIds, emails: $emails) { __typename ...DomainErrorFields }\n}": types.ActingInviteDocument,
     "query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {\n  edges { cursor node { entityId isPromoted promoter } } } }": types.AdDeliveryFeedDocument,
-    "\n  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.AdDeliveryQuickPromoteDocument,
     "\n  mutation ReportsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationCreateCampaignSuccess { data {\n        entityId\n        adGroups(first: 5) { edges { node { entityId ads(first: 5) { edges { node { entityId } } } } } }\n      } }\n    }\n  }": types.ReportsCreateCampaignDocument,
     "mutation ReportsClick($id: String!) { recordPromotedPinClick(pinId: $id) }": types.ReportsClickDocument,
     "mutation ReportsSave($input: SavePinInput!) {\n  savePin(input: $input) { __typename ...DomainErrorFields } }": types.ReportsSaveDocument,
@@ -967,13 +965,13 @@ const documents: Documents = {
     "query VideoPlaybackVisitor { viewer { autoplayVideos } }": types.VideoPlaybackVisitorDocument,
     "\n  mutation VideoPlaybackBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackBusinessDocument,
     "\n  mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }\n  }": types.VideoPlaybackBillingDocument,
-    "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.VideoPlaybackQuickPromoteDocument,
     "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n": types.VideoPlaybackWatchDocument,
     "\n  query VideoPlaybackCampaigns {\n    viewer { advertiser { campaigns(first: 10) { edges { node { entityId videoWatchSeconds } } } } }\n  }": types.VideoPlaybackCampaignsDocument,
     "\n  mutation VisualTrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input) { __typename ... on DomainError { code message field } ... on MutationTrackEventSuccess { data } }\n  }": types.VisualTrackEventDocument,
     "query VisualPageSpeed { adminPageSpeed { pageKind medianMs completed timedOut } }": types.VisualPageSpeedDocument,
     "\n  mutation SupportAdvertiserBusiness($input: AdvertiserBusinessInfoInput!) {\n    saveAdvertiserBusinessInfo(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBusinessInfoSuccess { data { entityId } }\n    }\n  }": types.SupportAdvertiserBusinessDocument,
     "\n  mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }": types.SupportAdvertiserBillingDocument,
+    "\n  mutation SupportQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }": types.SupportQuickPromoteDocument,
     "mutation DataExportStart {\n  startDataExport { __typename ... on MutationStartDataExportSuccess { data { id status done total downloadUrl } } }\n}": types.DataExportStartDocument,
     "query DataExportList { dataExports { id status done total downloadUrl expiresAt byteSize } }": types.DataExportListDocument,
     "query DataImportList {\n  dataImports { id kind status done total createdCount skippedCount problems { item reason } }\n}": types.DataImportListDocument,
@@ -1057,10 +1055,6 @@ export function graphql(source: "mutation ActingInvite($boardId: String!, $userI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {\n  edges { cursor node { entityId isPromoted promoter } } } }"): typeof import('./graphql').AdDeliveryFeedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').AdDeliveryQuickPromoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2848,10 +2842,6 @@ export function graphql(source: "\n  mutation VideoPlaybackBilling($input: Adver
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').VideoPlaybackQuickPromoteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }\n"): typeof import('./graphql').VideoPlaybackWatchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2873,6 +2863,10 @@ export function graphql(source: "\n  mutation SupportAdvertiserBusiness($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SupportAdvertiserBilling($input: AdvertiserBillingInput!) {\n    saveAdvertiserBilling(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationSaveAdvertiserBillingSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').SupportAdvertiserBillingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportQuickPromote($input: QuickPromoteInput!) {\n    quickPromote(input: $input) {\n      __typename ...DomainErrorFields\n      ... on MutationQuickPromoteSuccess { data { entityId } }\n    }\n  }"): typeof import('./graphql').SupportQuickPromoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -812,16 +812,6 @@ export type AdDeliveryFeedQueryVariables = Exact<{
 
 export type AdDeliveryFeedQuery = { homeFeed: { edges: Array<{ cursor: string, node: { entityId: string, isPromoted: boolean, promoter: string | null } }> } };
 
-export type AdDeliveryQuickPromoteMutationVariables = Exact<{
-  input: QuickPromoteInput;
-}>;
-
-
-export type AdDeliveryQuickPromoteMutation = { quickPromote:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string } }
-   };
-
 export type ReportsCreateCampaignMutationVariables = Exact<{
   input: CreateCampaignInput;
 }>;
@@ -4683,16 +4673,6 @@ export type VideoPlaybackBillingMutation = { saveAdvertiserBilling:
     | { __typename: 'MutationSaveAdvertiserBillingSuccess' }
    };
 
-export type VideoPlaybackQuickPromoteMutationVariables = Exact<{
-  input: QuickPromoteInput;
-}>;
-
-
-export type VideoPlaybackQuickPromoteMutation = { quickPromote:
-    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
-    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string } }
-   };
-
 export type VideoPlaybackWatchMutationVariables = Exact<{
   pinId: string;
   ms: number;
@@ -4739,6 +4719,16 @@ export type SupportAdvertiserBillingMutationVariables = Exact<{
 export type SupportAdvertiserBillingMutation = { saveAdvertiserBilling:
     | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
     | { __typename: 'MutationSaveAdvertiserBillingSuccess', data: { entityId: string } }
+   };
+
+export type SupportQuickPromoteMutationVariables = Exact<{
+  input: QuickPromoteInput;
+}>;
+
+
+export type SupportQuickPromoteMutation = { quickPromote:
+    | { __typename: 'DomainError', code: DomainErrorCode, message: string, messageDetail: string | null, field: string | null }
+    | { __typename: 'MutationQuickPromoteSuccess', data: { entityId: string } }
    };
 
 export type DataExportStartMutationVariables = Exact<{ [key: string]: never; }>;
@@ -5187,24 +5177,6 @@ export const AdDeliveryFeedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdDeliveryFeedQuery, AdDeliveryFeedQueryVariables>;
-export const AdDeliveryQuickPromoteDocument = new TypedDocumentString(`
-    mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {
-  quickPromote(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationQuickPromoteSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<AdDeliveryQuickPromoteMutation, AdDeliveryQuickPromoteMutationVariables>;
 export const ReportsCreateCampaignDocument = new TypedDocumentString(`
     mutation ReportsCreateCampaign($input: CreateCampaignInput!) {
   createCampaign(input: $input) {
@@ -11822,24 +11794,6 @@ export const VideoPlaybackBillingDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<VideoPlaybackBillingMutation, VideoPlaybackBillingMutationVariables>;
-export const VideoPlaybackQuickPromoteDocument = new TypedDocumentString(`
-    mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {
-  quickPromote(input: $input) {
-    __typename
-    ...DomainErrorFields
-    ... on MutationQuickPromoteSuccess {
-      data {
-        entityId
-      }
-    }
-  }
-}
-    fragment DomainErrorFields on DomainError {
-  code
-  message
-  messageDetail
-  field
-}`) as unknown as TypedDocumentString<VideoPlaybackQuickPromoteMutation, VideoPlaybackQuickPromoteMutationVariables>;
 export const VideoPlaybackWatchDocument = new TypedDocumentString(`
     mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) {
   recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms)
@@ -11922,6 +11876,24 @@ export const SupportAdvertiserBillingDocument = new TypedDocumentString(`
   messageDetail
   field
 }`) as unknown as TypedDocumentString<SupportAdvertiserBillingMutation, SupportAdvertiserBillingMutationVariables>;
+export const SupportQuickPromoteDocument = new TypedDocumentString(`
+    mutation SupportQuickPromote($input: QuickPromoteInput!) {
+  quickPromote(input: $input) {
+    __typename
+    ...DomainErrorFields
+    ... on MutationQuickPromoteSuccess {
+      data {
+        entityId
+      }
+    }
+  }
+}
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+  messageDetail
+  field
+}`) as unknown as TypedDocumentString<SupportQuickPromoteMutation, SupportQuickPromoteMutationVariables>;
 export const DataExportStartDocument = new TypedDocumentString(`
     mutation DataExportStart {
   startDataExport {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_DELIVERY_TTL_MS } from '../../server/db/adDelivery';
 import { graphql } from '../gql';
 import type { QuickPromoteInput } from '../gql/graphql';
-import { newAdvertiser, type Person, seasonedUser } from '../support/advertisers';
-import { createBoard, quickPromoteInput, savePin, storeTestImage, succeeded } from '../support/fixtures';
+import { newAdvertiser, type Person, quickPromoted, seasonedUser } from '../support/advertisers';
+import { createBoard, quickPromoteInput, savePin, storeTestImage } from '../support/fixtures';
 import { restJson, type TestClient } from '../support/httpClient';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -18,14 +18,6 @@ const LINK = 'https://lamps.example.com/brass-lamp';
 
 const FEED = graphql(`query AdDeliveryFeed($first: Int) { homeFeed(first: $first) {
   edges { cursor node { entityId isPromoted promoter } } } }`);
-
-const QUICK_PROMOTE = graphql(`
-  mutation AdDeliveryQuickPromote($input: QuickPromoteInput!) {
-    quickPromote(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationQuickPromoteSuccess { data { entityId } }
-    }
-  }`);
 
 /** The check's own statement (adDelivery.ts): the card page and the promoted slot run as query templates. */
 function checks(): string[] {
@@ -98,12 +90,12 @@ describe('ad delivery on an instance', () => {
 
   it('serves a campaign started in this process on the very next page, and stops asking once it is paused', async () => {
     expect(await promotedPin()).toBeNull();
-    const { quickPromote } = await advertiser.client.query(QUICK_PROMOTE, {
-      input: quickPromoteInput(advertiserId, pinId, LINK, {
+    const campaignId = await quickPromoted(
+      advertiser,
+      quickPromoteInput(advertiserId, pinId, LINK, {
         targetingSpec: { ages: [], genders: ['female', 'male', 'unknown'], interests: [], country: [] },
       }) as QuickPromoteInput,
-    });
-    const campaignId = succeeded(quickPromote).entityId;
+    );
     expect(await promotedPin()).toBe(pinId);
     // With a live ad the legacy feed asks who promotes its pins again ("Promoted by").
     app.statements.reset();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WATCH_REPORT_MS } from '../../core/videoPlayback';
 import { graphql } from '../gql';
+import { quickPromoted } from '../support/advertisers';
 import {
   createBoard,
   type DomainErrorResult,
@@ -99,13 +100,6 @@ const BILLING = graphql(`
   mutation VideoPlaybackBilling($input: AdvertiserBillingInput!) {
     saveAdvertiserBilling(input: $input) { __typename ...DomainErrorFields }
   }`);
-const QUICK_PROMOTE = graphql(`
-  mutation VideoPlaybackQuickPromote($input: QuickPromoteInput!) {
-    quickPromote(input: $input) {
-      __typename ...DomainErrorFields
-      ... on MutationQuickPromoteSuccess { data { entityId } }
-    }
-  }`);
 const WATCH = graphql(`
   mutation VideoPlaybackWatch($pinId: String!, $ms: Int!) { recordPromotedVideoWatch(pinId: $pinId, watchedMs: $ms) }
 `);
@@ -161,10 +155,7 @@ async function advertiserWithPromotedPin(video: boolean): Promise<{ person: Pers
       .executeTakeFirstOrThrow();
     await app.db.updateTable('pins').set({ video_id: row.id }).where('id', '=', pin.id).execute();
   }
-  const { quickPromote } = await person.client.query(QUICK_PROMOTE, {
-    input: quickPromoteInput(advertiserId, pin.id, LINK, { campaignName: 'Teapot week' }),
-  });
-  if (quickPromote.__typename === 'DomainError') throw new Error((quickPromote as DomainErrorResult).message);
+  await quickPromoted(person, quickPromoteInput(advertiserId, pin.id, LINK, { campaignName: 'Teapot week' }));
   return { person, pinId: pin.id };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { graphql } from '../gql';
+import type { QuickPromoteInput } from '../gql/graphql';
 import { newUser, succeeded, type TestUser } from './fixtures';
 import type { TestClient } from './httpClient';
 import type { TestApp } from './testApp';
@@ -70,4 +71,18 @@ export async function newAdvertiser(person: Person, options: AdvertiserOptions =
     succeeded(saveAdvertiserBilling);
   }
   return advertiserId;
+}
+
+const QUICK_PROMOTE = graphql(`
+  mutation SupportQuickPromote($input: QuickPromoteInput!) {
+    quickPromote(input: $input) {
+      __typename ...DomainErrorFields
+      ... on MutationQuickPromoteSuccess { data { entityId } }
+    }
+  }`);
+
+/** Promotes a pin with quick promote (fixtures' `quickPromoteInput` makes the input); answers the campaign's id. */
+export async function quickPromoted(person: Person, input: QuickPromoteInput): Promise<string> {
+  const { quickPromote } = await person.client.query(QUICK_PROMOTE, { input });
+  return succeeded(quickPromote).entityId;
 }
